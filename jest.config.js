@@ -1,0 +1,34 @@
+/** @type {import('jest').Config} */
+
+// jest-fixed-jsdom re-exposes Node's fetch/Request/Response so MSW's interceptors work under jsdom
+// (TOOLCHAIN.md pitfall 9). ESM-only packages are let through the swc transform (pitfall 8).
+const config = {
+  testEnvironment: 'jest-fixed-jsdom',
+  roots: ['<rootDir>/tests'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/'],
+  setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(@faker-js/faker|until-async|rettime|@open-draft)/)'],
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '^@ds$': '<rootDir>/design-system/index.ts',
+    '^@ds/(.*)$': '<rootDir>/design-system/$1',
+    '^@mocks/(.*)$': '<rootDir>/mocks/$1',
+    '\\.(css)$': 'identity-obj-proxy',
+  },
+};
+
+export default config;
