@@ -1,0 +1,15 @@
+// Per-call flags that travel from the generated hooks (orval's requestOptions) to the interceptors.
+export interface RequestMeta {
+  /** The operation is group-scoped: the contract marks it `x-account-group: true` (spec §5, §7). */
+  accountGroup?: boolean;
+  /** Do not show a failure toast (background polling, start-up currency list per spec §7). */
+  silent?: boolean;
+  /** Used by the logout report itself so a failing logout cannot force another logout. */
+  skipForcedLogout?: boolean;
+}
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    meta?: RequestMeta;
+  }
+}

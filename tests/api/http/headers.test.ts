@@ -1,0 +1,75 @@
+import { AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
+import { http, HttpResponse } from 'msw';
+import { httpClient } from '@/api/http/http-client';
+import { applyHeaders } from '@/api/http/interceptors/headers';
+import { buildCookieHeader } from '@/api/http/cookie-header';
+import { CAPTCHA_STORAGE_KEY, configureRequestContext, resetRequestContext } from '@/api/http/request-context';
+import { server, startMswServer, recordRequests } from '../../support/msw-server';
+
+startMswServer();
+
+function clearCookies() {
+  for (const c of document.cookie.split(';')) {
+    const name = c.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+}
+
+afterEach(() => {
+  resetRequestContext();
+  localStorage.clear();
+  clearCookies();
+});
+
+async function sendAndCapture(): Promise<Headers> {
+  const seen = recordRequests();
+  server.use(http.get('*/api/ctc/verify-user', () => HttpResponse.json({ code: 0, message: 'success', data: {} })));
+  await httpClient({ url: '/api/ctc/verify-user', method: 'GET' });
+  return seen[0]!.headers;
+}
+
+describe('request headers (spec §3)', () => {
+  it('sends authorization from the cookie, language, Platform, onPage, JSON accept and no-cache', async () => {
+    document.cookie = 'authorization=token-abc; path=/';
+    configureRequestContext({ getLanguage: () => 'fr', getPageUrl: () => 'http://localhost/fr/p2p/buy?asset=USDT' });
+
+    const headers = await sendAndCapture();
+
+    expect(headers.get('authorization')).toBe('token-abc');
+    expect(headers.get('language')).toBe('fr');
+    expect(headers.get('platform')).toBe('website');
+    expect(headers.get('onpage')).toBe('http://localhost/fr/p2p/buy?asset=USDT');
+    expect(headers.get('accept')).toBe('application/json');
+    expect(headers.get('cache-control')).toBe('no-cache');
+    expect(headers.get('pragma')).toBe('no-cache');
+  });
+
+  it('sends NECaptchaValidate only when local storage holds it', async () => {
+    expect((await sendAndCapture()).get('necaptchavalidate')).toBeNull();
+    localStorage.setItem(CAPTCHA_STORAGE_KEY, 'captcha-ok-123');
+    expect((await sendAndCapture()).get('necaptchavalidate')).toBe('captcha-ok-123');
+  });
+
+  it('sends no authorization header when signed out', async () => {
+    expect((await sendAndCapture()).get('authorization')).toBeNull();
+  });
+
+  it('never sets a Cookie header in a browser (forbidden header: credentials carry the cookies)', () => {
+    document.cookie = 'authorization=token-abc; path=/';
+    const config = applyHeaders({ headers: new AxiosHeaders() } as InternalAxiosRequestConfig);
+    expect(config.headers.get('Cookie')).toBeUndefined();
+  });
+
+  it('builds the Cookie string where the runtime allows it (Node)', () => {
+    const jar: Record<string, string> = { accountGroup: '0', UID: '9001', userId: 'u-1', authorization: 'a b', locale: 'en' };
+    configureRequestContext({ canSetCookieHeader: () => true, readCookie: (name) => jar[name] });
+
+    const config = applyHeaders({ headers: new AxiosHeaders() } as InternalAxiosRequestConfig);
+
+    expect(config.headers.get('Cookie')).toBe('accountGroup=0; UID=9001; userId=u-1; authorization=a%20b; locale=en');
+  });
+
+  it('leaves out cookies that are not set', () => {
+    expect(buildCookieHeader((name) => (name === 'UID' ? '42' : undefined))).toBe('UID=42');
+  });
+});
