@@ -1,13 +1,12 @@
-import { defineConfig } from 'orval';
+import { defineConfig, type GeneratorVerbOptions } from 'orval';
 import { faker } from '@faker-js/faker';
 
 // Contract-first (DEVELOPERS.md): everything under src/api/generated and mocks/generated comes from here.
 // Never edit the output; change openapi/ or this file and run `npm run generate`.
 
 /** Spec §5/§7: operations the contract marks `x-account-group: true` tell the client to prefix /{accountGroup}. */
-type VerbOptions = { originalOperation: Record<string, unknown>; override: Record<string, unknown> };
-function markAccountGroup<T extends VerbOptions>(verb: T): T {
-  if (verb.originalOperation['x-account-group'] !== true) return verb;
+function markAccountGroup(verb: GeneratorVerbOptions): GeneratorVerbOptions {
+  if ((verb.originalOperation as Record<string, unknown>)['x-account-group'] !== true) return verb;
   return { ...verb, override: { ...verb.override, requestOptions: { accountGroup: true } } };
 }
 
@@ -16,7 +15,8 @@ const decimal = () => faker.finance.amount({ min: 1, max: 50_000, dec: 2 });
 
 export default defineConfig({
   p2p: {
-    input: { target: './openapi/openapi.yaml' },
+    // The bundled contract (one JSON document, clean component names); `npm run generate` bundles first.
+    input: { target: './openapi/dist/openapi.json' },
     output: {
       mode: 'tags-split',
       target: './src/api/generated/endpoints',
@@ -24,7 +24,6 @@ export default defineConfig({
       client: 'react-query',
       httpClient: 'axios',
       clean: true,
-      prettier: false,
       mock: {
         path: './mocks/generated',
         indexMockFiles: true,
@@ -45,7 +44,8 @@ export default defineConfig({
         },
         mock: {
           // The envelope's success code (spec §7): faker would otherwise pick a random, failing code.
-          properties: { code: 0, message: 'success' },
+          // Regex keys on the path so only the envelope's own `code` is pinned, not PayMethod.code and friends.
+          properties: { '/^#\\.code$/': 0, '/^#\\.message$/': 'success' },
           format: { decimal },
         },
       },
