@@ -1,0 +1,60 @@
+import type { UserInfo } from '@/api/generated/models';
+import { cookieDomainFor, removeCookie, writeCookie } from '@/shared/cookies';
+import { isInstitution, isSubUser } from './derived-state';
+
+// Spec §3/§4: the cookies written when user info is set, and cleared on logout. `theme` and the locale
+// cookies are preferences, not session, so they survive a logout.
+export const SESSION_COOKIES = [
+  'accountGroup',
+  'authorization',
+  'authtoken',
+  'userId',
+  'UID',
+  'yu_userName',
+  'yu_isInstitutions',
+  'yu_isSubuser',
+  'yu_isMining',
+  'yu_kycStatus',
+] as const;
+
+export interface CookieScope {
+  hostname: string;
+  /** Development also writes and clears host-only cookies (spec §4). */
+  development: boolean;
+}
+
+/** Every place a session cookie may live: the parent domain, the host itself, and (dev) no domain. */
+function scopes({ hostname, development }: CookieScope): Array<string | undefined> {
+  const domain = cookieDomainFor(hostname);
+  const list: Array<string | undefined> = domain ? [domain] : [];
+  if (development || !domain) list.push(undefined);
+  return list;
+}
+
+export function writeSessionCookies(user: UserInfo, scope: CookieScope): void {
+  const values: Array<[string, string | undefined]> = [
+    ['accountGroup', String(user.accountGroup)],
+    ['userId', user.userId],
+    ['UID', user.UID],
+    ['yu_userName', user.username],
+    ['yu_isSubuser', String(isSubUser(user))],
+    ['yu_isMining', String(Boolean(user.isMining))],
+    ['yu_kycStatus', user.kycStatus],
+    // Spec §4: true for institutions and cleared otherwise.
+    ['yu_isInstitutions', isInstitution(user) ? 'true' : undefined],
+  ];
+  for (const domain of scopes(scope)) {
+    for (const [name, value] of values) {
+      if (value === undefined) removeCookie(name, { domain });
+      else writeCookie(name, value, { domain });
+    }
+  }
+}
+
+export function clearSessionCookies(scope: CookieScope): void {
+  const domains = new Set([...scopes(scope), cookieDomainFor(scope.hostname), undefined]);
+  // Spec §4: cleared for the domain and the host; a host-only cookie is the no-domain case.
+  const host = scope.hostname && scope.hostname !== 'localhost' ? scope.hostname : undefined;
+  if (host) domains.add(host);
+  for (const domain of domains) for (const name of SESSION_COOKIES) removeCookie(name, { domain });
+}

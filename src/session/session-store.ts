@@ -1,0 +1,117 @@
+import { useSyncExternalStore } from 'react';
+import type { BrokerInfo, CryptoAsset, FiatCurrency, KycInfo, UserInfo, UserPayment } from '@/api/generated/models';
+import { readCookie } from '@/shared/cookies';
+import { deriveVerifyInfo, type VerifyInfo } from './verify-info';
+import { clearSessionCookies, writeSessionCookies, type CookieScope } from './session-cookies';
+import { isInstitution, isLoggedIn, isSubUser, isTrader } from './derived-state';
+
+// The only owner of "who am I" (STYLE.md layout): user, verify, KYC and broker info and the trading-feature
+// state of spec §3, with the derived states of spec §4. A plain external store read through
+// useSyncExternalStore, so non-React code (the HTTP client's wiring, start-up) shares it with screens.
+
+/** Spec §3 trading-feature state. */
+export interface TradingFeatureState {
+  acceptTerm: boolean;
+  /** Spec §4/§9: USD when the server gives none. */
+  defaultFiatAsset: string;
+  paymentMethods: UserPayment[];
+}
+
+export interface CurrencyLists {
+  cryptoList: CryptoAsset[];
+  fiatList: FiatCurrency[];
+}
+
+export interface SessionState {
+  userInfo: UserInfo | null;
+  verifyInfo: VerifyInfo | null;
+  kycInfo: KycInfo | null;
+  brokerInfo: BrokerInfo | null;
+  tradingFeature: TradingFeatureState | null;
+  currencies: CurrencyLists | null;
+}
+
+const EMPTY: SessionState = {
+  userInfo: null,
+  verifyInfo: null,
+  kycInfo: null,
+  brokerInfo: null,
+  tradingFeature: null,
+  currencies: null,
+};
+
+let state: SessionState = EMPTY;
+const listeners = new Set<() => void>();
+let cookieScope: () => CookieScope = () => ({
+  hostname: typeof location === 'undefined' ? '' : location.hostname,
+  development: false,
+});
+
+export function configureSession(options: { development: boolean }): void {
+  cookieScope = () => ({ hostname: typeof location === 'undefined' ? '' : location.hostname, development: options.development });
+}
+
+function update(patch: Partial<SessionState>): void {
+  state = { ...state, ...patch };
+  for (const listener of [...listeners]) listener();
+}
+
+export const getSession = (): SessionState => state;
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Spec §4: setting user info writes the cookies; setting it to nothing logs the user out. */
+export function setUserInfo(user: UserInfo | null): void {
+  if (!user) {
+    logoutLocally();
+    return;
+  }
+  writeSessionCookies(user, cookieScope());
+  update({ userInfo: user, verifyInfo: deriveVerifyInfo(user) });
+}
+
+/** Clears the user and every session cookie for the domain and the host (spec §4). Keeps the currency lists. */
+export function logoutLocally(): void {
+  clearSessionCookies(cookieScope());
+  update({ ...EMPTY, currencies: state.currencies });
+}
+
+export const setKycInfo = (kycInfo: KycInfo | null) => update({ kycInfo });
+export const setBrokerInfo = (brokerInfo: BrokerInfo | null) => update({ brokerInfo });
+export const setTradingFeature = (tradingFeature: TradingFeatureState | null) => update({ tradingFeature });
+export const setCurrencies = (currencies: CurrencyLists | null) => update({ currencies });
+
+/** Logged in per spec §4 (userId and UID); before user info arrives, the cookies say so. */
+export function hasSession(): boolean {
+  return isLoggedIn(state.userInfo) || isLoggedIn({ userId: readCookie('userId') ?? '', UID: readCookie('UID') ?? '' });
+}
+
+export interface DerivedSession {
+  loggedIn: boolean;
+  institution: boolean;
+  trader: boolean;
+  subUser: boolean;
+}
+
+export function deriveSession(s: SessionState): DerivedSession {
+  const user = s.userInfo;
+  return {
+    loggedIn: isLoggedIn(user),
+    institution: user ? isInstitution(user) : false,
+    trader: user ? isTrader(user) : false,
+    subUser: user ? isSubUser(user) : false,
+  };
+}
+
+export function useSession<T>(select: (s: SessionState) => T): T {
+  return useSyncExternalStore(subscribeSession, () => select(state), () => select(state));
+}
+
+/** For tests. */
+export function resetSession(): void {
+  state = EMPTY;
+  for (const listener of [...listeners]) listener();
+}
