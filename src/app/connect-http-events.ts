@@ -6,7 +6,7 @@ import { hasSession, logoutLocally } from '@/session/session-store';
 export interface HttpEventSinks {
   /** Shows an error toast (the design system's toast service in the app). */
   showError(message: string): void;
-  /** Translates an errors-namespace key in the current language. */
+  /** Translates a key of the `errors` namespace in the current language. */
   translate(key: string): string;
   /** Goes to the login page (spec §2: logout leads to /login). */
   goToLogin(): void;
@@ -18,9 +18,9 @@ export interface HttpEventSinks {
  * 'The request failed. Please try again.'.
  */
 export function failureText(event: FailureEvent, translate: (key: string) => string): string {
-  if (event.offline) return translate('errors.network');
+  if (event.offline) return translate('network');
   if (event.messageKey) return translate(event.messageKey);
-  return event.message || translate('errors.requestFailed');
+  return event.message || translate('requestFailed');
 }
 
 /** Connects the HTTP client's events to the session and the toasts. Returns a disconnect function. */

@@ -68,7 +68,7 @@ describe('forced logout through the client (spec §4, §8)', () => {
     configureRequestContext({ isOnline: () => false });
     server.use(http.get('*/api/ctc/verify-user', () => HttpResponse.error()));
     await expect(httpClient({ url: '/api/ctc/verify-user', method: 'GET' })).rejects.toMatchObject({ kind: 'network' });
-    expect(sinks.showError).toHaveBeenCalledWith('t(errors.network)');
+    expect(sinks.showError).toHaveBeenCalledWith('t(network)');
   });
 });
 
@@ -76,8 +76,8 @@ describe('failureText', () => {
   const t = (k: string) => `t(${k})`;
   it.each([
     [{ message: 'Busy', offline: false }, 'Busy'],
-    [{ message: '', offline: false }, 't(errors.requestFailed)'],
-    [{ message: 'Busy', offline: true }, 't(errors.network)'],
-    [{ message: 'x', messageKey: 'errors.accountGroupMissing', offline: false }, 't(errors.accountGroupMissing)'],
+    [{ message: '', offline: false }, 't(requestFailed)'],
+    [{ message: 'Busy', offline: true }, 't(network)'],
+    [{ message: 'x', messageKey: 'accountGroupMissing', offline: false }, 't(accountGroupMissing)'],
   ])('%j -> %s', (event, text) => expect(failureText(event, t)).toBe(text));
 });

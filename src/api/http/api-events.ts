@@ -11,7 +11,7 @@ export interface ForcedLogoutEvent {
 export interface FailureEvent {
   /** The server's message; empty when the server gave none (the toast then says 'The request failed.'). */
   message: string;
-  /** An i18n key (errors namespace) for failures the client itself detected, shown instead of `message`. */
+  /** A key of the `errors` i18n namespace for failures the client itself detected, shown instead of `message`. */
   messageKey?: string;
   /** True when the browser reported itself offline: the toast says 'Network Error' instead (spec §8). */
   offline: boolean;

@@ -7,6 +7,7 @@ import { unwrapEnvelope } from './interceptors/envelope';
 import { normalizeError } from './interceptors/normalize-error';
 import { reportFailure } from './interceptors/report-failure';
 import type { RequestMeta } from './request-meta';
+import type { ApiError } from './api-error';
 
 // The one HTTP client (DEVELOPERS.md): every generated hook calls `httpClient` (orval's mutator).
 // Request interceptors run in the order added here: accountGroup first, so a refused call sends nothing.
@@ -43,6 +44,7 @@ export async function httpClient<T>(config: AxiosRequestConfig, options?: Reques
 
 export default httpClient;
 
-// orval imports these names from the mutator file for error and body typing.
-export type ErrorType<E> = E & import('./api-error').ApiError;
+// orval imports these names from the mutator file. Every rejection is normalised to ApiError (code, message,
+// status), whatever error envelope the contract declares for the status.
+export type ErrorType<_ErrorEnvelope> = ApiError;
 export type BodyType<B> = B;

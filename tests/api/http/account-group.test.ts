@@ -23,7 +23,7 @@ describe('accountGroup prefix (spec §5)', () => {
     await expect(call).rejects.toBeInstanceOf(ApiError);
     await expect(call).rejects.toMatchObject({ kind: 'account-group', message: 'The account group is undefined or missing.' });
     expect(seen).toHaveLength(0);
-    expect(failures).toEqual(['errors.accountGroupMissing']);
+    expect(failures).toEqual(['accountGroupMissing']);
     off();
   });
 

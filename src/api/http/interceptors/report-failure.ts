@@ -19,7 +19,7 @@ function forcedLogoutReason(error: ApiError): string {
  */
 export function reportFailure(error: ApiError, meta: RequestMeta | undefined): void {
   if (error.kind === 'account-group') {
-    emitApiEvent('failure', { message: error.message, messageKey: 'errors.accountGroupMissing', offline: false });
+    emitApiEvent('failure', { message: error.message, messageKey: 'accountGroupMissing', offline: false });
     return;
   }
   if (isForcedLogoutError(error)) {

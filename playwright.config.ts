@@ -1,0 +1,38 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Real browser tests drive Debian's Chromium (DEVELOPERS.md); Playwright never downloads a browser here.
+const PORT = 4317;
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
+  webServer: {
+    // A production build that still runs on the MSW worker, served as users would get it.
+    command: `npm run build:mock --silent && npx vite preview --port ${PORT} --strictPort`,
+    url: `http://127.0.0.1:${PORT}/en`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+  },
+});

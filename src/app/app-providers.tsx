@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { DesignSystemProvider } from '@ds';
+import { cookieDomainFor } from '@/shared/cookies';
+
+export interface AppProvidersProps {
+  queryClient: QueryClient;
+  i18n: I18n;
+  children: ReactNode;
+}
+
+/** Every provider in one place (STYLE.md layout): data, language, theme and toasts. */
+export function AppProviders({ queryClient, i18n, children }: AppProvidersProps) {
+  const cookieDomain = typeof location === 'undefined' ? undefined : cookieDomainFor(location.hostname);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <DesignSystemProvider cookieDomain={cookieDomain}>{children}</DesignSystemProvider>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { createBrowserRouter, useParams } from 'react-router-dom';
+import { LanguageLayout } from './layout/language-layout';
+import { NotFoundPage } from './routes/not-found-page';
+import { P2pLandingGuard } from './routes/p2p-landing-guard';
+import { RootRedirect } from './routes/root-redirect';
+import { RouteErrorPage } from './routes/route-error-page';
+
+/** Only buy and sell are lists; any other segment is a 404. */
+function SideCheck({ children }: { children: ReactNode }) {
+  const { side } = useParams();
+  return side === 'buy' || side === 'sell' ? children : <NotFoundPage />;
+}
+
+/**
+ * The route table of spec §2 under every language prefix. Pages are code-split per route (`lazy`).
+ * Routes still to come (order page, ad detail, hkpay, test pages) answer 404 until they exist.
+ */
+export function createAppRouter({ mockMode }: { mockMode: boolean }) {
+  return createBrowserRouter([
+    { path: '/', element: <RootRedirect />, errorElement: <RouteErrorPage /> },
+    ...(mockMode ? [{ path: '/login', lazy: () => import('@/features/dev-login/dev-login-route'), errorElement: <RouteErrorPage /> }] : []),
+    {
+      path: '/:lang',
+      element: <LanguageLayout />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        { index: true, lazy: () => import('@/features/home/home-route') },
+        { path: 'p2p', element: <P2pLandingGuard /> },
+        {
+          path: 'p2p/:side',
+          lazy: async () => {
+            const { Component: List } = await import('@/features/ads/ad-list-route');
+            return {
+              Component: () => (
+                <SideCheck>
+                  <List />
+                </SideCheck>
+              ),
+            };
+          },
+        },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,16 @@
+import { Navigate } from 'react-router-dom';
+import { useCurrentLanguage } from '../use-current-language';
+import { paths } from '../paths';
+import { readLastListChoice } from '@/shared/last-list-choice';
+
+/**
+ * The default-home guard of `/p2p` (spec §2 says one runs, not its rule). Ours: back to the side, asset and fiat
+ * the trader last looked at, else the buy list.
+ */
+export function P2pLandingGuard() {
+  const lang = useCurrentLanguage();
+  const last = readLastListChoice();
+  if (!last) return <Navigate replace to={paths.list(lang, 'buy')} />;
+  const query = new URLSearchParams({ asset: last.asset, fiat: last.fiat });
+  return <Navigate replace to={paths.list(lang, last.side, `?${query.toString()}`)} />;
+}

@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { AmountInput, AssetSelect, FiatSelect, type CurrencyOption } from '@ds';
+import type { ListFilters } from '../hooks/use-list-filters';
+
+export interface AdFiltersProps {
+  filters: ListFilters;
+  assets: readonly CurrencyOption[];
+  fiats: readonly CurrencyOption[];
+  payMethods: ReadonlyArray<{ code: string; name: string }>;
+  loadingCurrencies: boolean;
+  onChange: (patch: Partial<ListFilters>) => void;
+}
+
+/** Spec §2 trade home: crypto and fiat selectors, amount entry and the payment-method filter. */
+export function AdFilters({ filters, assets, fiats, payMethods, loadingCurrencies, onChange }: AdFiltersProps) {
+  const { t } = useTranslation('p2p');
+  // The amount is typed locally and written to the URL after a pause, so typing stays smooth.
+  const [amount, setAmount] = useState(filters.amount);
+  const [urlAmount, setUrlAmount] = useState(filters.amount);
+  if (urlAmount !== filters.amount) {
+    // The URL changed from elsewhere (back button, reset): show its amount (React's "adjust state on prop change").
+    setUrlAmount(filters.amount);
+    setAmount(filters.amount);
+  }
+  useEffect(() => {
+    if (amount === filters.amount) return undefined;
+    const timer = setTimeout(() => onChange({ amount }), 350);
+    return () => clearTimeout(timer);
+  }, [amount, filters.amount, onChange]);
+
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' } }}>
+      <AssetSelect options={assets} value={filters.asset} loading={loadingCurrencies} required onChange={(code) => code && onChange({ asset: code })} />
+      <FiatSelect options={fiats} value={filters.fiat} loading={loadingCurrencies} required onChange={(code) => code && onChange({ fiat: code })} />
+      <AmountInput label={t('list.amount')} value={amount} onChange={setAmount} asset={filters.fiat} placeholder={t('list.amountPlaceholder')} />
+      <TextField select label={t('list.payMethod')} value={filters.payMethod} onChange={(e) => onChange({ payMethod: e.target.value })}>
+        <MenuItem value="">{t('list.allPayMethods')}</MenuItem>
+        {payMethods.map((m) => (
+          <MenuItem key={m.code} value={m.code}>
+            {m.name}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Box>
+  );
+}

@@ -1,0 +1,47 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { parseDecimalInput } from '@ds';
+
+// The list's filters live in the URL (issue 5): a filtered list can be shared and survives a reload.
+export interface ListFilters {
+  asset: string;
+  fiat: string;
+  /** Fiat amount the trader wants to trade, a decimal string or ''. */
+  amount: string;
+  payMethod: string;
+  page: number;
+}
+
+const CODE = /^[A-Z0-9]{2,10}$/;
+const METHOD = /^[A-Z0-9_]{2,40}$/;
+
+export function parseListFilters(params: URLSearchParams, defaults: { asset: string; fiat: string }): ListFilters {
+  const asset = (params.get('asset') ?? '').toUpperCase();
+  const fiat = (params.get('fiat') ?? '').toUpperCase();
+  const payMethod = (params.get('payMethod') ?? '').toUpperCase();
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  return {
+    asset: CODE.test(asset) ? asset : defaults.asset,
+    fiat: CODE.test(fiat) ? fiat : defaults.fiat,
+    amount: parseDecimalInput(params.get('amount') ?? '') ?? '',
+    payMethod: METHOD.test(payMethod) ? payMethod : '',
+    page: Number.isInteger(page) && page > 0 && page < 10_000 ? page : 1,
+  };
+}
+
+export function useListFilters(defaults: { asset: string; fiat: string }) {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => parseListFilters(params, defaults), [params, defaults]);
+  const update = useCallback(
+    (patch: Partial<ListFilters>) => {
+      const next = { ...filters, page: 1, ...patch };
+      const search = new URLSearchParams({ asset: next.asset, fiat: next.fiat });
+      if (next.amount) search.set('amount', next.amount);
+      if (next.payMethod) search.set('payMethod', next.payMethod);
+      if (next.page > 1) search.set('page', String(next.page));
+      setParams(search, { replace: true });
+    },
+    [filters, setParams],
+  );
+  return { filters, update };
+}

@@ -1,0 +1,104 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { useNavigate, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useGetCryptoFiat } from '@/api/generated/endpoints/currencies/currencies';
+import { useQueryAdvList } from '@/api/generated/endpoints/ads/ads';
+import type { Advertisement } from '@/api/generated/models';
+import { EmptyState, ErrorState, LoadingState, Pagination } from '@ds';
+import { useSession } from '@/session/session-store';
+import { hasSession } from '@/session/session-store';
+import { saveLastListChoice } from '@/shared/last-list-choice';
+import { paths, type Side } from '@/app/paths';
+import { useCurrentLanguage } from '@/app/use-current-language';
+import { useListFilters } from '../hooks/use-list-filters';
+import { AdFilters } from '../components/ad-filters';
+import { AdRow } from '../components/ad-row';
+
+const PAGE_SIZE = 20;
+/** The list refreshes itself while visible; react-query pauses the interval in a hidden tab. */
+const REFRESH_MS = 15_000;
+
+export function AdListScreen({ side }: { side: Side }) {
+  const { t } = useTranslation('p2p');
+  const lang = useCurrentLanguage();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Spec §4/§9: the default fiat comes from the trading-feature state, else USD.
+  const defaultFiat = useSession((s) => s.tradingFeature?.defaultFiatAsset) || 'USD';
+  const defaults = useMemo(() => ({ asset: 'USDT', fiat: defaultFiat }), [defaultFiat]);
+  const { filters, update } = useListFilters(defaults);
+  const currencies = useGetCryptoFiat({ language: lang }, { query: { staleTime: 5 * 60_000 } });
+  const request = {
+    side: side === 'buy' ? 'BUY' : 'SELL',
+    asset: filters.asset,
+    fiat: filters.fiat,
+    page: filters.page,
+    size: PAGE_SIZE,
+    ...(filters.amount ? { amount: filters.amount } : {}),
+    ...(filters.payMethod ? { payMethod: filters.payMethod } : {}),
+  } as const;
+  const ads = useQueryAdvList(request, { query: { refetchInterval: REFRESH_MS, placeholderData: (previous) => previous } });
+
+  useEffect(() => saveLastListChoice({ side, asset: filters.asset, fiat: filters.fiat }), [side, filters.asset, filters.fiat]);
+
+  const assetOptions = useMemo(
+    () => (currencies.data?.cryptoList ?? []).map((c) => ({ code: c.assetCode, name: c.name, logoUrl: c.logoUrl })),
+    [currencies.data],
+  );
+  const fiatOptions = useMemo(() => (currencies.data?.fiatList ?? []).map((f) => ({ code: f.code, name: f.name, logoUrl: f.logoUrl })), [currencies.data]);
+  const payMethods = useMemo(() => {
+    const seen = new Map<string, string>();
+    for (const ad of ads.data?.list ?? []) for (const m of ad.payMethods) seen.set(m.code, m.name);
+    if (filters.payMethod && !seen.has(filters.payMethod)) seen.set(filters.payMethod, filters.payMethod);
+    return [...seen].map(([code, name]) => ({ code, name }));
+  }, [ads.data, filters.payMethod]);
+
+  const onTrade = useCallback(
+    (ad: Advertisement) => {
+      const target = paths.adDetail(lang, side, ad.adNo);
+      // Signed-out traders see the list; the action sends them to login and back (issue 5).
+      void navigate(hasSession() ? target : paths.login(target));
+    },
+    [lang, navigate, side],
+  );
+
+  const switchSide = (next: Side) => void navigate(paths.list(lang, next, location.search));
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h1">
+        {t(side === 'buy' ? 'list.titleBuy' : 'list.titleSell', { asset: filters.asset })}
+      </Typography>
+      <Tabs value={side} onChange={(_, next: Side) => switchSide(next)} aria-label={t('list.sideTabs')}>
+        <Tab value="buy" label={t('list.buyTab')} />
+        <Tab value="sell" label={t('list.sellTab')} />
+      </Tabs>
+      <AdFilters
+        filters={filters}
+        assets={assetOptions}
+        fiats={fiatOptions}
+        payMethods={payMethods}
+        loadingCurrencies={currencies.isPending}
+        onChange={update}
+      />
+      {ads.isPending ? (
+        <LoadingState rows={6} rowHeight={96} label={t('list.loading')} />
+      ) : ads.isError && !ads.data ? (
+        <ErrorState message={t('list.error')} onRetry={() => void ads.refetch()} />
+      ) : ads.data && ads.data.list.length === 0 ? (
+        <EmptyState title={t('list.emptyTitle')} description={t('list.emptyHint')} />
+      ) : (
+        <Stack spacing={1.5} component="section" aria-label={t('list.resultsLabel')} aria-busy={ads.isFetching}>
+          {ads.data?.list.map((ad) => <AdRow key={ad.adNo} ad={ad} lang={lang} onTrade={onTrade} />)}
+        </Stack>
+      )}
+      {ads.data && ads.data.total > PAGE_SIZE ? (
+        <Pagination page={filters.page} total={ads.data.total} pageSize={PAGE_SIZE} onChange={(page) => update({ page })} />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { loadLocaleNamespace } from '@/shared/i18n/load-resources';
+import { AppProviders } from './app/app-providers';
+import { bootstrap } from './app/bootstrap';
+import { createQueryClient } from './app/query-client';
+import { createAppRouter } from './app/router';
+
+// import.meta.env is read only here (TOOLCHAIN.md §4: modules jest imports stay free of it).
+async function start() {
+  if (import.meta.env.VITE_MSW) {
+    // Mock mode (npm run dev, build:mock): the stateful MSW layer answers every /api call in the browser.
+    // The dynamic import keeps mocks out of the production bundle.
+    const { startMockWorker } = await import('../mocks/browser');
+    await startMockWorker();
+  }
+  const i18n = await bootstrap({ development: import.meta.env.DEV, loadNamespace: loadLocaleNamespace });
+  const router = createAppRouter({ mockMode: Boolean(import.meta.env.VITE_MSW) });
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders queryClient={createQueryClient()} i18n={i18n}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+
+test('the buy list loads advertisements from the mocks with no backend', async ({ page }) => {
+  await page.goto('/en/p2p/buy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Buy USDT' })).toBeVisible();
+  const ads = page.getByRole('article');
+  await expect(ads.first()).toBeVisible();
+  expect(await ads.count()).toBeGreaterThan(3);
+  await expect(ads.first().getByRole('button', { name: /^Buy USDT from / })).toBeVisible();
+});
+
+test('filters live in the URL and survive a reload', async ({ page }) => {
+  await page.goto('/en/p2p/sell?asset=BTC&fiat=EUR');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sell BTC' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sell BTC' })).toBeVisible();
+  await expect(page.getByRole('article').first()).toContainText('EUR');
+});
+
+test('the language comes from the URL and en-us is rewritten to en', async ({ page }) => {
+  await page.goto('/fr/p2p/buy');
+  await expect(page.locator('html')).toHaveAttribute('lang', /^fr/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Buy USDT');
+  await page.goto('/en-us/p2p/buy');
+  await expect(page).toHaveURL(/\/en\/p2p\/buy$/);
+});
+
+test('an unknown route shows the 404 page', async ({ page }) => {
+  await page.goto('/en/no-such-page');
+  await expect(page.getByTestId('not-found')).toContainText('Page Not Found');
+});
+
+test('a signed-out trader is sent to sign in and comes back to the list', async ({ page }) => {
+  await page.goto('/en/p2p/buy');
+  await page.getByRole('article').first().getByRole('button', { name: /^Buy USDT from / }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await page.getByRole('button', { name: /Verified trader/ }).click();
+  await expect(page).toHaveURL(/\/en\/p2p\/buy\/detail\//);
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'authorization')?.value).toBe('mock-token-trader');
+});
+
+test('the login page never redirects to another site', async ({ page }) => {
+  await page.goto('/login?redirect=https://evil.example/steal');
+  await page.getByRole('button', { name: /Verified trader/ }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/en\/p2p\/buy$/);
+});
