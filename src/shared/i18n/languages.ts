@@ -1,0 +1,88 @@
+// The 17 languages of the site (spec §1), their switcher names and Intl locale tags, and the namespaces.
+
+export const LANGUAGES = [
+  'en',
+  'fr',
+  'ru',
+  'tr',
+  'es',
+  'pt',
+  'de',
+  'it',
+  'id',
+  'ms',
+  'hi',
+  'ja',
+  'ko',
+  'vi',
+  'th',
+  'zh-cn',
+  'zh-tw',
+] as const;
+
+export type Language = (typeof LANGUAGES)[number];
+
+/** Spec §2: the fallback locale is en-US, served under the `en` prefix. */
+export const FALLBACK_LANGUAGE: Language = 'en';
+
+export interface LanguageInfo {
+  /** Name in the language itself, for the language switcher. */
+  nativeName: string;
+  /** BCP 47 tag for Intl formatters and `<html lang>`. */
+  locale: string;
+  dir: 'ltr' | 'rtl';
+}
+
+// pt -> pt-BR: Brazil is by far the largest Portuguese-speaking P2P market and the texts use Brazilian
+// wording, so dates and numbers follow Brazilian conventions too.
+export const LANGUAGE_INFO: Readonly<Record<Language, LanguageInfo>> = {
+  en: { nativeName: 'English', locale: 'en-US', dir: 'ltr' },
+  fr: { nativeName: 'Français', locale: 'fr-FR', dir: 'ltr' },
+  ru: { nativeName: 'Русский', locale: 'ru-RU', dir: 'ltr' },
+  tr: { nativeName: 'Türkçe', locale: 'tr-TR', dir: 'ltr' },
+  es: { nativeName: 'Español', locale: 'es-ES', dir: 'ltr' },
+  pt: { nativeName: 'Português (Brasil)', locale: 'pt-BR', dir: 'ltr' },
+  de: { nativeName: 'Deutsch', locale: 'de-DE', dir: 'ltr' },
+  it: { nativeName: 'Italiano', locale: 'it-IT', dir: 'ltr' },
+  id: { nativeName: 'Bahasa Indonesia', locale: 'id-ID', dir: 'ltr' },
+  ms: { nativeName: 'Bahasa Melayu', locale: 'ms-MY', dir: 'ltr' },
+  hi: { nativeName: 'हिन्दी', locale: 'hi-IN', dir: 'ltr' },
+  ja: { nativeName: '日本語', locale: 'ja-JP', dir: 'ltr' },
+  ko: { nativeName: '한국어', locale: 'ko-KR', dir: 'ltr' },
+  vi: { nativeName: 'Tiếng Việt', locale: 'vi-VN', dir: 'ltr' },
+  th: { nativeName: 'ไทย', locale: 'th-TH', dir: 'ltr' },
+  'zh-cn': { nativeName: '简体中文', locale: 'zh-CN', dir: 'ltr' },
+  'zh-tw': { nativeName: '繁體中文', locale: 'zh-TW', dir: 'ltr' },
+};
+
+/**
+ * Every namespace file under `locales/<lng>/`, loaded at start for the active language. Register a new
+ * feature namespace here (one place); its English file is the source of truth (STYLE.md convention 10).
+ */
+export const NAMESPACES = ['common', 'errors', 'validation', 'ds', 'shell', 'p2p'] as const;
+
+export type Namespace = (typeof NAMESPACES)[number];
+
+export const DEFAULT_NAMESPACE: Namespace = 'common';
+
+const LANGUAGE_SET: ReadonlySet<string> = new Set(LANGUAGES);
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && LANGUAGE_SET.has(value);
+}
+
+// Chinese tags name a script or a region; Traditional is used in Taiwan, Hong Kong and Macau.
+const TRADITIONAL_CHINESE = /^zh-(hant|tw|hk|mo)\b/;
+
+/**
+ * Maps a stored or browser language tag (`en-US`, `EN-us`, `pt-BR`, `zh-Hant-HK`, `fr`) to one of
+ * ours, or null. `en-us` becomes `en` (spec §2).
+ */
+export function matchLanguage(tag: string | null | undefined): Language | null {
+  if (!tag) return null;
+  const lower = tag.trim().toLowerCase().replace(/_/g, '-');
+  if (isLanguage(lower)) return lower;
+  if (lower === 'zh' || lower.startsWith('zh-')) return TRADITIONAL_CHINESE.test(lower) ? 'zh-tw' : 'zh-cn';
+  const base = lower.split('-')[0];
+  return isLanguage(base) ? base : null;
+}

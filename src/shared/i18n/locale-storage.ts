@@ -1,0 +1,108 @@
+// Where the language choice is kept (spec §3: cookies yu_locale and locale, local storage `lang`) and the
+// order in which a start-up language is picked.
+import { COOKIE_LIFETIME_DAYS, cookieDomainFor, writeCookie } from '@/shared/cookies';
+import { detectLanguage } from './language-path';
+import { FALLBACK_LANGUAGE, matchLanguage, type Language } from './languages';
+
+export const LOCALE_COOKIES = ['yu_locale', 'locale'] as const;
+export const LANGUAGE_STORAGE_KEY = 'lang';
+
+type ReadableStorage = Pick<Storage, 'getItem'>;
+type WritableStorage = Pick<Storage, 'setItem'>;
+
+function browserStorage(): Storage | undefined {
+  try {
+    return globalThis.localStorage ?? undefined;
+  } catch {
+    return undefined; // storage can throw in private modes and sandboxed frames
+  }
+}
+
+/** Parses one cookie out of a `document.cookie`-style string. */
+function cookieValue(cookie: string, name: string): string | undefined {
+  for (const part of cookie.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      const raw = part.slice(eq + 1).trim();
+      try {
+        return decodeURIComponent(raw);
+      } catch {
+        return raw;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The language held in the locale cookies (yu_locale first), or null. */
+export function languageFromCookie(cookie: string | undefined): Language | null {
+  if (!cookie) return null;
+  for (const name of LOCALE_COOKIES) {
+    const lang = matchLanguage(cookieValue(cookie, name));
+    if (lang) return lang;
+  }
+  return null;
+}
+
+export function languageFromStorage(storage: ReadableStorage | undefined | null): Language | null {
+  try {
+    return matchLanguage(storage?.getItem(LANGUAGE_STORAGE_KEY));
+  } catch {
+    return null;
+  }
+}
+
+/** The stored choice: locale cookie, then local storage. */
+export function readStoredLanguage(): Language | null {
+  const cookie = typeof document === 'undefined' ? undefined : document.cookie;
+  return languageFromCookie(cookie) ?? languageFromStorage(browserStorage());
+}
+
+export interface PreferenceSources {
+  pathname?: string;
+  cookie?: string;
+  storage?: ReadableStorage | null;
+  navigatorLanguages?: readonly string[];
+}
+
+/** Start-up language: URL prefix > locale cookie > local storage > browser languages > en (spec §2, §3). */
+export function preferredLanguage({ pathname, cookie, storage, navigatorLanguages = [] }: PreferenceSources): Language {
+  const fromNavigator = navigatorLanguages.map(matchLanguage).find((lang) => lang !== null);
+  return (
+    (pathname ? detectLanguage(pathname) : null) ??
+    languageFromCookie(cookie) ??
+    languageFromStorage(storage) ??
+    fromNavigator ??
+    FALLBACK_LANGUAGE
+  );
+}
+
+/** preferredLanguage() read from the running browser. */
+export function detectInitialLanguage(): Language {
+  return preferredLanguage({
+    pathname: typeof location === 'undefined' ? undefined : location.pathname,
+    cookie: typeof document === 'undefined' ? undefined : document.cookie,
+    storage: browserStorage(),
+    navigatorLanguages: typeof navigator === 'undefined' ? [] : navigator.languages,
+  });
+}
+
+export interface PersistOptions {
+  hostname?: string;
+  storage?: WritableStorage | null;
+}
+
+/**
+ * Keeps the choice: both locale cookies for 365 days (spec §9) on the shared domain (host without `www`,
+ * dot-prefixed; host-only on localhost and IPs, spec §4), and local storage `lang` (spec §3).
+ */
+export function persistLanguage(lang: Language, options: PersistOptions = {}): void {
+  const hostname = options.hostname ?? (typeof location === 'undefined' ? '' : location.hostname);
+  const domain = cookieDomainFor(hostname);
+  for (const name of LOCALE_COOKIES) writeCookie(name, lang, { days: COOKIE_LIFETIME_DAYS, domain, path: '/' });
+  try {
+    (options.storage === undefined ? browserStorage() : options.storage)?.setItem(LANGUAGE_STORAGE_KEY, lang);
+  } catch {
+    // A full or blocked storage must not stop the switch; the cookies still hold the choice.
+  }
+}
