@@ -2,6 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import { toast } from '@ds';
 import { configureRequestContext } from '@/api/http/request-context';
 import { configureSession } from '@/session/session-store';
+import { runStartupOnce } from '@/session/startup';
 import { currentLanguage, detectInitialLanguage, initI18n, persistLanguage, type LoadNamespace } from '@/shared/i18n';
 import { connectHttpEvents } from './connect-http-events';
 
@@ -25,6 +26,10 @@ export async function bootstrap({ development, loadNamespace }: BootstrapOptions
       const back = `${location.pathname}${location.search}`;
       location.assign(`/login?redirect=${encodeURIComponent(back)}`);
     },
+  });
+  // Spec §4 start-up runs once and is not awaited: screens wait for the parts they need (session.startup).
+  void runStartupOnce({
+    reportStepError: (step, message) => toast.error(i18n.t('startupStep', { ns: 'errors', step, message })),
   });
   return i18n;
 }

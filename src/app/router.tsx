@@ -40,6 +40,9 @@ export function createAppRouter({ mockMode }: { mockMode: boolean }) {
             };
           },
         },
+        { path: 'test/style', lazy: () => import('@/features/test-pages/style-route') },
+        { path: 'test/avatar', lazy: () => import('@/features/test-pages/avatar-route') },
+        { path: 'test/locale', lazy: () => import('@/features/test-pages/locale-route') },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -22,7 +22,13 @@ export interface CurrencyLists {
   fiatList: FiatCurrency[];
 }
 
+/** Spec §4 request lifecycle. */
+export type RequestStatus = 'idle' | 'pending' | 'success' | 'error';
+export type StartupPart = 'currencies' | 'user' | 'kyc' | 'tradingFeature' | 'broker';
+
 export interface SessionState {
+  /** Where each start-up call stands, so a screen waits only for what it needs (issue 4). */
+  startup: Readonly<Record<StartupPart, RequestStatus>>;
   userInfo: UserInfo | null;
   verifyInfo: VerifyInfo | null;
   kycInfo: KycInfo | null;
@@ -31,7 +37,10 @@ export interface SessionState {
   currencies: CurrencyLists | null;
 }
 
+const IDLE: SessionState['startup'] = { currencies: 'idle', user: 'idle', kyc: 'idle', tradingFeature: 'idle', broker: 'idle' };
+
 const EMPTY: SessionState = {
+  startup: IDLE,
   userInfo: null,
   verifyInfo: null,
   kycInfo: null,
@@ -76,7 +85,11 @@ export function setUserInfo(user: UserInfo | null): void {
 /** Clears the user and every session cookie for the domain and the host (spec §4). Keeps the currency lists. */
 export function logoutLocally(): void {
   clearSessionCookies(cookieScope());
-  update({ ...EMPTY, currencies: state.currencies });
+  update({ ...EMPTY, currencies: state.currencies, startup: { ...IDLE, currencies: state.startup.currencies } });
+}
+
+export function setStartupStatus(part: StartupPart, status: RequestStatus): void {
+  update({ startup: { ...state.startup, [part]: status } });
 }
 
 export const setKycInfo = (kycInfo: KycInfo | null) => update({ kycInfo });
