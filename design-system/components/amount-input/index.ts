@@ -1,0 +1,2 @@
+export { AmountInput } from './amount-input';
+export type { AmountInputProps } from './amount-input';

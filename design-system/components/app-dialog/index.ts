@@ -1,0 +1,2 @@
+export { AppDialog } from './app-dialog';
+export type { AppDialogProps } from './app-dialog';

@@ -1,0 +1,3 @@
+export { Countdown } from './countdown';
+export type { CountdownProps } from './countdown';
+export { remainingMs, formatCountdown, toEpochMs, minutesLeft } from './countdown-time';

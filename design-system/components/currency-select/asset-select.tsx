@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next';
+import { DS_NAMESPACE } from '../../i18n/namespace';
+import { CurrencySelect, type CurrencySelectProps } from './currency-select';
+
+export type AssetSelectProps = CurrencySelectProps;
+
+/** Picks the crypto asset to trade (spec §2: crypto selector of the trade home). */
+export function AssetSelect({ label, ...props }: AssetSelectProps) {
+  const { t } = useTranslation(DS_NAMESPACE);
+  return <CurrencySelect {...props} label={label ?? t('currency.asset')} />;
+}

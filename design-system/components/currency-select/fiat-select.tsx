@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next';
+import { DS_NAMESPACE } from '../../i18n/namespace';
+import { CurrencySelect, type CurrencySelectProps } from './currency-select';
+
+export type FiatSelectProps = CurrencySelectProps;
+
+/** Picks the fiat currency to pay or receive in (spec §2: fiat selector of the trade home). */
+export function FiatSelect({ label, ...props }: FiatSelectProps) {
+  const { t } = useTranslation(DS_NAMESPACE);
+  return <CurrencySelect {...props} label={label ?? t('currency.fiat')} />;
+}

@@ -1,0 +1,2 @@
+export { DateRangePicker, isDateRangeValid } from './date-range-picker';
+export type { DateRangePickerProps, DateRange } from './date-range-picker';

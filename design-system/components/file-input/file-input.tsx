@@ -1,0 +1,92 @@
+import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import { useTranslation } from 'react-i18next';
+import { DS_NAMESPACE } from '../../i18n/namespace';
+import { UploadIcon } from '../../icons';
+import { visuallyHidden } from '../../theme/tone-styles';
+import { checkFile, type FileRejectionReason } from './check-file';
+import { sniffFileType } from './sniff-file-type';
+
+export interface FileRejection {
+  reason: FileRejectionReason;
+  file: File;
+}
+
+export interface FileInputProps {
+  /** Allowed MIME types and/or extensions, e.g. ['image/png', 'image/jpeg']. */
+  accept: readonly string[];
+  /** Largest allowed size in bytes, e.g. 3 * 1024 * 1024 for payment images (spec §5). */
+  maxBytes: number;
+  /** Called only with a file that passed the checks. */
+  onSelect: (file: File) => void;
+  onReject?: (rejection: FileRejection) => void;
+  /** Spec §8, e.g. 'Failed to upload. Only PNG, JPG, and JPEG image formats are supported.' */
+  typeErrorMessage: ReactNode;
+  /** Spec §8, e.g. 'Failed to upload. Only images smaller than 3MB are supported.' */
+  sizeErrorMessage: ReactNode;
+  /** Button text; 'Choose file' by default. */
+  label?: ReactNode;
+  /** Also read the first bytes and reject content that is not an allowed type (see sniffFileType). */
+  checkContent?: boolean;
+  disabled?: boolean;
+}
+
+/** A button that opens the file chooser and checks type and size before handing the file over. */
+export function FileInput({ accept, maxBytes, onSelect, onReject, typeErrorMessage, sizeErrorMessage, label, checkContent = false, disabled }: FileInputProps) {
+  const { t } = useTranslation(DS_NAMESPACE);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const errorId = useId();
+  const [rejected, setRejected] = useState<FileRejectionReason | null>(null);
+
+  const reject = (reason: FileRejectionReason, file: File) => {
+    setRejected(reason);
+    onReject?.({ reason, file });
+  };
+
+  const handleChange = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    // Clearing the input lets the same file be chosen again after fixing a rejection.
+    input.value = '';
+    if (!file) return;
+    const check = checkFile(file, { accept, maxBytes });
+    if (!check.ok) return reject(check.reason, file);
+    if (checkContent) {
+      const sniffed = await sniffFileType(file);
+      if (!sniffed || !checkFile({ name: file.name, type: sniffed, size: file.size }, { accept, maxBytes }).ok) return reject('type', file);
+    }
+    setRejected(null);
+    onSelect(file);
+  };
+
+  return (
+    <Box>
+      <input
+        ref={inputRef}
+        type="file"
+        accept={accept.join(',')}
+        disabled={disabled}
+        tabIndex={-1}
+        aria-hidden
+        onChange={(event) => void handleChange(event)}
+        style={visuallyHidden}
+      />
+      <Button
+        variant="outlined"
+        startIcon={<UploadIcon aria-hidden />}
+        disabled={disabled}
+        onClick={() => inputRef.current?.click()}
+        aria-describedby={rejected ? errorId : undefined}
+      >
+        {label ?? t('file.choose')}
+      </Button>
+      {rejected && (
+        <FormHelperText id={errorId} error role="alert">
+          {rejected === 'type' ? typeErrorMessage : sizeErrorMessage}
+        </FormHelperText>
+      )}
+    </Box>
+  );
+}

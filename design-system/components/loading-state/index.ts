@@ -1,0 +1,2 @@
+export { LoadingState } from './loading-state';
+export type { LoadingStateProps } from './loading-state';

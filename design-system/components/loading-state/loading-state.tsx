@@ -1,0 +1,38 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { DS_NAMESPACE } from '../../i18n/namespace';
+import { visuallyHidden } from '../../theme/tone-styles';
+
+export interface LoadingStateProps {
+  /** Skeleton rows shaped like the list that is loading, or a spinner for small areas. */
+  variant?: 'skeleton' | 'spinner';
+  rows?: number;
+  rowHeight?: number;
+  /** 'Loading…' by default; read by screen readers. */
+  label?: string;
+}
+
+/** Content on its way: announced once as a status, the shapes themselves are hidden from screen readers. */
+export function LoadingState({ variant = 'skeleton', rows = 3, rowHeight = 48, label }: LoadingStateProps) {
+  const { t } = useTranslation(DS_NAMESPACE);
+  const text = label ?? t('state.loading');
+  return (
+    <Box role="status" aria-live="polite" sx={{ py: variant === 'spinner' ? 4 : 1, display: 'flex', justifyContent: 'center' }}>
+      <Box component="span" sx={visuallyHidden}>
+        {text}
+      </Box>
+      {variant === 'spinner' ? (
+        <CircularProgress aria-hidden size={32} />
+      ) : (
+        <Stack spacing={1} aria-hidden sx={{ width: '100%' }}>
+          {Array.from({ length: rows }, (_, i) => (
+            <Skeleton key={i} variant="rounded" height={rowHeight} />
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,2 @@
+export { OnlineDot } from './online-dot';
+export type { OnlineDotProps } from './online-dot';

@@ -1,0 +1,4 @@
+export { RhfAmountField } from './rhf-amount-field';
+export type { RhfAmountFieldProps } from './rhf-amount-field';
+export { RhfTextField } from './rhf-text-field';
+export type { RhfTextFieldProps } from './rhf-text-field';

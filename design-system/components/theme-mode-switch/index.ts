@@ -1,0 +1,1 @@
+export { ThemeModeSwitch } from './theme-mode-switch';

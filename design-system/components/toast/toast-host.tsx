@@ -1,0 +1,50 @@
+import { useSyncExternalStore } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import { toastDefaults } from '../../tokens/layout';
+import { DS_NAMESPACE } from '../../i18n/namespace';
+import { toast as defaultService, type ToastService } from './toast-service';
+
+export interface ToastHostProps {
+  service?: ToastService | undefined;
+}
+
+/**
+ * Renders the toast stack 16 px from the top edge (spec §9), above dialogs (z-index base 2000).
+ * Errors and warnings are announced at once (role=alert); the others politely (role=status).
+ */
+export function ToastHost({ service = defaultService }: ToastHostProps) {
+  const { t } = useTranslation(DS_NAMESPACE);
+  const items = useSyncExternalStore(service.subscribe, service.getSnapshot, service.getSnapshot);
+  if (items.length === 0) return null;
+  return (
+    <Box
+      sx={(theme) => ({
+        position: 'fixed',
+        zIndex: theme.zIndex.toast,
+        top: toastDefaults.offsetPx,
+        insetInline: toastDefaults.offsetPx,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: { xs: 'stretch', sm: 'flex-end' },
+        gap: 1,
+        pointerEvents: 'none',
+      })}
+    >
+      {items.map((item) => (
+        <Alert
+          key={item.id}
+          role={item.severity === 'error' || item.severity === 'warning' ? 'alert' : 'status'}
+          severity={item.severity}
+          variant="filled"
+          closeText={t('toast.close')}
+          onClose={() => service.dismiss(item.id)}
+          sx={{ pointerEvents: 'auto', width: { sm: 400 }, maxWidth: '100%', boxShadow: 3, wordBreak: 'break-word' }}
+        >
+          {item.message}
+        </Alert>
+      ))}
+    </Box>
+  );
+}

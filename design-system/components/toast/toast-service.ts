@@ -1,0 +1,99 @@
+import { toastDefaults } from '../../tokens/layout';
+
+/**
+ * A toast queue callable from anywhere, including non-React code such as the HTTP client's failure interceptor
+ * (STYLE.md convention 3; spec §8 shows server messages and Network Error as toasts). <ToastHost/> renders it.
+ */
+export type ToastSeverity = 'success' | 'info' | 'warning' | 'error';
+
+export interface ToastOptions {
+  /** Plain text; never HTML. */
+  message: string;
+  severity?: ToastSeverity;
+  /** Time on screen; spec §9 default 3000 ms. 0 keeps the toast until dismissed. */
+  durationMs?: number;
+}
+
+export interface ToastItem {
+  id: string;
+  message: string;
+  severity: ToastSeverity;
+  durationMs: number;
+}
+
+type Listener = (toasts: readonly ToastItem[]) => void;
+type ShortcutOptions = Omit<ToastOptions, 'message' | 'severity'>;
+
+export interface ToastService {
+  show(options: ToastOptions): string;
+  success(message: string, options?: ShortcutOptions): string;
+  info(message: string, options?: ShortcutOptions): string;
+  warning(message: string, options?: ShortcutOptions): string;
+  error(message: string, options?: ShortcutOptions): string;
+  dismiss(id: string): void;
+  clear(): void;
+  /** Calls the listener on every change; returns the unsubscribe function. */
+  subscribe(listener: Listener): () => void;
+  /** The visible toasts, oldest first; a stable array between changes (for useSyncExternalStore). */
+  getSnapshot(): readonly ToastItem[];
+}
+
+export function createToastService({ maxVisible = toastDefaults.maxVisible }: { maxVisible?: number } = {}): ToastService {
+  let items: readonly ToastItem[] = [];
+  let seq = 0;
+  const timers = new Map<string, ReturnType<typeof setTimeout>>();
+  const listeners = new Set<Listener>();
+
+  const emit = () => listeners.forEach((listener) => listener(items));
+  const stopTimer = (id: string) => {
+    clearTimeout(timers.get(id));
+    timers.delete(id);
+  };
+  const startTimer = (item: ToastItem) => {
+    stopTimer(item.id);
+    if (item.durationMs > 0) timers.set(item.id, setTimeout(() => service.dismiss(item.id), item.durationMs));
+  };
+
+  const service: ToastService = {
+    show({ message, severity = 'info', durationMs = toastDefaults.durationMs }) {
+      // A burst of identical failures (several requests failing at once) shows one toast, kept on screen longer.
+      const same = items.find((t) => t.message === message && t.severity === severity);
+      if (same) {
+        startTimer(same);
+        return same.id;
+      }
+      const item: ToastItem = { id: `toast-${++seq}`, message, severity, durationMs };
+      const next = [...items, item];
+      next.slice(0, Math.max(0, next.length - maxVisible)).forEach((old) => stopTimer(old.id));
+      items = next.slice(-maxVisible);
+      startTimer(item);
+      emit();
+      return item.id;
+    },
+    success: (message, options) => service.show({ ...options, message, severity: 'success' }),
+    info: (message, options) => service.show({ ...options, message, severity: 'info' }),
+    warning: (message, options) => service.show({ ...options, message, severity: 'warning' }),
+    error: (message, options) => service.show({ ...options, message, severity: 'error' }),
+    dismiss(id) {
+      if (!items.some((t) => t.id === id)) return;
+      stopTimer(id);
+      items = items.filter((t) => t.id !== id);
+      emit();
+    },
+    clear() {
+      timers.forEach((timer) => clearTimeout(timer));
+      timers.clear();
+      items = [];
+      emit();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => items,
+  };
+  return service;
+}
+
+/** The app-wide toast queue. */
+export const toast: ToastService = createToastService();

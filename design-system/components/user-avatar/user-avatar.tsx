@@ -1,0 +1,36 @@
+import MuiAvatar from '@mui/material/Avatar';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { avatarInitials, pickAvatarColors } from './avatar-initials';
+
+export interface UserAvatarProps {
+  /** Nickname of a trader or advertiser, or an asset code when a logo is missing. */
+  name: string;
+  /** Photo or logo; initials are shown when absent or when it fails to load. */
+  src?: string | undefined;
+  /** Diameter in px. */
+  size?: number;
+  /** Accessible name; by default the avatar is decorative because the name is shown next to it. */
+  alt?: string;
+  sx?: SxProps<Theme>;
+}
+
+/** Initials on one of the 10 colour pairs (spec §9), or the photo when there is one. */
+export function UserAvatar({ name, src, size = 32, alt, sx }: UserAvatarProps) {
+  const colors = pickAvatarColors(name);
+  const initials = avatarInitials(name);
+  return (
+    <MuiAvatar
+      src={src}
+      alt={alt ?? ''}
+      aria-hidden={alt ? undefined : true}
+      role={alt ? 'img' : undefined}
+      aria-label={alt}
+      sx={[
+        { width: size, height: size, fontSize: size * (initials.length > 1 ? 0.4 : 0.5), bgcolor: colors.background, color: colors.foreground },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      {initials || undefined}
+    </MuiAvatar>
+  );
+}

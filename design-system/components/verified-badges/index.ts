@@ -1,0 +1,2 @@
+export { VerifiedBadges } from './verified-badges';
+export type { VerifiedBadgesProps } from './verified-badges';

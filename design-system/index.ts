@@ -1,0 +1,43 @@
+/**
+ * The design system's public API (STYLE.md conventions 7-9). Screens import from '@ds', not from @mui/material,
+ * wherever a wrapper exists. Never imports from src/.
+ * The showcase pages are not exported here so the app can lazy-load them:
+ * import('@ds/showcase/StyleShowcase') and import('@ds/showcase/AvatarShowcase') (spec §2: /{lang}/test/style, avatar).
+ */
+
+// Tokens and theme
+export * from './tokens';
+export { createAppTheme } from './theme/create-app-theme';
+export { DesignSystemProvider } from './theme/design-system-provider';
+export type { DesignSystemProviderProps } from './theme/design-system-provider';
+export { useThemeMode } from './theme/theme-mode-context';
+export type { ThemeModeValue } from './theme/theme-mode-context';
+export { THEME_COOKIE, readThemeCookie, writeThemeCookie, parseThemeMode } from './theme/theme-cookie';
+export { softTone, visuallyHidden } from './theme/tone-styles';
+export { DS_NAMESPACE } from './i18n/namespace';
+
+// Money and numbers
+export * from './numbers';
+
+// Components
+export * from './components/toast';
+export * from './components/user-avatar';
+export * from './components/amount-input';
+export * from './components/rhf-fields';
+export * from './components/currency-select';
+export * from './components/payment-method-chip';
+export * from './components/status-chip';
+export * from './components/verified-badges';
+export * from './components/online-dot';
+export * from './components/app-dialog';
+export * from './components/confirm-dialog';
+export * from './components/countdown';
+export * from './components/empty-state';
+export * from './components/error-state';
+export * from './components/loading-state';
+export * from './components/pagination';
+export * from './components/date-range-picker';
+export * from './components/file-input';
+export * from './components/copy-button';
+export * from './components/theme-mode-switch';
+

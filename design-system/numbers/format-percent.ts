@@ -1,0 +1,34 @@
+import Decimal from 'decimal.js';
+import { formatAmount, NO_AMOUNT } from './format-amount';
+import { toMoney } from './money';
+
+const patterns = new Map<string, Intl.NumberFormatPart[]>();
+
+function percentPattern(locale: string | undefined): Intl.NumberFormatPart[] {
+  const key = locale ?? '';
+  let parts = patterns.get(key);
+  if (!parts) {
+    parts = new Intl.NumberFormat(locale, { style: 'percent', numberingSystem: 'latn' }).formatToParts(0.5);
+    patterns.set(key, parts);
+  }
+  return parts;
+}
+
+/**
+ * A ratio as a percentage with 2 decimals (spec §9), e.g. completion rate '0.9876' -> '98.76%' ('98,76 %' in fr,
+ * '%98,76' in tr): the number is formatted by formatAmount and placed where the locale puts it.
+ */
+export function formatPercent(fraction: string | Decimal | null | undefined, locale?: string, decimals = 2): string {
+  const ratio = toMoney(fraction);
+  if (!ratio) return NO_AMOUNT;
+  const number = formatAmount(ratio.times(100), { decimals, locale });
+  let placed = false;
+  return percentPattern(locale)
+    .map((part) => {
+      if (part.type === 'percentSign' || part.type === 'literal') return part.value;
+      if (placed) return '';
+      placed = true;
+      return number;
+    })
+    .join('');
+}

@@ -1,0 +1,10 @@
+export { Money, D, toMoney } from './money';
+export { assetDecimals, DEFAULT_DECIMALS } from './asset-decimals';
+export { formatAmount, NO_AMOUNT } from './format-amount';
+export type { FormatAmountOptions } from './format-amount';
+export { formatPercent } from './format-percent';
+export { formatMinutes } from './format-minutes';
+export type { MinutesTranslator } from './format-minutes';
+export { useFormatMinutes } from './use-format-minutes';
+export { parseDecimalInput } from './parse-decimal-input';
+export type { ParseDecimalOptions } from './parse-decimal-input';

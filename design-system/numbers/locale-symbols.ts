@@ -1,0 +1,26 @@
+/**
+ * The separators of a locale, taken from Intl so formatting never needs a JS number (amounts can exceed 2^53).
+ * Latin digits everywhere: mixing native digits with our own decimal part would be inconsistent.
+ */
+export interface LocaleSymbols {
+  decimal: string;
+  minus: string;
+  grouping: Intl.NumberFormat;
+}
+
+const cache = new Map<string, LocaleSymbols>();
+
+export function localeSymbols(locale: string | undefined): LocaleSymbols {
+  const key = locale ?? '';
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const grouping = new Intl.NumberFormat(locale, { numberingSystem: 'latn', maximumFractionDigits: 0 });
+  const parts = new Intl.NumberFormat(locale, { numberingSystem: 'latn' }).formatToParts(-1.5);
+  const symbols: LocaleSymbols = {
+    decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+    minus: parts.find((p) => p.type === 'minusSign')?.value ?? '-',
+    grouping,
+  };
+  cache.set(key, symbols);
+  return symbols;
+}

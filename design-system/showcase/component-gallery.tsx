@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { DS_NAMESPACE } from '../i18n/namespace';
+import { AmountInput } from '../components/amount-input/amount-input';
+import { ConfirmDialog } from '../components/confirm-dialog/confirm-dialog';
+import { CopyButton } from '../components/copy-button/copy-button';
+import { Countdown } from '../components/countdown/countdown';
+import { AssetSelect } from '../components/currency-select/asset-select';
+import { FiatSelect } from '../components/currency-select/fiat-select';
+import { DateRangePicker, type DateRange } from '../components/date-range-picker/date-range-picker';
+import { EmptyState } from '../components/empty-state/empty-state';
+import { ErrorState } from '../components/error-state/error-state';
+import { FileInput } from '../components/file-input/file-input';
+import { LoadingState } from '../components/loading-state/loading-state';
+import { OnlineDot } from '../components/online-dot/online-dot';
+import { Pagination } from '../components/pagination/pagination';
+import { PaymentMethodChips } from '../components/payment-method-chip/payment-method-chip';
+import { ORDER_STATUSES } from '../components/status-chip/order-status';
+import { StatusChip } from '../components/status-chip/status-chip';
+import { toast } from '../components/toast/toast-service';
+import { UserAvatar } from '../components/user-avatar/user-avatar';
+import { VerifiedBadges } from '../components/verified-badges/verified-badges';
+import { formatAmount } from '../numbers/format-amount';
+import { formatPercent } from '../numbers/format-percent';
+import { ShowcaseSection } from './showcase-section';
+import { sampleAssets, sampleFiats, samplePaymentMethods } from './sample-data';
+
+const wrapRow = { display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' } as const;
+
+/** Every design-system component once, in the theme of the surrounding provider. */
+export function ComponentGallery() {
+  const { t, i18n } = useTranslation(DS_NAMESPACE);
+  const [amount, setAmount] = useState('');
+  const [asset, setAsset] = useState<string | null>('BTC');
+  const [fiat, setFiat] = useState<string | null>('USD');
+  const [range, setRange] = useState<DateRange>({});
+  const [page, setPage] = useState(1);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [deadline] = useState(() => Date.now() + 15 * 60_000);
+
+  return (
+    <ShowcaseSection title={t('showcase.components')}>
+      <Stack spacing={3}>
+        <Box sx={wrapRow}>
+          <Button variant="contained" color="buy">
+            {t('showcase.buy')}
+          </Button>
+          <Button variant="contained" color="sell">
+            {t('showcase.sell')}
+          </Button>
+          <Button variant="contained">{t('showcase.openConfirm')}</Button>
+          <Button variant="outlined">{t('showcase.openConfirm')}</Button>
+          <Button variant="contained" disabled>
+            {t('showcase.paid')}
+          </Button>
+        </Box>
+        <Box sx={{ typography: 'amount' }}>
+          {formatAmount('123456789012345678901.23456789', { asset: 'BTC', locale: i18n.language })} · {formatPercent('0.9876', i18n.language)}
+        </Box>
+        <AmountInput label={t('showcase.amount')} value={amount} onChange={setAmount} asset="USDT" max="1234.5678" />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          <AssetSelect options={sampleAssets} value={asset} onChange={setAsset} sx={{ flex: 1 }} />
+          <FiatSelect options={sampleFiats} value={fiat} onChange={setFiat} required sx={{ flex: 1 }} />
+        </Stack>
+        <PaymentMethodChips methods={samplePaymentMethods} max={3} />
+        <Box sx={wrapRow}>
+          {ORDER_STATUSES.map((status) => (
+            <StatusChip key={status} status={status} />
+          ))}
+        </Box>
+        <Box sx={wrapRow}>
+          <UserAvatar name="satoshi nakamoto" size={40} />
+          <OnlineDot online showLabel />
+          <OnlineDot online={false} showLabel />
+          <VerifiedBadges kyc email phone={false} />
+        </Box>
+        <Box sx={wrapRow}>
+          <Countdown deadline={deadline} label={t('showcase.payWithin')} />
+          <CopyButton text="20260101-000123" />
+        </Box>
+        <Box sx={wrapRow}>
+          <Button variant="contained" color="buy" onClick={() => setConfirmOpen(true)}>
+            {t('showcase.openConfirm')}
+          </Button>
+          <Button variant="outlined" onClick={() => toast.success(t('showcase.toastText'))}>
+            {t('showcase.showToast')}
+          </Button>
+        </Box>
+        <ConfirmDialog
+          open={confirmOpen}
+          title={t('showcase.confirmTitle')}
+          body={t('showcase.confirmBody')}
+          consequence={t('showcase.confirmWarning')}
+          confirmLabel={t('showcase.paid')}
+          cancelLabel={t('showcase.notPaid')}
+          confirmColor="buy"
+          onConfirm={() => new Promise<void>((resolve) => setTimeout(resolve, 1500)).then(() => setConfirmOpen(false))}
+          onCancel={() => setConfirmOpen(false)}
+        />
+        <DateRangePicker value={range} onChange={setRange} />
+        <FileInput
+          accept={['image/png', 'image/jpeg']}
+          maxBytes={3 * 1024 * 1024}
+          onSelect={(file) => toast.info(file.name)}
+          typeErrorMessage={t('showcase.fileTypeError')}
+          sizeErrorMessage={t('showcase.fileSizeError')}
+          checkContent
+        />
+        <Pagination page={page} total={95} pageSize={10} onChange={setPage} />
+        <EmptyState />
+        <ErrorState onRetry={() => undefined} />
+        <LoadingState rows={2} />
+      </Stack>
+    </ShowcaseSection>
+  );
+}

@@ -1,0 +1,43 @@
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import type { ThemeMode } from '../tokens/roles';
+import { ToastHost } from '../components/toast/toast-host';
+import type { ToastService } from '../components/toast/toast-service';
+import { createAppTheme } from './create-app-theme';
+import { readThemeCookie, writeThemeCookie } from './theme-cookie';
+import { ThemeModeContext } from './theme-mode-context';
+
+export interface DesignSystemProviderProps {
+  children: ReactNode;
+  /** Overrides the `theme` cookie, e.g. for tests and the showcase. */
+  initialMode?: ThemeMode;
+  /** Mode when neither `initialMode` nor the cookie gives one. */
+  defaultMode?: ThemeMode;
+  /** Cookie domain shared with the exchange's embedded apps; host-only when omitted. */
+  cookieDomain?: string;
+  /** Toast queue to render; the app-wide `toast` service by default. */
+  toastService?: ToastService;
+}
+
+/** Theme (chosen by the `theme` cookie, spec §3), baseline styles and the toast stack, in one provider. */
+export function DesignSystemProvider({ children, initialMode, defaultMode = 'light', cookieDomain, toastService }: DesignSystemProviderProps) {
+  const [mode, setModeState] = useState<ThemeMode>(() => initialMode ?? readThemeCookie() ?? defaultMode);
+  const setMode = useCallback(
+    (next: ThemeMode) => {
+      writeThemeCookie(next, { domain: cookieDomain });
+      setModeState(next);
+    },
+    [cookieDomain],
+  );
+  const value = useMemo(() => ({ mode, setMode }), [mode, setMode]);
+  return (
+    <ThemeModeContext value={value}>
+      <ThemeProvider theme={createAppTheme(mode)}>
+        <CssBaseline enableColorScheme />
+        {children}
+        <ToastHost service={toastService} />
+      </ThemeProvider>
+    </ThemeModeContext>
+  );
+}

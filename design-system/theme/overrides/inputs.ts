@@ -1,0 +1,44 @@
+import { radii } from '../../tokens/layout';
+import type { OverrideFactory } from './types';
+
+/** Buttons, text fields, selects and autocompletes. */
+export const inputOverrides: OverrideFactory = (r) => ({
+  MuiButton: {
+    defaultProps: { disableElevation: true },
+    styleOverrides: {
+      root: { borderRadius: radii.md, minHeight: 40, paddingInline: 16 },
+      sizeSmall: { minHeight: 32, paddingInline: 12 },
+      sizeLarge: { minHeight: 48, paddingInline: 24 },
+    },
+  },
+  MuiIconButton: {
+    styleOverrides: { root: { borderRadius: radii.md } },
+  },
+  MuiTextField: {
+    defaultProps: { variant: 'outlined', fullWidth: true },
+  },
+  MuiOutlinedInput: {
+    styleOverrides: {
+      root: {
+        backgroundColor: r.surfaceRaised,
+        borderRadius: radii.md,
+        '& .MuiOutlinedInput-notchedOutline': { borderColor: r.borderStrong },
+        '&:hover:not(.Mui-disabled) .MuiOutlinedInput-notchedOutline': { borderColor: r.text.secondary },
+        '&.Mui-focused .MuiOutlinedInput-notchedOutline': { borderColor: r.focus, borderWidth: 2 },
+        '&.Mui-error .MuiOutlinedInput-notchedOutline': { borderColor: r.negative.main },
+      },
+    },
+  },
+  MuiInputLabel: {
+    styleOverrides: { root: { color: r.text.secondary, '&.Mui-focused': { color: r.focus } } },
+  },
+  MuiFormHelperText: {
+    styleOverrides: { root: { marginInline: 2 } },
+  },
+  MuiAutocomplete: {
+    styleOverrides: {
+      paper: { backgroundColor: r.surfaceRaised, border: `1px solid ${r.border}` },
+      option: { gap: 8 },
+    },
+  },
+});

@@ -1,0 +1,24 @@
+/**
+ * WCAG 2.x contrast ratio of two #RRGGBB colours (https://www.w3.org/TR/WCAG21/#dfn-contrast-ratio).
+ * Used by the contrast tests and the style showcase.
+ */
+function channel(value: number): number {
+  const c = value / 255;
+  return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+}
+
+export function relativeLuminance(hex: string): number {
+  const match = /^#([0-9a-f]{6})$/i.exec(hex);
+  if (!match?.[1]) throw new Error(`Not a #RRGGBB colour: ${hex}`);
+  const n = parseInt(match[1], 16);
+  return 0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255);
+}
+
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** WCAG AA thresholds: body text, and large text or non-text UI parts (borders, focus rings). */
+export const AA_TEXT = 4.5;
+export const AA_NON_TEXT = 3;

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AppDialog } from '@ds';
+import { renderWithDs } from './render-with-ds';
+
+function Opener({ dismissible = true }: { dismissible?: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button onClick={() => setOpen(true)}>Open payment info</button>
+      <AppDialog open={open} onClose={() => setOpen(false)} title="Payment info" dismissible={dismissible} actions={<button>Save</button>}>
+        <input aria-label="Account" />
+      </AppDialog>
+    </>
+  );
+}
+
+describe('<AppDialog/>', () => {
+  it('is a dialog named by its title, with content and actions', async () => {
+    const user = userEvent.setup();
+    renderWithDs(<Opener />);
+    await user.click(screen.getByRole('button', { name: 'Open payment info' }));
+    const dialog = screen.getByRole('dialog', { name: 'Payment info' });
+    expect(dialog).toContainElement(screen.getByRole('textbox', { name: 'Account' }));
+    expect(dialog).toContainElement(screen.getByRole('button', { name: 'Save' }));
+  });
+
+  it('closes with its close button and gives focus back to the opener', async () => {
+    const user = userEvent.setup();
+    renderWithDs(<Opener />);
+    const opener = screen.getByRole('button', { name: 'Open payment info' });
+    await user.click(opener);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+  });
+
+  it('closes on Escape', async () => {
+    const user = userEvent.setup();
+    renderWithDs(<Opener />);
+    await user.click(screen.getByRole('button', { name: 'Open payment info' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps focus inside while open', async () => {
+    const user = userEvent.setup();
+    renderWithDs(<Opener />);
+    await user.click(screen.getByRole('button', { name: 'Open payment info' }));
+    const dialog = screen.getByRole('dialog');
+    for (let i = 0; i < 5; i++) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+  });
+
+  it('cannot be dismissed while not dismissible', async () => {
+    const user = userEvent.setup();
+    renderWithDs(<Opener dismissible={false} />);
+    await user.click(screen.getByRole('button', { name: 'Open payment info' }));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeDisabled();
+  });
+});
