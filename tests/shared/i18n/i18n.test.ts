@@ -7,7 +7,7 @@ import {
   type Language,
   type LoadNamespace,
 } from '@/shared/i18n';
-import { fsLocaleLoader } from './fs-locale-loader';
+import { fsLocaleLoader } from '../../support/fs-locale-loader';
 
 const OWN_NAMESPACES = ['common', 'errors', 'validation'];
 

@@ -1,7 +1,7 @@
 // The English texts the spec fixes word for word (spec §2, §4, §8) and the key conventions (STYLE.md 10).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LOCALES_DIR } from './fs-locale-loader';
+import { LOCALES_DIR } from '../../support/fs-locale-loader';
 
 type Json = { [key: string]: string | Json };
 

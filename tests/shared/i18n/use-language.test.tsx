@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n, useLanguage } from '@/shared/i18n';
-import { fsLocaleLoader } from './fs-locale-loader';
+import { fsLocaleLoader } from '../../support/fs-locale-loader';
 
 describe('useLanguage', () => {
   beforeEach(() => {
