@@ -1,0 +1,140 @@
+import { createContractValidator, type OpenApiDocument, type OperationRef } from './contract-validator';
+import { planRequest, type PlannedRequest } from './contract-requests';
+
+// Live contract verification (issue 6): calls a running service and judges each answer by the contract.
+
+export interface VerifyOptions {
+  baseUrl: string;
+  /** Session credential; sent as the `authorization` header and cookie, never printed. */
+  authorization?: string;
+  /** Also run write operations, in an order that makes sense. */
+  includeWrites?: boolean;
+  fetchImpl?: typeof fetch;
+}
+
+export interface VerifyResult {
+  operationId: string;
+  method: string;
+  path: string;
+  ok: boolean;
+  detail?: string;
+}
+
+type Json = Record<string, unknown>;
+type Learnt = { adNo?: string; orderId?: string; paymentId?: string; accountGroup?: number; side?: string; asset?: string; fiat?: string };
+
+/** Reads first so later reads can use ids the service really has; writes in dependency order, logout last. */
+const READ_ORDER = ['getUserInfo', 'queryAdvList', 'getAdvertiseDetail', 'getOrderList', 'getOrderDetails', 'getChatMessages'];
+const WRITE_ORDER = [
+  'acceptTerm', 'addFavorite', 'removeFavorite', 'uploadPicture', 'createUserPayment', 'removeUserPayment', 'sendCode',
+  'createOrder', 'sendChatMessage', 'uploadFile', 'updateOrderState', 'postLogout', 'getLogout',
+];
+const LAST_READS = new Set(['getLogout']);
+
+export function isReadOperation(op: OperationRef): boolean {
+  return (op.method === 'get' && !LAST_READS.has(op.operationId)) || op.operation['x-safe'] === true;
+}
+
+function orderOperations(ops: OperationRef[], includeWrites: boolean): OperationRef[] {
+  const rank = (list: string[], id: string) => (list.includes(id) ? list.indexOf(id) : -1);
+  const reads = ops.filter(isReadOperation).sort((a, b) => rankOr(rank(READ_ORDER, a.operationId)) - rankOr(rank(READ_ORDER, b.operationId)));
+  if (!includeWrites) return reads;
+  const writes = ops.filter((op) => !isReadOperation(op)).sort((a, b) => rankOr(rank(WRITE_ORDER, a.operationId)) - rankOr(rank(WRITE_ORDER, b.operationId)));
+  return [...reads, ...writes];
+}
+const rankOr = (r: number) => (r < 0 ? 999 : r);
+
+// A 1x1 PNG: uploads are checked by their bytes, so the verifier sends a real image.
+const PNG_1X1 = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+
+function overridesFor(op: OperationRef, learnt: Learnt): { query?: Record<string, string>; body?: Json } {
+  switch (op.operationId) {
+    case 'getAdvertiseDetail':
+      return learnt.adNo ? { query: { adNo: learnt.adNo } } : {};
+    case 'getOrderDetails':
+    case 'getChatMessages':
+      return learnt.orderId ? { query: { orderId: learnt.orderId } } : {};
+    case 'createOrder':
+      return { body: { ...(learnt.adNo ? { adNo: learnt.adNo, side: learnt.side } : {}), clientOrderId: `verify-${Date.now()}` } };
+    case 'removeUserPayment':
+      return learnt.paymentId ? { body: { id: learnt.paymentId } } : {};
+    case 'sendChatMessage':
+      return { body: { ...(learnt.orderId ? { orderId: learnt.orderId } : {}), clientMsgId: `verify-${Date.now()}` } };
+    case 'updateOrderState':
+      return { body: { ...(learnt.orderId ? { orderId: learnt.orderId } : {}), action: 'CANCEL', clientRequestId: `verify-${Date.now()}` } };
+    default:
+      return {};
+  }
+}
+
+function learn(op: OperationRef, data: unknown, learnt: Learnt): void {
+  const d = data as Json | null;
+  if (!d) return;
+  if (op.operationId === 'getUserInfo' && typeof d.accountGroup === 'number') learnt.accountGroup = d.accountGroup;
+  const first = Array.isArray(d.list) ? (d.list[0] as Json | undefined) : undefined;
+  if (op.operationId === 'queryAdvList' && first) Object.assign(learnt, { adNo: first.adNo, side: first.side, asset: first.asset, fiat: first.fiat });
+  if (op.operationId === 'getOrderList' && first) learnt.orderId = String(first.orderId);
+  if (op.operationId === 'createOrder' && typeof d.orderId === 'string') learnt.orderId = d.orderId;
+  if (op.operationId === 'createUserPayment' && typeof d.id === 'string') learnt.paymentId = d.id;
+}
+
+async function send(plan: PlannedRequest, op: OperationRef, options: VerifyOptions, learnt: Learnt): Promise<Response> {
+  const grouped = op.operation['x-account-group'] === true;
+  const prefix = grouped ? `/${learnt.accountGroup ?? 0}` : '';
+  const url = new URL(`${prefix}${plan.path}`, options.baseUrl);
+  url.search = plan.query.toString();
+  const headers: Record<string, string> = { Accept: 'application/json', Platform: 'website', language: 'en' };
+  if (options.authorization) {
+    headers.authorization = options.authorization;
+    headers.Cookie = `authorization=${encodeURIComponent(options.authorization)}`;
+  }
+  let body: BodyInit | undefined;
+  if (plan.multipart) {
+    const form = new FormData();
+    form.set('file', new Blob([PNG_1X1], { type: 'image/png' }), 'verify.png');
+    body = form;
+  } else if (plan.body !== undefined && plan.method !== 'GET') {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(plan.body);
+  }
+  return (options.fetchImpl ?? fetch)(url, { method: plan.method, headers, body });
+}
+
+export async function verifyContract(doc: OpenApiDocument, options: VerifyOptions): Promise<VerifyResult[]> {
+  const validator = createContractValidator(doc);
+  const learnt: Learnt = {};
+  const results: VerifyResult[] = [];
+  for (const op of orderOperations(validator.operations, Boolean(options.includeWrites))) {
+    const base = { operationId: op.operationId, method: op.method.toUpperCase(), path: op.path };
+    try {
+      const response = await send(planRequest(op, overridesFor(op, learnt)), op, options, learnt);
+      const text = await response.text();
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        results.push({ ...base, ok: false, detail: `status ${response.status}: body is not JSON` });
+        continue;
+      }
+      const verdict = validator.validateResponse(op, response.status, body);
+      const code = (body as Json | null)?.code;
+      if (response.status !== 200) results.push({ ...base, ok: false, detail: `status ${response.status}${verdict.valid ? '' : ` and ${verdict.firstError}`}` });
+      else if (typeof code === 'number' && code !== 0) results.push({ ...base, ok: false, detail: `business code ${code}: ${String((body as Json).message ?? '')}` });
+      else if (!verdict.valid) results.push({ ...base, ok: false, detail: verdict.firstError });
+      else {
+        learn(op, (body as Json).data, learnt);
+        results.push({ ...base, ok: true });
+      }
+    } catch (error) {
+      results.push({ ...base, ok: false, detail: `request failed: ${error instanceof Error ? error.message : String(error)}` });
+    }
+  }
+  return results;
+}
+
+export function formatResults(results: VerifyResult[]): string {
+  const lines = results.map((r) => `${r.ok ? 'PASS' : 'FAIL'} ${r.method.padEnd(6)} ${r.path}${r.detail ? ` - ${r.detail}` : ''}`);
+  const passed = results.filter((r) => r.ok).length;
+  lines.push(`${passed} passed, ${results.length - passed} failed`);
+  return lines.join('\n');
+}
