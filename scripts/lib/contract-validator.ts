@@ -45,6 +45,13 @@ export function createContractValidator(doc: OpenApiDocument) {
   ajv.addSchema({ $id: 'contract.json', components: doc.components ?? {} });
   const cache = new Map<string, ValidateFunction>();
 
+  function resolvePointer(ref: string): unknown {
+    return ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce<unknown>((node, key) => (node as Json | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+  }
+
   function rewriteRefs(schema: unknown): unknown {
     if (Array.isArray(schema)) return schema.map(rewriteRefs);
     if (schema && typeof schema === 'object') {
@@ -57,7 +64,10 @@ export function createContractValidator(doc: OpenApiDocument) {
 
   function responseSchema(op: OperationRef, status: number): Json | undefined {
     const responses = (op.operation.responses ?? {}) as Record<string, Json>;
-    const response = responses[String(status)] ?? responses[`${String(status)[0]}XX`] ?? responses.default;
+    let response = responses[String(status)] ?? responses[`${String(status)[0]}XX`] ?? responses.default;
+    // Shared responses (401, 4XX, default) are `$ref`s to components/responses.
+    const ref = response?.$ref;
+    if (typeof ref === 'string') response = resolvePointer(ref) as Json | undefined;
     const content = response?.content as Record<string, { schema?: Json }> | undefined;
     return content?.['application/json']?.schema;
   }

@@ -1,0 +1,84 @@
+import { HttpResponse } from 'msw';
+import type { Envelope } from '@/api/generated/models';
+import { identify, type Caller, type MockRequestInfo } from '../scenarios/identity';
+import { MockBadRequest, MockBizError } from '../state/business-codes';
+import type { UserState } from '../state/types';
+
+// The contract's envelope `{code, message, data}` (openapi.yaml "Envelope") and the two route wrappers
+// every stateful handler goes through: who is calling, and business failures as envelopes.
+
+/** Success: `R` is the operation's generated response model, so `data` is checked against the contract. */
+export function ok<R extends { data: unknown }>(data: R['data'], init?: ResponseInit): Response {
+  return HttpResponse.json({ code: 0, message: 'success', data }, init);
+}
+
+export function fail(code: number, message: string, status = 200): Response {
+  const body: Envelope = { code, message, data: null };
+  return HttpResponse.json(body, { status });
+}
+
+/** Contract components/responses Unauthorized. */
+export function unauthorized(): Response {
+  return fail(401, 'Your session has expired. Please log in again.', 401);
+}
+
+/** Contract components/responses ServerError. */
+export function serverError(): Response {
+  return fail(500, 'Internal Server Error', 500);
+}
+
+export interface RouteContext extends MockRequestInfo {
+  params: Record<string, string | readonly string[] | undefined>;
+  caller: Caller;
+}
+
+export interface AuthedContext extends RouteContext {
+  user: UserState;
+}
+
+type Info = MockRequestInfo & { params: RouteContext['params'] };
+
+async function guarded(run: () => Response | Promise<Response>): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof MockBizError) return fail(error.code, error.message);
+    if (error instanceof MockBadRequest) return fail(30000, error.message, 400);
+    throw error;
+  }
+}
+
+/** `security: []` operations: the caller may be signed out. */
+export function publicRoute(resolver: (ctx: RouteContext) => Response | Promise<Response>) {
+  return (info: Info) => guarded(() => resolver({ ...info, caller: identify(info) }));
+}
+
+/** Operations that need the session: no or unknown token answers HTTP 401. */
+export function protectedRoute(resolver: (ctx: AuthedContext) => Response | Promise<Response>) {
+  return (info: Info) => {
+    const caller = identify(info);
+    const user = caller.user;
+    if (!user) return Promise.resolve(unauthorized());
+    return guarded(() => resolver({ ...info, caller, user }));
+  };
+}
+
+/** The JSON body, or HTTP 400 (code 30000) when it is not JSON. */
+export async function jsonBody<T>(request: Request): Promise<T> {
+  try {
+    const body: unknown = await request.json();
+    if (typeof body !== 'object' || body === null) throw new Error('not an object');
+    return body as T;
+  } catch {
+    throw new MockBadRequest('The request body must be a JSON object.');
+  }
+}
+
+/** Contract Page / PageSize: page >= 1, size 1..100 (default 20); otherwise HTTP 400. */
+export function paging(pageRaw: unknown, sizeRaw: unknown): { page: number; size: number } {
+  const page = pageRaw === undefined || pageRaw === null || pageRaw === '' ? 1 : Number(pageRaw);
+  const size = sizeRaw === undefined || sizeRaw === null || sizeRaw === '' ? 20 : Number(sizeRaw);
+  if (!Number.isInteger(page) || page < 1) throw new MockBadRequest('page must be an integer of 1 or more.');
+  if (!Number.isInteger(size) || size < 1 || size > 100) throw new MockBadRequest('size must be an integer from 1 to 100.');
+  return { page, size };
+}

@@ -1,0 +1,33 @@
+import { http } from 'msw';
+import type { KrRestrictCheckResponse, RestrictionCheckResponse } from '@/api/generated/models';
+import { ok, protectedRoute, publicRoute } from './respond';
+
+// Tag `restriction`: the region check (public, IP based, plus the account's KYC need when signed in) and the
+// Korea check. The `restricted-region` scenario turns both on (spec §6: restricted regions cannot use P2P).
+
+export const restrictionHandlers = [
+  http.get(
+    '*/api/a/v1/public/restriction-check',
+    publicRoute(({ caller }) => {
+      const restricted = caller.scenario === 'restricted-region';
+      const needKyc = caller.user !== undefined && caller.user.profile.kyc.kycStatus !== 'APPROVED';
+      return ok<RestrictionCheckResponse>({
+        ipRestricted: restricted,
+        needKyc,
+        depositNeedKyc: needKyc,
+        fiatPaymentRestricted: restricted,
+        restrictedAssetList: restricted ? ['XMR', 'USDT', 'BTC', 'ETH'] : ['XMR'],
+      });
+    }),
+  ),
+  http.get(
+    '*/api/a/v1/auth/user/kr-restrict-check',
+    protectedRoute(({ caller }) =>
+      ok<KrRestrictCheckResponse>(
+        caller.scenario === 'restricted-region'
+          ? { restricted: true, reason: 'This product is not available in your region.' }
+          : { restricted: false, reason: null },
+      ),
+    ),
+  ),
+];

@@ -1,0 +1,35 @@
+import { http } from 'msw';
+import type { AckResponse, BrokerCheckResponse, KycInfoResponse, LogoutReport, UserInfoResponse } from '@/api/generated/models';
+import { invalidField } from '../state/business-codes';
+import { jsonBody, ok, protectedRoute } from './respond';
+
+// Tag `session`: user info, KYC info, broker check and logout (spec §4 start-up sequence and forced logout).
+
+export const sessionHandlers = [
+  http.get(
+    '*/api/a/v2/auth/user/info',
+    protectedRoute(({ user }) => ok<UserInfoResponse>({ ...user.profile.info })),
+  ),
+  http.get(
+    '*/api/a/v1/auth/kyc/info',
+    protectedRoute(({ user }) => ok<KycInfoResponse>({ ...user.profile.kyc })),
+  ),
+  http.get(
+    '*/api/broker/v3/check',
+    protectedRoute(({ user }) => ok<BrokerCheckResponse>({ ...user.profile.broker })),
+  ),
+  // Spec §4 forced logout: the report names the failing API and the code. The mock session stays valid
+  // (tokens are fixed), the client clears its cookies itself.
+  http.post(
+    '*/api/a/v1/auth/logout',
+    protectedRoute(async ({ request }) => {
+      const report = await jsonBody<Partial<LogoutReport>>(request);
+      if (typeof report.errorApi !== 'string' || typeof report.errorReason !== 'string') throw invalidField('errorApi and errorReason are required.');
+      return ok<AckResponse>({ success: true });
+    }),
+  ),
+  http.get(
+    '*/api/a/v1/auth/logout',
+    protectedRoute(() => ok<AckResponse>({ success: true })),
+  ),
+];

@@ -1,0 +1,11 @@
+import { setupServer, type SetupServer } from 'msw/node';
+import { handlers } from './handlers';
+
+// The mocks in Node (jest; spec-level integration tests). The HTTP mock server (@mswjs/http-middleware)
+// serves the same `handlers` array.
+export function createMockNodeServer(): SetupServer {
+  return setupServer(...handlers);
+}
+
+export { handlers };
+export { configureMocks, getMockConfig, resetMockState, MOCK_USERS, SCENARIOS } from './handlers';

@@ -1,0 +1,65 @@
+// The contract's 32 operations as the mock gate needs them: which ones work signed out (`security: []`).
+// tests/mocks/conformance.test.ts compares this table with openapi/dist/openapi.json, so it cannot drift.
+
+export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+
+export interface MockOperation {
+  operationId: string;
+  method: HttpMethod;
+  /** Path as in the contract, without the `/{accountGroup}` prefix of group-scoped calls. */
+  path: string;
+  /** `security: []` in the contract: works without a session. */
+  isPublic: boolean;
+}
+
+const op = (operationId: string, method: HttpMethod, path: string, isPublic = false): MockOperation => ({
+  operationId,
+  method,
+  path,
+  isPublic,
+});
+
+export const MOCK_OPERATIONS: readonly MockOperation[] = [
+  op('getPublicRates', 'GET', '/api/a/v1/public/rates', true),
+  op('getRestrictionCheck', 'GET', '/api/a/v1/public/restriction-check', true),
+  op('getKrRestrictCheck', 'GET', '/api/a/v1/auth/user/kr-restrict-check'),
+  op('postLogout', 'POST', '/api/a/v1/auth/logout'),
+  op('getLogout', 'GET', '/api/a/v1/auth/logout'),
+  op('getUserInfo', 'GET', '/api/a/v2/auth/user/info'),
+  op('getKycInfo', 'GET', '/api/a/v1/auth/kyc/info'),
+  op('getBrokerCheck', 'GET', '/api/broker/v3/check'),
+  op('getFavorites', 'GET', '/api/e/v1/favorite'),
+  op('addFavorite', 'POST', '/api/e/v1/favorite'),
+  op('removeFavorite', 'DELETE', '/api/e/v1/favorite'),
+  op('getAssets', 'GET', '/api/t/v2/assets', true),
+  op('getAssetLogos', 'GET', '/api/t/v1/asset-logos', true),
+  op('getSpotBalance', 'GET', '/api/t/v2/spot-balance'),
+  op('getVerifyUser', 'GET', '/api/ctc/verify-user'),
+  op('acceptTerm', 'POST', '/api/ctc/accept-term'),
+  op('getCryptoFiat', 'GET', '/api/ctc/query-crypto-fiat', true),
+  op('getStartupCurrencyList', 'GET', '/api/ctc/query-currency-list', true),
+  op('queryAdvList', 'POST', '/api/ctc/query-adv-list', true),
+  op('getAdvertiseDetail', 'GET', '/api/ctc/query-advertise-detail', true),
+  op('createOrder', 'POST', '/api/ctc/create-order'),
+  op('getOrderList', 'GET', '/api/ctc/query-order-list'),
+  op('getOrderDetails', 'GET', '/api/ctc/query-order-details'),
+  op('updateOrderState', 'POST', '/api/ctc/update-order-state'),
+  op('getChatMessages', 'GET', '/api/ctc/query-chat-msg'),
+  op('sendChatMessage', 'POST', '/api/ctc/send-chat-msg'),
+  op('uploadFile', 'POST', '/api/ctc/upload-file-by-form-data'),
+  op('uploadPicture', 'POST', '/api/ctc/upload-picture'),
+  op('getUserPayments', 'GET', '/api/ctc/query-user-payment'),
+  op('createUserPayment', 'POST', '/api/ctc/create-user-payment'),
+  op('removeUserPayment', 'POST', '/api/ctc/remove-user-payment'),
+  op('sendCode', 'POST', '/api/ctc/send-code'),
+];
+
+/** The operation a request is for: `/{accountGroup}` and any origin before `/api/` are ignored. */
+export function findOperation(method: string, url: string): MockOperation | undefined {
+  const pathname = new URL(url).pathname;
+  const start = pathname.indexOf('/api/');
+  if (start < 0) return undefined;
+  const path = pathname.slice(start).replace(/\/+$/, '');
+  const verb = method.toUpperCase();
+  return MOCK_OPERATIONS.find((o) => o.path === path && o.method === verb);
+}

@@ -1,0 +1,43 @@
+// The named override sets of the mock layer (STYLE.md convention 13). The descriptions are developer-tooling
+// metadata (a scenario switcher, docs), not user-facing UI text.
+
+export const SCENARIO_NAMES = [
+  'default',
+  'signed-out',
+  'new-user',
+  'institution',
+  'sub-user',
+  'restricted-region',
+  'forced-logout',
+  'server-errors',
+  'slow-network',
+  'ads-10k',
+  'chaos',
+] as const;
+
+export type ScenarioName = (typeof SCENARIO_NAMES)[number];
+
+export interface ScenarioInfo {
+  name: ScenarioName;
+  description: string;
+}
+
+const DESCRIPTIONS: Record<ScenarioName, string> = {
+  default: 'Stateful mocks: the signed-in user comes from the authorization header or cookie.',
+  'signed-out': 'Every protected operation answers HTTP 401 (public reads still work).',
+  'new-user': 'Every request acts as the new user: no phone, no email, KYC NONE, 2FA off, terms not accepted.',
+  institution: 'Every request acts as the company account whose KYC is not approved yet.',
+  'sub-user': 'Every request acts as a sub-user (isAdmin false).',
+  'restricted-region': 'Restriction check reports ipRestricted, the Korea check reports restricted, orders answer 30008.',
+  'forced-logout': 'Protected operations answer HTTP 200 with the forced-logout code 20051.',
+  'server-errors': 'Every /api call answers HTTP 500 with the server error envelope.',
+  'slow-network': 'Every /api call is delayed by 2.5 seconds.',
+  'ads-10k': 'The USDT/USD buy list holds 10,000 ads (paged, 100 per page at most) to benchmark virtualization.',
+  chaos: 'Seeded random failures per request: 500, timeout, malformed JSON, wrong types, forced logout, offline.',
+};
+
+export const SCENARIOS: readonly ScenarioInfo[] = SCENARIO_NAMES.map((name) => ({ name, description: DESCRIPTIONS[name] }));
+
+export function isScenarioName(value: unknown): value is ScenarioName {
+  return typeof value === 'string' && (SCENARIO_NAMES as readonly string[]).includes(value);
+}

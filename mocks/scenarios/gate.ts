@@ -1,0 +1,39 @@
+import { delay, http } from 'msw';
+import { getMockConfig } from '../config';
+import { fail, serverError, unauthorized } from '../handlers/respond';
+import { findOperation } from '../operations';
+import { chaosResponse, drawChaos } from './chaos';
+import { scenarioOf } from './identity';
+
+// The scenario gate runs before every stateful handler. It answers for scenarios that replace the answer
+// (errors, 401, forced logout, chaos) and returns nothing otherwise, so MSW moves on to the next handler.
+// Scenarios that change state or identity (new-user, restricted-region, ads-10k...) act in the handlers.
+
+/** A forced-logout code from the contract's x-forced-logout-codes (spec §8). */
+export const FORCED_LOGOUT_CODE = 20051;
+
+const LOGOUT_PATH = '/api/a/v1/auth/logout';
+
+export const scenarioGate = http.all('*/api/*', async (info) => {
+  const scenario = scenarioOf(info);
+  const operation = findOperation(info.request.method, info.request.url);
+  switch (scenario) {
+    case 'slow-network':
+      await delay(getMockConfig().slowNetworkDelayMs);
+      return undefined;
+    case 'server-errors':
+      return serverError();
+    case 'chaos': {
+      const kind = drawChaos();
+      return kind ? chaosResponse(kind) : undefined;
+    }
+    case 'signed-out':
+      return operation && !operation.isPublic ? unauthorized() : undefined;
+    case 'forced-logout':
+      // The logout report itself is left alone, so the client's forced-logout flow can finish.
+      if (!operation || operation.isPublic || operation.path === LOGOUT_PATH) return undefined;
+      return fail(FORCED_LOGOUT_CODE, 'Please log in again.');
+    default:
+      return undefined;
+  }
+});

@@ -1,0 +1,42 @@
+import { getMockConfig } from '../config';
+import { userStateOf } from '../state/store';
+import type { UserState } from '../state/types';
+import { MOCK_USERS, findMockUserByToken, type MockUserKey } from '../users';
+import { isScenarioName, type ScenarioName } from './catalogue';
+
+// Who is calling and under which scenario. The user comes from the `authorization` header the client sends
+// (spec §3: copied from the cookie), else from the cookie itself (a browser sends it to a same-origin mock).
+// The scenario comes from the `x-mock-scenario` header, else the `mockScenario` cookie, else configureMocks.
+
+export interface MockRequestInfo {
+  request: Request;
+  cookies: Record<string, string>;
+}
+
+export interface Caller {
+  scenario: ScenarioName;
+  user: UserState | undefined;
+}
+
+export const SCENARIO_HEADER = 'x-mock-scenario';
+export const SCENARIO_COOKIE = 'mockScenario';
+
+/** Scenarios that stand for one account, whatever the token (brief: "treated as the new-user profile"). */
+const SCENARIO_USERS: Partial<Record<ScenarioName, MockUserKey>> = {
+  'new-user': 'new-user',
+  institution: 'institution',
+  'sub-user': 'sub-user',
+};
+
+export function scenarioOf({ request, cookies }: MockRequestInfo): ScenarioName {
+  const named = request.headers.get(SCENARIO_HEADER) ?? cookies[SCENARIO_COOKIE];
+  return isScenarioName(named) ? named : getMockConfig().scenario;
+}
+
+export function identify(info: MockRequestInfo): Caller {
+  const scenario = scenarioOf(info);
+  if (scenario === 'signed-out') return { scenario, user: undefined };
+  const forced = SCENARIO_USERS[scenario];
+  const profile = forced ? MOCK_USERS[forced] : findMockUserByToken(info.request.headers.get('authorization') ?? info.cookies.authorization);
+  return { scenario, user: profile ? userStateOf(profile) : undefined };
+}

@@ -1,0 +1,37 @@
+// The contract's business codes (openapi.yaml "Business codes"), thrown by the store and turned into
+// `{code, message, data: null}` envelopes by the handlers. Messages are the server's (English) texts.
+
+export const BIZ = {
+  INVALID_FIELD: 30000,
+  NEW_DEVICE: 30001,
+  AMOUNT_OUT_OF_LIMITS: 30002,
+  INSUFFICIENT_BALANCE: 30003,
+  TERMS_NOT_ACCEPTED: 30004,
+  STATE_NOT_ALLOWED: 30005,
+  INVALID_CODE: 30006,
+  PREREQUISITES_MISSING: 30007,
+  REGION_RESTRICTED: 30008,
+  AD_NOT_FOUND: 30009,
+  FILE_REJECTED: 30010,
+  CODE_TOO_OFTEN: 30011,
+  ORDER_NOT_FOUND: 30012,
+} as const;
+
+export type BizCode = (typeof BIZ)[keyof typeof BIZ];
+
+/** A business failure: HTTP 200 with a non-zero code (contract: business errors normally come with 200). */
+export class MockBizError extends Error {
+  constructor(
+    readonly code: BizCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A request rejected before any business logic: HTTP 400 with code 30000 (contract ClientError). */
+export class MockBadRequest extends Error {}
+
+export function invalidField(message = 'The field cannot be left blank.'): MockBizError {
+  return new MockBizError(BIZ.INVALID_FIELD, message);
+}

@@ -1,0 +1,57 @@
+import type { ChatMessage } from '@/api/generated/models';
+import { getState } from './store';
+import type { ChatRecord, MockState, OrderRecord } from './types';
+
+// Order chat (contract chat.yaml): ids increase over time within an order and serve as `afterId`;
+// `sender` is computed for whoever reads, so the same log reads SELF / COUNTERPARTY / SYSTEM per user.
+
+export type NewChatRecord = Omit<ChatRecord, 'id' | 'orderId' | 'clientMsgId' | 'fileUrl' | 'fileName' | 'fileSize'> &
+  Partial<Pick<ChatRecord, 'clientMsgId' | 'fileUrl' | 'fileName' | 'fileSize'>>;
+
+/** `state` is passed while the store seeds itself (getState() is not ready yet). */
+export function appendMessage(orderId: string, message: NewChatRecord, state: MockState = getState()): ChatRecord {
+  const record: ChatRecord = {
+    clientMsgId: null,
+    fileUrl: null,
+    fileName: null,
+    fileSize: null,
+    ...message,
+    id: state.seq.chat,
+    orderId,
+  };
+  state.seq.chat += 1;
+  const log = state.chat.get(orderId) ?? [];
+  log.push(record);
+  state.chat.set(orderId, log);
+  return record;
+}
+
+export function systemNotice(order: OrderRecord, content: string, at: number): void {
+  appendMessage(order.orderId, { authorId: null, nickname: 'System', type: 'SYSTEM', content, createdAt: at });
+}
+
+export function counterpartySays(order: OrderRecord, content: string, at: number): void {
+  appendMessage(order.orderId, { authorId: order.counterparty.userId, nickname: order.counterparty.nickname, type: 'TEXT', content, createdAt: at });
+}
+
+export function messagesOf(orderId: string, afterId?: number): ChatRecord[] {
+  const log = getState().chat.get(orderId) ?? [];
+  return afterId === undefined ? [...log] : log.filter((m) => m.id > afterId);
+}
+
+export function viewMessage(record: ChatRecord, viewerId: string): ChatMessage {
+  const sender = record.authorId === null ? 'SYSTEM' : record.authorId === viewerId ? 'SELF' : 'COUNTERPARTY';
+  return {
+    id: String(record.id),
+    orderId: record.orderId,
+    clientMsgId: record.clientMsgId,
+    sender,
+    senderNickname: record.nickname,
+    type: record.type,
+    content: record.content,
+    fileUrl: record.fileUrl,
+    fileName: record.fileName,
+    fileSize: record.fileSize,
+    createdAt: new Date(record.createdAt).toISOString(),
+  };
+}

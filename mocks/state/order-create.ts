@@ -1,0 +1,130 @@
+import type { Advertisement, CreateOrderRequest } from '@/api/generated/models';
+import { advertiserPaymentInfo, type AdvertiserRecord } from '../fixtures/advertisers';
+import { findCrypto, findFiat } from '../fixtures/currencies';
+import { freeze } from './balances';
+import { BIZ, MockBizError, invalidField } from './business-codes';
+import { appendMessage, counterpartySays, systemNotice } from './chat-log';
+import { checkCodes, checkTradingPrerequisites } from './gates';
+import { dec, fixed, floorTo, isDecimalString } from './money';
+import { findAd, getState } from './store';
+import type { OrderRecord, UserState } from './types';
+
+// create-order (contract orders.yaml CreateOrderRequest, x-business-codes of the operation).
+
+function orderIdAt(now: number, seq: number): string {
+  const stamp = new Date(now).toISOString().replace(/\D/g, '').slice(2, 14); // yyMMddHHmmss
+  return `${stamp}${String(seq % 10_000).padStart(4, '0')}`;
+}
+
+/** Contract Advertisement amount rule: minLimit <= fiat <= maxLimit and fiat / price <= remaining. */
+function amounts(ad: Advertisement, req: CreateOrderRequest): { crypto: string; fiat: string } {
+  const cryptoScale = findCrypto(ad.asset)?.scale ?? 8;
+  const fiatScale = findFiat(ad.fiat)?.scale ?? 2;
+  const given = req.fiatAmount ?? req.cryptoAmount;
+  if (!isDecimalString(given) || dec(given).lte(0)) throw invalidField('Enter a fiat amount or a crypto amount.');
+  const fiat = req.fiatAmount !== undefined ? dec(req.fiatAmount) : dec(fixed(dec(given).mul(ad.price), fiatScale));
+  const crypto = req.fiatAmount !== undefined ? floorTo(fiat.div(ad.price), cryptoScale) : dec(given);
+  const minTrade = findCrypto(ad.asset)?.minTradeAmount ?? '0';
+  if (fiat.lt(ad.minLimit) || fiat.gt(ad.maxLimit) || crypto.gt(ad.remaining) || crypto.lt(minTrade) || crypto.lte(0)) {
+    throw new MockBizError(BIZ.AMOUNT_OUT_OF_LIMITS, "Please adjust the crypto amount to meet the advertiser's requirements.");
+  }
+  return { crypto: fixed(crypto, cryptoScale), fiat: fixed(fiat, fiatScale) };
+}
+
+interface Settlement {
+  payMethodName: string;
+  receiverName: string;
+  paymentInfo: string;
+  buyerRealName: string;
+  userPaymentId?: string;
+}
+
+function settlement(user: UserState, ad: Advertisement, advertiser: AdvertiserRecord, req: CreateOrderRequest): Settlement {
+  const userName = user.profile.kyc.name ?? user.profile.username;
+  if (req.side === 'BUY') {
+    const method = ad.payMethods.find((m) => m.code === req.payMethodCode);
+    if (!method) throw invalidField('Choose one of the payment methods of this advertisement.');
+    return { payMethodName: method.name, receiverName: advertiser.realName, paymentInfo: advertiserPaymentInfo(advertiser, method.code, ad.fiat), buyerRealName: userName };
+  }
+  const saved = user.paymentMethods.find((p) => p.id === req.userPaymentId);
+  if (!saved) throw invalidField('Choose one of your saved payment methods.');
+  if (!ad.payMethods.some((m) => m.code === saved.methodCode)) throw invalidField('The advertiser does not accept this payment method.');
+  const paymentInfo = [saved.bankName, saved.accountNo].filter(Boolean).join(' ');
+  return { payMethodName: saved.methodName, receiverName: saved.receiverName, paymentInfo, buyerRealName: advertiser.realName, userPaymentId: saved.id };
+}
+
+function validateRequest(req: CreateOrderRequest): void {
+  if (typeof req.clientOrderId !== 'string' || !/^[A-Za-z0-9_-]{8,64}$/.test(req.clientOrderId)) throw invalidField('clientOrderId is missing or invalid.');
+  if (typeof req.adNo !== 'string' || req.adNo === '') throw invalidField('adNo is missing.');
+  if (req.side !== 'BUY' && req.side !== 'SELL') throw invalidField('side must be BUY or SELL.');
+}
+
+export interface PlaceOrderOptions {
+  /** restricted-region scenario: the caller's region may not trade (30008). */
+  regionRestricted: boolean;
+  now?: number;
+}
+
+/** Places an order, or returns the order already placed with the same clientOrderId (a double click). */
+export function placeOrder(user: UserState, req: CreateOrderRequest, options: PlaceOrderOptions): { orderId: string } {
+  const state = getState();
+  const now = options.now ?? Date.now();
+  validateRequest(req);
+  const key = `create-order:${user.profile.userId}:${req.clientOrderId}`;
+  const first = state.idempotency.get(key) as { orderId: string } | undefined;
+  if (first) return first;
+  if (options.regionRestricted) throw new MockBizError(BIZ.REGION_RESTRICTED, 'This product is not available in your region.');
+  checkTradingPrerequisites(user);
+  checkCodes(user, req.verifyCodes);
+  const ad = findAd(req.adNo);
+  if (!ad || dec(ad.remaining).lte(0)) throw new MockBizError(BIZ.AD_NOT_FOUND, 'The advertisement is no longer available.');
+  if (ad.side !== req.side) throw invalidField('side does not match the advertisement.');
+  const advertiser = state.advertisers.get(ad.advertiser.userId);
+  if (!advertiser) throw new MockBizError(BIZ.AD_NOT_FOUND, 'The advertisement is no longer available.');
+  const { crypto, fiat } = amounts(ad, req);
+  const terms = settlement(user, ad, advertiser, req);
+  if (req.side === 'SELL') {
+    const available = user.balances.get(ad.asset)?.available ?? '0';
+    if (dec(available).lt(crypto)) throw new MockBizError(BIZ.INSUFFICIENT_BALANCE, 'Insufficient balance.');
+    freeze(user, ad.asset, crypto);
+  }
+  const cryptoScale = findCrypto(ad.asset)?.scale ?? 8;
+  ad.remaining = fixed(dec(ad.remaining).minus(crypto), ad.remaining.split('.')[1]?.length ?? 0);
+  const order: OrderRecord = {
+    orderId: orderIdAt(now, state.seq.order++),
+    adNo: ad.adNo,
+    ownerId: user.profile.userId,
+    side: req.side === 'BUY' ? 'B' : 'S',
+    stage: 'PENDING_PAYMENT',
+    asset: ad.asset,
+    fiat: ad.fiat,
+    cryptoAmount: crypto,
+    fiatAmount: fiat,
+    price: ad.price,
+    fee: fixed(dec(crypto).mul(ad.feeRate), cryptoScale),
+    createdAt: now,
+    payDeadline: now + ad.payWindowMinutes * 60_000,
+    paidAt: null,
+    receiptConfirmedAt: null,
+    closedAt: null,
+    counterparty: { userId: advertiser.userId, nickname: advertiser.nickname, online: advertiser.online },
+    replyDueAt: null,
+    ...terms,
+  };
+  state.orders.set(order.orderId, order);
+  announce(order, user, ad.payWindowMinutes, req.notes);
+  const result = { orderId: order.orderId };
+  state.idempotency.set(key, result);
+  return result;
+}
+
+function announce(order: OrderRecord, user: UserState, minutes: number, notes: string | undefined): void {
+  const at = order.createdAt;
+  if (order.side === 'B') {
+    systemNotice(order, `The order has been created. Please pay ${order.fiatAmount} ${order.fiat} within ${minutes} minutes, then click I've Paid.`, at);
+  } else {
+    systemNotice(order, `The order has been created. The buyer has ${minutes} minutes to pay. Release only after the money has arrived.`, at);
+  }
+  if (notes) appendMessage(order.orderId, { authorId: user.profile.userId, nickname: user.profile.username, type: 'TEXT', content: notes, createdAt: at });
+  counterpartySays(order, order.side === 'B' ? 'Hi! Please pay to the account shown in the order.' : 'Hello, I am paying now.', at);
+}

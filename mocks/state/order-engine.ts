@@ -1,0 +1,153 @@
+import type { OrderAction } from '@/api/generated/models';
+import { getMockConfig } from '../config';
+import { adjustBalance, unfreeze } from './balances';
+import { BIZ, MockBizError } from './business-codes';
+import { counterpartySays, systemNotice } from './chat-log';
+import { dec, fixed } from './money';
+import { isOpen } from './order-view';
+import { findAd, getState } from './store';
+import type { OrderRecord } from './types';
+
+// The order state machine of the contract's OrderStatus description, and THE SIMULATED COUNTERPARTY.
+// Everything time-driven is applied lazily when an order is next read (no timers): a test, a polling screen
+// and a developer tab all see the same history, fake clocks work, and nothing leaks between tests.
+
+function ownerOf(order: OrderRecord) {
+  const user = getState().users.get(order.ownerId);
+  if (!user) throw new Error(`Order ${order.orderId} has no owner`);
+  return user;
+}
+
+function restoreAd(order: OrderRecord): void {
+  const ad = findAd(order.adNo);
+  if (!ad) return;
+  const scale = ad.remaining.split('.')[1]?.length ?? 0;
+  const restored = dec(ad.remaining).plus(order.cryptoAmount);
+  ad.remaining = fixed(restored.gt(ad.quantity) ? ad.quantity : restored, scale);
+}
+
+function cancel(order: OrderRecord, at: number, byTimeout: boolean): void {
+  order.stage = 'CANCELED';
+  order.closedAt = at;
+  restoreAd(order);
+  // The seller's escrow goes back to the seller; here the seller can only be the owner (sell orders).
+  if (order.side === 'S') unfreeze(ownerOf(order), order.asset, order.cryptoAmount);
+  systemNotice(order, byTimeout ? 'The order was canceled automatically because it was not paid in time.' : 'The order was canceled by the buyer.', at);
+}
+
+function markPaid(order: OrderRecord, at: number): void {
+  order.stage = 'PAID';
+  order.paidAt = at;
+  if (order.side === 'B') {
+    systemNotice(order, 'The buyer marked the order as paid. Waiting for the seller to confirm receipt and release.', at);
+    counterpartySays(order, 'Thanks! Checking my account now.', at);
+  } else {
+    systemNotice(order, 'The buyer marked the order as paid. Check that the money has arrived, then release the crypto.', at);
+    counterpartySays(order, 'I have paid. Please check and release, thank you.', at);
+  }
+}
+
+function confirmReceipt(order: OrderRecord, at: number): void {
+  order.stage = 'PENDING_RELEASE';
+  order.receiptConfirmedAt = at;
+  systemNotice(order, 'The seller confirmed receipt of the payment. The crypto is being released.', at);
+  counterpartySays(order, order.side === 'B' ? 'Payment received, releasing now. Thank you!' : 'Great, thank you for the quick release!', at);
+}
+
+function complete(order: OrderRecord, at: number): void {
+  order.stage = 'COMPLETED';
+  order.closedAt = at;
+  const owner = ownerOf(order);
+  // Contract Order: the fee is deducted from the crypto the buyer receives.
+  if (order.side === 'B') adjustBalance(owner, order.asset, 'available', dec(order.cryptoAmount).minus(order.fee).toString());
+  else adjustBalance(owner, order.asset, 'frozen', dec(order.cryptoAmount).neg().toString());
+  systemNotice(order, `The order is completed: ${order.cryptoAmount} ${order.asset} released.`, at);
+}
+
+interface DueEvent {
+  at: number;
+  run: (at: number) => void;
+}
+
+/** The next time-driven step of the order itself, if any. */
+function nextStep(order: OrderRecord, delay: number): DueEvent | undefined {
+  switch (order.stage) {
+    case 'PENDING_PAYMENT': {
+      // Selling: the simulated buyer pays `delay` after the order is created; otherwise the deadline cancels.
+      const buyerPaysAt = order.createdAt + delay;
+      if (order.side === 'S' && buyerPaysAt < order.payDeadline) return { at: buyerPaysAt, run: (at) => markPaid(order, at) };
+      return { at: order.payDeadline, run: (at) => cancel(order, at, true) };
+    }
+    case 'PAID':
+      // Buying: the simulated seller confirms receipt `delay` after the user marked the order paid.
+      return order.side === 'B' ? { at: (order.paidAt ?? 0) + delay, run: (at) => confirmReceipt(order, at) } : undefined;
+    case 'PENDING_RELEASE':
+      // The system's release settles after half the counterparty delay.
+      return { at: (order.receiptConfirmedAt ?? 0) + Math.floor(delay / 2), run: (at) => complete(order, at) };
+    default:
+      return undefined;
+  }
+}
+
+const REPLIES = ['OK 👍', 'Got it, thanks.', 'One moment please.'];
+
+function nextReply(order: OrderRecord): DueEvent | undefined {
+  if (order.replyDueAt === null) return undefined;
+  return {
+    at: order.replyDueAt,
+    run: (at) => {
+      order.replyDueAt = null;
+      if (isOpen(order)) counterpartySays(order, REPLIES[order.orderId.length % REPLIES.length]!, at);
+    },
+  };
+}
+
+/**
+ * Applies every step that is due, oldest first (so chat ids keep following time): the counterparty's moves,
+ * its chat replies, the system's release and the pay deadline.
+ */
+export function advanceOrder(order: OrderRecord, now = Date.now()): OrderRecord {
+  const delay = getMockConfig().counterpartyDelayMs;
+  for (;;) {
+    const due = [nextStep(order, delay), nextReply(order)]
+      .filter((e): e is DueEvent => e !== undefined && e.at <= now)
+      .sort((a, b) => a.at - b.at)[0];
+    if (!due) return order;
+    due.run(due.at);
+  }
+}
+
+/** The simulated counterparty answers the owner's chat message after the usual delay. */
+export function expectReply(order: OrderRecord, now = Date.now()): void {
+  order.replyDueAt ??= now + getMockConfig().counterpartyDelayMs;
+}
+
+function refuse(message: string): never {
+  throw new MockBizError(BIZ.STATE_NOT_ALLOWED, message);
+}
+
+/** Contract update-order-state: role checks (buyer pays and cancels, seller releases) and transitions. */
+export function applyAction(order: OrderRecord, action: OrderAction, now = Date.now()): void {
+  const buyer = order.side === 'B';
+  switch (action) {
+    case 'PAID':
+      if (!buyer) refuse('Only the buyer can mark the order as paid.');
+      if (order.stage !== 'PENDING_PAYMENT') refuse('The order cannot be marked as paid in its current state.');
+      return markPaid(order, now);
+    case 'CANCEL':
+      if (!buyer) refuse('Only the buyer can cancel the order.');
+      if (order.stage !== 'PENDING_PAYMENT') refuse('The order cannot be canceled after payment.');
+      counterpartySays(order, 'No problem, the order is canceled.', now);
+      return cancel(order, now, false);
+    case 'RELEASE':
+      if (buyer) refuse('Only the seller can release the crypto.');
+      if (order.stage !== 'PAID') refuse('The crypto can only be released after the buyer has paid.');
+      return confirmReceipt(order, now);
+    case 'APPEAL':
+      if (order.stage !== 'PAID') refuse('An appeal can only be opened after payment.');
+      order.stage = 'IN_PROCESS';
+      systemNotice(order, 'An appeal was opened. Customer service will join this chat.', now);
+      counterpartySays(order, 'OK, let us wait for customer service.', now);
+      return;
+  }
+}

@@ -1,0 +1,84 @@
+import type { Advertisement } from '@/api/generated/models';
+import { advertiserPaymentInfo } from '../fixtures/advertisers';
+import { findCrypto, findFiat } from '../fixtures/currencies';
+import { MOCK_USERS } from '../users';
+import { appendMessage } from './chat-log';
+import { dec, fixed, floorTo } from './money';
+import type { MockState, OrderRecord, OrderStage } from './types';
+
+// A short, settled order history for the trader, so "My orders" has every status group on first open.
+// History is already reflected in the seeded balances and ad quantities, so nothing is re-settled here.
+
+interface HistorySpec {
+  book: string;
+  stage: OrderStage;
+  daysAgo: number;
+  externalOrderId?: string;
+}
+
+const TRADER_HISTORY: readonly HistorySpec[] = [
+  { book: 'USDT/USD/BUY', stage: 'COMPLETED', daysAgo: 1, externalOrderId: 'EXT-88120045' },
+  { book: 'USDT/VND/BUY', stage: 'IN_PROCESS', daysAgo: 2 },
+  { book: 'USDT/EUR/SELL', stage: 'COMPLETED', daysAgo: 3 },
+  { book: 'BTC/USD/BUY', stage: 'CANCELED', daysAgo: 5 },
+  { book: 'ETH/EUR/BUY', stage: 'COMPLETED', daysAgo: 8 },
+  { book: 'BTC/USD/SELL', stage: 'FAILED', daysAgo: 12 },
+  { book: 'ETH/USD/SELL', stage: 'CANCELED', daysAgo: 20 },
+];
+
+function firstAdOf(state: MockState, book: string): Advertisement {
+  const ad = [...state.ads.values()].find((a) => `${a.asset}/${a.fiat}/${a.side}` === book);
+  if (!ad) throw new Error(`No seeded ad for ${book}`);
+  return ad;
+}
+
+function historicOrder(state: MockState, spec: HistorySpec, index: number, now: number): OrderRecord {
+  const ad = firstAdOf(state, spec.book);
+  const advertiser = state.advertisers.get(ad.advertiser.userId)!;
+  const trader = MOCK_USERS.trader;
+  const fiatScale = findFiat(ad.fiat)?.scale ?? 2;
+  const cryptoScale = findCrypto(ad.asset)?.scale ?? 8;
+  const fiatAmount = dec(ad.minLimit).mul(2).gt(ad.maxLimit) ? dec(ad.minLimit) : dec(ad.minLimit).mul(2);
+  const crypto = floorTo(fiatAmount.div(ad.price), cryptoScale);
+  const createdAt = now - spec.daysAgo * 86_400_000 - index * 3_600_000;
+  const paid = spec.stage !== 'CANCELED';
+  const released = spec.stage === 'COMPLETED' || spec.stage === 'FAILED';
+  const buy = ad.side === 'BUY';
+  const saved = trader.paymentMethods[0]!;
+  const method = ad.payMethods[0]!;
+  return {
+    orderId: `${new Date(createdAt).toISOString().replace(/\D/g, '').slice(2, 14)}${String(9000 + index)}`,
+    ...(spec.externalOrderId ? { externalOrderId: spec.externalOrderId } : {}),
+    adNo: ad.adNo,
+    ownerId: trader.userId,
+    side: buy ? 'B' : 'S',
+    stage: spec.stage,
+    asset: ad.asset,
+    fiat: ad.fiat,
+    cryptoAmount: fixed(crypto, cryptoScale),
+    fiatAmount: fixed(fiatAmount, fiatScale),
+    price: ad.price,
+    fee: fixed(crypto.mul(ad.feeRate), cryptoScale),
+    createdAt,
+    payDeadline: createdAt + ad.payWindowMinutes * 60_000,
+    paidAt: paid ? createdAt + 4 * 60_000 : null,
+    receiptConfirmedAt: released ? createdAt + 9 * 60_000 : null,
+    closedAt: spec.stage === 'IN_PROCESS' ? null : createdAt + (paid ? 10 : ad.payWindowMinutes) * 60_000,
+    payMethodName: buy ? method.name : saved.methodName,
+    receiverName: buy ? advertiser.realName : saved.receiverName,
+    paymentInfo: buy ? advertiserPaymentInfo(advertiser, method.code, ad.fiat) : [saved.bankName, saved.accountNo].filter(Boolean).join(' '),
+    counterparty: { userId: advertiser.userId, nickname: advertiser.nickname, online: advertiser.online },
+    buyerRealName: buy ? (trader.kyc.name ?? trader.username) : advertiser.realName,
+    replyDueAt: null,
+  };
+}
+
+export function seedOrderHistory(state: MockState, now: number): void {
+  TRADER_HISTORY.forEach((spec, index) => {
+    const order = historicOrder(state, spec, index, now);
+    state.orders.set(order.orderId, order);
+    const at = order.createdAt;
+    appendMessage(order.orderId, { authorId: null, nickname: 'System', type: 'SYSTEM', content: 'The order has been created.', createdAt: at }, state);
+    appendMessage(order.orderId, { authorId: order.counterparty.userId, nickname: order.counterparty.nickname, type: 'TEXT', content: 'Hello!', createdAt: at + 1000 }, state);
+  });
+}

@@ -1,0 +1,94 @@
+import type { Advertisement, ChatMessageType, Counterparty, OrderSide, UserPayment } from '@/api/generated/models';
+import type { AdvertiserRecord } from '../fixtures/advertisers';
+import type { MockUser } from '../users';
+
+// Records of the in-memory store. Times are epoch milliseconds; amounts are decimal strings.
+
+/**
+ * Where an order is, independent of who looks at it. The contract's OrderStatus splits the paid stage by
+ * viewer (PENDING_FIAT_RECEIPT for the seller, PENDING_CRYPTO_RECEIPT for the buyer), so the view maps PAID.
+ */
+export type OrderStage = 'PENDING_PAYMENT' | 'PAID' | 'PENDING_RELEASE' | 'COMPLETED' | 'CANCELED' | 'FAILED' | 'IN_PROCESS';
+
+export interface OrderRecord {
+  orderId: string;
+  externalOrderId?: string;
+  adNo: string;
+  /** userId of the mock user who placed the order; the other party is simulated. */
+  ownerId: string;
+  /** B = the owner buys, S = the owner sells (contract OrderSide). */
+  side: OrderSide;
+  stage: OrderStage;
+  asset: string;
+  fiat: string;
+  cryptoAmount: string;
+  fiatAmount: string;
+  price: string;
+  fee: string;
+  createdAt: number;
+  payDeadline: number;
+  paidAt: number | null;
+  receiptConfirmedAt: number | null;
+  closedAt: number | null;
+  payMethodName: string;
+  receiverName: string;
+  paymentInfo: string;
+  counterparty: Counterparty;
+  buyerRealName: string;
+  /** The owner's saved payment method the buyer pays to (sell orders); blocks its removal while open. */
+  userPaymentId?: string;
+  /** When the simulated counterparty answers the owner's last chat message; null when nothing is pending. */
+  replyDueAt: number | null;
+}
+
+export interface ChatRecord {
+  id: number;
+  orderId: string;
+  /** userId of the author; null for system notices. */
+  authorId: string | null;
+  nickname: string;
+  type: ChatMessageType;
+  content: string;
+  fileUrl: string | null;
+  fileName: string | null;
+  fileSize: number | null;
+  createdAt: number;
+  clientMsgId: string | null;
+}
+
+export interface StoredFile {
+  id: string;
+  bytes: Uint8Array;
+  contentType: string;
+  fileName: string;
+}
+
+export interface BalanceRecord {
+  available: string;
+  frozen: string;
+  staking: string;
+}
+
+export interface UserState {
+  profile: MockUser;
+  acceptTerm: boolean;
+  paymentMethods: UserPayment[];
+  favorites: string[];
+  balances: Map<string, BalanceRecord>;
+  /** When a code was last sent, by `${type}:${scene}` (send-code's resendAfterSeconds). */
+  codesSentAt: Map<string, number>;
+}
+
+export interface MockState {
+  users: Map<string, UserState>;
+  advertisers: Map<string, AdvertiserRecord>;
+  ads: Map<string, Advertisement>;
+  /** The ads-10k scenario's list, built on first use. */
+  bulkAds: Advertisement[] | null;
+  orders: Map<string, OrderRecord>;
+  chat: Map<string, ChatRecord[]>;
+  files: Map<string, StoredFile>;
+  /** First results of idempotent commands, by `${command}:${userId}:${clientKey}`. */
+  idempotency: Map<string, unknown>;
+  seq: { order: number; chat: number; payment: number; file: number };
+}

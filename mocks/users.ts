@@ -1,0 +1,99 @@
+import type { BrokerInfo, KycInfo, UserInfo, UserPayment } from '@/api/generated/models';
+
+// The mock accounts (spec §3 user info, §4 institution / sub-user rules, §1 P2P prerequisites). Requests pick
+// one by the `authorization` header (or cookie): `mock-token-<key>`. The store copies the mutable parts on reset.
+
+export type MockUserKey = 'trader' | 'new-user' | 'institution' | 'sub-user';
+
+export interface MockUser {
+  key: MockUserKey;
+  /** The session credential the client sends as the `authorization` header (spec §3). */
+  authorization: string;
+  userId: string;
+  UID: string;
+  accountGroup: number;
+  username: string;
+  info: UserInfo;
+  kyc: KycInfo;
+  broker: BrokerInfo;
+  acceptTerm: boolean;
+  /** Empty means "none chosen": the client falls back to USD (spec §4). */
+  defaultFiatAsset: string;
+  /** Available and staked balance per asset (decimal strings). */
+  balances: Readonly<Record<string, { available: string; staking: string }>>;
+  paymentMethods: readonly UserPayment[];
+  favorites: readonly string[];
+}
+
+const NO_BROKER: BrokerInfo = { isBroker: false, brokerId: null, brokerName: null };
+
+function user(key: MockUserKey, userId: string, UID: string, accountGroup: number, info: Omit<UserInfo, 'userId' | 'UID' | 'accountGroup'>, rest: Omit<MockUser, 'key' | 'authorization' | 'userId' | 'UID' | 'accountGroup' | 'username' | 'info'>): MockUser {
+  return { key, authorization: `mock-token-${key}`, userId, UID, accountGroup, username: info.username, info: { userId, UID, accountGroup, ...info }, ...rest };
+}
+
+const verified = {
+  kycType: 'PERSONAL',
+  kycStatus: 'APPROVED',
+  isAdmin: true,
+  traderStatus: 'ACTIVE',
+  dialCode: '+1',
+  twoFactorEnabled: true,
+  adminTwoFactorRequired: false,
+  verifyInstruction: '',
+  isMining: false,
+  newDevice: false,
+} as const;
+
+const traderPayments: UserPayment[] = [
+  { id: '7730012', methodCode: 'BANK_TRANSFER', methodName: 'Bank Transfer', accountNo: '021000021 4478120093', receiverName: 'ALEX MORGAN', bankName: 'Chase', imageUrl: null },
+  { id: '7730013', methodCode: 'WISE', methodName: 'Wise', accountNo: 'alex.morgan@example.com', receiverName: 'ALEX MORGAN', bankName: null, imageUrl: null },
+  { id: '7730014', methodCode: 'SEPA', methodName: 'SEPA', accountNo: 'DE89 3704 0044 0532 0130 00', receiverName: 'ALEX MORGAN', bankName: 'Commerzbank', imageUrl: null },
+];
+
+export const MOCK_USERS: Readonly<Record<MockUserKey, MockUser>> = {
+  trader: user('trader', '100482913', '58213094', 0, { ...verified, username: 'AlexTrades', emailOrPhone: 'al***an@example.com', email: 'al***an@example.com', phone: '415****672' }, {
+    kyc: { kycStatus: 'APPROVED', kycType: 'PERSONAL', level: 2, country: 'US', name: 'ALEX MORGAN' },
+    broker: NO_BROKER,
+    acceptTerm: true,
+    defaultFiatAsset: 'USD',
+    balances: { USDT: { available: '2500.00', staking: '120.00' }, BTC: { available: '0.50000000', staking: '0' }, ETH: { available: '3.200000', staking: '1.000000' }, USDC: { available: '450.00', staking: '0' } },
+    paymentMethods: traderPayments,
+    favorites: ['BTC_USDT', 'ETH_USDT'],
+  }),
+  'new-user': user('new-user', '100900001', '58990001', 0, { ...verified, kycStatus: 'NONE', traderStatus: 'INACTIVE', twoFactorEnabled: false, username: 'Newcomer', emailOrPhone: 'Newcomer', email: '', phone: '', dialCode: '' }, {
+    kyc: { kycStatus: 'NONE', kycType: 'PERSONAL', level: 0, country: null, name: null },
+    broker: NO_BROKER,
+    acceptTerm: false,
+    defaultFiatAsset: '',
+    balances: {},
+    paymentMethods: [],
+    favorites: [],
+  }),
+  institution: user('institution', '100700042', '58770042', 1, { ...verified, kycType: 'COMPANY', kycStatus: 'PENDING', traderStatus: 'INACTIVE', username: 'Northwind Capital', emailOrPhone: 'tr***ng@northwind.example', email: 'tr***ng@northwind.example', phone: '20****5511', dialCode: '+44' }, {
+    kyc: { kycStatus: 'PENDING', kycType: 'COMPANY', level: 1, country: 'GB', name: null },
+    broker: { isBroker: true, brokerId: 'BRK-2201', brokerName: 'Northwind Prime' },
+    acceptTerm: true,
+    defaultFiatAsset: 'GBP',
+    balances: { USDT: { available: '150000.00', staking: '0' } },
+    paymentMethods: [],
+    favorites: ['BTC_USDT'],
+  }),
+  'sub-user': user('sub-user', '100482977', '58213177', 2, { ...verified, isAdmin: false, traderStatus: 'INACTIVE', username: 'AlexDesk2', emailOrPhone: 'de***k2@example.com', email: 'de***k2@example.com', phone: '415****901' }, {
+    kyc: { kycStatus: 'APPROVED', kycType: 'PERSONAL', level: 2, country: 'US', name: 'JORDAN LEE' },
+    broker: NO_BROKER,
+    acceptTerm: true,
+    defaultFiatAsset: 'EUR',
+    balances: { USDT: { available: '800.00', staking: '0' }, ETH: { available: '0.750000', staking: '0' } },
+    paymentMethods: [{ id: '7730101', methodCode: 'REVOLUT', methodName: 'Revolut', accountNo: '@jordanlee', receiverName: 'JORDAN LEE', bankName: null, imageUrl: null }],
+    favorites: [],
+  }),
+};
+
+export const MOCK_USER_KEYS = Object.keys(MOCK_USERS) as MockUserKey[];
+
+/** The account of a session credential; tolerates a `Bearer ` prefix. */
+export function findMockUserByToken(token: string | null | undefined): MockUser | undefined {
+  if (!token) return undefined;
+  const value = token.replace(/^Bearer\s+/i, '').trim();
+  return MOCK_USER_KEYS.map((k) => MOCK_USERS[k]).find((u) => u.authorization === value);
+}

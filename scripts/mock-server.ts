@@ -1,0 +1,35 @@
+// npm run mock-server [-- --port 4010 --host 127.0.0.1 --scenario default]
+// Serves the same MSW handlers and scenarios the browser uses over HTTP, so curl, a native app or a backend
+// test can call /api/... without a browser. Stateful like the browser: an order created here can be paid
+// and released here. Per request, the `x-mock-scenario` header or `mockScenario` cookie picks a scenario.
+import { parseArgs } from 'node:util';
+import { createServer } from '@mswjs/http-middleware';
+import { configureMocks, handlers, SCENARIOS } from '../mocks/handlers';
+import { isScenarioName } from '../mocks/scenarios/catalogue';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: process.env.MOCK_SERVER_PORT ?? '4010' },
+    host: { type: 'string', default: '127.0.0.1' },
+    scenario: { type: 'string', default: 'default' },
+    'counterparty-delay-ms': { type: 'string' },
+  },
+});
+
+if (!isScenarioName(values.scenario)) {
+  console.error(`unknown scenario "${values.scenario}"; one of: ${SCENARIOS.map((s) => s.name).join(', ')}`);
+  process.exit(2);
+}
+const delay = values['counterparty-delay-ms'];
+configureMocks({ scenario: values.scenario, ...(delay !== undefined ? { counterpartyDelayMs: Number(delay) } : {}) });
+
+const port = Number(values.port);
+const server = createServer(...handlers).listen(port, values.host, () => {
+  console.log(`P2P mock server on http://${values.host}:${port} (scenario: ${values.scenario})`);
+  console.log(`try: curl -s http://${values.host}:${port}/api/ctc/query-currency-list`);
+});
+server.on('error', (error: Error) => {
+  console.error(`mock server could not start: ${error.message}`);
+  process.exit(1);
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));

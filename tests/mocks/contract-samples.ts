@@ -1,0 +1,68 @@
+import type { Advertisement } from '@/api/generated/models';
+import { dataOf, fileForm, pngBytes, type RawCall, type RawResult } from './mock-harness';
+
+// One valid request per contract operation, for the conformance test. A sample may make setup calls (an
+// order to read, an ad to open) through `call`, which is bound to the caller and scenario under test.
+
+export type BoundCall = (method: string, path: string, options?: RawCall) => Promise<RawResult>;
+export type Sample = (call: BoundCall) => Promise<RawCall>;
+
+let counter = 0;
+export const clientKey = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter += 1)}`;
+
+/** A USDT/USD ad the trader can buy 100 USD from (limits include 100). */
+export async function buyableAd(call: BoundCall): Promise<Advertisement> {
+  const page = await call('POST', '/api/ctc/query-adv-list', { json: { side: 'BUY', asset: 'USDT', fiat: 'USD', amount: '100', size: 1 } });
+  const ad = dataOf<{ list: Advertisement[] }>(page).list[0];
+  if (!ad) throw new Error('No USDT/USD ad accepts 100 USD');
+  return ad;
+}
+
+/** Places a 100 USD buy order; the order id, or a dummy id when the scenario refuses orders. */
+export async function placedOrderId(call: BoundCall): Promise<string> {
+  const ad = await buyableAd(call);
+  const created = await call('POST', '/api/ctc/create-order', {
+    json: { adNo: ad.adNo, side: 'BUY', fiatAmount: '100', payMethodCode: ad.payMethods[0]!.code, clientOrderId: clientKey('order') },
+  });
+  return dataOf<{ orderId: string } | null>(created)?.orderId ?? '0000000000000000';
+}
+
+const none: Sample = () => Promise.resolve({});
+
+export const CONTRACT_SAMPLES: Record<string, Sample> = {
+  getPublicRates: () => Promise.resolve({ query: { assets: 'BTC,ETH,USDT,NOPE' } }),
+  getRestrictionCheck: none,
+  getKrRestrictCheck: none,
+  postLogout: () => Promise.resolve({ json: { errorApi: '/api/ctc/query-order-list?page=1&size=20', errorReason: '20051' } }),
+  getLogout: none,
+  getUserInfo: none,
+  getKycInfo: none,
+  getBrokerCheck: none,
+  getFavorites: none,
+  addFavorite: () => Promise.resolve({ json: { symbol: 'BNB_USDT' } }),
+  removeFavorite: () => Promise.resolve({ json: { symbol: 'BTC_USDT' } }),
+  getAssets: none,
+  getAssetLogos: none,
+  getSpotBalance: () => Promise.resolve({ accountGroup: 0, query: { includeStaking: 'true' } }),
+  getVerifyUser: none,
+  acceptTerm: () => Promise.resolve({ json: { acceptTerm: true } }),
+  getCryptoFiat: () => Promise.resolve({ query: { language: 'en' } }),
+  getStartupCurrencyList: none,
+  queryAdvList: () => Promise.resolve({ json: { side: 'SELL', asset: 'BTC', fiat: 'EUR', page: 1, size: 20 } }),
+  getAdvertiseDetail: async (call) => ({ query: { adNo: (await buyableAd(call)).adNo } }),
+  createOrder: async (call) => {
+    const ad = await buyableAd(call);
+    return { json: { adNo: ad.adNo, side: 'BUY', fiatAmount: '100', payMethodCode: ad.payMethods[0]!.code, clientOrderId: clientKey('order') } };
+  },
+  getOrderList: () => Promise.resolve({ query: { page: '1', size: '20' } }),
+  getOrderDetails: async (call) => ({ query: { orderId: await placedOrderId(call) } }),
+  updateOrderState: async (call) => ({ json: { orderId: await placedOrderId(call), action: 'PAID', clientRequestId: clientKey('req') } }),
+  getChatMessages: async (call) => ({ query: { orderId: await placedOrderId(call) } }),
+  sendChatMessage: async (call) => ({ json: { orderId: await placedOrderId(call), type: 'TEXT', content: 'Hello <b>there</b>', clientMsgId: clientKey('msg') } }),
+  uploadFile: () => Promise.resolve({ form: fileForm(pngBytes(), 'receipt.png', 'image/png') }),
+  uploadPicture: () => Promise.resolve({ form: fileForm(pngBytes(), 'qr.png', 'image/png') }),
+  getUserPayments: none,
+  createUserPayment: () => Promise.resolve({ json: { methodCode: 'PAYPAL', accountNo: 'alex.morgan@example.com', receiverName: 'Alex Morgan' } }),
+  removeUserPayment: () => Promise.resolve({ json: { id: '7730013' } }),
+  sendCode: () => Promise.resolve({ json: { type: 'SMS', scene: 'RELEASE' } }),
+};

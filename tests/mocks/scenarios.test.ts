@@ -1,0 +1,117 @@
+import { configureMocks, SCENARIOS } from '@mocks/handlers';
+import { CHAOS_KINDS } from '@mocks/scenarios/chaos';
+import { codeOf, dataOf, rawCall, startMocks, type RawResult } from './mock-harness';
+
+// Each scenario's observable effect (mocks/scenarios/catalogue.ts), chosen by header, cookie or default.
+
+startMocks();
+
+const userInfo = (options: Parameters<typeof rawCall>[2] = {}) => rawCall('GET', '/api/a/v2/auth/user/info', options);
+const adList = (options: Parameters<typeof rawCall>[2] = {}) =>
+  rawCall('POST', '/api/ctc/query-adv-list', { as: null, json: { side: 'BUY', asset: 'USDT', fiat: 'USD', size: 100 }, ...options });
+
+describe('scenario selection', () => {
+  it('exports every scenario with a description', () => {
+    expect(SCENARIOS.map((s) => s.name)).toEqual(['default', 'signed-out', 'new-user', 'institution', 'sub-user', 'restricted-region', 'forced-logout', 'server-errors', 'slow-network', 'ads-10k', 'chaos']);
+    expect(SCENARIOS.every((s) => s.description.length > 10)).toBe(true);
+  });
+
+  it('takes the x-mock-scenario header first, then the mockScenario cookie, then configureMocks; ignores unknown names', async () => {
+    expect(dataOf<{ username: string }>(await userInfo()).username).toBe('AlexTrades');
+    expect(dataOf<{ username: string }>(await userInfo({ scenario: 'new-user' })).username).toBe('Newcomer');
+    const byCookie = await fetch('http://localhost/api/a/v2/auth/user/info', { headers: { cookie: 'mockScenario=sub-user; authorization=mock-token-trader' } });
+    expect(((await byCookie.json()) as { data: { isAdmin: boolean } }).data.isAdmin).toBe(false);
+    configureMocks({ scenario: 'signed-out' });
+    expect((await userInfo()).status).toBe(401);
+    expect((await userInfo({ scenario: 'default' })).status).toBe(200);
+    expect((await userInfo({ scenario: 'no-such-scenario' })).status).toBe(401);
+  });
+
+  it('finds the user from the authorization cookie when no header is sent', async () => {
+    const response = await fetch('http://localhost/api/a/v2/auth/user/info', { headers: { cookie: 'authorization=mock-token-institution' } });
+    expect(((await response.json()) as { data: { kycType: string } }).data.kycType).toBe('COMPANY');
+  });
+});
+
+describe('scenario effects', () => {
+  it('signed-out: protected calls answer 401 whatever the token; public reads work', async () => {
+    expect(await userInfo({ scenario: 'signed-out' }).then((r) => [r.status, codeOf(r)])).toEqual([401, 401]);
+    expect(codeOf(await adList({ scenario: 'signed-out' }))).toBe(0);
+  });
+
+  it('new-user, institution and sub-user replace the caller whatever the token (even none)', async () => {
+    const nu = dataOf<Record<string, unknown>>(await userInfo({ scenario: 'new-user', as: null }));
+    expect(nu).toMatchObject({ phone: '', email: '', kycStatus: 'NONE', twoFactorEnabled: false });
+    expect(dataOf<{ acceptTerm: boolean }>(await rawCall('GET', '/api/ctc/verify-user', { scenario: 'new-user' })).acceptTerm).toBe(false);
+    expect(dataOf<Record<string, unknown>>(await userInfo({ scenario: 'institution' }))).toMatchObject({ kycType: 'COMPANY', kycStatus: 'PENDING' });
+    expect(dataOf<Record<string, unknown>>(await userInfo({ scenario: 'sub-user', as: 'mock-token-new-user' }))).toMatchObject({ isAdmin: false });
+  });
+
+  it('restricted-region: ipRestricted and Korea-restricted', async () => {
+    expect(dataOf<{ ipRestricted: boolean }>(await rawCall('GET', '/api/a/v1/public/restriction-check', { as: null, scenario: 'restricted-region' })).ipRestricted).toBe(true);
+    expect(dataOf<{ restricted: boolean }>(await rawCall('GET', '/api/a/v1/auth/user/kr-restrict-check', { scenario: 'restricted-region' })).restricted).toBe(true);
+    expect(dataOf<{ ipRestricted: boolean }>(await rawCall('GET', '/api/a/v1/public/restriction-check', { as: null })).ipRestricted).toBe(false);
+  });
+
+  it('forced-logout: protected calls answer HTTP 200 with code 20051; the logout report still works', async () => {
+    expect(await userInfo({ scenario: 'forced-logout' }).then((r) => [r.status, codeOf(r)])).toEqual([200, 20051]);
+    const report = await rawCall('POST', '/api/a/v1/auth/logout', { scenario: 'forced-logout', json: { errorApi: '/api/a/v2/auth/user/info', errorReason: '20051' } });
+    expect(codeOf(report)).toBe(0);
+    expect(codeOf(await adList({ scenario: 'forced-logout' }))).toBe(0);
+  });
+
+  it('server-errors: every /api call answers HTTP 500 with the server error envelope', async () => {
+    for (const result of [await userInfo({ scenario: 'server-errors' }), await adList({ scenario: 'server-errors' })]) {
+      expect([result.status, result.body]).toEqual([500, { code: 500, message: 'Internal Server Error', data: null }]);
+    }
+  });
+
+  it('slow-network: calls take 2.5 s', async () => {
+    const started = Date.now();
+    expect(codeOf(await adList({ scenario: 'slow-network' }))).toBe(0);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2400);
+  });
+
+  it('ads-10k: 10,000 USDT/USD buy ads, paged at most 100 at a time; their details work', async () => {
+    const first = dataOf<{ list: Array<{ adNo: string; price: string }>; total: number; size: number }>(await adList({ scenario: 'ads-10k' }));
+    expect(first).toMatchObject({ total: 10_000, size: 100 });
+    expect(first.list).toHaveLength(100);
+    const last = dataOf<{ list: unknown[] }>(await adList({ scenario: 'ads-10k', json: { side: 'BUY', asset: 'USDT', fiat: 'USD', page: 100, size: 100 } }));
+    expect(last.list).toHaveLength(100);
+    expect((await adList({ scenario: 'ads-10k', json: { side: 'BUY', asset: 'USDT', fiat: 'USD', size: 101 } })).status).toBe(400);
+    const detail = await rawCall('GET', '/api/ctc/query-advertise-detail', { as: null, query: { adNo: first.list[0]!.adNo } });
+    expect(codeOf(detail)).toBe(0);
+    expect(dataOf<{ total: number }>(await adList()).total).toBe(40);
+  });
+});
+
+describe('chaos', () => {
+  async function outcomes(count: number): Promise<string[]> {
+    const seen: string[] = [];
+    for (let i = 0; i < count; i += 1) {
+      let result: RawResult | undefined;
+      try {
+        result = await adList({ scenario: 'chaos' });
+      } catch {
+        seen.push('network-error');
+        continue;
+      }
+      const body = result.body as { code?: unknown; data?: unknown } | string;
+      if (typeof body === 'string') seen.push('malformed-json');
+      else if (result.status === 500) seen.push('http-500');
+      else if (body.code === 20051) seen.push('forced-logout');
+      else if (typeof body.data === 'number') seen.push('wrong-types');
+      else seen.push('ok');
+    }
+    return seen;
+  }
+
+  it('answers a seeded mix of normal answers and every failure kind, replayable from its seed', async () => {
+    configureMocks({ chaosTimeoutMs: 5, chaosSeed: 7 });
+    const first = await outcomes(60);
+    expect(new Set(first)).toEqual(new Set(['ok', 'http-500', 'malformed-json', 'forced-logout', 'wrong-types', 'network-error']));
+    expect(CHAOS_KINDS).toHaveLength(6);
+    configureMocks({ chaosSeed: 7 });
+    expect(await outcomes(60)).toEqual(first);
+  });
+});
