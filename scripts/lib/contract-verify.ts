@@ -21,10 +21,10 @@ export interface VerifyResult {
 }
 
 type Json = Record<string, unknown>;
-type Learnt = { adNo?: string; orderId?: string; paymentId?: string; accountGroup?: number; side?: string; asset?: string; fiat?: string };
+type Learnt = { kycName?: string; adNo?: string; orderId?: string; paymentId?: string; accountGroup?: number; side?: string; asset?: string; fiat?: string };
 
 /** Reads first so later reads can use ids the service really has; writes in dependency order, logout last. */
-const READ_ORDER = ['getUserInfo', 'queryAdvList', 'getAdvertiseDetail', 'getOrderList', 'getOrderDetails', 'getChatMessages'];
+const READ_ORDER = ['getUserInfo', 'getKycInfo', 'queryAdvList', 'getAdvertiseDetail', 'getOrderList', 'getOrderDetails', 'getChatMessages'];
 const WRITE_ORDER = [
   'acceptTerm', 'addFavorite', 'removeFavorite', 'uploadPicture', 'createUserPayment', 'removeUserPayment', 'sendCode',
   'createOrder', 'sendChatMessage', 'uploadFile', 'updateOrderState', 'postLogout', 'getLogout',
@@ -56,6 +56,9 @@ function overridesFor(op: OperationRef, learnt: Learnt): { query?: Record<string
       return learnt.orderId ? { query: { orderId: learnt.orderId } } : {};
     case 'createOrder':
       return { body: { ...(learnt.adNo ? { adNo: learnt.adNo, side: learnt.side } : {}), clientOrderId: `verify-${Date.now()}` } };
+    case 'createUserPayment':
+      // A service may insist that the receiver is the verified account holder (spec §4).
+      return learnt.kycName ? { body: { receiverName: learnt.kycName } } : {};
     case 'removeUserPayment':
       return learnt.paymentId ? { body: { id: learnt.paymentId } } : {};
     case 'sendChatMessage':
@@ -71,6 +74,7 @@ function learn(op: OperationRef, data: unknown, learnt: Learnt): void {
   const d = data as Json | null;
   if (!d) return;
   if (op.operationId === 'getUserInfo' && typeof d.accountGroup === 'number') learnt.accountGroup = d.accountGroup;
+  if (op.operationId === 'getKycInfo' && typeof d.name === 'string' && d.name) learnt.kycName = d.name;
   const first = Array.isArray(d.list) ? (d.list[0] as Json | undefined) : undefined;
   if (op.operationId === 'queryAdvList' && first) Object.assign(learnt, { adNo: first.adNo, side: first.side, asset: first.asset, fiat: first.fiat });
   if (op.operationId === 'getOrderList' && first) learnt.orderId = String(first.orderId);
@@ -107,7 +111,7 @@ export async function verifyContract(doc: OpenApiDocument, options: VerifyOption
   for (const op of orderOperations(validator.operations, Boolean(options.includeWrites))) {
     const base = { operationId: op.operationId, method: op.method.toUpperCase(), path: op.path };
     try {
-      const response = await send(planRequest(op, overridesFor(op, learnt)), op, options, learnt);
+      const response = await send(planRequest(doc, op, overridesFor(op, learnt)), op, options, learnt);
       const text = await response.text();
       let body: unknown;
       try {

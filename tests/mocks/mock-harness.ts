@@ -16,7 +16,10 @@ export function startMocks(options: { counterpartyDelayMs?: number } = {}): void
     resetMockState();
     if (options.counterpartyDelayMs !== undefined) configureMocks({ counterpartyDelayMs: options.counterpartyDelayMs });
   });
-  afterEach(() => resetRequestContext());
+  afterEach(() => {
+    server.resetHandlers();
+    resetRequestContext();
+  });
   afterAll(() => server.close());
 }
 
