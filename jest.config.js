@@ -4,6 +4,9 @@
 // (TOOLCHAIN.md pitfall 9). ESM-only packages are let through the swc transform (pitfall 8).
 const config = {
   testEnvironment: 'jest-fixed-jsdom',
+  // Whole-page renders in jsdom (the style showcase, flows through MSW) take seconds on these 2-core machines
+  // when every worker is busy; 5 s made them flaky under load, not wrong.
+  testTimeout: 20_000,
   roots: ['<rootDir>/tests'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/'],
