@@ -45,3 +45,25 @@ test('the login page never redirects to another site', async ({ page }) => {
   await page.getByRole('button', { name: /Verified trader/ }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/en\/p2p\/buy$/);
 });
+
+test('ignored paths are rejected with the 404 page', async ({ page }) => {
+  await page.goto("/en/p2p/buy/_comp/x");
+  await expect(page.getByTestId('not-found')).toBeVisible();
+  await page.goto("/en/cdn-cgi/trace");
+  await expect(page.getByTestId('not-found')).toBeVisible();
+});
+
+test('the style showcase renders every component in light and dark, the avatar page all 10 pairs', async ({ page }) => {
+  await page.goto('/en/test/style');
+  await expect(page.getByRole('region', { name: 'Light' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Dark' })).toBeVisible();
+  await page.goto('/en/test/avatar');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('the locale page shows one key in all 17 languages', async ({ page }) => {
+  await page.goto('/en/test/locale');
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(18);
+  await expect(page.getByRole('row', { name: /zh-cn/ })).toContainText('网络错误');
+});

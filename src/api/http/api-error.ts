@@ -10,7 +10,9 @@ export type ApiErrorKind =
   /** A group-scoped call made without an accountGroup (spec §5); nothing was sent. */
   | 'account-group'
   /** The response was not the JSON envelope the contract promises. */
-  | 'malformed';
+  | 'malformed'
+  /** The caller aborted the call (a query nobody watches any more); not a failure to report. */
+  | 'canceled';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { isLanguage, normalizeLanguagePath, persistLanguage, applyDocumentLanguage } from '@/shared/i18n';
+import { isIgnoredPath, isLanguage, normalizeLanguagePath, persistLanguage, applyDocumentLanguage } from '@/shared/i18n';
 import { AppHeader } from './app-header';
 import { NotFoundPage } from '../routes/not-found-page';
 
@@ -13,7 +13,8 @@ export function LanguageLayout() {
   const location = useLocation();
   const { i18n } = useTranslation();
   const canonical = normalizeLanguagePath(location.pathname);
-  const valid = isLanguage(lang);
+  // Spec §2: paths containing /_comp/, /cdn-cgi/ or 1' are rejected as ignored: they never render a page.
+  const valid = isLanguage(lang) && !isIgnoredPath(`${location.pathname}${location.search}`);
 
   useEffect(() => {
     if (!valid || i18n.language === lang) return;

@@ -21,7 +21,8 @@ export function LanguageMenu() {
         const next = event.target.value;
         if (isLanguage(next)) void navigate(`${switchLanguagePath(location.pathname, next)}${location.search}${location.hash}`);
       }}
-      sx={{ minWidth: 120 }}
+      fullWidth={false}
+      sx={{ minWidth: { xs: 96, sm: 128 } }}
     >
       {LANGUAGES.map((code) => (
         <MenuItem key={code} value={code} lang={LANGUAGE_INFO[code].locale}>

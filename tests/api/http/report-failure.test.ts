@@ -67,6 +67,19 @@ describe('failure feedback (spec §8)', () => {
     expect(failures).toEqual([{ message: '', offline: true }]);
   });
 
+  it('stays quiet when the caller aborts the call (an unmounted query), but still rejects', async () => {
+    server.use(http.get('*/api/ctc/query-adv-list', async () => {
+      await new Promise((r) => setTimeout(r, 200));
+      return HttpResponse.json({ code: 0, message: 'success', data: {} });
+    }));
+    const controller = new AbortController();
+    const call = httpClient({ url: '/api/ctc/query-adv-list', method: 'GET', signal: controller.signal });
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ kind: 'canceled' });
+    expect(failures).toEqual([]);
+    expect(logouts).toEqual([]);
+  });
+
   it('stays quiet for silent calls but still rejects', async () => {
     server.use(http.get('*/api/ctc/query-currency-list', () => HttpResponse.json({ code: 1, message: 'no', data: null })));
     await expect(httpClient({ url: '/api/ctc/query-currency-list', method: 'GET' }, { silent: true })).rejects.toMatchObject({ code: 1 });

@@ -1,9 +1,10 @@
-import { isAxiosError } from 'axios';
+import { isAxiosError, isCancel } from 'axios';
 import { ApiError, isApiError } from '../api-error';
 
 /** Every rejection becomes an ApiError; an HTTP error keeps the envelope's code and message when it has one. */
 export function normalizeError(error: unknown, fallbackUrl = ''): ApiError {
   if (isApiError(error)) return error;
+  if (isCancel(error)) return new ApiError({ kind: 'canceled', message: '', url: fallbackUrl });
   if (isAxiosError(error)) {
     const url = error.config?.url ?? fallbackUrl;
     const response = error.response;

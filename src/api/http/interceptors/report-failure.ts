@@ -18,6 +18,7 @@ function forcedLogoutReason(error: ApiError): string {
  * failure shows the server's message (or 'Network Error' offline) and the error still reaches the caller.
  */
 export function reportFailure(error: ApiError, meta: RequestMeta | undefined): void {
+  if (error.kind === 'canceled') return;
   if (error.kind === 'account-group') {
     emitApiEvent('failure', { message: error.message, messageKey: 'accountGroupMissing', offline: false });
     return;
