@@ -27,6 +27,14 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // Features are islands (STYLE.md convention 5): a feature imports its own files relatively, never another
+    // feature; shared code lives in src/shared, src/session or the design system.
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', '@/app/*'], message: 'Features do not import other features or the app.' }] }],
+    },
+  },
+  {
     // The design system never imports from the app (STYLE.md: dependencies point one way).
     files: ['design-system/**/*.{ts,tsx}'],
     rules: {

@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 // Real browser tests drive Debian's Chromium (DEVELOPERS.md); Playwright never downloads a browser here.
-const PORT = 4317;
+// E2E_PORT / E2E_DIST let several runs share a machine without clashing on the port or the build folder.
+const PORT = Number(process.env.E2E_PORT ?? 4317);
+const DIST = process.env.E2E_DIST ?? 'dist-e2e';
 const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -30,7 +32,7 @@ export default defineConfig({
   ],
   webServer: {
     // A production build that still runs on the MSW worker, served as users would get it.
-    command: `npm run build:mock --silent && npx vite preview --port ${PORT} --strictPort`,
+    command: `npx vite build --mode mock --outDir ${DIST} --emptyOutDir && npx vite preview --outDir ${DIST} --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}/en`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -5,6 +5,8 @@ import { NotFoundPage } from './routes/not-found-page';
 import { P2pLandingGuard } from './routes/p2p-landing-guard';
 import { RootRedirect } from './routes/root-redirect';
 import { RouteErrorPage } from './routes/route-error-page';
+import { RequireLogin } from './routes/require-login';
+import { OrderRoute } from './routes/order-route';
 
 /** Only buy and sell are lists; any other segment is a 404. */
 function SideCheck({ children }: { children: ReactNode }) {
@@ -14,7 +16,7 @@ function SideCheck({ children }: { children: ReactNode }) {
 
 /**
  * The route table of spec §2 under every language prefix. Pages are code-split per route (`lazy`).
- * Routes still to come (order page, ad detail, hkpay, test pages) answer 404 until they exist.
+ * Routes still to come (hkpay, the request/jsBridge/state test pages) answer 404 until they exist.
  */
 export function createAppRouter({ mockMode }: { mockMode: boolean }) {
   return createBrowserRouter([
@@ -36,6 +38,29 @@ export function createAppRouter({ mockMode }: { mockMode: boolean }) {
                 <SideCheck>
                   <List />
                 </SideCheck>
+              ),
+            };
+          },
+        },
+        {
+          path: 'p2p/order',
+          element: (
+            <RequireLogin>
+              <OrderRoute />
+            </RequireLogin>
+          ),
+        },
+        {
+          path: 'p2p/:side/detail/:id',
+          lazy: async () => {
+            const { Component: Detail } = await import('@/features/ad-detail/ad-detail-route');
+            return {
+              Component: () => (
+                <RequireLogin>
+                  <SideCheck>
+                    <Detail />
+                  </SideCheck>
+                </RequireLogin>
               ),
             };
           },

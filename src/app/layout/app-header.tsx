@@ -9,8 +9,8 @@ import { ThemeModeSwitch } from '@ds';
 import { useSession } from '@/session/session-store';
 import { isLoggedIn } from '@/session/derived-state';
 import { readCookie } from '@/shared/cookies';
-import { useCurrentLanguage } from '../use-current-language';
-import { paths } from '../paths';
+import { useCurrentLanguage } from '@/shared/routing/use-current-language';
+import { paths } from '@/shared/routing/paths';
 import { LanguageMenu } from './language-menu';
 import { useLogout } from './use-logout';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { LANGUAGES, LANGUAGE_INFO, isLanguage, switchLanguagePath } from '@/shared/i18n';
-import { useCurrentLanguage } from '../use-current-language';
+import { useCurrentLanguage } from '@/shared/routing/use-current-language';
 
 /** Switches language by replacing the URL prefix (spec §2); the layout then loads and persists it. */
 export function LanguageMenu() {

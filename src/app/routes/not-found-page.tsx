@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCurrentLanguage } from '../use-current-language';
-import { paths } from '../paths';
+import { useCurrentLanguage } from '@/shared/routing/use-current-language';
+import { paths } from '@/shared/routing/paths';
 
 /** Spec §2: an unknown route gives the 404 page ('Page Not Found'). */
 export function NotFoundPage() {

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router-dom';
-import { useCurrentLanguage } from '../use-current-language';
-import { paths } from '../paths';
+import { useCurrentLanguage } from '@/shared/routing/use-current-language';
+import { paths } from '@/shared/routing/paths';
 import { readLastListChoice } from '@/shared/last-list-choice';
 
 /**

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { MOCK_USERS, type MockUserKey } from '../../../mocks/users';
 import { cookieDomainFor, writeCookie } from '@/shared/cookies';
 import { detectInitialLanguage } from '@/shared/i18n';
-import { safeRedirect } from '@/app/paths';
+import { safeRedirect } from '@/shared/routing/paths';
 
 /** Mock account -> its label key (i18n keys are camelCase). */
 const LABEL_KEY: Record<MockUserKey, string> = { trader: 'trader', 'new-user': 'newUser', institution: 'institution', 'sub-user': 'subUser' };

@@ -5,8 +5,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { paths } from '@/app/paths';
-import { useCurrentLanguage } from '@/app/use-current-language';
+import { paths } from '@/shared/routing/paths';
+import { useCurrentLanguage } from '@/shared/routing/use-current-language';
 
 const STEPS = ['place', 'pay', 'release'] as const;
 
