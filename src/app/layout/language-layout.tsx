@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
+import { Navigate, Outlet, ScrollRestoration, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -28,6 +28,8 @@ export function LanguageLayout() {
   if (canonical !== location.pathname) return <Navigate replace to={`${canonical}${location.search}${location.hash}`} />;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      {/* Spec §2: after navigation scroll to the top, to the hash target, or back to the saved position. */}
+      <ScrollRestoration />
       <AppHeader />
       <Container component="main" maxWidth="lg" sx={{ flex: 1, py: { xs: 2, md: 3 }, px: { xs: 1.5, sm: 3 } }}>
         {valid ? <Outlet /> : <NotFoundPage />}

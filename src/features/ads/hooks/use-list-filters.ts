@@ -9,7 +9,6 @@ export interface ListFilters {
   /** Fiat amount the trader wants to trade, a decimal string or ''. */
   amount: string;
   payMethod: string;
-  page: number;
 }
 
 const CODE = /^[A-Z0-9]{2,10}$/;
@@ -19,13 +18,11 @@ export function parseListFilters(params: URLSearchParams, defaults: { asset: str
   const asset = (params.get('asset') ?? '').toUpperCase();
   const fiat = (params.get('fiat') ?? '').toUpperCase();
   const payMethod = (params.get('payMethod') ?? '').toUpperCase();
-  const page = Number.parseInt(params.get('page') ?? '1', 10);
   return {
     asset: CODE.test(asset) ? asset : defaults.asset,
     fiat: CODE.test(fiat) ? fiat : defaults.fiat,
     amount: parseDecimalInput(params.get('amount') ?? '') ?? '',
     payMethod: METHOD.test(payMethod) ? payMethod : '',
-    page: Number.isInteger(page) && page > 0 && page < 10_000 ? page : 1,
   };
 }
 
@@ -34,11 +31,10 @@ export function useListFilters(defaults: { asset: string; fiat: string }) {
   const filters = useMemo(() => parseListFilters(params, defaults), [params, defaults]);
   const update = useCallback(
     (patch: Partial<ListFilters>) => {
-      const next = { ...filters, page: 1, ...patch };
+      const next = { ...filters, ...patch };
       const search = new URLSearchParams({ asset: next.asset, fiat: next.fiat });
       if (next.amount) search.set('amount', next.amount);
       if (next.payMethod) search.set('payMethod', next.payMethod);
-      if (next.page > 1) search.set('page', String(next.page));
       setParams(search, { replace: true });
     },
     [filters, setParams],

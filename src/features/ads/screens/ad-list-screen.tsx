@@ -6,9 +6,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useGetCryptoFiat } from '@/api/generated/endpoints/currencies/currencies';
-import { useQueryAdvList } from '@/api/generated/endpoints/ads/ads';
 import type { Advertisement } from '@/api/generated/models';
-import { EmptyState, ErrorState, LoadingState, Pagination } from '@ds';
+import { EmptyState, ErrorState, LoadingState } from '@ds';
 import { useSession } from '@/session/session-store';
 import { hasSession } from '@/session/session-store';
 import { saveLastListChoice } from '@/shared/last-list-choice';
@@ -16,11 +15,8 @@ import { paths, type Side } from '@/shared/routing/paths';
 import { useCurrentLanguage } from '@/shared/routing/use-current-language';
 import { useListFilters } from '../hooks/use-list-filters';
 import { AdFilters } from '../components/ad-filters';
-import { AdRow } from '../components/ad-row';
-
-const PAGE_SIZE = 20;
-/** The list refreshes itself while visible; react-query pauses the interval in a hidden tab. */
-const REFRESH_MS = 15_000;
+import { VirtualAdList } from '../components/virtual-ad-list';
+import { useAdPages } from '../hooks/use-ad-pages';
 
 export function AdListScreen({ side }: { side: Side }) {
   const { t } = useTranslation('p2p');
@@ -32,16 +28,15 @@ export function AdListScreen({ side }: { side: Side }) {
   const defaults = useMemo(() => ({ asset: 'USDT', fiat: defaultFiat }), [defaultFiat]);
   const { filters, update } = useListFilters(defaults);
   const currencies = useGetCryptoFiat({ language: lang }, { query: { staleTime: 5 * 60_000 } });
-  const request = {
+  const ads = useAdPages({
     side: side === 'buy' ? 'BUY' : 'SELL',
     asset: filters.asset,
     fiat: filters.fiat,
-    page: filters.page,
-    size: PAGE_SIZE,
     ...(filters.amount ? { amount: filters.amount } : {}),
     ...(filters.payMethod ? { payMethod: filters.payMethod } : {}),
-  } as const;
-  const ads = useQueryAdvList(request, { query: { refetchInterval: REFRESH_MS, placeholderData: (previous) => previous } });
+  });
+  const { fetchNextPage } = ads;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
   useEffect(() => saveLastListChoice({ side, asset: filters.asset, fiat: filters.fiat }), [side, filters.asset, filters.fiat]);
 
@@ -52,10 +47,10 @@ export function AdListScreen({ side }: { side: Side }) {
   const fiatOptions = useMemo(() => (currencies.data?.fiatList ?? []).map((f) => ({ code: f.code, name: f.name, logoUrl: f.logoUrl })), [currencies.data]);
   const payMethods = useMemo(() => {
     const seen = new Map<string, string>();
-    for (const ad of ads.data?.list ?? []) for (const m of ad.payMethods) seen.set(m.code, m.name);
+    for (const ad of ads.ads) for (const m of ad.payMethods) seen.set(m.code, m.name);
     if (filters.payMethod && !seen.has(filters.payMethod)) seen.set(filters.payMethod, filters.payMethod);
     return [...seen].map(([code, name]) => ({ code, name }));
-  }, [ads.data, filters.payMethod]);
+  }, [ads.ads, filters.payMethod]);
 
   const onTrade = useCallback(
     (ad: Advertisement) => {
@@ -89,15 +84,24 @@ export function AdListScreen({ side }: { side: Side }) {
         <LoadingState rows={6} rowHeight={96} label={t('list.loading')} />
       ) : ads.isError && !ads.data ? (
         <ErrorState message={t('list.error')} onRetry={() => void ads.refetch()} />
-      ) : ads.data && ads.data.list.length === 0 ? (
+      ) : ads.ads.length === 0 ? (
         <EmptyState title={t('list.emptyTitle')} description={t('list.emptyHint')} />
       ) : (
-        <Stack spacing={1.5} component="section" aria-label={t('list.resultsLabel')} aria-busy={ads.isFetching}>
-          {ads.data?.list.map((ad) => <AdRow key={ad.adNo} ad={ad} lang={lang} onTrade={onTrade} />)}
-        </Stack>
+        <VirtualAdList
+          ads={ads.ads}
+          lang={lang}
+          label={t('list.resultsLabel')}
+          busy={ads.isFetching}
+          hasMore={ads.hasNextPage}
+          onEndReached={loadMore}
+          onTrade={onTrade}
+        />
       )}
-      {ads.data && ads.data.total > PAGE_SIZE ? (
-        <Pagination page={filters.page} total={ads.data.total} pageSize={PAGE_SIZE} onChange={(page) => update({ page })} />
+      {ads.isFetchNextPageError ? <ErrorState message={t('list.error')} onRetry={loadMore} /> : null}
+      {ads.total > 0 ? (
+        <Typography variant="body2" color="text.secondary" role="status">
+          {t('list.shown', { shown: ads.ads.length, total: ads.total })}
+        </Typography>
       ) : null}
     </Stack>
   );

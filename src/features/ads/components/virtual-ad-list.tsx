@@ -1,0 +1,65 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import Box from '@mui/material/Box';
+import type { Advertisement } from '@/api/generated/models';
+import type { Language } from '@/shared/i18n';
+import { AdRow } from './ad-row';
+
+export interface VirtualAdListProps {
+  ads: Advertisement[];
+  lang: Language;
+  label: string;
+  busy: boolean;
+  hasMore: boolean;
+  onEndReached: () => void;
+  onTrade: (ad: Advertisement) => void;
+}
+
+/** Estimated row height before measuring (a desktop row; phones measure taller). */
+const ESTIMATE_PX = 112;
+
+/**
+ * Only the rows near the viewport are in the DOM, so thousands of advertisements stay smooth (issue 5, issue 7
+ * budget: under 2,000 DOM nodes). The window scrolls, so the router's scroll restoration keeps the position.
+ */
+export function VirtualAdList({ ads, lang, label, busy, hasMore, onEndReached, onTrade }: VirtualAdListProps) {
+  // The list's distance from the top of the page, measured once it is in the DOM (filters sit above it).
+  const [scrollMargin, setScrollMargin] = useState(0);
+  const listRef = useCallback((node: HTMLDivElement | null) => {
+    if (node) setScrollMargin(node.getBoundingClientRect().top + window.scrollY);
+  }, []);
+  const virtualizer = useWindowVirtualizer({
+    count: ads.length,
+    estimateSize: () => ESTIMATE_PX,
+    overscan: 6,
+    gap: 12,
+    scrollMargin,
+    getItemKey: (index) => ads[index]?.adNo ?? index,
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastIndex = items.at(-1)?.index ?? -1;
+
+  useEffect(() => {
+    // Ask for the next page while a screenful of rows is still left.
+    if (hasMore && !busy && lastIndex >= ads.length - 8) onEndReached();
+  }, [ads.length, busy, hasMore, lastIndex, onEndReached]);
+
+  return (
+    <Box ref={listRef} component="section" aria-label={label} aria-busy={busy} sx={{ position: 'relative', height: virtualizer.getTotalSize() }}>
+      {items.map((item) => {
+        const ad = ads[item.index]!;
+        return (
+          <Box
+            key={item.key}
+            data-index={item.index}
+            ref={virtualizer.measureElement}
+            sx={{ position: 'absolute', top: 0, left: 0, width: '100%' }}
+            style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
+          >
+            <AdRow ad={ad} lang={lang} onTrade={onTrade} />
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,30 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { getQueryAdvListQueryKey, queryAdvList } from '@/api/generated/endpoints/ads/ads';
+import type { AdvListRequest, Advertisement } from '@/api/generated/models';
+
+export const AD_PAGE_SIZE = 50;
+/** The list refreshes itself while visible (react-query pauses intervals in a hidden tab). */
+const REFRESH_MS = 15_000;
+/** Beyond this many loaded pages a refresh would refetch too much; the trader refreshes by changing a filter. */
+const MAX_REFRESHED_PAGES = 4;
+
+export type AdFilterRequest = Omit<AdvListRequest, 'page' | 'size'>;
+
+/**
+ * Pages of advertisements for infinite scrolling. The key comes from orval's generated key getter (STYLE.md
+ * convention 4) with an `infinite` marker so it never collides with the single-page query of the same filters.
+ */
+export function useAdPages(filters: AdFilterRequest) {
+  const query = useInfiniteQuery({
+    queryKey: [...getQueryAdvListQueryKey({ ...filters, size: AD_PAGE_SIZE }), 'infinite'],
+    queryFn: ({ pageParam, signal }) => queryAdvList({ ...filters, page: pageParam, size: AD_PAGE_SIZE }, undefined, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.size < last.total ? last.page + 1 : undefined),
+    refetchInterval: (q) => ((q.state.data?.pages.length ?? 0) <= MAX_REFRESHED_PAGES ? REFRESH_MS : false),
+    placeholderData: (previous) => previous,
+    staleTime: 10_000,
+  });
+  const ads: Advertisement[] = query.data?.pages.flatMap((p) => p.list) ?? [];
+  const total = query.data?.pages[0]?.total ?? 0;
+  return { ...query, ads, total };
+}

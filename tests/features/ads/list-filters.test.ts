@@ -1,0 +1,37 @@
+import { parseListFilters } from '@/features/ads/hooks/use-list-filters';
+import { readLastListChoice, saveLastListChoice } from '@/shared/last-list-choice';
+
+const defaults = { asset: 'USDT', fiat: 'USD' };
+const parse = (query: string) => parseListFilters(new URLSearchParams(query), defaults);
+
+describe('ad list filters in the URL', () => {
+  it('reads asset, fiat, amount and payment method', () => {
+    expect(parse('asset=btc&fiat=eur&amount=1,250.5&payMethod=wise')).toEqual({ asset: 'BTC', fiat: 'EUR', amount: '1250.5', payMethod: 'WISE' });
+  });
+
+  it.each([
+    ['asset=<script>&fiat=US D', { asset: 'USDT', fiat: 'USD' }],
+    ['amount=abc', { amount: '' }],
+    ['amount=-5', { amount: '' }],
+    ['payMethod=a%20b', { payMethod: '' }],
+  ])('falls back to defaults for bad values: %s', (query, expected) => {
+    expect(parse(query)).toMatchObject(expected);
+  });
+});
+
+describe('the /p2p default-home guard memory', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('remembers the last side, asset and fiat', () => {
+    saveLastListChoice({ side: 'sell', asset: 'BTC', fiat: 'EUR' });
+    expect(readLastListChoice()).toEqual({ side: 'sell', asset: 'BTC', fiat: 'EUR' });
+  });
+
+  it.each([['not json'], [JSON.stringify({ side: 'steal', asset: 'BTC', fiat: 'EUR' })], [JSON.stringify({ side: 'buy', asset: '../x', fiat: 'EUR' })]])(
+    'ignores a corrupt or foreign value: %s',
+    (raw) => {
+      localStorage.setItem('p2p.lastList', raw);
+      expect(readLastListChoice()).toBeNull();
+    },
+  );
+});
