@@ -16,7 +16,7 @@ function SideCheck({ children }: { children: ReactNode }) {
 
 /**
  * The route table of spec §2 under every language prefix. Pages are code-split per route (`lazy`).
- * Routes still to come (hkpay, the request/jsBridge/state test pages) answer 404 until they exist.
+ * The internal test pages (spec §2) are routes like any other; they hold no credential.
  */
 export function createAppRouter({ mockMode }: { mockMode: boolean }) {
   return createBrowserRouter([
@@ -65,6 +65,21 @@ export function createAppRouter({ mockMode }: { mockMode: boolean }) {
             };
           },
         },
+        {
+          path: 'hkpay',
+          lazy: async () => {
+            const { Component: HkPay } = await import('@/features/hkpay/hkpay-route');
+            return {
+              Component: () => (
+                <RequireLogin>
+                  <HkPay />
+                </RequireLogin>
+              ),
+            };
+          },
+        },
+        { path: 'test/request', lazy: () => import('@/features/test-pages/request-route') },
+        { path: 'test/pinia', lazy: () => import('@/features/test-pages/state-route') },
         { path: 'test/style', lazy: () => import('@/features/test-pages/style-route') },
         { path: 'test/avatar', lazy: () => import('@/features/test-pages/avatar-route') },
         { path: 'test/locale', lazy: () => import('@/features/test-pages/locale-route') },

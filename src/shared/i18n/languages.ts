@@ -59,7 +59,7 @@ export const LANGUAGE_INFO: Readonly<Record<Language, LanguageInfo>> = {
  * Every namespace file under `locales/<lng>/`, loaded at start for the active language. Register a new
  * feature namespace here (one place); its English file is the source of truth (STYLE.md convention 10).
  */
-export const NAMESPACES = ['common', 'errors', 'validation', 'ds', 'shell', 'p2p', 'trade', 'payments', 'order', 'chat', 'gates', 'security', 'myOrders'] as const;
+export const NAMESPACES = ['common', 'errors', 'validation', 'ds', 'shell', 'p2p', 'trade', 'payments', 'order', 'chat', 'gates', 'security', 'myOrders', 'devtools'] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { deriveSession, getSession, subscribeSession } from '@/session/session-store';
+import { useSyncExternalStore } from 'react';
+
+/**
+ * `/{lang}/test/pinia` (spec §2 names the state page after the original's store library): the session store and
+ * its derived states, live. The store holds no credential (the authorization cookie stays in the cookie).
+ */
+export function Component() {
+  const { t } = useTranslation('devtools');
+  const state = useSyncExternalStore(subscribeSession, getSession, getSession);
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h1">
+        {t('state.title')}
+      </Typography>
+      <Typography variant="h6" component="h2">
+        {t('state.derived')}
+      </Typography>
+      <Box component="pre" data-testid="derived-state" sx={{ p: 2, bgcolor: 'action.hover', borderRadius: 1, overflow: 'auto' }}>
+        {JSON.stringify(deriveSession(state), null, 2)}
+      </Box>
+      <Typography variant="h6" component="h2">
+        {t('state.store')}
+      </Typography>
+      <Box component="pre" data-testid="session-state" sx={{ p: 2, bgcolor: 'action.hover', borderRadius: 1, overflow: 'auto', maxHeight: 480 }}>
+        {JSON.stringify(state, null, 2)}
+      </Box>
+    </Stack>
+  );
+}
