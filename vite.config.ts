@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
+import { buildVersionPlugin } from './scripts/vite-build-version';
 
 // `--mode mock` (npm run dev, build:mock) turns the MSW worker on; a plain production build holds no mock code
 // because src/main.tsx imports mocks/ only behind `import.meta.env.VITE_MSW`.
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [react(), buildVersionPlugin()],
   define: {
     'import.meta.env.VITE_MSW': JSON.stringify(mode === 'mock' || process.env.VITE_MSW === 'true'),
   },

@@ -6,6 +6,7 @@ import { AppProviders } from './app/app-providers';
 import { bootstrap } from './app/bootstrap';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
+import { startLiveSignals } from './app/start-live-signals';
 
 // import.meta.env is read only here (TOOLCHAIN.md §4: modules jest imports stay free of it).
 async function start() {
@@ -16,6 +17,7 @@ async function start() {
     await startMockWorker();
   }
   const i18n = await bootstrap({ development: import.meta.env.DEV, loadNamespace: loadLocaleNamespace });
+  startLiveSignals({ production: import.meta.env.PROD });
   const router = createAppRouter({ mockMode: Boolean(import.meta.env.VITE_MSW) });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

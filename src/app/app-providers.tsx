@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { DesignSystemProvider } from '@ds';
 import { cookieDomainFor } from '@/shared/cookies';
+import { NewVersionNotice } from './new-version-notice';
 
 export interface AppProvidersProps {
   queryClient: QueryClient;
@@ -17,7 +18,10 @@ export function AppProviders({ queryClient, i18n, children }: AppProvidersProps)
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <DesignSystemProvider cookieDomain={cookieDomain}>{children}</DesignSystemProvider>
+        <DesignSystemProvider cookieDomain={cookieDomain}>
+          {children}
+          <NewVersionNotice />
+        </DesignSystemProvider>
       </I18nextProvider>
     </QueryClientProvider>
   );

@@ -1,0 +1,45 @@
+import { startPeriodicTask } from './periodic-task';
+
+// Spec §4: the app polls for a new build and tells the user to refresh. The build writes /version.json
+// (see scripts/vite-build-version.ts); a different buildId than the running one means a newer build.
+
+export interface BuildVersion {
+  buildId: string;
+  builtAt: string;
+}
+
+export const VERSION_URL = '/version.json';
+
+export async function fetchBuildVersion(fetchImpl: typeof fetch = fetch): Promise<BuildVersion> {
+  // no-store: the version file must never come from a cache (the server also sends no-cache for it).
+  const response = await fetchImpl(VERSION_URL, { cache: 'no-store', headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`version file answered ${response.status}`);
+  return (await response.json()) as BuildVersion;
+}
+
+export interface BuildVersionPollingOptions {
+  currentBuildId: string;
+  onNewVersion: (version: BuildVersion) => void;
+  intervalMs?: number;
+  fetchVersion?: () => Promise<BuildVersion>;
+}
+
+/** Polls while the tab is visible; tells once about a newer build; failed polls are only logged (spec §8). */
+export function startBuildVersionPolling({ currentBuildId, onNewVersion, intervalMs = 60_000, fetchVersion = () => fetchBuildVersion() }: BuildVersionPollingOptions): () => void {
+  let told = false;
+  return startPeriodicTask(
+    async () => {
+      if (told) return;
+      try {
+        const latest = await fetchVersion();
+        if (latest.buildId && latest.buildId !== currentBuildId) {
+          told = true;
+          onNewVersion(latest);
+        }
+      } catch (error) {
+        console.warn('build version check failed', error);
+      }
+    },
+    { key: 'build-version', intervalMs },
+  );
+}
