@@ -7,6 +7,7 @@ import { RootRedirect } from './routes/root-redirect';
 import { RouteErrorPage } from './routes/route-error-page';
 import { RequireLogin } from './routes/require-login';
 import { OrderRoute } from './routes/order-route';
+import { RestrictionGuard } from './routes/restriction-guard';
 
 /** Only buy and sell are lists; any other segment is a 404. */
 function SideCheck({ children }: { children: ReactNode }) {
@@ -28,42 +29,48 @@ export function createAppRouter({ mockMode }: { mockMode: boolean }) {
       errorElement: <RouteErrorPage />,
       children: [
         { index: true, lazy: () => import('@/features/home/home-route') },
-        { path: 'p2p', element: <P2pLandingGuard /> },
         {
-          path: 'p2p/:side',
-          lazy: async () => {
-            const { Component: List } = await import('@/features/ads/ad-list-route');
-            return {
-              Component: () => (
-                <SideCheck>
-                  <List />
-                </SideCheck>
-              ),
-            };
-          },
-        },
-        {
-          path: 'p2p/order',
-          element: (
-            <RequireLogin>
-              <OrderRoute />
-            </RequireLogin>
-          ),
-        },
-        {
-          path: 'p2p/:side/detail/:id',
-          lazy: async () => {
-            const { Component: Detail } = await import('@/features/ad-detail/ad-detail-route');
-            return {
-              Component: () => (
+          // Spec §1/§6: restricted regions cannot use P2P.
+          element: <RestrictionGuard />,
+          children: [
+            { path: 'p2p', element: <P2pLandingGuard /> },
+            {
+              path: 'p2p/:side',
+              lazy: async () => {
+                const { Component: List } = await import('@/features/ads/ad-list-route');
+                return {
+                  Component: () => (
+                    <SideCheck>
+                      <List />
+                    </SideCheck>
+                  ),
+                };
+              },
+            },
+            {
+              path: 'p2p/order',
+              element: (
                 <RequireLogin>
-                  <SideCheck>
-                    <Detail />
-                  </SideCheck>
+                  <OrderRoute />
                 </RequireLogin>
               ),
-            };
-          },
+            },
+            {
+              path: 'p2p/:side/detail/:id',
+              lazy: async () => {
+                const { Component: Detail } = await import('@/features/ad-detail/ad-detail-route');
+                return {
+                  Component: () => (
+                    <RequireLogin>
+                      <SideCheck>
+                        <Detail />
+                      </SideCheck>
+                    </RequireLogin>
+                  ),
+                };
+              },
+            },
+          ],
         },
         {
           path: 'hkpay',

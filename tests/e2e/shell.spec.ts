@@ -67,3 +67,16 @@ test('the locale page shows one key in all 17 languages', async ({ page }) => {
   await expect(rows).toHaveCount(18);
   await expect(page.getByRole('row', { name: /zh-cn/ })).toContainText('网络错误');
 });
+
+test('a restricted region sees the restriction page with a link home', async ({ page }) => {
+  await page.goto('/en/p2p/buy?scenario=restricted-region');
+  await expect(page.getByTestId('region-restricted')).toContainText('This product is not available in your region.');
+  await page.getByRole('link', { name: 'Back to the homepage' }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  await page.goto('/en?scenario=default');
+});
+
+test('privacy coins are hidden in Korean', async ({ page }) => {
+  await page.goto('/ko/p2p/buy?asset=XMR&fiat=USD');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('USDT');
+});

@@ -11,6 +11,7 @@ import { EmptyState, ErrorState, LoadingState } from '@ds';
 import { useSession } from '@/session/session-store';
 import { hasSession } from '@/session/session-store';
 import { saveLastListChoice } from '@/shared/last-list-choice';
+import { isHiddenAsset, visibleAssets } from '@/shared/privacy-coins';
 import { paths, type Side } from '@/shared/routing/paths';
 import { useCurrentLanguage } from '@/shared/routing/use-current-language';
 import { useListFilters } from '../hooks/use-list-filters';
@@ -26,7 +27,9 @@ export function AdListScreen({ side }: { side: Side }) {
   // Spec §4/§9: the default fiat comes from the trading-feature state, else USD.
   const defaultFiat = useSession((s) => s.tradingFeature?.defaultFiatAsset) || 'USD';
   const defaults = useMemo(() => ({ asset: 'USDT', fiat: defaultFiat }), [defaultFiat]);
-  const { filters, update } = useListFilters(defaults);
+  const { filters: urlFilters, update } = useListFilters(defaults);
+  // Spec §3: privacy coins are hidden in the ko locale, also when a shared link names one.
+  const filters = isHiddenAsset(urlFilters.asset, lang) ? { ...urlFilters, asset: defaults.asset } : urlFilters;
   const currencies = useGetCryptoFiat({ language: lang }, { query: { staleTime: 5 * 60_000 } });
   const ads = useAdPages({
     side: side === 'buy' ? 'BUY' : 'SELL',
@@ -41,8 +44,8 @@ export function AdListScreen({ side }: { side: Side }) {
   useEffect(() => saveLastListChoice({ side, asset: filters.asset, fiat: filters.fiat }), [side, filters.asset, filters.fiat]);
 
   const assetOptions = useMemo(
-    () => (currencies.data?.cryptoList ?? []).map((c) => ({ code: c.assetCode, name: c.name, logoUrl: c.logoUrl })),
-    [currencies.data],
+    () => visibleAssets(currencies.data?.cryptoList ?? [], lang).map((c) => ({ code: c.assetCode, name: c.name, logoUrl: c.logoUrl })),
+    [currencies.data, lang],
   );
   const fiatOptions = useMemo(() => (currencies.data?.fiatList ?? []).map((f) => ({ code: f.code, name: f.name, logoUrl: f.logoUrl })), [currencies.data]);
   const payMethods = useMemo(() => {
