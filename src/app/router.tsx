@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { createBrowserRouter, useParams } from 'react-router-dom';
+import { createBrowserRouter, useParams, type RouteObject } from 'react-router-dom';
 import { LanguageLayout } from './layout/language-layout';
 import { NotFoundPage } from './routes/not-found-page';
 import { P2pLandingGuard } from './routes/p2p-landing-guard';
@@ -8,6 +8,7 @@ import { RouteErrorPage } from './routes/route-error-page';
 import { RequireLogin } from './routes/require-login';
 import { OrderRoute } from './routes/order-route';
 import { RestrictionGuard } from './routes/restriction-guard';
+import { RouteRulesGate } from './routes/route-rules-gate';
 
 /** Only buy and sell are lists; any other segment is a 404. */
 function SideCheck({ children }: { children: ReactNode }) {
@@ -19,8 +20,16 @@ function SideCheck({ children }: { children: ReactNode }) {
  * The route table of spec §2 under every language prefix. Pages are code-split per route (`lazy`).
  * The internal test pages (spec §2) are routes like any other; they hold no credential.
  */
-export function createAppRouter({ mockMode }: { mockMode: boolean }) {
-  return createBrowserRouter([
+/** A lazily loaded route screen wrapped by route-level guards. */
+function guarded(load: () => Promise<{ Component: () => ReactNode }>, wrap: (screen: ReactNode) => ReactNode) {
+  return async () => {
+    const { Component: Screen } = await load();
+    return { Component: () => wrap(<Screen />) };
+  };
+}
+
+export function appRoutes({ mockMode }: { mockMode: boolean }): RouteObject[] {
+  return [
     { path: '/', element: <RootRedirect />, errorElement: <RouteErrorPage /> },
     ...(mockMode ? [{ path: '/login', lazy: () => import('@/features/dev-login/dev-login-route'), errorElement: <RouteErrorPage /> }] : []),
     {
@@ -28,70 +37,58 @@ export function createAppRouter({ mockMode }: { mockMode: boolean }) {
       element: <LanguageLayout />,
       errorElement: <RouteErrorPage />,
       children: [
-        { index: true, lazy: () => import('@/features/home/home-route') },
         {
-          // Spec §1/§6: restricted regions cannot use P2P.
-          element: <RestrictionGuard />,
+          // Spec §7: every navigation is looked up in the route rules first (a configured redirect).
+          element: <RouteRulesGate />,
           children: [
-            { path: 'p2p', element: <P2pLandingGuard /> },
+            { index: true, lazy: () => import('@/features/home/home-route') },
             {
-              path: 'p2p/:side',
-              lazy: async () => {
-                const { Component: List } = await import('@/features/ads/ad-list-route');
-                return {
-                  Component: () => (
-                    <SideCheck>
-                      <List />
-                    </SideCheck>
-                  ),
-                };
-              },
-            },
-            {
-              path: 'p2p/order',
-              element: (
-                <RequireLogin>
-                  <OrderRoute />
-                </RequireLogin>
-              ),
-            },
-            {
-              path: 'p2p/:side/detail/:id',
-              lazy: async () => {
-                const { Component: Detail } = await import('@/features/ad-detail/ad-detail-route');
-                return {
-                  Component: () => (
+              // Spec §1/§6: restricted regions cannot use P2P.
+              element: <RestrictionGuard />,
+              children: [
+                { path: 'p2p', element: <P2pLandingGuard /> },
+                {
+                  path: 'p2p/:side',
+                  lazy: guarded(() => import('@/features/ads/ad-list-route'), (screen) => <SideCheck>{screen}</SideCheck>),
+                },
+                {
+                  path: 'p2p/order',
+                  element: (
                     <RequireLogin>
-                      <SideCheck>
-                        <Detail />
-                      </SideCheck>
+                      <OrderRoute />
                     </RequireLogin>
                   ),
-                };
-              },
+                },
+                {
+                  path: 'p2p/:side/detail/:id',
+                  lazy: guarded(
+                    () => import('@/features/ad-detail/ad-detail-route'),
+                    (screen) => (
+                      <RequireLogin>
+                        <SideCheck>{screen}</SideCheck>
+                      </RequireLogin>
+                    ),
+                  ),
+                },
+                {
+                  path: 'hkpay',
+                  lazy: guarded(() => import('@/features/hkpay/hkpay-route'), (screen) => <RequireLogin>{screen}</RequireLogin>),
+                },
+              ],
             },
+            { path: 'test/request', lazy: () => import('@/features/test-pages/request-route') },
+            { path: 'test/pinia', lazy: () => import('@/features/test-pages/state-route') },
+            { path: 'test/style', lazy: () => import('@/features/test-pages/style-route') },
+            { path: 'test/avatar', lazy: () => import('@/features/test-pages/avatar-route') },
+            { path: 'test/locale', lazy: () => import('@/features/test-pages/locale-route') },
+            { path: '*', element: <NotFoundPage /> },
           ],
         },
-        {
-          path: 'hkpay',
-          lazy: async () => {
-            const { Component: HkPay } = await import('@/features/hkpay/hkpay-route');
-            return {
-              Component: () => (
-                <RequireLogin>
-                  <HkPay />
-                </RequireLogin>
-              ),
-            };
-          },
-        },
-        { path: 'test/request', lazy: () => import('@/features/test-pages/request-route') },
-        { path: 'test/pinia', lazy: () => import('@/features/test-pages/state-route') },
-        { path: 'test/style', lazy: () => import('@/features/test-pages/style-route') },
-        { path: 'test/avatar', lazy: () => import('@/features/test-pages/avatar-route') },
-        { path: 'test/locale', lazy: () => import('@/features/test-pages/locale-route') },
-        { path: '*', element: <NotFoundPage /> },
       ],
     },
-  ]);
+  ];
+}
+
+export function createAppRouter(options: { mockMode: boolean }) {
+  return createBrowserRouter(appRoutes(options));
 }

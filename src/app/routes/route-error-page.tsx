@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isBotUserAgent } from '@/shared/bot-user-agent';
+import { isFatalPageError } from '@/shared/routing/fatal-error';
 
 /**
  * Spec §2 fatal error page: the not-found variant for 404 ('Page Not Found'), otherwise server error
@@ -12,7 +13,8 @@ import { isBotUserAgent } from '@/shared/bot-user-agent';
 export function RouteErrorPage() {
   const error = useRouteError();
   const { t } = useTranslation(['errors', 'common']);
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const status = isRouteErrorResponse(error) ? error.status : isFatalPageError(error) ? error.status : 500;
+  const missingPath = isFatalPageError(error) ? error.path : undefined;
   console.error('route error', error);
   if (typeof navigator !== 'undefined' && isBotUserAgent(navigator.userAgent)) return null;
   const notFound = status === 404;
@@ -22,7 +24,7 @@ export function RouteErrorPage() {
         {status}
       </Typography>
       <Typography variant="h5" component="h1">
-        {notFound ? t('errors:notFound') : t('errors:internal')}
+        {notFound ? (missingPath ? t('errors:notFoundPath', { path: missingPath }) : t('errors:notFound')) : t('errors:internal')}
       </Typography>
       <Button variant="contained" onClick={() => location.reload()}>
         {t('common:action.retry')}
