@@ -2,6 +2,7 @@ import axios, { type AxiosRequestConfig } from 'axios';
 import './request-meta';
 import { prefixAccountGroup } from './interceptors/account-group';
 import { applyHeaders } from './interceptors/headers';
+import { routeToServiceHost } from './interceptors/service-host';
 import { captureServerTime } from './interceptors/server-time';
 import { unwrapEnvelope } from './interceptors/envelope';
 import { normalizeError } from './interceptors/normalize-error';
@@ -20,6 +21,7 @@ export const axiosInstance = axios.create({
 
 // axios runs request interceptors last-added-first, so add headers before the account-group check.
 axiosInstance.interceptors.request.use(applyHeaders);
+axiosInstance.interceptors.request.use(routeToServiceHost);
 axiosInstance.interceptors.request.use(prefixAccountGroup);
 axiosInstance.interceptors.response.use(captureServerTime);
 
