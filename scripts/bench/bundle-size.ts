@@ -1,0 +1,91 @@
+// npm run bench:bundle — what /en/p2p/buy loads before it is interactive, against the budgets of issue 7.
+// Builds nothing itself: run after `npm run build` (npm run bench does both). Exits 1 over budget.
+import { gzipSync } from 'node:zlib';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { launchChromium } from './chromium';
+import { serveBuild } from './serve';
+
+const KB = 1024;
+export const BUDGET = { firstLoadJsGzip: 240 * KB, languageGzip: 15 * KB };
+const gz = (buf: Buffer) => gzipSync(buf, { level: 9 }).length;
+const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
+
+interface Asset { file: string; raw: number; gzip: number }
+
+function distAssets(): Asset[] {
+  const dir = join('dist', 'assets');
+  return readdirSync(dir).filter((f) => /\.(js|css)$/.test(f)).map((file) => {
+    const buf = readFileSync(join(dir, file));
+    return { file, raw: buf.length, gzip: gz(buf) };
+  });
+}
+
+async function firstLoad(url: string): Promise<string[]> {
+  const browser = await launchChromium();
+  const page = await browser.newPage();
+  const files: string[] = [];
+  page.on('response', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (/^\/assets\/.+\.(js|css)$/.test(path)) files.push(path.slice('/assets/'.length));
+  });
+  await page.goto(`${url}/en/p2p/buy`, { waitUntil: 'networkidle' });
+  await page.getByRole('article').first().waitFor();
+  await browser.close();
+  return [...new Set(files)];
+}
+
+export async function measureBundle() {
+  const assets = distAssets();
+  const served = await serveBuild();
+  try {
+    const loaded = await firstLoad(served.url);
+    const byName = new Map(assets.map((a) => [a.file, a]));
+    const first = loaded.map((f) => byName.get(f)).filter((a): a is Asset => Boolean(a));
+    const js = first.filter((a) => a.file.endsWith('.js'));
+    const css = first.filter((a) => a.file.endsWith('.css'));
+    const sum = (list: Asset[], k: 'raw' | 'gzip') => list.reduce((n, a) => n + a[k], 0);
+    const lazy = assets.filter((a) => a.file.endsWith('.js') && !loaded.includes(a.file)).sort((a, b) => b.gzip - a.gzip);
+    const languages = assets.filter((a) => /^(en|fr|ru|tr|es|pt|de|it|id|ms|hi|ja|ko|vi|th|zh-cn|zh-tw)-[\w-]+\.js$/.test(a.file));
+    const otherLanguagesLoaded = loaded.filter((f) => /^(fr|ru|tr|es|pt|de|it|id|ms|hi|ja|ko|vi|th|zh-cn|zh-tw)-/.test(f));
+    const mocksInBundle = assets.filter((a) => /mockServiceWorker|setupWorker|@faker-js/.test(readFileSync(join('dist', 'assets', a.file), 'utf8')));
+    return {
+      firstLoad: { jsRaw: sum(js, 'raw'), jsGzip: sum(js, 'gzip'), cssRaw: sum(css, 'raw'), cssGzip: sum(css, 'gzip'), files: first },
+      largestLazyChunk: lazy[0] ?? null,
+      languages,
+      otherLanguagesLoaded,
+      mocksInBundle: mocksInBundle.map((a) => a.file),
+    };
+  } finally {
+    served.stop();
+  }
+}
+
+export function bundleVerdicts(result: Awaited<ReturnType<typeof measureBundle>>): string[] {
+  const problems: string[] = [];
+  if (result.firstLoad.jsGzip > BUDGET.firstLoadJsGzip) problems.push(`first-load JS ${kb(result.firstLoad.jsGzip)} gzip > ${kb(BUDGET.firstLoadJsGzip)}`);
+  for (const l of result.languages) if (l.gzip > BUDGET.languageGzip) problems.push(`language chunk ${l.file} ${kb(l.gzip)} gzip > ${kb(BUDGET.languageGzip)}`);
+  if (result.otherLanguagesLoaded.length) problems.push(`first load fetched other languages: ${result.otherLanguagesLoaded.join(', ')}`);
+  if (result.mocksInBundle.length) problems.push(`mock code in the production bundle: ${result.mocksInBundle.join(', ')}`);
+  return problems;
+}
+
+export function printBundle(result: Awaited<ReturnType<typeof measureBundle>>): void {
+  console.log('\n/en/p2p/buy first load (before interactive)');
+  console.table(result.firstLoad.files.map((a) => ({ file: a.file, raw: kb(a.raw), gzip: kb(a.gzip) })));
+  console.log(`JS  ${kb(result.firstLoad.jsRaw)} raw, ${kb(result.firstLoad.jsGzip)} gzip (budget ${kb(BUDGET.firstLoadJsGzip)})`);
+  console.log(`CSS ${kb(result.firstLoad.cssRaw)} raw, ${kb(result.firstLoad.cssGzip)} gzip`);
+  if (result.largestLazyChunk) console.log(`largest lazy chunk: ${result.largestLazyChunk.file} ${kb(result.largestLazyChunk.raw)} raw, ${kb(result.largestLazyChunk.gzip)} gzip`);
+  console.table(result.languages.map((a) => ({ language: a.file, raw: kb(a.raw), gzip: kb(a.gzip) })));
+}
+
+if (process.argv[1]?.endsWith('bundle-size.ts')) {
+  const result = await measureBundle();
+  printBundle(result);
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync('bench-results/bundle.json', JSON.stringify(result, null, 2));
+  const problems = bundleVerdicts(result);
+  for (const p of problems) console.log(`OVER BUDGET: ${p}`);
+  console.log(problems.length ? 'bundle budget: FAIL' : 'bundle budget: PASS');
+  process.exit(problems.length ? 1 : 0);
+}
