@@ -1,7 +1,16 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
-import { buildVersionPlugin } from './scripts/vite-build-version.ts';
+import { buildVersionPlugin } from './scripts/vite-build-version';
+
+// Spec §1: the project's own header, footer and transfer widget are also built as separate entries with stable
+// names (dist/embedded/<name>.js) that other sites load through the mount contract
+// (src/platform/embedded/contract.ts). The page itself imports the same modules, so it loads these files too.
+const EMBEDDED_ENTRIES = {
+  'embedded/header': 'src/embedded-apps/header/index.tsx',
+  'embedded/footer': 'src/embedded-apps/footer/index.tsx',
+  'embedded/transfer-widget': 'src/embedded-apps/transfer-widget/index.tsx',
+};
 
 // `--mode mock` (npm run dev, build:mock) turns the MSW worker on; a plain production build holds no mock code
 // because src/main.tsx imports mocks/ only behind `import.meta.env.VITE_MSW`.
@@ -17,6 +26,16 @@ export default defineConfig(({ mode }) => ({
       { find: /^@ds\//, replacement: fileURLToPath(new URL('./design-system/', import.meta.url)) },
       { find: /^@mocks\//, replacement: fileURLToPath(new URL('./mocks/', import.meta.url)) },
     ],
+  },
+  build: {
+    rolldownOptions: {
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), ...EMBEDDED_ENTRIES },
+      // Keep the entries' `mount` export: an app build would otherwise drop exports nobody in the bundle uses.
+      preserveEntrySignatures: 'exports-only',
+      output: {
+        entryFileNames: (chunk) => (chunk.name.startsWith('embedded/') ? '[name].js' : 'assets/[name]-[hash].js'),
+      },
+    },
   },
   server: { port: 5173, strictPort: true, host: '127.0.0.1' },
   preview: {
