@@ -7,7 +7,7 @@ import type { KycType } from './kycType';
 import type { TraderStatus } from './traderStatus';
 
 /**
- * The logged-in user. Logged in means both userId and UID are present. The client derives its verify info from this object: twoFactorRequired = !twoFactorEnabled || adminTwoFactorRequired; phoneAuthRequired = phone is non-empty; emailAuthRequired = email contains `@`. Sub-user = isAdmin false. Trader = traderStatus ACTIVE.
+ * The logged-in user. Logged in means both userId and UID are present. The client derives its verify info from this object: twoFactorRequired (an authenticator code is asked for) = twoFactorEnabled || adminTwoFactorRequired; a user with 2FA off must set it up before trading; phoneAuthRequired = phone is non-empty; emailAuthRequired = email contains `@`. Sub-user = isAdmin false. Trader = traderStatus ACTIVE.
  */
 export interface UserInfo {
   /** Internal user id (also kept in the userId cookie). */

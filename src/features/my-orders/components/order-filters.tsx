@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { DateRangePicker, isDateRangeValid, type DateRange } from '@ds';
+import { type OrderFilters, type StatusFilter, type TypeFilter } from '../hooks/use-order-filters';
+import { OrderIdSearch } from './order-id-search';
+
+export interface OrderFiltersBarProps {
+  filters: OrderFilters;
+  onChange: (patch: Partial<OrderFilters>) => void;
+  /** Clears the URL filters; the screen also remounts this bar so typed drafts (an unapplied range) go too. */
+  onReset: () => void;
+}
+
+/** Labels written out so each key stays searchable (STYLE.md convention 10). */
+const TYPE_OPTIONS: ReadonlyArray<[Exclude<TypeFilter, ''>, string]> = [
+  ['buy', 'myOrders:type.buy'],
+  ['sell', 'myOrders:type.sell'],
+];
+const STATUS_OPTIONS: ReadonlyArray<[Exclude<StatusFilter, ''>, string]> = [
+  ['in-progress', 'myOrders:statusGroup.inProgress'],
+  ['completed', 'myOrders:statusGroup.completed'],
+  ['canceled', 'myOrders:statusGroup.canceled'],
+];
+
+/** '' means every value: show its 'All' option instead of an empty box. */
+const SHOW_ALL = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
+
+/** Issue: filters by type, status (in progress, completed, canceled) and date range, and reset. */
+export function OrderFiltersBar({ filters, onChange, onReset }: OrderFiltersBarProps) {
+  const { t } = useTranslation(['myOrders', 'common']);
+  // A range whose start is after its end stays on screen with its error and is not applied.
+  const urlRange: DateRange = { from: filters.from || undefined, to: filters.to || undefined };
+  const [range, setRange] = useState<DateRange>(urlRange);
+  const [shownKey, setShownKey] = useState(`${filters.from}|${filters.to}`);
+  if (shownKey !== `${filters.from}|${filters.to}`) {
+    setShownKey(`${filters.from}|${filters.to}`);
+    setRange(urlRange);
+  }
+  const changeRange = (next: DateRange) => {
+    setRange(next);
+    if (isDateRangeValid(next)) onChange({ from: next.from ?? '', to: next.to ?? '' });
+  };
+
+  return (
+    <Box
+      role="group"
+      aria-label={t('filters.label')}
+      sx={{ display: 'grid', gap: 1.5, alignItems: 'start', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1.4fr 0.7fr 0.9fr 2fr auto' } }}
+    >
+      <Box sx={{ gridColumn: { sm: '1 / -1', lg: 'auto' } }}>
+        <OrderIdSearch value={filters.search} onSearch={(search) => onChange({ search })} />
+      </Box>
+      <TextField select label={t('filters.type')} value={filters.type} slotProps={SHOW_ALL} onChange={(e) => onChange({ type: e.target.value as TypeFilter })}>
+        <MenuItem value="">{t('filters.all')}</MenuItem>
+        {TYPE_OPTIONS.map(([value, key]) => (
+          <MenuItem key={value} value={value}>
+            {t(key)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField select label={t('filters.status')} value={filters.status} slotProps={SHOW_ALL} onChange={(e) => onChange({ status: e.target.value as StatusFilter })}>
+        <MenuItem value="">{t('filters.all')}</MenuItem>
+        {STATUS_OPTIONS.map(([value, key]) => (
+          <MenuItem key={value} value={value}>
+            {t(key)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Box sx={{ gridColumn: { sm: '1 / -1', lg: 'auto' } }}>
+        <DateRangePicker value={range} onChange={changeRange} fromLabel={t('filters.from')} toLabel={t('filters.to')} />
+      </Box>
+      <Button variant="text" onClick={onReset} sx={{ minHeight: 56 }}>
+        {t('common:action.reset')}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,79 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+// My orders' filters live in the URL (issue: "filters survive a reload"), so a filtered list can be shared.
+// The order-ID search is `search`, never `orderId`: /p2p/order?orderId=... is the order page (order-route.tsx).
+
+export const TYPE_FILTERS = ['buy', 'sell'] as const;
+export const STATUS_FILTERS = ['in-progress', 'completed', 'canceled'] as const;
+
+export type TypeFilter = (typeof TYPE_FILTERS)[number] | '';
+export type StatusFilter = (typeof STATUS_FILTERS)[number] | '';
+
+export interface OrderFilters {
+  /** Exact order ID, or ''. */
+  search: string;
+  type: TypeFilter;
+  status: StatusFilter;
+  /** Local calendar days, YYYY-MM-DD, or ''. */
+  from: string;
+  to: string;
+  /** From 1. */
+  page: number;
+}
+
+export const NO_FILTERS: OrderFilters = { search: '', type: '', status: '', from: '', to: '', page: 1 };
+
+/** Order IDs are digits; external ones may carry letters, hyphens and underscores (contract Order). */
+export const ORDER_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const isDay = (value: string): boolean => DAY.test(value) && !Number.isNaN(Date.parse(value));
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | '' => (list as readonly string[]).includes(value ?? '') ? (value as T) : '';
+
+/** Reads the filters from the URL; anything malformed (a hand-edited link) is dropped, never sent. */
+export function parseOrderFilters(params: URLSearchParams): OrderFilters {
+  const search = (params.get('search') ?? '').trim();
+  let from = params.get('from') ?? '';
+  let to = params.get('to') ?? '';
+  if (!isDay(from)) from = '';
+  if (!isDay(to)) to = '';
+  if (from && to && from > to) [from, to] = ['', ''];
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  return {
+    search: ORDER_ID_PATTERN.test(search) ? search : '',
+    type: oneOf(TYPE_FILTERS, params.get('type')),
+    status: oneOf(STATUS_FILTERS, params.get('status')),
+    from,
+    to,
+    page: Number.isInteger(page) && page > 0 && page < 100_000 ? page : 1,
+  };
+}
+
+/** The URL form: empty filters and page 1 are left out, so the plain list has a plain URL. */
+export function serializeOrderFilters(filters: OrderFilters): URLSearchParams {
+  const search = new URLSearchParams();
+  if (filters.search) search.set('search', filters.search);
+  if (filters.type) search.set('type', filters.type);
+  if (filters.status) search.set('status', filters.status);
+  if (filters.from) search.set('from', filters.from);
+  if (filters.to) search.set('to', filters.to);
+  if (filters.page > 1) search.set('page', String(filters.page));
+  return search;
+}
+
+export function hasActiveFilters(filters: OrderFilters): boolean {
+  return Boolean(filters.search || filters.type || filters.status || filters.from || filters.to);
+}
+
+export function useOrderFilters() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => parseOrderFilters(params), [params]);
+  /** Any filter change goes back to page 1, unless the change is the page itself. */
+  const update = useCallback(
+    (patch: Partial<OrderFilters>) => setParams(serializeOrderFilters({ ...filters, page: 1, ...patch }), { replace: true }),
+    [filters, setParams],
+  );
+  const reset = useCallback(() => setParams(serializeOrderFilters(NO_FILTERS), { replace: true }), [setParams]);
+  return { filters, update, reset };
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { AppDialog, ErrorState, LoadingState } from '@ds';
+import type { KycStatus } from '@/api/generated/models';
+import { AgreementStep } from './agreement-step';
+import type { GateId } from './evaluate-gates';
+import { PrerequisiteStep, RegionStep, SignedOutStep } from './gate-steps';
+
+/** What the gate dialog shows: the data is on its way or failed, the user is signed out, or the first unmet gate. */
+export type GateView = 'pending' | 'error' | 'signedOut' | GateId;
+
+export interface GateDialogProps {
+  open: boolean;
+  view: GateView;
+  /** Every unmet gate, in order (view is the first of them). */
+  gates: readonly GateId[];
+  kycStatus: KycStatus;
+  onClose: () => void;
+  onRetry: () => void;
+}
+
+function titleKey(view: GateView): string {
+  switch (view) {
+    case 'pending':
+      return 'gates:checking.title';
+    case 'region':
+      return 'common:restriction.title';
+    case 'agreement':
+      return 'common:gate.agreementTitle';
+    default:
+      return 'common:gate.title';
+  }
+}
+
+/** One dialog for every gate, so moving from one gate to the next keeps the focus inside it. */
+export function GateDialog({ open, view, gates, kycStatus, onClose, onRetry }: GateDialogProps) {
+  const { t } = useTranslation(['gates', 'common']);
+  return (
+    <AppDialog open={open} onClose={onClose} title={t(titleKey(view))} maxWidth="sm">
+      {view === 'pending' && <LoadingState variant="spinner" label={t('gates:checking.label')} />}
+      {view === 'error' && <ErrorState message={t('gates:loadFailed')} onRetry={onRetry} />}
+      {view === 'signedOut' && <SignedOutStep onClose={onClose} />}
+      {view === 'region' && <RegionStep onClose={onClose} />}
+      {view === 'agreement' && <AgreementStep onCancel={onClose} />}
+      {(view === 'phone' || view === 'email' || view === 'kyc' || view === 'twoFactor') && (
+        <PrerequisiteStep gate={view} kycStatus={kycStatus} remaining={gates} onCancel={onClose} onLeave={onClose} />
+      )}
+    </AppDialog>
+  );
+}

@@ -1,0 +1,68 @@
+import { useCallback, useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@ds';
+import { useGetRestrictionCheck } from '@/api/generated/endpoints/restriction/restriction';
+import { hasSession, useSession, type RequestStatus, type SessionState } from '../session-store';
+import { runStartup } from '../startup';
+import { evaluateGates, gateDataStatus, kycStatusOf } from './evaluate-gates';
+import { GateDialog, type GateView } from './gate-dialog';
+import { usePendingRequest } from './pending-request';
+
+/** The whole state: a stable reference that changes only when the store does (useSession's rule). */
+const selectState = (s: SessionState) => s;
+
+/** The region answer changes rarely; it is asked once per page and again after five minutes. */
+const RESTRICTION_STALE_MS = 5 * 60_000;
+
+export interface TradeGate {
+  /**
+   * Checks the gates in order (restricted region, phone, email, KYC, 2FA, service agreement); shows the first
+   * unmet one as a dialog; resolves true once all are met (e.g. after the user accepts the agreement via
+   * POST /api/ctc/accept-term {acceptTerm:true}, which also updates the session's tradingFeature.acceptTerm),
+   * false if the user closes it or must leave to finish a step.
+   */
+  requestTrade: () => Promise<boolean>;
+  /** Render this once in the page that calls requestTrade. */
+  gateElement: ReactNode;
+}
+
+/**
+ * The prerequisite gates of spec §1/§5/§6 at the moment they matter: when the trader acts, not when a page
+ * opens. Nothing shows for a trader who meets them all; requestTrade then resolves true at once.
+ */
+export function useTradeGate(): TradeGate {
+  const { t } = useTranslation('errors');
+  const session = useSession(selectState);
+  // Silent: a failure is shown inside the dialog with a retry, not as a toast as well.
+  const restriction = useGetRestrictionCheck({ query: { staleTime: RESTRICTION_STALE_MS }, request: { silent: true } });
+  const restrictionStatus: RequestStatus = restriction.data ? 'success' : restriction.isError ? 'error' : 'pending';
+  const status = gateDataStatus(session, restrictionStatus);
+  const gates = status === 'ready' ? evaluateGates(session, restriction.data) : [];
+  const allMet = status === 'ready' && gates.length === 0;
+  const { store, request } = usePendingRequest<null, boolean>(false);
+
+  // Resolves true as soon as nothing is left: at once for a ready trader, or when the data arrives, or after
+  // the agreement is accepted.
+  useEffect(() => {
+    if (request && allMet) store.settle(true);
+  }, [request, allMet, store]);
+
+  const requestTrade = useCallback(() => store.open(null), [store]);
+  const close = useCallback(() => store.settle(false), [store]);
+
+  const { refetch } = restriction;
+  const retry = useCallback(() => {
+    if (restrictionStatus === 'error') void refetch();
+    const parts = session.startup;
+    if (parts.user === 'error' || parts.kyc === 'error' || parts.tradingFeature === 'error') {
+      // Spec §4 start-up again; its API failures already toast, a thrown bug is reported with its step.
+      void runStartup({ reportStepError: (step, message) => toast.error(t('startupStep', { step, message })) });
+    }
+  }, [restrictionStatus, refetch, session.startup, t]);
+
+  const view: GateView = !hasSession() ? 'signedOut' : status === 'ready' ? (gates[0] ?? 'pending') : status;
+  const gateElement = (
+    <GateDialog open={request !== null && !allMet} view={view} gates={gates} kycStatus={kycStatusOf(session)} onClose={close} onRetry={retry} />
+  );
+  return { requestTrade, gateElement };
+}
