@@ -16,6 +16,7 @@ const CHROMIUM_FLAGS = [
 
 export default defineConfig({
   testDir: './tests/e2e',
+  outputDir: process.env.E2E_OUTPUT ?? 'test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
