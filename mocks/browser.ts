@@ -42,15 +42,18 @@ function restoreFromSession(reset: boolean): void {
 
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
 
+function saveNow(): void {
+  clearTimeout(saveTimer);
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(snapshotState()));
+  } catch {
+    // Quota exceeded: the tab keeps working in memory, only a reload loses the trades.
+  }
+}
+
 function scheduleSave(): void {
   clearTimeout(saveTimer);
-  saveTimer = setTimeout(() => {
-    try {
-      sessionStorage.setItem(STORAGE_KEY, JSON.stringify(snapshotState()));
-    } catch {
-      // Quota exceeded: the tab keeps working in memory, only a reload loses the trades.
-    }
-  }, 100);
+  saveTimer = setTimeout(saveNow, 100);
 }
 
 let worker: SetupWorker | undefined;
@@ -62,6 +65,8 @@ export async function startMockWorker(): Promise<SetupWorker> {
   if (!worker) {
     worker = setupWorker(...handlers);
     worker.events.on('response:mocked', scheduleSave);
+    // A navigation right after a write must not lose it to the save delay.
+    window.addEventListener('pagehide', saveNow);
   }
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
   return worker;

@@ -1,0 +1,75 @@
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { FileInput } from '@ds';
+import { loadDraft, saveDraft } from './outbox-storage';
+
+/** Spec §5/§9: chat attachments under 10MB; the upload answers 30010 at 10485760 bytes and above. */
+export const CHAT_FILE_MAX_BYTES = 10 * 1024 * 1024 - 1;
+/** Contract SendChatMessageRequest.content: 1 to 1000 characters. */
+const MAX_TEXT = 1000;
+/** The attach button's container, so "Attach payment proof" in the order step can open it. */
+export const CHAT_ATTACH_ID = 'order-chat-attach';
+
+export interface ChatComposerProps {
+  orderId: string;
+  onSendText: (text: string) => void;
+  onSendFile: (file: File) => void;
+}
+
+/** Text and attachments. The draft is kept per order in sessionStorage, so a reload does not lose it. */
+export function ChatComposer({ orderId, onSendText, onSendFile }: ChatComposerProps) {
+  const { t } = useTranslation('chat');
+  const [text, setText] = useState(() => loadDraft(orderId));
+
+  const change = (value: string) => {
+    setText(value);
+    saveDraft(orderId, value);
+  };
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    const content = text.trim();
+    if (!content) return;
+    onSendText(content);
+    change('');
+  };
+
+  // Enter sends, Shift+Enter starts a new line (IME composition is left alone).
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
+  };
+
+  return (
+    <Box component="form" onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <TextField
+        label={t('inputLabel')}
+        placeholder={t('placeholder')}
+        value={text}
+        onChange={(e) => change(e.target.value)}
+        onKeyDown={onKeyDown}
+        multiline
+        maxRows={4}
+        size="small"
+        slotProps={{ htmlInput: { maxLength: MAX_TEXT } }}
+      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', alignItems: 'flex-start' }}>
+        <Box id={CHAT_ATTACH_ID}>
+          <FileInput
+            accept={[]}
+            maxBytes={CHAT_FILE_MAX_BYTES}
+            onSelect={onSendFile}
+            label={t('attach')}
+            typeErrorMessage={t('attachmentType')}
+            sizeErrorMessage={t('errors:attachmentSize')}
+          />
+        </Box>
+        <Button type="submit" variant="contained" disabled={!text.trim()}>
+          {t('send')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

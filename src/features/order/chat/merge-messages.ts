@@ -1,0 +1,31 @@
+import type { ChatMessage } from '@/api/generated/models';
+
+/**
+ * The chat as the screen keeps it: every message so far, oldest first, and the id the last poll reached.
+ * `cursor` moves only with polls, never with our own sent messages: a sent message can have a higher id
+ * than a counterparty message the poll has not fetched yet, and `afterId` must not skip that one.
+ */
+export interface ChatLog {
+  list: ChatMessage[];
+  cursor: string | null;
+}
+
+const DIGITS = /^\d+$/;
+
+/** Contract ChatMessage.id increases over time; compare numerically when the ids are digits (ids outgrow 2^53). */
+export function compareIds(a: string, b: string): number {
+  if (DIGITS.test(a) && DIGITS.test(b) && a.length !== b.length) return a.length - b.length;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Union by id (a later copy wins), oldest first: polls may overlap and a sent message may come back in a poll. */
+export function mergeMessages(current: readonly ChatMessage[], incoming: readonly ChatMessage[]): ChatMessage[] {
+  if (incoming.length === 0) return [...current];
+  const byId = new Map(current.map((m) => [m.id, m]));
+  for (const message of incoming) byId.set(message.id, message);
+  return [...byId.values()].sort((a, b) => compareIds(a.id, b.id));
+}
+
+export function lastIdOf(list: readonly ChatMessage[]): string | null {
+  return list.reduce<string | null>((max, m) => (max === null || compareIds(m.id, max) > 0 ? m.id : max), null);
+}

@@ -1,0 +1,24 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { Order } from '@/api/generated/models';
+import { StatusChip } from '@ds';
+import { NotifyButton } from './notify-button';
+
+export const SIDE_LABEL = { B: 'side.B', S: 'side.S' } as const;
+
+/** The order's type (Buy / Sell its asset) as the page heading, with its status (spec §2, §4). */
+export function OrderHeader({ order }: { order: Order }) {
+  const { t } = useTranslation('order');
+  return (
+    <Box component="header" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', justifyContent: 'space-between' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1" sx={{ color: order.side === 'B' ? 'buy.main' : 'sell.main' }}>
+          {t(SIDE_LABEL[order.side], { asset: order.asset })}
+        </Typography>
+        <StatusChip status={order.status} />
+      </Box>
+      <NotifyButton />
+    </Box>
+  );
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@ds';
+import type { StepProps } from '../steps/step-props';
+import { ConfirmedAction } from './confirmed-action';
+
+/** Contract UpdateOrderStateRequest.reason: plain text, at most 500 characters. */
+const MAX_REASON = 500;
+
+/**
+ * Either party, after payment: appeal when the crypto or the payment did not arrive (spec §4); the order goes
+ * to IN_PROCESS and customer service takes over (contract OrderStatus).
+ */
+export function AppealAction({ order, actions }: StepProps) {
+  const { t } = useTranslation('order');
+  const [reason, setReason] = useState(() => (order.role === 'BUYER' ? t('appealDialog.buyerReason') : t('appealDialog.sellerReason')));
+  return (
+    <ConfirmedAction
+      action="APPEAL"
+      actions={actions}
+      label={t('action.appeal')}
+      color="neutral"
+      variant="outlined"
+      reason={reason.trim()}
+      dialog={{
+        title: t('appealDialog.title'),
+        body: (
+          <Stack spacing={2}>
+            <Typography>{t('appealDialog.body')}</Typography>
+            <TextField
+              label={t('appealDialog.reasonLabel')}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              multiline
+              minRows={2}
+              slotProps={{ htmlInput: { maxLength: MAX_REASON } }}
+            />
+          </Stack>
+        ),
+        consequence: t('appealDialog.consequence'),
+        confirmLabel: t('appealDialog.confirm'),
+        cancelLabel: t('common:action.cancel'),
+      }}
+      onDone={() => toast.info(t('done.appealed'))}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog, toast } from '@ds';
+import { useAmountFormat } from '../hooks/use-amount-format';
+import { newClientKey } from '../model/client-key';
+import type { StepProps } from '../steps/step-props';
+import { ReleaseChecklist } from './release-checklist';
+
+type Stage = { kind: 'closed' } | { kind: 'checklist' } | { kind: 'confirm'; attempt: string };
+
+/**
+ * Seller, paid stage: 'Received & Release crypto' = checklist, then 'Have You Received?' (Received / Not Received
+ * Yet) stating that released crypto cannot be taken back, then RELEASE (with security codes when the server asks,
+ * see useOrderActions). Spec §4, §6.
+ */
+export function ReleaseAction({ order, actions }: StepProps) {
+  const { t } = useTranslation('order');
+  const format = useAmountFormat();
+  const [stage, setStage] = useState<Stage>({ kind: 'closed' });
+  const close = () => setStage({ kind: 'closed' });
+
+  const confirm = async () => {
+    if (stage.kind !== 'confirm') return;
+    const updated = await actions.run('RELEASE', { clientRequestId: stage.attempt });
+    if (updated) {
+      close();
+      toast.success(t('done.released'));
+    }
+  };
+
+  return (
+    <>
+      <Button variant="contained" color="sell" disabled={actions.pending !== null} onClick={() => setStage({ kind: 'checklist' })}>
+        {t('action.release')}
+      </Button>
+      <ReleaseChecklist
+        open={stage.kind === 'checklist'}
+        amount={format(order.fiatAmount, order.fiat)}
+        fiat={order.fiat}
+        buyerName={order.buyerRealName}
+        onClose={close}
+        onContinue={() => setStage({ kind: 'confirm', attempt: newClientKey() })}
+      />
+      <ConfirmDialog
+        open={stage.kind === 'confirm'}
+        title={t('common:orderPrompt.haveReceivedTitle')}
+        body={t('release.body', { amount: format(order.cryptoAmount, order.asset), asset: order.asset })}
+        consequence={t('release.consequence')}
+        confirmLabel={t('common:orderPrompt.received')}
+        cancelLabel={t('common:orderPrompt.notReceivedYet')}
+        confirmColor="sell"
+        onConfirm={confirm}
+        onCancel={close}
+      />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { useCallback } from 'react';
+import { assetDecimals, formatAmount } from '@ds';
+import { useCurrentLanguage } from '@/shared/routing/use-current-language';
+
+/** Digits after the point in a Decimal string ('98.4251' -> 4). */
+function scaleOf(value: string): number {
+  return value.split('.')[1]?.length ?? 0;
+}
+
+/**
+ * Amounts of the order exactly as the server states them, grouped for the user's language (spec §9, decimal.js
+ * inside formatAmount): never rounded below the server's own scale, because the buyer must pay the exact fiat
+ * amount and the crypto amount is what leaves escrow.
+ */
+export function useAmountFormat(): (value: string, code: string) => string {
+  const lang = useCurrentLanguage();
+  return useCallback(
+    (value: string, code: string) => formatAmount(value, { locale: lang, decimals: Math.max(assetDecimals(code), scaleOf(value)) }),
+    [lang],
+  );
+}

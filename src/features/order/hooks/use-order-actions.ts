@@ -1,0 +1,91 @@
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { getGetChatMessagesQueryKey } from '@/api/generated/endpoints/chat/chat';
+import { getUpdateOrderStateMutationKey, updateOrderState } from '@/api/generated/endpoints/orders/orders';
+import { CodeScene, type Order, type OrderAction, type SecurityCodes } from '@/api/generated/models';
+import { useSecurityVerification } from '@/session/security-verification';
+import { toast } from '@ds';
+import { newClientKey } from '../model/client-key';
+import { BIZ, failureText, hasCode } from '../model/failure-text';
+
+/** A new code request after a wrong code, at most this often, before the attempt gives up. */
+const MAX_VERIFICATIONS = 3;
+
+export interface RunOptions {
+  /** The idempotency key of this attempt (one per opening of the confirm dialog). */
+  clientRequestId: string;
+  /** Plain text for CANCEL and APPEAL. */
+  reason?: string;
+}
+
+export interface OrderActions {
+  /** Applies the action once; resolves to the updated order, or null when it did not happen. */
+  run: (action: OrderAction, options: RunOptions) => Promise<Order | null>;
+  /** The action being sent, so every trigger of it stays disabled meanwhile. */
+  pending: OrderAction | null;
+  /** The security verification dialog, rendered by the screen. */
+  verificationElement: ReactNode;
+}
+
+/**
+ * PAID, CANCEL, RELEASE and APPEAL through update-order-state. Each is sent once however often it is clicked:
+ * the triggers are disabled while pending, a second call for an action in flight is ignored, and the
+ * clientRequestId makes the server apply a repeated request once. RELEASE may need security codes (contract
+ * UpdateOrderStateRequest.verifyCodes): on 30001 / 30006 the verification dialog asks for them and the action is
+ * retried as a new attempt with a new key. Calls are silent and failures reported here, so 30001 never shows
+ * as an error toast first.
+ */
+export function useOrderActions(order: Order, detailsKey: QueryKey): OrderActions {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { verify, element } = useSecurityVerification();
+  const inFlight = useRef(new Set<OrderAction>());
+  const [pending, setPending] = useState<OrderAction | null>(null);
+  const { mutateAsync } = useMutation({
+    mutationKey: getUpdateOrderStateMutationKey(),
+    mutationFn: (data: Parameters<typeof updateOrderState>[0]) => updateOrderState(data, { silent: true }),
+  });
+  const { orderId } = order;
+
+  const run = useCallback(
+    async (action: OrderAction, { clientRequestId, reason }: RunOptions): Promise<Order | null> => {
+      if (inFlight.current.has(action)) return null;
+      inFlight.current.add(action);
+      setPending(action);
+      let key = clientRequestId;
+      let verifyCodes: SecurityCodes | undefined;
+      try {
+        for (let verifications = 0; ; verifications += 1) {
+          try {
+            const updated = await mutateAsync({ orderId, action, clientRequestId: key, ...(reason ? { reason } : {}), ...(verifyCodes ? { verifyCodes } : {}) });
+            queryClient.setQueryData(detailsKey, updated);
+            // The move adds system notices to the chat: fetch them now rather than at the next poll.
+            void queryClient.invalidateQueries({ queryKey: getGetChatMessagesQueryKey({ orderId }) });
+            return updated;
+          } catch (error) {
+            const needsCodes = action === 'RELEASE' && hasCode(error, BIZ.NEW_DEVICE, BIZ.INVALID_CODE);
+            if (needsCodes && verifications < MAX_VERIFICATIONS) {
+              const codes = await verify(CodeScene.RELEASE);
+              if (!codes) return null;
+              verifyCodes = codes;
+              key = newClientKey();
+              continue;
+            }
+            // Contract: 30005 means the order moved meanwhile (e.g. the deadline passed): show its real state.
+            if (hasCode(error, BIZ.STATE_NOT_ALLOWED)) void queryClient.invalidateQueries({ queryKey: detailsKey });
+            const text = failureText(error, t);
+            if (text) toast.error(text);
+            return null;
+          }
+        }
+      } finally {
+        inFlight.current.delete(action);
+        setPending(null);
+      }
+    },
+    [detailsKey, mutateAsync, orderId, queryClient, t, verify],
+  );
+
+  return { run, pending, verificationElement: element };
+}

@@ -1,0 +1,33 @@
+import { getGetOrderDetailsQueryKey, useGetOrderDetails } from '@/api/generated/endpoints/orders/orders';
+import type { GetOrderDetailsParams } from '@/api/generated/models';
+import { isFinalStatus } from '../model/order-flow';
+
+/** Issue 5: the page follows the order by itself while it is open, about every 3 s. */
+export const ORDER_POLL_MS = 3_000;
+const MAX_BACKOFF_MS = 60_000;
+
+/** Doubles the wait after each failed poll in a row (3 s, 6 s, 12 s ... 60 s) so a broken network is not hammered. */
+export function pollDelay(failures: number, baseMs = ORDER_POLL_MS): number {
+  return Math.min(baseMs * 2 ** Math.max(0, failures), MAX_BACKOFF_MS);
+}
+
+/**
+ * The order, polled until it reaches a final status. The poll is silent (the screen shows its own inline
+ * message) and paused while the tab is hidden; a reload simply starts it again from the URL's id.
+ */
+export function useOrderDetails(params: GetOrderDetailsParams) {
+  const queryKey = getGetOrderDetailsQueryKey(params);
+  return useGetOrderDetails(params, {
+    request: { silent: true },
+    query: {
+      queryKey,
+      staleTime: 0,
+      refetchIntervalInBackground: false,
+      refetchInterval: (q) => {
+        const status = q.state.data?.status;
+        if (status && isFinalStatus(status)) return false;
+        return pollDelay(q.state.fetchFailureCount);
+      },
+    },
+  });
+}

@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Order } from '@/api/generated/models';
+import { formatCountdown, remainingMs } from '@ds';
+import { useNow } from './use-now';
+
+/** Sets the tab title while mounted and gives the previous one back on leaving. */
+function useDocumentTitle(title: string): void {
+  // Declared first so it captures the title from before this screen.
+  useEffect(() => {
+    const previous = document.title;
+    return () => {
+      document.title = previous;
+    };
+  }, []);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
+
+/**
+ * Issue 5: the tab title carries the pay-by countdown while payment is pending (corrected by the server-time
+ * offset, spec §9) and a count of what happened while the user looked elsewhere: "(2) 14:05 to pay · P2P order …".
+ */
+export function useOrderTitle(order: Order | undefined, unseen: number, serverOffsetMs: number): string {
+  const { t } = useTranslation('order');
+  const counting = order?.status === 'PENDING_PAYMENT';
+  const now = useNow(counting);
+  let title = order ? t('tabTitle.order', { orderId: order.orderId }) : t('title');
+  if (order && counting) {
+    title = t('tabTitle.payBy', { time: formatCountdown(remainingMs(order.payDeadline, now, serverOffsetMs)), title });
+  }
+  if (unseen > 0) title = t('tabTitle.unseen', { n: unseen, title });
+  useDocumentTitle(title);
+  return title;
+}

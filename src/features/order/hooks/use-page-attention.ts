@@ -1,0 +1,24 @@
+import { useSyncExternalStore } from 'react';
+
+// Whether the user is looking at this tab: visible and focused. Events that happen while it is not attended
+// are counted in the tab title and may raise a browser notification (issue 5).
+
+export function isPageAttended(): boolean {
+  if (typeof document === 'undefined') return true;
+  return document.visibilityState !== 'hidden' && (typeof document.hasFocus !== 'function' || document.hasFocus());
+}
+
+export function subscribePageAttention(listener: () => void): () => void {
+  document.addEventListener('visibilitychange', listener);
+  window.addEventListener('focus', listener);
+  window.addEventListener('blur', listener);
+  return () => {
+    document.removeEventListener('visibilitychange', listener);
+    window.removeEventListener('focus', listener);
+    window.removeEventListener('blur', listener);
+  };
+}
+
+export function usePageAttended(): boolean {
+  return useSyncExternalStore(subscribePageAttention, isPageAttended, () => true);
+}

@@ -1,0 +1,55 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { GetOrderDetailsParams } from '@/api/generated/models';
+import { ErrorState, LoadingState } from '@ds';
+import { useServerOffsetMs } from '@/platform/server-time';
+import { paths } from '@/shared/routing/paths';
+import { useCurrentLanguage } from '@/shared/routing/use-current-language';
+import { useOrderAlerts } from '../hooks/use-order-alerts';
+import { useOrderDetails } from '../hooks/use-order-details';
+import { useOrderTitle } from '../hooks/use-order-title';
+import { BIZ, hasCode } from '../model/failure-text';
+import { OrderView } from './order-view';
+
+/**
+ * Spec §2 order page. Loads the order by orderId or externalOrderId and follows it by polling; a failed read
+ * never blanks a page that has already shown the order (the last copy stays, with a warning).
+ */
+export function OrderScreen({ params }: { params: GetOrderDetailsParams }) {
+  const { t } = useTranslation('order');
+  const lang = useCurrentLanguage();
+  const serverOffsetMs = useServerOffsetMs();
+  const details = useOrderDetails(params);
+  const order = details.data;
+  const alerts = useOrderAlerts(order);
+  useOrderTitle(order, alerts.unseen, serverOffsetMs);
+  const refetch = () => void details.refetch();
+
+  if (order) {
+    return (
+      <OrderView
+        order={order}
+        detailsKey={details.queryKey}
+        serverOffsetMs={serverOffsetMs}
+        stale={details.isError}
+        onRefetch={refetch}
+        onIncoming={alerts.onIncoming}
+      />
+    );
+  }
+  if (details.isPending && details.fetchStatus !== 'idle') return <LoadingState variant="spinner" label={t('loading')} />;
+  if (hasCode(details.error, BIZ.ORDER_NOT_FOUND)) {
+    return (
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Alert severity="error">{t('notFound')}</Alert>
+        <Button component={RouterLink} to={paths.p2p(lang)}>
+          {t('backToP2p')}
+        </Button>
+      </Stack>
+    );
+  }
+  return <ErrorState message={t('loadFailed')} onRetry={refetch} />;
+}

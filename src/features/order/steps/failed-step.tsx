@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { StepFrame } from './step-frame';
+import type { StepProps } from './step-props';
+
+/** FAILED: release or settlement failed (contract OrderStatus). */
+export function FailedStep(_: StepProps) {
+  const { t } = useTranslation('order');
+  return <StepFrame title={t('step.failedTitle')} texts={[t('step.failedText')]} tone="error" />;
+}

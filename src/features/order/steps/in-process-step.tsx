@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { StepFrame } from './step-frame';
+import type { StepProps } from './step-props';
+
+/** IN_PROCESS: under appeal; customer service handles the order (spec §4). */
+export function InProcessStep(_: StepProps) {
+  const { t } = useTranslation('order');
+  return <StepFrame title={t('step.inProcessTitle')} texts={[t('step.inProcessText')]} tone="warning" />;
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { CancelAction } from '../dialogs/cancel-action';
+import { PaidAction } from '../dialogs/paid-action';
+import { useAmountFormat } from '../hooks/use-amount-format';
+import { StepFrame } from './step-frame';
+import type { StepProps } from './step-props';
+
+/** PENDING_PAYMENT: the buyer pays and marks it (or cancels before paying); the seller waits (spec §4). */
+export function PendingPaymentStep({ order, actions }: StepProps) {
+  const { t } = useTranslation('order');
+  const amount = useAmountFormat()(order.fiatAmount, order.fiat);
+  if (order.role === 'SELLER') {
+    return <StepFrame title={t('step.awaitPaymentTitle')} texts={[t('common:orderPrompt.waitingPayment'), t('step.awaitPaymentText')]} />;
+  }
+  return (
+    <StepFrame title={t('step.payTitle')} texts={[t('step.payText', { amount, fiat: order.fiat })]} tone="warning">
+      <PaidAction order={order} actions={actions} />
+      {order.cancelable && <CancelAction order={order} actions={actions} />}
+    </StepFrame>
+  );
+}

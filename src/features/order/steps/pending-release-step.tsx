@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { StepFrame } from './step-frame';
+import type { StepProps } from './step-props';
+
+/** PENDING_RELEASE: the seller confirmed receipt and the system is releasing the crypto. */
+export function PendingReleaseStep(_: StepProps) {
+  const { t } = useTranslation('order');
+  return <StepFrame title={t('step.releasingTitle')} texts={[t('step.releasingText')]} />;
+}

@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import { OrderStatus, type OrderRole } from '@/api/generated/models';
+import { OrderStep, STEP_BY_STATUS } from '@/features/order/steps/order-step';
+import { STEPPER_BY_STATUS } from '@/features/order/model/order-flow';
+import { idleActions, orderFixture } from './order-fixture';
+import { renderAt } from './render-order';
+
+// STYLE.md 6 / spec §4: which buttons each step offers, for every OrderStatus × role (Back to P2P is on the page,
+// outside the step, for everyone).
+
+jest.mock('@/session/security-verification', () => ({ useSecurityVerification: () => ({ verify: jest.fn(), element: null }) }));
+
+const PAID = "I've Paid";
+const CANCEL = 'Cancel order';
+const RELEASE = 'Received & Release crypto';
+const APPEAL = 'Appeal';
+const PROOF = 'Attach payment proof';
+
+const EXPECTED: Record<OrderStatus, Record<OrderRole, string[]>> = {
+  PENDING_PAYMENT: { BUYER: [PAID, CANCEL], SELLER: [] },
+  PENDING_FIAT_RECEIPT: { BUYER: [PROOF, APPEAL], SELLER: [RELEASE, APPEAL] },
+  PENDING_CRYPTO_RECEIPT: { BUYER: [PROOF, APPEAL], SELLER: [RELEASE, APPEAL] },
+  PENDING_RELEASE: { BUYER: [], SELLER: [] },
+  COMPLETED: { BUYER: [], SELLER: [] },
+  CANCELED: { BUYER: [], SELLER: [] },
+  FAILED: { BUYER: [], SELLER: [] },
+  IN_PROCESS: { BUYER: [], SELLER: [] },
+};
+
+const CASES = Object.values(OrderStatus).flatMap((status) => (['BUYER', 'SELLER'] as const).map((role) => [status, role] as const));
+
+it('has one step and one stepper for every generated status', () => {
+  expect(Object.keys(STEP_BY_STATUS).sort()).toEqual(Object.values(OrderStatus).sort());
+  expect(Object.keys(STEPPER_BY_STATUS).sort()).toEqual(Object.values(OrderStatus).sort());
+  expect(CASES).toHaveLength(16);
+});
+
+describe.each(CASES)('%s as %s', (status, role) => {
+  it(`offers exactly: ${EXPECTED[status][role].join(', ') || 'no action'}`, async () => {
+    await renderAt('/en/step', <OrderStep order={orderFixture(status, role)} actions={idleActions()} />, '/:lang/step');
+    const step = screen.getByRole('region');
+    const names = within(step)
+      .queryAllByRole('button')
+      .map((b) => b.textContent);
+    expect(names).toEqual(EXPECTED[status][role]);
+    // Every step explains itself with a heading.
+    expect(within(step).getByRole('heading', { level: 2 })).toBeInTheDocument();
+  });
+});
+
+it('hides Cancel when the server says the order can no longer be canceled', async () => {
+  await renderAt('/en/step', <OrderStep order={orderFixture('PENDING_PAYMENT', 'BUYER', { cancelable: false })} actions={idleActions()} />, '/:lang/step');
+  expect(screen.queryByRole('button', { name: CANCEL })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: PAID })).toBeEnabled();
+});
+
+it('hides Appeal when the server says the order is not appealable', async () => {
+  await renderAt('/en/step', <OrderStep order={orderFixture('PENDING_FIAT_RECEIPT', 'SELLER', { appealable: false })} actions={idleActions()} />, '/:lang/step');
+  expect(screen.queryByRole('button', { name: APPEAL })).not.toBeInTheDocument();
+});
+
+it('disables every action while one is being sent', async () => {
+  const actions = { ...idleActions(), pending: 'PAID' as const };
+  await renderAt('/en/step', <OrderStep order={orderFixture('PENDING_PAYMENT', 'BUYER')} actions={actions} />, '/:lang/step');
+  expect(screen.getByRole('button', { name: PAID })).toBeDisabled();
+  expect(screen.getByRole('button', { name: CANCEL })).toBeDisabled();
+});
