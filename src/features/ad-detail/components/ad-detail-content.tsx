@@ -1,0 +1,85 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Advertisement } from '@/api/generated/models';
+import { toMoney } from '@ds';
+import { useTradeGate } from '@/session/gates';
+import { amountRules } from '../forms/amount-rules';
+import { useTradeDecimals } from '../hooks/use-trade-decimals';
+import { AdTerms } from './ad-terms';
+import { AdvertiserMessage } from './advertiser-message';
+import { AdvertiserPanel } from './advertiser-panel';
+import { BuyDialog } from './buy-dialog';
+import { SellDialog } from './sell-dialog';
+
+export interface AdDetailContentProps {
+  ad: Advertisement;
+  locale: string;
+  back: ReactNode;
+}
+
+/**
+ * The loaded ad: advertiser panel, terms, message and the Buy/Sell action. The action first asks the trade
+ * gate (spec §1/§5: prerequisites and the service agreement) and opens the dialog only when it says yes. The
+ * dialog mounts per opening, so each opening has its own clientOrderId and a fresh form.
+ */
+export function AdDetailContent({ ad, locale, back }: AdDetailContentProps) {
+  const { t } = useTranslation('trade');
+  const { requestTrade, gateElement } = useTradeGate();
+  const decimals = useTradeDecimals(ad.asset, ad.fiat);
+  // Follows the ad when it is refetched (the remaining quantity moves as others trade).
+  const rules = useMemo(() => amountRules(ad, decimals, decimals.minTrade), [ad, decimals]);
+  const [open, setOpen] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const buying = ad.side === 'BUY';
+  const soldOut = !toMoney(ad.remaining)?.gt(0);
+
+  const trade = async () => {
+    if (asking) return;
+    setAsking(true);
+    try {
+      if (await requestTrade()) setOpen(true);
+    } finally {
+      setAsking(false);
+    }
+  };
+
+  return (
+    <Stack spacing={2}>
+      {back}
+      <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+        {t(buying ? 'detail.titleBuy' : 'detail.titleSell', { asset: ad.asset, name: ad.advertiser.nickname })}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+        <AdvertiserPanel advertiser={ad.advertiser} locale={locale} />
+        <Paper component="section" variant="outlined" aria-labelledby="ad-terms" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Stack spacing={2}>
+            <Typography id="ad-terms" variant="overline" color="text.secondary" component="h2">
+              {t('detail.advertisement')}
+            </Typography>
+            <AdTerms ad={ad} locale={locale} />
+            <AdvertiserMessage remark={ad.remark} />
+            <Button
+              variant="contained"
+              size="large"
+              color={buying ? 'buy' : 'sell'}
+              disabled={soldOut}
+              loading={asking}
+              onClick={() => void trade()}
+              sx={{ alignSelf: { xs: 'stretch', sm: 'flex-end' }, minWidth: 200 }}
+            >
+              {soldOut ? t('detail.soldOut') : t(buying ? 'detail.buyAction' : 'detail.sellAction', { asset: ad.asset })}
+            </Button>
+          </Stack>
+        </Paper>
+      </Box>
+      {open && buying && <BuyDialog ad={ad} rules={rules} locale={locale} onClose={() => setOpen(false)} />}
+      {open && !buying && <SellDialog ad={ad} rules={rules} locale={locale} onClose={() => setOpen(false)} />}
+      {gateElement}
+    </Stack>
+  );
+}

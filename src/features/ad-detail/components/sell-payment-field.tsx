@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import type { Control } from 'react-hook-form';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { UserPayment } from '@/api/generated/models';
+import { RhfTextField } from '@ds';
+import type { SellFormValues } from '../forms/sell-schema';
+
+export interface SellPaymentFieldProps {
+  control: Control<SellFormValues>;
+  /** Saved methods the advertiser accepts. */
+  usable: readonly UserPayment[];
+  query: { isPending: boolean; isError: boolean; refetch: () => unknown };
+  onManage: () => void;
+}
+
+/** Where the buyer pays the seller: one of the user's saved methods that the ad accepts, and Manage (spec §2). */
+export function SellPaymentField({ control, usable, query, onManage }: SellPaymentFieldProps) {
+  const { t } = useTranslation('trade');
+  return (
+    <Stack spacing={1}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <RhfTextField control={control} name="userPaymentId" select required fullWidth label={t('form.payMethod')} disabled={usable.length === 0}>
+          {usable.map((p) => (
+            <MenuItem key={p.id} value={p.id}>
+              {t('form.savedMethod', { name: p.methodName, account: p.accountNo })}
+            </MenuItem>
+          ))}
+        </RhfTextField>
+        <Button variant="text" onClick={onManage} sx={{ mt: 1, flexShrink: 0 }}>
+          {t('form.manage')}
+        </Button>
+      </Stack>
+      {query.isError ? (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography variant="body2" color="error">
+            {t('form.methodsError')}
+          </Typography>
+          <Button size="small" onClick={() => void query.refetch()}>
+            {t('form.retry')}
+          </Button>
+        </Stack>
+      ) : (
+        !query.isPending &&
+        usable.length === 0 && (
+          <Typography variant="body2" color="text.secondary">
+            {t('form.noMatchingMethod')}
+          </Typography>
+        )
+      )}
+    </Stack>
+  );
+}

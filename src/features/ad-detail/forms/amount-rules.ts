@@ -1,0 +1,70 @@
+import { toMoney } from '@ds';
+import type { Advertisement } from '@/api/generated/models';
+import { fiatFor, type Pricing } from './trade-math';
+
+// The amount rules of the trade dialogs. Contract Advertisement: a fiat amount A is valid when
+// minLimit <= A <= maxLimit and A / price <= remaining (else business code 30002); spec §5: the crypto amount
+// must meet the advertiser's limit. Checked here first so the user is told before anything is sent.
+
+export type AmountProblem = 'invalid' | 'limits' | 'balance';
+
+export interface AmountRules extends Pricing {
+  minLimit: string;
+  maxLimit: string;
+  remaining: string;
+  /** Smallest crypto amount per order (CryptoAsset.minTradeAmount), when the currency list is known. */
+  minTrade?: string;
+}
+
+/** Form messages are i18n keys (STYLE.md convention 11); the spec §8 texts live in validation.json. */
+export const AMOUNT_MESSAGES: Readonly<Record<AmountProblem, string>> = {
+  invalid: 'validation:invalidNumber',
+  limits: 'validation:cryptoAmountLimit',
+  balance: 'validation:insufficientBalance',
+};
+export const REQUIRED_MESSAGE = 'validation:required';
+
+export function amountRules(ad: Advertisement, decimals: { fiat: number; crypto: number }, minTrade?: string): AmountRules {
+  return {
+    price: ad.price,
+    feeRate: ad.feeRate,
+    fiatDecimals: decimals.fiat,
+    cryptoDecimals: decimals.crypto,
+    minLimit: ad.minLimit,
+    maxLimit: ad.maxLimit,
+    remaining: ad.remaining,
+    minTrade,
+  };
+}
+
+function positive(text: string) {
+  const amount = toMoney(text);
+  return amount && !amount.isNegative() ? amount : null;
+}
+
+function outsideAdvertiser(fiatText: string, cryptoText: string, rules: AmountRules): boolean {
+  const fiat = positive(fiatText);
+  const crypto = positive(cryptoText);
+  if (!fiat || !crypto || crypto.isZero()) return true;
+  if (fiat.lt(rules.minLimit) || fiat.gt(rules.maxLimit)) return true;
+  if (crypto.gt(rules.remaining)) return true;
+  return rules.minTrade !== undefined && crypto.lt(rules.minTrade);
+}
+
+/** Buy: the fiat the user pays; the crypto it buys is pay / price before rounding, as the server checks. */
+export function checkBuyAmount(pay: string, rules: AmountRules): AmountProblem | null {
+  const fiat = positive(pay);
+  if (!fiat) return 'invalid';
+  const price = toMoney(rules.price);
+  const crypto = price && price.gt(0) ? fiat.div(price).toFixed() : '';
+  return outsideAdvertiser(pay, crypto, rules) ? 'limits' : null;
+}
+
+/** Sell: the crypto the user sells; its fiat value must be within the limits, and the balance must cover it. */
+export function checkSellAmount(sell: string, rules: AmountRules, balance: string | undefined): AmountProblem | null {
+  const amount = positive(sell);
+  if (!amount) return 'invalid';
+  if (outsideAdvertiser(fiatFor(sell, rules), sell, rules)) return 'limits';
+  const available = balance === undefined ? null : toMoney(balance);
+  return available && amount.gt(available) ? 'balance' : null;
+}

@@ -1,0 +1,56 @@
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import type { Advertisement } from '@/api/generated/models';
+import type { AmountRules } from '../forms/amount-rules';
+import { buySchema, type BuyFormValues } from '../forms/buy-schema';
+import { canonical, fromPay, fromReceive } from '../forms/trade-math';
+import type { OrderDraft } from './use-place-order';
+
+type Edited = 'pay' | 'receive';
+
+/**
+ * The buy form with 'I will pay' and 'I will receive' linked both ways at the unit price (issue 5): typing
+ * either rewrites the other; the fee comes off what is received (spec §9). The field typed last is the one
+ * sent, so the order is for exactly what the user asked.
+ */
+export function useBuyForm(ad: Advertisement, rules: AmountRules) {
+  const schema = useMemo(() => buySchema(rules), [rules]);
+  // One accepted method needs no choosing.
+  const only = ad.payMethods.length === 1 ? (ad.payMethods[0]?.code ?? '') : '';
+  const form = useForm<BuyFormValues>({
+    resolver: yupResolver(schema),
+    defaultValues: { fiatAmount: '', cryptoAmount: '', payMethodCode: only, notes: '' },
+    mode: 'onTouched',
+  });
+  const { setValue, getFieldState } = form;
+  // Read while rendering so react-hook-form re-renders on submit (its form state is subscribed by use).
+  const { isSubmitted } = form.formState;
+  const [edited, setEdited] = useState<Edited>('pay');
+  const [pay, receive, notes] = useWatch({ control: form.control, name: ['fiatAmount', 'cryptoAmount', 'notes'] });
+  const amounts = edited === 'pay' ? fromPay(pay, rules) : fromReceive(receive, rules);
+
+  const write = (fiat: string, crypto: string) => {
+    // As mode 'onTouched' does for a plain field: checked as it changes once left, failed, or submitted.
+    const live = (name: 'fiatAmount' | 'cryptoAmount') => getFieldState(name).isTouched || getFieldState(name).invalid;
+    const shouldValidate = isSubmitted || live('fiatAmount') || live('cryptoAmount');
+    setValue('fiatAmount', fiat, { shouldDirty: true, shouldValidate });
+    setValue('cryptoAmount', crypto, { shouldDirty: true, shouldValidate });
+  };
+  const typePay = (value: string) => {
+    setEdited('pay');
+    write(value, fromPay(value, rules).receive);
+  };
+  const typeReceive = (value: string) => {
+    setEdited('receive');
+    write(fromReceive(value, rules).fiat, value);
+  };
+
+  const toDraft = (values: BuyFormValues): OrderDraft => {
+    const amount = edited === 'pay' ? { fiatAmount: canonical(values.fiatAmount) } : { cryptoAmount: fromReceive(values.cryptoAmount, rules).gross };
+    const note = values.notes.trim();
+    return { adNo: ad.adNo, side: 'BUY', payMethodCode: values.payMethodCode, ...amount, ...(note ? { notes: note } : {}) };
+  };
+
+  return { form, amounts, notesLength: notes.length, typePay, typeReceive, toDraft };
+}

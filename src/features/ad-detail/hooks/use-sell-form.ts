@@ -1,0 +1,54 @@
+import { useEffect, useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useGetUserPayments } from '@/api/generated/endpoints/payment-methods/payment-methods';
+import { useGetSpotBalance } from '@/api/generated/endpoints/wallet/wallet';
+import type { Advertisement } from '@/api/generated/models';
+import type { AmountRules } from '../forms/amount-rules';
+import { sellSchema, type SellFormValues } from '../forms/sell-schema';
+import { canonical, cryptoFor, fiatFor, smallest } from '../forms/trade-math';
+import type { OrderDraft } from './use-place-order';
+
+/**
+ * The sell form (issue 5): 'I will sell' with its fiat equivalent, the available balance from the grouped
+ * spot-balance call (spec §5: the client prefixes the account group), and the user's saved payment methods
+ * that the advertiser accepts. Both reads are silent: the dialog shows their failures itself.
+ */
+export function useSellForm(ad: Advertisement, rules: AmountRules) {
+  const balances = useGetSpotBalance({ includeStaking: false }, { request: { silent: true } });
+  const payments = useGetUserPayments({ request: { silent: true } });
+  const balance = balances.data?.find((b) => b.asset === ad.asset)?.available;
+  const accepted = useMemo(() => new Set(ad.payMethods.map((m) => m.code)), [ad.payMethods]);
+  const usable = useMemo(() => (payments.data?.list ?? []).filter((p) => accepted.has(p.methodCode)), [payments.data, accepted]);
+
+  const schema = useMemo(() => sellSchema(rules, balance), [rules, balance]);
+  const form = useForm<SellFormValues>({
+    resolver: yupResolver(schema),
+    defaultValues: { cryptoAmount: '', userPaymentId: '' },
+    mode: 'onTouched',
+  });
+  const [sell, chosen] = useWatch({ control: form.control, name: ['cryptoAmount', 'userPaymentId'] });
+  const { setValue, getFieldState } = form;
+  // Read while rendering so react-hook-form re-renders on submit (its form state is subscribed by use).
+  const { isSubmitted } = form.formState;
+  const listed = payments.data !== undefined;
+  useEffect(() => {
+    // One usable method needs no choosing; a choice the list no longer holds (removed in Manage) is dropped.
+    if (!listed || usable.some((p) => p.id === chosen)) return;
+    const next = usable.length === 1 ? (usable[0]?.id ?? '') : '';
+    if (next !== chosen) setValue('userPaymentId', next);
+  }, [listed, usable, chosen, setValue]);
+
+  // Max fills the most this order may hold: the balance, the ad's remaining and its upper limit.
+  const max = smallest([balance, ad.remaining, cryptoFor(ad.maxLimit, rules)], rules.cryptoDecimals);
+
+  const typeSell = (value: string) => {
+    // As mode 'onTouched' does for a plain field: checked as it changes once left, failed, or submitted.
+    const { isTouched, invalid } = getFieldState('cryptoAmount');
+    setValue('cryptoAmount', value, { shouldDirty: true, shouldValidate: isSubmitted || isTouched || invalid });
+  };
+  const choose = (id: string) => setValue('userPaymentId', id, { shouldDirty: true, shouldValidate: true });
+  const toDraft = (values: SellFormValues): OrderDraft => ({ adNo: ad.adNo, side: 'SELL', cryptoAmount: canonical(values.cryptoAmount), userPaymentId: values.userPaymentId });
+
+  return { form, balances, balance, payments, usable, fiat: fiatFor(sell, rules), max, typeSell, choose, toDraft };
+}

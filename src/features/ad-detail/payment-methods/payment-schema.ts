@@ -1,0 +1,19 @@
+import * as yup from 'yup';
+import type { CreateUserPaymentRequest } from '@/api/generated/models';
+
+/** The add form's fields, named and typed as in the create-user-payment request (STYLE.md convention 11). */
+export type PaymentFormValues = Required<Pick<CreateUserPaymentRequest, 'methodCode' | 'accountNo' | 'receiverName'>>;
+
+/** Contract CreateUserPaymentRequest: accountNo 1-64 characters, receiverName 1-100. */
+export const ACCOUNT_MAX = 64;
+export const RECEIVER_MAX = 100;
+
+export const paymentSchema: yup.ObjectSchema<PaymentFormValues> = yup.object({
+  methodCode: yup.string().defined().required('validation:required'),
+  accountNo: yup.string().defined().trim().required('validation:required').max(ACCOUNT_MAX, 'payments:form.accountTooLong'),
+  receiverName: yup.string().defined().trim().required('validation:required').max(RECEIVER_MAX, 'payments:form.receiverTooLong'),
+});
+
+/** Spec §5: payment images are PNG, JPG or JPEG only, under 3MB (the contract: smaller than 3145728 bytes). */
+export const IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
+export const IMAGE_MAX_BYTES = 3 * 1024 * 1024 - 1;

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useGetAdvertiseDetail } from '@/api/generated/endpoints/ads/ads';
+import { isApiError } from '@/api/http/api-error';
+import { EmptyState, ErrorState, LoadingState } from '@ds';
+import { LANGUAGE_INFO } from '@/shared/i18n';
+import { paths, type Side } from '@/shared/routing/paths';
+import { useCurrentLanguage } from '@/shared/routing/use-current-language';
+import { AdDetailContent } from '../components/ad-detail-content';
+
+/** Contract business code 30009: the advertisement is gone (not found, offline or sold out). */
+const AD_GONE = 30009;
+
+export interface AdDetailScreenProps {
+  listSide: Side;
+  adNo: string;
+}
+
+/** The ad detail page (issue 5): the advertiser, the advertisement, its message and the Buy/Sell action. */
+export function AdDetailScreen({ listSide, adNo }: AdDetailScreenProps) {
+  const { t } = useTranslation('trade');
+  const lang = useCurrentLanguage();
+  const locale = LANGUAGE_INFO[lang].locale;
+  // Silent: the page shows its own error in place, with a retry (a failed call never blanks the page).
+  const detail = useGetAdvertiseDetail({ adNo }, { request: { silent: true }, query: { enabled: adNo !== '' } });
+  const ad = detail.data;
+
+  const back = (
+    <Button component={RouterLink} to={paths.list(lang, listSide)} variant="text" sx={{ alignSelf: 'flex-start' }}>
+      {t('detail.back')}
+    </Button>
+  );
+
+  if (!ad) {
+    const gone = isApiError(detail.error) && detail.error.code === AD_GONE;
+    return (
+      <Stack spacing={2}>
+        {back}
+        {detail.isError ? (
+          gone ? (
+            <EmptyState title={t('detail.goneTitle')} description={t('detail.goneHint')} />
+          ) : (
+            <ErrorState message={t('detail.error')} onRetry={() => void detail.refetch()} />
+          )
+        ) : (
+          <LoadingState rows={3} rowHeight={120} label={t('detail.loading')} />
+        )}
+      </Stack>
+    );
+  }
+  return <AdDetailContent ad={ad} locale={locale} back={back} />;
+}

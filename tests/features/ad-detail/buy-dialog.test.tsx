@@ -1,0 +1,163 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { toast } from '@ds';
+import { server, signInClient, startMocks } from '../../mocks/mock-harness';
+import { renderDetail, openTradeDialog } from './render-detail';
+import { requestTrade, resetSessionDoubles, verify } from './session-doubles';
+
+jest.mock('@/session/gates', () => jest.requireActual('./session-doubles').gatesModule);
+jest.mock('@/session/security-verification', () => jest.requireActual('./session-doubles').securityModule);
+
+// The buy dialog on the real mocks (issue 5). AD20250415000003: USDT/USD at 1.02, remaining 972.12, limits
+// 220.00-990.00, fee 0.001, Bank Transfer / Wise / Zelle.
+const AD = 'AD20250415000003';
+
+startMocks();
+beforeEach(() => {
+  signInClient('trader');
+  resetSessionDoubles();
+});
+afterEach(() => act(() => toast.clear()));
+
+function createOrderBodies(): Array<Record<string, unknown>> {
+  const bodies: Array<Record<string, unknown>> = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.url.endsWith('/api/ctc/create-order')) void request.clone().json().then((b: Record<string, unknown>) => bodies.push(b));
+  });
+  return bodies;
+}
+
+async function openBuy() {
+  const user = userEvent.setup();
+  const view = await renderDetail(AD);
+  const dialog = await openTradeDialog(user, /^Buy USDT$/);
+  return { user, dialog: within(dialog), view };
+}
+
+const pay = () => screen.getByRole('textbox', { name: /I will pay/ });
+const receive = () => screen.getByRole('textbox', { name: /I will receive/ });
+
+async function chooseMethod(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(screen.getByRole('combobox', { name: /Payment method/ }));
+  await user.click(await screen.findByRole('option', { name }));
+}
+
+it('opens only after the trade gate says yes', async () => {
+  requestTrade.mockResolvedValueOnce(false);
+  const user = userEvent.setup();
+  await renderDetail(AD);
+  await user.click(await screen.findByRole('button', { name: /^Buy USDT$/ }));
+  expect(requestTrade).toHaveBeenCalledTimes(1);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: /^Buy USDT$/ }));
+  expect(await screen.findByRole('dialog')).toBeInTheDocument();
+});
+
+it('links I will pay and I will receive both ways and deducts the fee from what is received', async () => {
+  const { user, dialog } = await openBuy();
+  await user.type(pay(), '100');
+  expect(receive()).toHaveValue('97.94');
+  expect(dialog.getByText('98.04 USDT')).toBeInTheDocument(); // order amount = 100 / 1.02
+  expect(dialog.getByText('0.10 USDT')).toBeInTheDocument(); // fee = 0.001 x 98.04, off what is received
+  await user.clear(receive());
+  await user.type(receive(), '500');
+  // 500 / 0.999 = 500.50 gross; x 1.02 = 510.51
+  expect(pay()).toHaveValue('510.51');
+  expect(dialog.getByText('500.50 USDT')).toBeInTheDocument();
+  expect(dialog.getByText('0.50 USDT')).toBeInTheDocument();
+  await user.clear(pay());
+  expect(receive()).toHaveValue('');
+});
+
+it('says what is wrong: blank fields, an amount outside the limits, above the remaining quantity', async () => {
+  const { user, dialog } = await openBuy();
+  await user.click(dialog.getByRole('button', { name: 'Buy USDT' }));
+  expect(await dialog.findAllByText('The field cannot be left blank.')).toHaveLength(2);
+  await user.type(pay(), '100');
+  expect(await dialog.findByText("Please adjust the crypto amount to meet the advertiser's requirements.")).toBeInTheDocument();
+  await user.clear(pay());
+  await user.type(pay(), '990');
+  await waitFor(() => expect(dialog.queryByText(/Please adjust the crypto amount/)).not.toBeInTheDocument());
+  await user.clear(receive());
+  await user.type(receive(), '980'); // above the remaining 972.12
+  expect(await dialog.findByText("Please adjust the crypto amount to meet the advertiser's requirements.")).toBeInTheDocument();
+});
+
+it('creates ONE order on a double click and lands on the order page', async () => {
+  const bodies = createOrderBodies();
+  const { user, dialog } = await openBuy();
+  await user.type(pay(), '300');
+  await chooseMethod(user, 'Wise');
+  await user.type(dialog.getByRole('textbox', { name: /Notes/ }), 'Paying from\nmy Wise account');
+  await user.dblClick(dialog.getByRole('button', { name: 'Buy USDT' }));
+  expect(await screen.findByTestId('order-page')).toHaveTextContent(/^\/en\/p2p\/order\?orderId=\d+$/);
+  expect(bodies).toHaveLength(1);
+  expect(bodies[0]).toEqual({
+    adNo: AD,
+    side: 'BUY',
+    fiatAmount: '300',
+    payMethodCode: 'WISE',
+    notes: 'Paying from\nmy Wise account',
+    clientOrderId: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/),
+  });
+});
+
+it('sends the gross crypto amount when I will receive was typed last', async () => {
+  const bodies = createOrderBodies();
+  const { user, dialog } = await openBuy();
+  await user.type(receive(), '500');
+  await chooseMethod(user, 'Zelle');
+  await user.click(dialog.getByRole('button', { name: 'Buy USDT' }));
+  await screen.findByTestId('order-page');
+  expect(bodies[0]).toMatchObject({ cryptoAmount: '500.50', payMethodCode: 'ZELLE' });
+  expect(bodies[0]).not.toHaveProperty('fiatAmount');
+});
+
+it('on a new device (30001) verifies with CREATE_ORDER and retries with the codes and the same clientOrderId', async () => {
+  const bodies = createOrderBodies();
+  let calls = 0;
+  server.use(
+    http.post('*/api/ctc/create-order', () => {
+      calls += 1;
+      return calls === 1 ? HttpResponse.json({ code: 30001, message: 'New device: please complete the security verification.', data: null }) : undefined;
+    }),
+  );
+  const { user, dialog } = await openBuy();
+  await user.type(pay(), '300');
+  await chooseMethod(user, 'Wise');
+  await user.click(dialog.getByRole('button', { name: 'Buy USDT' }));
+  await screen.findByTestId('order-page');
+  expect(verify).toHaveBeenCalledWith('CREATE_ORDER');
+  await waitFor(() => expect(bodies).toHaveLength(2));
+  expect(bodies[0]).not.toHaveProperty('verifyCodes');
+  expect(bodies[1]).toMatchObject({ verifyCodes: { smsCode: '123456', googleCode: '654321' }, clientOrderId: bodies[0]?.clientOrderId });
+  expect(screen.queryByText(/New device/)).not.toBeInTheDocument(); // silent: no toast
+});
+
+it('stays open with what was typed when the verification is closed', async () => {
+  server.use(http.post('*/api/ctc/create-order', () => HttpResponse.json({ code: 30001, message: 'New device', data: null })));
+  verify.mockResolvedValueOnce(null);
+  const { user, dialog } = await openBuy();
+  await user.type(pay(), '300');
+  await chooseMethod(user, 'Wise');
+  await user.click(dialog.getByRole('button', { name: 'Buy USDT' }));
+  await waitFor(() => expect(verify).toHaveBeenCalled());
+  expect(pay()).toHaveValue('300');
+  expect(dialog.getByRole('button', { name: 'Buy USDT' })).toBeEnabled();
+});
+
+it('shows another business error inline, keeps what was typed, and can try again', async () => {
+  server.use(
+    http.post('*/api/ctc/create-order', () => HttpResponse.json({ code: 30009, message: 'The advertisement is no longer available.', data: null }), { once: true }),
+  );
+  const { user, dialog } = await openBuy();
+  await user.type(pay(), '300');
+  await chooseMethod(user, 'Wise');
+  await user.click(dialog.getByRole('button', { name: 'Buy USDT' }));
+  expect(await dialog.findByRole('alert')).toHaveTextContent('The advertisement is no longer available.');
+  expect(pay()).toHaveValue('300');
+  expect(receive()).toHaveValue('293.83');
+  await user.click(dialog.getByRole('button', { name: 'Buy USDT' }));
+  expect(await screen.findByTestId('order-page')).toBeInTheDocument();
+});

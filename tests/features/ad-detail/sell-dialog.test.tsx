@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server, signInClient, startMocks } from '../../mocks/mock-harness';
+import { openTradeDialog, renderDetail } from './render-detail';
+import { resetSessionDoubles } from './session-doubles';
+
+jest.mock('@/session/gates', () => jest.requireActual('./session-doubles').gatesModule);
+jest.mock('@/session/security-verification', () => jest.requireActual('./session-doubles').securityModule);
+
+// The sell dialog on the real mocks (issue 5). AD20250415000046: sell USDT for USD at 0.98, remaining
+// 10603.09, limits 290.00-9420.00, Bank Transfer / Wise / Revolut. The trader holds 2500.00 USDT and has
+// Bank Transfer (7730012) and Wise (7730013) saved.
+const AD = 'AD20250415000046';
+
+startMocks();
+beforeEach(() => {
+  signInClient('trader');
+  resetSessionDoubles();
+});
+
+async function openSell() {
+  const user = userEvent.setup();
+  await renderDetail(AD, 'sell');
+  const dialog = within(await openTradeDialog(user, /^Sell USDT$/));
+  await dialog.findByText('Available balance: 2,500.00 USDT');
+  return { user, dialog };
+}
+
+const sellField = () => screen.getByRole('textbox', { name: /I will sell/ });
+const adjust = "Please adjust the crypto amount to meet the advertiser's requirements.";
+
+it('shows the balance from the grouped spot-balance call, the fiat equivalent, and Max', async () => {
+  const seen: string[] = [];
+  server.events.on('request:start', ({ request }) => seen.push(new URL(request.url).pathname));
+  const { user, dialog } = await openSell();
+  expect(seen).toContain('/0/api/t/v2/spot-balance'); // spec §5: prefixed with the account group (0)
+  await user.type(sellField(), '100');
+  expect(dialog.getByText('98.00 USD')).toBeInTheDocument();
+  // Max: the least of the balance 2500.00, the remaining 10603.09 and 9420.00 / 0.98 = 9612.24
+  await user.click(dialog.getByRole('button', { name: 'Max' }));
+  expect(sellField()).toHaveValue('2500');
+  expect(dialog.getByText('2,450.00 USD')).toBeInTheDocument();
+});
+
+it('says what is wrong: blank, outside the limits, above the balance', async () => {
+  const { user, dialog } = await openSell();
+  await user.click(dialog.getByRole('button', { name: 'Sell USDT' }));
+  expect(await dialog.findAllByText('The field cannot be left blank.')).toHaveLength(2);
+  await user.type(sellField(), '100'); // 98.00 USD < 290.00
+  expect(await dialog.findByText(adjust)).toBeInTheDocument();
+  await user.clear(sellField());
+  await user.type(sellField(), '2500.01');
+  expect(await dialog.findByText('Insufficient balance.')).toBeInTheDocument();
+  await user.clear(sellField());
+  await user.type(sellField(), '2500');
+  await waitFor(() => expect(dialog.queryByText('Insufficient balance.')).not.toBeInTheDocument());
+});
+
+it('sells to a saved method the ad accepts and lands on the order page', async () => {
+  const bodies: unknown[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.url.endsWith('/create-order')) void request.clone().json().then((b) => bodies.push(b));
+  });
+  const { user, dialog } = await openSell();
+  await user.type(sellField(), '300');
+  await user.click(dialog.getByRole('combobox', { name: /Payment method/ }));
+  const options = await screen.findAllByRole('option');
+  expect(options.map((o) => o.textContent)).toEqual(['Bank Transfer · 021000021 4478120093', 'Wise · alex.morgan@example.com']);
+  await user.click(options[0]!);
+  await user.click(dialog.getByRole('button', { name: 'Sell USDT' }));
+  expect(await screen.findByTestId('order-page')).toHaveTextContent(/orderId=\d+/);
+  expect(bodies).toEqual([{ adNo: AD, side: 'SELL', cryptoAmount: '300', userPaymentId: '7730012', clientOrderId: expect.any(String) }]);
+});
+
+it('shows a failed balance read in place with a retry, and the form stays usable', async () => {
+  server.use(http.get('*/api/t/v2/spot-balance', () => HttpResponse.json({ code: 500, message: 'down', data: null }, { status: 500 }), { once: true }));
+  const user = userEvent.setup();
+  await renderDetail(AD, 'sell');
+  const dialog = within(await openTradeDialog(user, /^Sell USDT$/));
+  expect(await dialog.findByText('Your balance could not be loaded.')).toBeInTheDocument();
+  await user.type(sellField(), '300');
+  expect(sellField()).toHaveValue('300');
+  await user.click(dialog.getByRole('button', { name: 'Retry' }));
+  expect(await dialog.findByText('Available balance: 2,500.00 USDT')).toBeInTheDocument();
+});
+
+it('shows a server refusal (30003) inline and keeps the amount', async () => {
+  server.use(http.post('*/api/ctc/create-order', () => HttpResponse.json({ code: 30003, message: 'Insufficient balance.', data: null })));
+  const { user, dialog } = await openSell();
+  await user.type(sellField(), '300');
+  await user.click(dialog.getByRole('combobox', { name: /Payment method/ }));
+  await user.click(await screen.findByRole('option', { name: /Wise/ }));
+  await user.click(dialog.getByRole('button', { name: 'Sell USDT' }));
+  expect(await dialog.findByRole('alert')).toHaveTextContent('Insufficient balance.');
+  expect(sellField()).toHaveValue('300');
+});
