@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+import { textsFor } from './support/locale-text';
+
+// The whole product in a real browser on the mocks (issue 5): list -> ad detail -> buy dialog -> order ->
+// I've Paid -> the simulated seller releases -> Completed -> the order in My orders. Texts come from locales/,
+// so the same journey runs in several languages.
+
+async function firstAdLimits(page: Page, adNo: string): Promise<{ min: string }> {
+  return page.evaluate(async (id) => {
+    const response = await fetch(`/api/ctc/query-advertise-detail?adNo=${id}`, { headers: { Accept: 'application/json' } });
+    const body = (await response.json()) as { data: { minLimit: string } };
+    return { min: body.data.minLimit };
+  }, adNo);
+}
+
+async function buyThroughTheScreens(page: Page, lang: string) {
+  const t = textsFor(lang);
+  await page.goto(`/${lang}/p2p/buy?mockUser=trader&mockReset=1`);
+  await expect(page.getByRole('heading', { level: 1, name: t('p2p:list.titleBuy', { asset: 'USDT' }) })).toBeVisible();
+
+  const listAction = t.pattern('p2p:list.buyAsset', { asset: 'USDT' });
+  await page.getByRole('article').first().getByRole('button', { name: listAction }).click();
+  await expect(page).toHaveURL(new RegExp(`/${lang}/p2p/buy/detail/(AD\\d+)$`));
+  const adNo = /detail\/(AD\d+)$/.exec(page.url())![1]!;
+
+  await page.getByRole('button', { name: t('trade:detail.buyAction', { asset: 'USDT' }), exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: t('trade:form.buyTitle', { asset: 'USDT' }) });
+  await expect(dialog).toBeVisible();
+  const { min } = await firstAdLimits(page, adNo);
+  await dialog.getByRole('textbox', { name: new RegExp(t('trade:form.pay')) }).fill(min);
+  await expect(dialog.getByRole('textbox', { name: new RegExp(t('trade:form.receive')) })).not.toHaveValue('');
+  const method = dialog.getByRole('combobox', { name: new RegExp(t('trade:form.payMethod')) });
+  if (!(await method.textContent())?.trim()) {
+    await method.click();
+    await page.getByRole('option').first().click();
+  }
+  // A double click still creates one order.
+  await dialog.getByRole('button', { name: t('trade:form.submitBuy', { asset: 'USDT' }) }).dblclick();
+  await expect(page).toHaveURL(new RegExp(`/${lang}/p2p/order\\?orderId=(\\d+)$`));
+  const orderId = new URL(page.url()).searchParams.get('orderId')!;
+
+  await page.getByRole('button', { name: t('order:action.paid') }).click();
+  const confirm = page.getByRole('dialog', { name: t('common:orderPrompt.havePaidTitle') });
+  await confirm.getByRole('button', { name: t('common:orderPrompt.paid'), exact: true }).click();
+  await expect(page.getByRole('heading', { name: t('order:step.awaitReleaseTitle') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t('order:step.completedTitle') })).toBeVisible({ timeout: 20_000 });
+
+  await page.goto(`/${lang}/p2p/order?status=completed`);
+  await expect(page.getByRole('heading', { level: 1, name: t('myOrders:title') })).toBeVisible();
+  await expect(page.getByText(orderId).first()).toBeVisible();
+  return orderId;
+}
+
+for (const lang of ['en', 'fr', 'ja']) {
+  test(`a complete buy through the screens in ${lang}`, async ({ page }) => {
+    await buyThroughTheScreens(page, lang);
+  });
+}
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  test('a complete buy at 360 px, without horizontal scrolling', async ({ page }) => {
+    await buyThroughTheScreens(page, 'en');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
+
+async function sellThroughTheScreens(page: Page, lang: string) {
+  const t = textsFor(lang);
+  await page.goto(`/${lang}/p2p/sell?mockUser=trader&mockReset=1`);
+  const listAction = t.pattern('p2p:list.sellAsset', { asset: 'USDT' });
+  await page.getByRole('article').first().getByRole('button', { name: listAction }).click();
+  await expect(page).toHaveURL(new RegExp(`/${lang}/p2p/sell/detail/AD\\d+$`));
+
+  await page.getByRole('button', { name: t('trade:detail.sellAction', { asset: 'USDT' }), exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: t('trade:form.sellTitle', { asset: 'USDT' }) });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Max' }).click();
+  const method = dialog.getByRole('combobox', { name: new RegExp(t('trade:form.payMethod')) });
+  if (!(await method.textContent())?.trim()) {
+    await method.click();
+    await page.getByRole('option').first().click();
+  }
+  await dialog.getByRole('button', { name: t('trade:form.submitSell', { asset: 'USDT' }) }).click();
+  await expect(page).toHaveURL(new RegExp(`/${lang}/p2p/order\\?orderId=\\d+$`));
+  const orderId = new URL(page.url()).searchParams.get('orderId')!;
+
+  // The simulated buyer pays a few seconds after the order is created.
+  await expect(page.getByRole('heading', { name: t('order:step.checkPaymentTitle') })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: t('order:action.release') }).click();
+  const checklist = page.getByRole('dialog', { name: t('order:release.checklistTitle') });
+  for (const box of await checklist.getByRole('checkbox').all()) await box.check();
+  await checklist.getByRole('button', { name: t('order:release.continue') }).click();
+  await page
+    .getByRole('dialog', { name: t('common:orderPrompt.haveReceivedTitle') })
+    .getByRole('button', { name: t('common:orderPrompt.received'), exact: true })
+    .click();
+  await expect(page.getByRole('heading', { name: t('order:step.completedTitle') })).toBeVisible({ timeout: 20_000 });
+
+  await page.goto(`/${lang}/p2p/order?status=completed`);
+  await expect(page.getByText(orderId).first()).toBeVisible();
+}
+
+for (const lang of ['en', 'de']) {
+  test(`a complete sell through the screens in ${lang}`, async ({ page }) => {
+    await sellThroughTheScreens(page, lang);
+  });
+}
