@@ -1,18 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/bench/chromium';
 
 // Real browser tests drive Debian's Chromium (DEVELOPERS.md); Playwright never downloads a browser here.
 // E2E_PORT / E2E_DIST let several runs share a machine without clashing on the port or the build folder.
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 const DIST = process.env.E2E_DIST ?? 'dist-e2e';
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -26,7 +18,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },

@@ -14,8 +14,9 @@ function cookieSource(): string {
   return typeof document === 'undefined' ? '' : document.cookie;
 }
 
-export function readCookie(name: string): string | undefined {
-  for (const part of cookieSource().split(';')) {
+/** Parses one cookie out of a `document.cookie`-style string. */
+export function cookieValue(cookieString: string, name: string): string | undefined {
+  for (const part of cookieString.split(';')) {
     const eq = part.indexOf('=');
     if (eq < 0) continue;
     if (part.slice(0, eq).trim() === name) {
@@ -28,6 +29,10 @@ export function readCookie(name: string): string | undefined {
     }
   }
   return undefined;
+}
+
+export function readCookie(name: string): string | undefined {
+  return cookieValue(cookieSource(), name);
 }
 
 /** Spec §4: the cookie domain is the host without a leading `www`, dot-prefixed; none for localhost or an IP. */

@@ -1,6 +1,6 @@
 // Where the language choice is kept (spec §3: cookies yu_locale and locale, local storage `lang`) and the
 // order in which a start-up language is picked.
-import { COOKIE_LIFETIME_DAYS, cookieDomainFor, writeCookie } from '@/shared/cookies';
+import { COOKIE_LIFETIME_DAYS, cookieDomainFor, cookieValue, writeCookie } from '@/shared/cookies';
 import { detectLanguage } from './language-path';
 import { FALLBACK_LANGUAGE, matchLanguage, type Language } from './languages';
 
@@ -16,22 +16,6 @@ function browserStorage(): Storage | undefined {
   } catch {
     return undefined; // storage can throw in private modes and sandboxed frames
   }
-}
-
-/** Parses one cookie out of a `document.cookie`-style string. */
-function cookieValue(cookie: string, name: string): string | undefined {
-  for (const part of cookie.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) {
-      const raw = part.slice(eq + 1).trim();
-      try {
-        return decodeURIComponent(raw);
-      } catch {
-        return raw;
-      }
-    }
-  }
-  return undefined;
 }
 
 /** The language held in the locale cookies (yu_locale first), or null. */
