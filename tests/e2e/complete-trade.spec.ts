@@ -101,7 +101,7 @@ async function sellThroughTheScreens(page: Page, lang: string) {
   await expect(page.getByText(orderId).first()).toBeVisible();
 }
 
-for (const lang of ['en', 'de']) {
+for (const lang of ['en', 'de', 'ja']) {
   test(`a complete sell through the screens in ${lang}`, async ({ page }) => {
     await sellThroughTheScreens(page, lang);
   });
