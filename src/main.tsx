@@ -16,7 +16,25 @@ async function start() {
     const { startMockWorker } = await import('../mocks/browser');
     await startMockWorker();
   }
-  const i18n = await bootstrap({ development: import.meta.env.DEV, loadNamespace: loadLocaleNamespace });
+  const i18n = await bootstrap({
+    development: import.meta.env.DEV,
+    loadNamespace: loadLocaleNamespace,
+    // Spec §1: the header, footer and transfer widget come from configurable URLs; without one, our own app
+    // (also built as embedded/<name>.js for other sites) is loaded as a code-split chunk.
+    embedded: {
+      urls: {
+        header: import.meta.env.VITE_EMBED_HEADER_URL as string | undefined,
+        footer: import.meta.env.VITE_EMBED_FOOTER_URL as string | undefined,
+        transfer: import.meta.env.VITE_EMBED_TRANSFER_URL as string | undefined,
+      },
+      ownApps: {
+        header: () => import('./embedded-apps/header'),
+        footer: () => import('./embedded-apps/footer'),
+        transfer: () => import('./embedded-apps/transfer-widget'),
+      },
+      apiDomain: import.meta.env.VITE_API_DOMAIN as string | undefined,
+    },
+  });
   startLiveSignals({ production: import.meta.env.PROD });
   const router = createAppRouter({ mockMode: Boolean(import.meta.env.VITE_MSW) });
   createRoot(document.getElementById('root')!).render(

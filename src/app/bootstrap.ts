@@ -1,19 +1,37 @@
 import type { i18n as I18n } from 'i18next';
 import { toast } from '@ds';
 import { configureRequestContext } from '@/api/http/request-context';
+import { configureEmbeddedApps, resolveEmbeddedSources, type EmbeddedSources, type EmbeddedUrls } from '@/platform/embedded';
+import { goToAppLogin, initNativeApp } from '@/platform/native-bridge';
 import { configureSession } from '@/session/session-store';
 import { runStartupOnce } from '@/session/startup';
 import { currentLanguage, detectInitialLanguage, initI18n, persistLanguage, type LoadNamespace } from '@/shared/i18n';
 import { connectHttpEvents } from './connect-http-events';
 
+export interface EmbeddedAppsOptions {
+  /** Spec §1 configurable module URLs (VITE_EMBED_*_URL, read by the Vite entry); empty = the own app. */
+  urls: EmbeddedUrls;
+  /** The project's own header, footer and transfer widget (code-split entries of src/embedded-apps). */
+  ownApps: EmbeddedSources;
+  /** Spec §3 API domain handed to the apps; the page's origin by default. */
+  apiDomain?: string;
+}
+
 export interface BootstrapOptions {
   development: boolean;
   loadNamespace: LoadNamespace;
+  embedded: EmbeddedAppsOptions;
 }
 
 /** What must be true before the first render: language loaded, client and session wired. */
-export async function bootstrap({ development, loadNamespace }: BootstrapOptions): Promise<I18n> {
+export async function bootstrap({ development, loadNamespace, embedded }: BootstrapOptions): Promise<I18n> {
   configureSession({ development });
+  // Spec §9: inside the mobile app or not, decided once; the bridge (spec §7) is ready before the first render.
+  initNativeApp();
+  configureEmbeddedApps({
+    sources: resolveEmbeddedSources(embedded.urls, embedded.ownApps, { base: location.href }),
+    apiDomain: embedded.apiDomain || location.origin,
+  });
   const language = detectInitialLanguage();
   const i18n = await initI18n(language, { loadNamespace });
   persistLanguage(language);
@@ -24,7 +42,9 @@ export async function bootstrap({ development, loadNamespace }: BootstrapOptions
     goToLogin: () => {
       // Spec §2: logout leads to /login; a full navigation drops every in-memory trace of the old session.
       const back = `${location.pathname}${location.search}`;
-      location.assign(`/login?redirect=${encodeURIComponent(back)}`);
+      const webLogin = () => location.assign(`/login?redirect=${encodeURIComponent(back)}`);
+      // Spec §7: inside the mobile app, sign-in is the app's own login screen.
+      if (!goToAppLogin(back, webLogin)) webLogin();
     },
   });
   // Spec §4 start-up runs once and is not awaited: screens wait for the parts they need (session.startup).

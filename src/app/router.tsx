@@ -81,6 +81,7 @@ export function appRoutes({ mockMode }: { mockMode: boolean }): RouteObject[] {
             { path: 'test/style', lazy: () => import('@/features/test-pages/style-route') },
             { path: 'test/avatar', lazy: () => import('@/features/test-pages/avatar-route') },
             { path: 'test/locale', lazy: () => import('@/features/test-pages/locale-route') },
+            { path: 'test/jsBridge', lazy: () => import('@/features/test-pages/js-bridge-route') },
             { path: '*', element: <NotFoundPage /> },
           ],
         },

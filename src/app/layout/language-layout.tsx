@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { isIgnoredPath, isLanguage, normalizeLanguagePath, persistLanguage, applyDocumentLanguage } from '@/shared/i18n';
-import { AppHeader } from './app-header';
+import { EmbeddedApps } from './embedded-apps';
+import { usePageTitle } from './use-page-title';
 import { NotFoundPage } from '../routes/not-found-page';
 
 /** Every route lives under a language prefix (spec §2); the prefix drives the active language. */
@@ -23,15 +24,19 @@ export function LanguageLayout() {
       applyDocumentLanguage(lang);
     });
   }, [i18n, lang, valid]);
+  usePageTitle();
 
   // Spec §2: en-us is rewritten to en.
   if (canonical !== location.pathname) return <Navigate replace to={`${canonical}${location.search}${location.hash}`} />;
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+    // The header and footer are embedded apps in their own root containers around this one (spec §1); the
+    // page fills the screen below the header so the footer starts under the fold on short pages.
+    <Box sx={{ minHeight: 'calc(100vh - 64px)', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       {/* Spec §2: after navigation scroll to the top, to the hash target, or back to the saved position. */}
       <ScrollRestoration />
-      <AppHeader />
-      <Container component="main" maxWidth="lg" sx={{ flex: 1, py: { xs: 2, md: 3 }, px: { xs: 1.5, sm: 3 } }}>
+      <EmbeddedApps />
+      {/* Bottom padding keeps the last row of a page clear of the floating transfer widget. */}
+      <Container component="main" maxWidth="lg" sx={{ flex: 1, pt: { xs: 2, md: 3 }, pb: 9, px: { xs: 1.5, sm: 3 } }}>
         {valid ? <Outlet /> : <NotFoundPage />}
       </Container>
     </Box>

@@ -1,25 +1,29 @@
-import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { LANGUAGES, LANGUAGE_INFO, isLanguage, switchLanguagePath } from '@/shared/i18n';
-import { useCurrentLanguage } from '@/shared/routing/use-current-language';
+import { LANGUAGES, LANGUAGE_INFO, isLanguage, type Language } from '@/shared/i18n/languages';
+import type { SharedChannel } from '@/platform/embedded/shared-channel';
 
-/** Switches language by replacing the URL prefix (spec §2); the layout then loads and persists it. */
-export function LanguageMenu() {
+interface HeaderLanguageMenuProps {
+  language: Language;
+  shared: SharedChannel;
+}
+
+/**
+ * The language switch (spec §2, §3): it publishes the chosen locale on the shared channel; the host then
+ * replaces the URL prefix and hands the new language back in the props.
+ */
+export function HeaderLanguageMenu({ language, shared }: HeaderLanguageMenuProps) {
   const { t } = useTranslation('common');
-  const lang = useCurrentLanguage();
-  const location = useLocation();
-  const navigate = useNavigate();
   return (
     <TextField
       select
       size="small"
       label={t('language.label')}
-      value={lang}
+      value={language}
       onChange={(event) => {
         const next = event.target.value;
-        if (isLanguage(next)) void navigate(`${switchLanguagePath(location.pathname, next)}${location.search}${location.hash}`);
+        if (isLanguage(next) && next !== language) shared.publish('locale', next);
       }}
       fullWidth={false}
       sx={{ minWidth: { xs: 96, sm: 128 } }}

@@ -1,0 +1,62 @@
+import { useCallback, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { EmbeddedHost, getEmbeddedConfig, toEmbeddedUser, useSharedTheme, type EmbeddedActions, type EmbeddedData } from '@/platform/embedded';
+import { goToAppLogin, logOutOfApp } from '@/platform/native-bridge';
+import { isInstitution, isLoggedIn } from '@/session/derived-state';
+import { useSession } from '@/session/session-store';
+import { readCookie } from '@/shared/cookies';
+import { switchLanguagePath, type Language } from '@/shared/i18n';
+import { paths } from '@/shared/routing/paths';
+import { useCurrentLanguage } from '@/shared/routing/use-current-language';
+import { useLogout } from './use-logout';
+
+/**
+ * The page's side of the embedded apps (spec §1, §3): hands them the language, route, session and broker, and
+ * carries out what they ask: navigate, sign in (the app's login inside the native app, spec §7), sign out,
+ * switch the language (spec §2: by replacing the URL prefix).
+ */
+export function EmbeddedApps() {
+  const { sources, apiDomain, channel } = getEmbeddedConfig();
+  const language = useCurrentLanguage();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const user = useSession((s) => s.userInfo);
+  const brokerInfo = useSession((s) => s.brokerInfo);
+  // Before user info arrives, the session cookies already tell a signed-in user (spec §4).
+  const loggedIn = isLoggedIn(user) || Boolean(readCookie('userId') && readCookie('UID'));
+  const route = `${location.pathname}${location.search}`;
+  useSharedTheme(channel);
+
+  const data = useMemo<EmbeddedData>(
+    () => ({
+      language,
+      route,
+      isLoggedIn: loggedIn,
+      isInstitution: user ? isInstitution(user) : false,
+      userInfo: toEmbeddedUser(user),
+      apiDomain,
+      brokerInfo,
+    }),
+    [language, route, loggedIn, user, apiDomain, brokerInfo],
+  );
+
+  const actions: EmbeddedActions = {
+    navigate: (path) => void navigate(path),
+    login: () => {
+      const webLogin = () => void navigate(paths.login(route));
+      if (!goToAppLogin(route, webLogin)) webLogin();
+    },
+    logout: () => {
+      logOutOfApp('user');
+      void logout();
+    },
+  };
+
+  const switchLanguage = useCallback(
+    (next: Language) => void navigate(`${switchLanguagePath(location.pathname, next)}${location.search}${location.hash}`),
+    [navigate, location],
+  );
+
+  return <EmbeddedHost sources={sources} data={data} actions={actions} channel={channel} onLocaleRequest={switchLanguage} />;
+}

@@ -1,0 +1,67 @@
+import type { ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { i18n as I18n } from 'i18next';
+import { createToastService } from '@ds';
+import { createI18n, type LoadNamespace } from '@/shared/i18n/i18n';
+import type { EmbeddedAppName, EmbeddedProps, MountEmbeddedApp } from '@/platform/embedded/contract';
+import { EmbeddedRoot } from './embedded-root';
+
+/**
+ * Texts: each app loads its own namespaces for `props.language` with its own i18next instance, so an app hosted
+ * elsewhere needs nothing from the page but the contract's props (spec §3: the language is handed over, not
+ * the texts). Our apps share the site's locale files, hence the same translations as the page.
+ */
+export const EMBEDDED_NAMESPACES = ['common', 'shell', 'ds'] as const;
+
+export interface EmbeddedAppProps {
+  props: EmbeddedProps;
+}
+
+export interface EmbeddedMountOptions {
+  /** The site's Vite loader in the built entries; a file-system loader in tests. */
+  loadNamespace: LoadNamespace;
+  logError?: (message: string, error: unknown) => void;
+}
+
+/** Turns a React component into a contract `mount` (./../../platform/embedded/contract.ts) with its own root. */
+export function createEmbeddedMount(name: EmbeddedAppName, App: ComponentType<EmbeddedAppProps>, options: EmbeddedMountOptions): MountEmbeddedApp {
+  const logError = options.logError ?? ((message: string, error: unknown) => console.error(message, error));
+  return (container, initialProps) => {
+    // A prefix per app: several React roots on one page must not hand out the same useId() ids.
+    const root = createRoot(container, { identifierPrefix: `p2p-${name}-` });
+    // Own toast queue: the page's toasts are shown by the page, not once more by every app.
+    const toasts = createToastService();
+    let props = initialProps;
+    let i18n: I18n | null = null;
+    let active = true;
+
+    const render = () => {
+      if (active && i18n) root.render(<EmbeddedRoot App={App} props={props} i18n={i18n} toasts={toasts} />);
+    };
+
+    createI18n(props.language, { loadNamespace: options.loadNamespace, namespaces: EMBEDDED_NAMESPACES, logError }).then(
+      (instance) => {
+        i18n = instance;
+        // The language may have changed while the first one was loading.
+        if (instance.language !== props.language) void instance.changeLanguage(props.language);
+        render();
+      },
+      (error: unknown) => logError(`[embedded] ${name}: texts failed to load`, error),
+    );
+
+    return {
+      update(next) {
+        const languageChanged = next.language !== props.language;
+        props = next;
+        if (languageChanged) void i18n?.changeLanguage(next.language);
+        render();
+      },
+      unmount() {
+        active = false;
+        // The host may call this from its own React commit (an effect clean-up), where unmounting another root
+        // synchronously is not allowed; right after that commit it is.
+        queueMicrotask(() => root.unmount());
+      },
+    };
+  };
+}

@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { DesignSystemProvider, type ToastService } from '@ds';
+import type { EmbeddedProps } from '@/platform/embedded/contract';
+import { useSharedTheme } from '@/platform/embedded/use-shared-theme';
+import { cookieDomainFor } from '@/shared/cookies';
+
+interface EmbeddedRootProps {
+  App: ComponentType<{ props: EmbeddedProps }>;
+  props: EmbeddedProps;
+  i18n: I18n;
+  toasts: ToastService;
+}
+
+function ThemeFollower({ props }: { props: EmbeddedProps }) {
+  useSharedTheme(props.shared);
+  return null;
+}
+
+/** The providers of one embedded app: its texts, the design system in the page's theme (spec §3 theme cookie). */
+export function EmbeddedRoot({ App, props, i18n, toasts }: EmbeddedRootProps) {
+  const cookieDomain = typeof location === 'undefined' ? undefined : cookieDomainFor(location.hostname);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <DesignSystemProvider initialMode={props.shared.get('theme')} cookieDomain={cookieDomain} toastService={toasts}>
+        <ThemeFollower props={props} />
+        <App props={props} />
+      </DesignSystemProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,39 @@
+import type { EmbeddedAppName } from './contract';
+
+/** Spec §1: each embedded app has its own container at the root of the document, outside the page's #root. */
+export const CONTAINER_IDS: Readonly<Record<EmbeddedAppName, string>> = {
+  header: 'p2p-embedded-header',
+  footer: 'p2p-embedded-footer',
+  transfer: 'p2p-embedded-transfer',
+};
+
+export interface RootContainer {
+  element: HTMLElement;
+  /** Removes the container again, unless it was already in the page before the host came. */
+  release(): void;
+}
+
+/**
+ * The header goes before the page's root element (so it comes first in reading and tab order), the footer and
+ * the transfer widget after it. A container already in the page (server-rendered shell) is reused.
+ */
+export function claimRootContainer(doc: Document, name: EmbeddedAppName, pageRoot: Element | null): RootContainer {
+  const id = CONTAINER_IDS[name];
+  const existing = doc.getElementById(id);
+  if (existing) return { element: existing, release: () => existing.replaceChildren() };
+
+  const element = doc.createElement('div');
+  element.id = id;
+  element.dataset.embeddedApp = name;
+  const anchor = pageRoot?.parentElement === doc.body ? pageRoot : null;
+  if (name === 'header') doc.body.insertBefore(element, anchor ?? doc.body.firstChild);
+  else if (name === 'footer' && anchor) doc.body.insertBefore(element, anchor.nextSibling);
+  else doc.body.appendChild(element);
+  if (name === 'header') {
+    // The header container is the body child, so it is the one that sticks to the top while the page scrolls.
+    element.style.position = 'sticky';
+    element.style.top = '0';
+    element.style.zIndex = '1100';
+  }
+  return { element, release: () => element.remove() };
+}
