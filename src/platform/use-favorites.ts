@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { getGetFavoritesQueryKey, useAddFavorite, useGetFavorites, useRemoveFavorite } from '@/api/generated/endpoints/favorites/favorites';
 
@@ -12,7 +12,7 @@ export function useFavorites(enabled: boolean) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: getGetFavoritesQueryKey() });
   const add = useAddFavorite({ mutation: { onSettled: refresh } });
   const remove = useRemoveFavorite({ mutation: { onSettled: refresh } });
-  const symbols = list.data?.map((f) => f.symbol) ?? [];
+  const symbols = useMemo(() => list.data?.map((f) => f.symbol) ?? [], [list.data]);
   const toggle = useCallback(
     (symbol: string) => (symbols.includes(symbol) ? remove.mutateAsync({ data: { symbol } }) : add.mutateAsync({ data: { symbol } })),
     [add, remove, symbols],

@@ -18,18 +18,20 @@ test('ten thousand advertisements stay virtualized: few rows in the DOM, more lo
   await page.goto('/en/p2p/buy?scenario=default');
 });
 
-test('the list keeps its scroll position when coming back', async ({ page }) => {
-  await page.goto('/en/p2p/buy?mockUser=trader');
+test('the list keeps its scroll position when coming back from an advertisement', async ({ page }) => {
+  await page.goto('/en/p2p/buy?mockUser=trader&mockReset=1');
   await expect(page.getByRole('article').first()).toBeVisible();
   await page.mouse.wheel(0, 1500);
   await page.waitForTimeout(300);
   const before = await page.evaluate(() => window.scrollY);
   expect(before).toBeGreaterThan(500);
-  await page.getByRole('link', { name: 'Sell' }).first().click();
-  await expect(page).toHaveURL(/\/en\/p2p\/sell/);
+  // An ad already in view: clicking it does not scroll the page first.
+  const visibleAd = page.getByRole('article').filter({ has: page.getByRole('button', { name: /^Buy USDT from / }) }).nth(8);
+  await visibleAd.getByRole('button', { name: /^Buy USDT from / }).click();
+  await expect(page).toHaveURL(/\/en\/p2p\/buy\/detail\//);
   await page.goBack();
   await expect(page).toHaveURL(/\/en\/p2p\/buy/);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 200);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 300);
 });
 
 test('a server error shows a retry, and the page is not blank', async ({ page }) => {

@@ -1,11 +1,24 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { LoadingState } from '@ds';
+import { getNativeApp, goToAppLogin } from '@/platform/native-bridge';
 import { hasSession } from '@/session/session-store';
 import { paths } from '@/shared/routing/paths';
 
-/** Spec §2/§6: login-required routes send a signed-out user to login and back (own paths only). */
+/**
+ * Spec §2/§6: login-required routes send a signed-out user to login and back (own paths only). Inside the
+ * native app, sign-in is the app's own login screen (spec §7 'go to app login'); the web page is the fallback.
+ */
 export function RequireLogin({ children }: { children: ReactNode }) {
   const location = useLocation();
-  if (!hasSession()) return <Navigate replace to={paths.login(`${location.pathname}${location.search}${location.hash}`)} />;
-  return children;
+  const signedIn = hasSession();
+  const back = `${location.pathname}${location.search}${location.hash}`;
+  const inApp = getNativeApp().inApp;
+  const [appLoginFailed, setAppLoginFailed] = useState(false);
+  useEffect(() => {
+    if (!signedIn && inApp) goToAppLogin(back, () => setAppLoginFailed(true));
+  }, [signedIn, inApp, back]);
+  if (signedIn) return children;
+  if (!inApp || appLoginFailed) return <Navigate replace to={paths.login(back)} />;
+  return <LoadingState variant="spinner" />;
 }

@@ -22,6 +22,14 @@ afterEach(() => {
 });
 
 describe('inside the mobile app', () => {
+  it('a login-required page opens the app login instead of the web login', async () => {
+    fake = installFakeNativeHost();
+    initNativeApp({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) P2PApp/5.2.0', globalObject: globalThis });
+    const { router } = await renderApp('/en/p2p/order');
+    await waitFor(() => expect(fake!.messages).toContainEqual(expect.objectContaining({ op: 'goToAppLogin', options: { redirect: '/en/p2p/order' } })));
+    expect(router.state.location.pathname).toBe('/en/p2p/order');
+  });
+
   it('hands the page title to the app and signs in through the app login', async () => {
     fake = installFakeNativeHost();
     initNativeApp({ userAgent: 'Mozilla/5.0 (Linux; Android 14) P2PApp/5.2.0', globalObject: globalThis });
