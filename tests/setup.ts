@@ -1,1 +1,4 @@
 import '@testing-library/jest-dom';
+
+// jsdom does not implement scrolling; the router's scroll restoration calls it after every navigation.
+window.scrollTo = (() => undefined) as typeof window.scrollTo;

@@ -75,7 +75,7 @@ async function sellThroughTheScreens(page: Page, lang: string) {
   await page.getByRole('button', { name: t('trade:detail.sellAction', { asset: 'USDT' }), exact: true }).click();
   const dialog = page.getByRole('dialog', { name: t('trade:form.sellTitle', { asset: 'USDT' }) });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Max' }).click();
+  await dialog.getByRole('button', { name: t('ds:amount.max'), exact: true }).click();
   const method = dialog.getByRole('combobox', { name: new RegExp(t('trade:form.payMethod')) });
   if (!(await method.textContent())?.trim()) {
     await method.click();
