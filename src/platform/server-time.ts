@@ -44,3 +44,28 @@ export function resetServerTime(): void {
   offsetMs = 0;
   capturedAt = undefined;
 }
+
+// Spec §9: the server time is refreshed every second, so every countdown reads the same clock.
+let tickNow = Date.now() + offsetMs;
+const tickListeners = new Set<() => void>();
+
+function subscribeTick(listener: () => void): () => void {
+  tickListeners.add(listener);
+  return () => tickListeners.delete(listener);
+}
+
+const getTick = () => tickNow;
+
+/** Starts the one-second server clock; returns the stop function. */
+export function startServerClock(intervalMs = 1000): () => void {
+  const timer = setInterval(() => {
+    tickNow = serverNow();
+    for (const listener of [...tickListeners]) listener();
+  }, intervalMs);
+  return () => clearInterval(timer);
+}
+
+/** The server's current time (ms), updated every second by startServerClock. */
+export function useServerNow(): number {
+  return useSyncExternalStore(subscribeTick, getTick, getTick);
+}

@@ -1,6 +1,8 @@
 import { clearSignalListeners, DuplicateListenerError, registerSignalListener, startPageSignals } from '@/platform/page-signals';
 import { startPeriodicTask } from '@/platform/periodic-task';
 import { startBuildVersionPolling } from '@/platform/build-version';
+import { recordServerDate, resetServerTime, startServerClock, useServerNow } from '@/platform/server-time';
+import { act, renderHook } from '@testing-library/react';
 
 function setVisibility(state: 'visible' | 'hidden') {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
@@ -99,5 +101,20 @@ describe('new build detection (spec §4)', () => {
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
     stop();
+  });
+});
+
+describe('server clock (spec §9: refreshed every second)', () => {
+  it('ticks every second with the server offset applied', async () => {
+    recordServerDate(new Date(Date.now() + 60_000).toUTCString());
+    const stop = startServerClock();
+    const { result } = renderHook(() => useServerNow());
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    const first = result.current;
+    expect(first - Date.now()).toBeGreaterThan(58_000);
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    expect(result.current - first).toBe(1000);
+    stop();
+    resetServerTime();
   });
 });
