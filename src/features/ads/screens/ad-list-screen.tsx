@@ -18,6 +18,7 @@ import { useListFilters } from '../hooks/use-list-filters';
 import { AdFilters } from '../components/ad-filters';
 import { VirtualAdList } from '../components/virtual-ad-list';
 import { useAdPages } from '../hooks/use-ad-pages';
+import { useListScrollMemory } from '../hooks/use-list-scroll-memory';
 
 export function AdListScreen({ side }: { side: Side }) {
   const { t } = useTranslation('p2p');
@@ -39,6 +40,7 @@ export function AdListScreen({ side }: { side: Side }) {
     ...(filters.payMethod ? { payMethod: filters.payMethod } : {}),
   });
   const { fetchNextPage } = ads;
+  useListScrollMemory(ads.ads.length > 0);
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
   useEffect(() => saveLastListChoice({ side, asset: filters.asset, fiat: filters.fiat }), [side, filters.asset, filters.fiat]);

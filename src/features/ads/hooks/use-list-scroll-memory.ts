@@ -1,0 +1,33 @@
+import { useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+
+const PREFIX = 'p2p.listScroll:';
+
+/**
+ * Coming back to the list (browser Back) returns to where the trader was (issue 5). The router's own scroll
+ * restoration runs when the route renders, which can be before the rows are back; this waits for the rows.
+ */
+export function useListScrollMemory(rowsReady: boolean): void {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const key = `${PREFIX}${location.pathname}${location.search}`;
+  const restored = useRef(false);
+
+  useLayoutEffect(() => {
+    // Layout cleanup runs before the next page scrolls to its top, so the position is still the list's.
+    return () => {
+      try {
+        sessionStorage.setItem(key, String(Math.round(window.scrollY)));
+      } catch {
+        // storage unavailable: the router's restoration still applies
+      }
+    };
+  }, [key]);
+
+  useLayoutEffect(() => {
+    if (restored.current || !rowsReady || navigationType !== 'POP') return;
+    restored.current = true;
+    const saved = Number(sessionStorage.getItem(key) ?? '');
+    if (saved > 0) window.scrollTo(0, saved);
+  }, [key, navigationType, rowsReady]);
+}
