@@ -22,6 +22,7 @@ export default defineConfig({
       target: './src/api/generated/endpoints',
       schemas: './src/api/generated/models',
       client: 'react-query',
+      // The call style (one config object to the mutator); the mutator itself runs on fetch, no axios installed.
       httpClient: 'axios',
       clean: true,
       mock: {

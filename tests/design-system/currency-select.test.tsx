@@ -15,7 +15,7 @@ describe('<AssetSelect/>', () => {
     const onChange = jest.fn();
     renderWithDs(<AssetSelect options={assets} value={null} onChange={onChange} />);
     await user.type(screen.getByRole('combobox', { name: 'Crypto' }), 'bitc');
-    const listbox = screen.getByRole('listbox');
+    const listbox = await screen.findByRole('listbox');
     expect(within(listbox).getAllByRole('option')).toHaveLength(1);
     await user.click(within(listbox).getByRole('option', { name: /BTC/ }));
     expect(onChange).toHaveBeenCalledWith('BTC');
@@ -25,14 +25,14 @@ describe('<AssetSelect/>', () => {
     const user = userEvent.setup();
     renderWithDs(<AssetSelect options={assets} value={null} onChange={jest.fn()} />);
     await user.type(screen.getByRole('combobox'), 'usd');
-    expect(screen.getByRole('option', { name: /USDT/ })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: /USDT/ })).toBeInTheDocument();
   });
 
   it('says so when nothing matches', async () => {
     const user = userEvent.setup();
     renderWithDs(<AssetSelect options={assets} value={null} onChange={jest.fn()} />);
     await user.type(screen.getByRole('combobox'), 'zzz');
-    expect(screen.getByText('No matches')).toBeInTheDocument();
+    expect(await screen.findByText('No matches')).toBeInTheDocument();
   });
 
   it('shows the selected asset with its logo and initials when a logo is missing', async () => {
@@ -40,7 +40,8 @@ describe('<AssetSelect/>', () => {
     const { container } = renderWithDs(<AssetSelect options={assets} value="BTC" onChange={jest.fn()} />);
     expect(screen.getByRole('combobox')).toHaveValue('BTC');
     expect(container.querySelector('img[src="https://cdn.example/btc.png"]')).toHaveAttribute('alt', '');
-    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.hover(screen.getByRole('combobox'));
+    await user.click(await screen.findByRole('button', { name: 'Open' }));
     const usdt = screen.getByRole('option', { name: /USDT/ });
     expect(usdt.querySelector('img')).toBeNull();
     expect(usdt.querySelector('.MuiAvatar-root')).toHaveTextContent('U');
@@ -55,7 +56,7 @@ describe('<FiatSelect/>', () => {
     const { rerender } = renderWithDs(<FiatSelect options={fiats} value="USD" onChange={onChange} />);
     // MUI reveals the clear button on hover and focus through CSS visibility, which jsdom does not evaluate.
     await user.click(screen.getByRole('combobox'));
-    await user.click(screen.getByTitle('Clear'));
+    await user.click(await screen.findByTitle('Clear'));
     expect(onChange).toHaveBeenCalledWith(null);
     rerender(<FiatSelect options={fiats} value="USD" onChange={onChange} required />);
     expect(screen.queryByTitle('Clear')).not.toBeInTheDocument();

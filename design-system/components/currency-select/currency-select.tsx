@@ -1,13 +1,9 @@
-import type { ReactNode } from 'react';
-import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useTranslation } from 'react-i18next';
-import { DS_NAMESPACE } from '../../i18n/namespace';
 import { CurrencyLogo } from './currency-logo';
+import type { CurrencyAutocompleteProps } from './currency-autocomplete';
 
 /** One selectable crypto asset or fiat currency (spec §3: cryptoList, fiatList, asset logo items). */
 export interface CurrencyOption {
@@ -30,63 +26,89 @@ export interface CurrencySelectProps {
   sx?: SxProps<Theme>;
 }
 
-// Typing 'bit' finds Bitcoin, 'btc' finds BTC.
-const filterOptions = createFilterOptions<CurrencyOption>({ stringify: (o) => `${o.code} ${o.name ?? ''}` });
+type PickerModule = typeof import('./currency-autocomplete');
+let picker: Promise<PickerModule> | undefined;
+// Once loaded, later pickers render it straight away: no stand-in to swap under the user's pointer.
+let loadedPicker: PickerModule['default'] | undefined;
+const loadPicker = () =>
+  (picker ??= import('./currency-autocomplete').then((module) => {
+    loadedPicker = module.default;
+    return module;
+  }));
 
-/** Searchable currency picker shared by AssetSelect and FiatSelect. */
-export function CurrencySelect({ options, value, onChange, label, disabled, loading, required, id, sx }: CurrencySelectProps) {
-  const { t } = useTranslation(DS_NAMESPACE);
+/**
+ * Searchable currency picker shared by AssetSelect and FiatSelect. The list screen shows it on its first paint,
+ * but the search popup is only needed once touched: a look-alike field shows the selection until the user
+ * reaches for it (pointer over it, touch or focus), then the real picker loads and opens in its place
+ * (issue 7 first-load budget: the picker and its popper are ~18 KB gzip).
+ */
+export function CurrencySelect(props: CurrencySelectProps) {
+  // 'near': the pointer is over the field, so fetch the picker; 'reached': focused or pressed, so also open it.
+  const [intent, setIntent] = useState<'none' | 'near' | 'reached'>('none');
+  // Letters typed before the picker arrived are kept and become its search text: nothing typed is lost.
+  const [draft, setDraft] = useState<string | null>(null);
+  const placeholder = (
+    <CurrencySelectPlaceholder
+      {...props}
+      draft={draft}
+      onDraft={setDraft}
+      onNear={() => setIntent((i) => (i === 'none' ? 'near' : i))}
+      onReach={() => setIntent('reached')}
+    />
+  );
+  // Loaded by hand rather than with lazy/Suspense: the stand-in must stay the same element (focus, caret,
+  // letters) until the picker is there, and be swapped once.
+  const [Picker, setPicker] = useState<ComponentType<CurrencyAutocompleteProps> | null>(() => loadedPicker ?? null);
+  useEffect(() => {
+    if (intent === 'none' || Picker) return;
+    let live = true;
+    loadPicker().then(
+      (module) => live && setPicker(() => module.default),
+      () => {
+        // A failed chunk load (flaky network) is tried again on the next reach; the stand-in keeps working.
+        picker = undefined;
+        if (live) setIntent('none');
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [intent, Picker]);
+  if (!Picker) return placeholder;
+  return <Picker {...props} openOnMount={intent === 'reached'} initialSearch={draft} />;
+}
+
+interface PlaceholderProps extends CurrencySelectProps {
+  draft: string | null;
+  onDraft: (text: string) => void;
+  onNear: () => void;
+  onReach: () => void;
+}
+
+function CurrencySelectPlaceholder({ options, value, label, disabled, required, id, sx, draft, onDraft, onNear, onReach }: PlaceholderProps) {
   const selected = options.find((o) => o.code === value) ?? null;
   return (
-    <Autocomplete<CurrencyOption, false, boolean>
+    <TextField
       id={id}
       sx={sx}
-      options={options}
-      value={selected}
-      onChange={(_event, option) => onChange(option?.code ?? null)}
+      label={label}
+      required={required}
       disabled={disabled}
-      loading={loading}
-      disableClearable={required}
-      autoHighlight
-      filterOptions={filterOptions}
-      getOptionLabel={(o) => o.code}
-      isOptionEqualToValue={(o, v) => o.code === v.code}
-      openText={t('select.open')}
-      closeText={t('select.close')}
-      clearText={t('select.clear')}
-      noOptionsText={t('select.noOptions')}
-      loadingText={t('select.loading')}
-      renderOption={({ key, ...props }, option) => (
-        <Box component="li" key={key} {...props}>
-          <CurrencyLogo code={option.code} logoUrl={option.logoUrl} decorative />
-          <Typography component="span" sx={{ fontWeight: 600 }}>
-            {option.code}
-          </Typography>
-          {option.name && (
-            <Typography component="span" variant="body2" color="text.secondary">
-              {option.name}
-            </Typography>
-          )}
-        </Box>
-      )}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={label}
-          required={required}
-          slotProps={{
-            ...params.slotProps,
-            input: {
-              ...params.slotProps.input,
-              startAdornment: selected ? (
-                <InputAdornment position="start" sx={{ ml: 0.5, mr: 0 }}>
-                  <CurrencyLogo code={selected.code} logoUrl={selected.logoUrl} size={20} decorative />
-                </InputAdornment>
-              ) : null,
-            },
-          }}
-        />
-      )}
+      value={draft ?? selected?.code ?? ''}
+      onChange={(event) => onDraft(event.target.value)}
+      onPointerEnter={onNear}
+      onFocus={onReach}
+      onPointerDown={onReach}
+      slotProps={{
+        htmlInput: { role: 'combobox', 'aria-expanded': false, 'aria-autocomplete': 'list', autoComplete: 'off' },
+        input: {
+          startAdornment: selected ? (
+            <InputAdornment position="start" sx={{ ml: 0.5, mr: 0 }}>
+              <CurrencyLogo code={selected.code} logoUrl={selected.logoUrl} size={20} decorative />
+            </InputAdornment>
+          ) : null,
+        },
+      }}
     />
   );
 }

@@ -1,5 +1,3 @@
-import axios, { type AxiosRequestConfig } from 'axios';
-import './request-meta';
 import { prefixAccountGroup } from './interceptors/account-group';
 import { applyHeaders } from './interceptors/headers';
 import { routeToServiceHost } from './interceptors/service-host';
@@ -7,38 +5,32 @@ import { captureServerTime } from './interceptors/server-time';
 import { unwrapEnvelope } from './interceptors/envelope';
 import { normalizeError } from './interceptors/normalize-error';
 import { reportFailure } from './interceptors/report-failure';
+import { sendRequest } from './send-request';
+import type { GeneratedRequest, RequestConfig } from './request-config';
 import type { RequestMeta } from './request-meta';
 import type { ApiError } from './api-error';
 
-// The one HTTP client (DEVELOPERS.md): every generated hook calls `httpClient` (orval's mutator).
-// Request interceptors run in the order added here: accountGroup first, so a refused call sends nothing.
-export const axiosInstance = axios.create({
-  baseURL: '',
-  // Browsers refuse a script-set Cookie header; credentials make the browser send the real cookies.
-  withCredentials: true,
-  timeout: 30_000,
-});
+// The one HTTP client (DEVELOPERS.md): every generated hook calls `httpClient` (orval's mutator). It is built on
+// the platform's fetch, not an HTTP library: issue 7's first-load budget has no room for one (~14 KB gzip).
+// The steps run in this order: the accountGroup check first, so a refused call sends nothing.
 
-// axios runs request interceptors last-added-first, so add headers before the account-group check.
-axiosInstance.interceptors.request.use(applyHeaders);
-axiosInstance.interceptors.request.use(routeToServiceHost);
-axiosInstance.interceptors.request.use(prefixAccountGroup);
-axiosInstance.interceptors.response.use(captureServerTime);
-
-/** Second argument orval passes: per-operation flags from the contract plus any axios overrides. */
-export type RequestOptions = RequestMeta & Omit<AxiosRequestConfig, 'meta'>;
+/** Second argument orval passes: per-operation flags from the contract. */
+export type RequestOptions = RequestMeta;
 
 /** Resolves to the envelope's `data` (spec §7), so hooks return entities, not envelopes. */
 export type Unwrapped<T> = T extends { data?: infer D } ? D : T;
 
-export async function httpClient<T>(config: AxiosRequestConfig, options?: RequestOptions): Promise<Unwrapped<T>> {
-  const { accountGroup, silent, skipForcedLogout, ...axiosOverrides } = options ?? {};
-  const meta: RequestMeta = { accountGroup, silent, skipForcedLogout };
+export async function httpClient<T>(request: GeneratedRequest, options?: RequestOptions): Promise<Unwrapped<T>> {
+  const meta: RequestMeta = { accountGroup: options?.accountGroup, silent: options?.silent, skipForcedLogout: options?.skipForcedLogout };
   try {
-    const response = await axiosInstance.request<T>({ ...config, ...axiosOverrides, meta });
+    let config: RequestConfig = { ...request, headers: new Headers(request.headers), meta };
+    config = prefixAccountGroup(config);
+    config = routeToServiceHost(config);
+    config = applyHeaders(config);
+    const response = captureServerTime(await sendRequest(config));
     return unwrapEnvelope(response) as Unwrapped<T>;
   } catch (raw) {
-    const error = normalizeError(raw, config.url);
+    const error = normalizeError(raw, request.url);
     reportFailure(error, meta);
     throw error;
   }

@@ -7,9 +7,3 @@ export interface RequestMeta {
   /** Used by the logout report itself so a failing logout cannot force another logout. */
   skipForcedLogout?: boolean;
 }
-
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    meta?: RequestMeta;
-  }
-}

@@ -1,5 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { httpClient } from '@/api/http/http-client';
+import { listOperations } from '../../../scripts/lib/contract-validator';
+import { loadContract } from '../../support/contract';
 import { server, startMswServer } from '../../support/msw-server';
 
 startMswServer();
@@ -26,6 +28,27 @@ describe('envelope (spec §7: code 0 is success)', () => {
   it('rejects a body that is not the envelope as malformed', async () => {
     server.use(http.get('*/api/ctc/verify-user', () => HttpResponse.text('<html>gateway</html>')));
     await expect(httpClient({ url: '/api/ctc/verify-user', method: 'GET' }, { silent: true })).rejects.toMatchObject({ kind: 'malformed' });
+  });
+
+  it.each([12345, 'success', true, null])('rejects a success whose data is %p (wrong types, issue 7) as malformed', async (data) => {
+    server.use(http.post('*/api/ctc/query-adv-list', () => HttpResponse.json({ code: 0, message: 'success', data })));
+    await expect(httpClient({ url: '/api/ctc/query-adv-list', method: 'POST', data: {} }, { silent: true })).rejects.toMatchObject({ kind: 'malformed' });
+  });
+
+  it('the contract promises an object or a list as every success data, which that check relies on', () => {
+    const doc = loadContract();
+    type Schema = { $ref?: string; type?: string; allOf?: Schema[]; properties?: Record<string, Schema>; content?: Record<string, { schema: Schema }> };
+    const resolve = (node: Schema): Schema =>
+      node.$ref ? resolve(node.$ref.replace(/^#\//, '').split('/').reduce<Record<string, unknown>>((n, key) => n[key] as Record<string, unknown>, doc as never) as Schema) : node;
+    const dataOf = (schema: Schema): Schema | undefined =>
+      resolve(schema).properties?.data ?? resolve(schema).allOf?.map(dataOf).find(Boolean);
+    const types = listOperations(doc).map(({ operation, method, path }) => {
+      const ok = resolve((operation.responses as Record<string, Schema>)['200']!);
+      const data = dataOf(ok.content!['application/json']!.schema);
+      return `${method} ${path}: ${data ? resolve(data).type : 'none'}`;
+    });
+    expect(types.length).toBeGreaterThan(20);
+    expect(types.filter((line) => !/: (object|array)$/.test(line))).toEqual([]);
   });
 
   it('keeps the envelope code and message of an HTTP error', async () => {

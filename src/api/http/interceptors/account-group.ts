@@ -1,4 +1,4 @@
-import type { InternalAxiosRequestConfig } from 'axios';
+import type { RequestConfig } from '../request-config';
 import { ApiError } from '../api-error';
 import { getRequestContext } from '../request-context';
 
@@ -8,13 +8,12 @@ export const ACCOUNT_GROUP_MISSING = 'The account group is undefined or missing.
  * Spec §5: a group-scoped call requires an existing accountGroup (0 allowed), otherwise it is refused and
  * nothing is sent; otherwise its path is prefixed with `/{accountGroup}`.
  */
-export function prefixAccountGroup(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+export function prefixAccountGroup(config: RequestConfig): RequestConfig {
   if (!config.meta?.accountGroup) return config;
   const group = getRequestContext().getAccountGroup();
-  const url = config.url ?? '';
+  const url = config.url;
   if (group === undefined || group === null || !Number.isInteger(group) || group < 0) {
     throw new ApiError({ kind: 'account-group', message: ACCOUNT_GROUP_MISSING, url });
   }
-  config.url = `/${group}${url.startsWith('/') ? '' : '/'}${url}`;
-  return config;
+  return { ...config, url: `/${group}${url.startsWith('/') ? '' : '/'}${url}` };
 }

@@ -1,4 +1,4 @@
-import type { InternalAxiosRequestConfig } from 'axios';
+import type { RequestConfig } from '../request-config';
 
 // Spec §7: calls may target separate feature-flag or content-service hosts when flagged. Which paths belong
 // to which service is configuration (the hosts are not in the spec); without a host they stay same-origin.
@@ -37,8 +37,7 @@ export function serviceHostFor(url: string): string | undefined {
   return undefined;
 }
 
-export function routeToServiceHost(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
-  const host = serviceHostFor(config.url ?? '');
-  if (host) config.baseURL = host;
-  return config;
+export function routeToServiceHost(config: RequestConfig): RequestConfig {
+  const host = serviceHostFor(config.url);
+  return host ? { ...config, baseURL: host } : config;
 }

@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState } from 'react';
+import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { DS_NAMESPACE } from '../../i18n/namespace';
+import { CurrencyLogo } from './currency-logo';
+
+import type { CurrencyOption, CurrencySelectProps } from './currency-select';
+
+export interface CurrencyAutocompleteProps extends CurrencySelectProps {
+  /** The user already reached for the picker while this code was loading: take the focus and open. */
+  openOnMount?: boolean;
+  /** Search text typed into the stand-in field before this code arrived. */
+  initialSearch?: string | null;
+}
+
+// Typing 'bit' finds Bitcoin, 'btc' finds BTC.
+const filterOptions = createFilterOptions<CurrencyOption>({ stringify: (o) => `${o.code} ${o.name ?? ''}` });
+
+/** The searchable picker itself (MUI Autocomplete and Popper: ~18 KB gzip), loaded after the first paint. */
+export default function CurrencyAutocomplete({ options, value, onChange, label, disabled, loading, required, id, sx, openOnMount, initialSearch }: CurrencyAutocompleteProps) {
+  const { t } = useTranslation(DS_NAMESPACE);
+  const selected = options.find((o) => o.code === value) ?? null;
+  const [inputValue, setInputValue] = useState(initialSearch ?? selected?.code ?? '');
+  // MUI resets the text to the selection when it mounts; that first reset must not wipe the carried-over search.
+  const mounting = useRef(initialSearch != null);
+  useEffect(() => {
+    mounting.current = false;
+  }, []);
+  return (
+    <Autocomplete<CurrencyOption, false, boolean>
+      id={id}
+      sx={sx}
+      options={options}
+      value={selected}
+      onChange={(_event, option) => onChange(option?.code ?? null)}
+      inputValue={inputValue}
+      onInputChange={(_event, text, reason) => {
+        if (!(mounting.current && reason === 'reset')) setInputValue(text);
+      }}
+      disabled={disabled}
+      loading={loading}
+      disableClearable={required}
+      autoHighlight
+      openOnFocus={openOnMount}
+      filterOptions={filterOptions}
+      getOptionLabel={(o) => o.code}
+      isOptionEqualToValue={(o, v) => o.code === v.code}
+      openText={t('select.open')}
+      closeText={t('select.close')}
+      clearText={t('select.clear')}
+      noOptionsText={t('select.noOptions')}
+      loadingText={t('select.loading')}
+      renderOption={({ key, ...props }, option) => (
+        <Box component="li" key={key} {...props}>
+          <CurrencyLogo code={option.code} logoUrl={option.logoUrl} decorative />
+          <Typography component="span" sx={{ fontWeight: 600 }}>
+            {option.code}
+          </Typography>
+          {option.name && (
+            <Typography component="span" variant="body2" color="text.secondary">
+              {option.name}
+            </Typography>
+          )}
+        </Box>
+      )}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          required={required}
+          autoFocus={openOnMount}
+          slotProps={{
+            ...params.slotProps,
+            input: {
+              ...params.slotProps.input,
+              startAdornment: selected ? (
+                <InputAdornment position="start" sx={{ ml: 0.5, mr: 0 }}>
+                  <CurrencyLogo code={selected.code} logoUrl={selected.logoUrl} size={20} decorative />
+                </InputAdornment>
+              ) : null,
+            },
+          }}
+        />
+      )}
+    />
+  );
+}
