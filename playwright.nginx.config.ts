@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/bench/chromium';
+
+// The production build (no mocks in the page) served by nginx with the shipped deploy/nginx config, the API
+// answered by the HTTP mock server behind it: headers, caching, compression, fallbacks and the CSP as users
+// get them. Run: npx playwright test -c playwright.nginx.config.ts (needs Debian's nginx: apt-get install nginx).
+// NGINX_E2E_PORT / NGINX_E2E_API_PORT / NGINX_E2E_DIST let runs share a machine.
+const PORT = Number(process.env.NGINX_E2E_PORT ?? 4324);
+const API_PORT = Number(process.env.NGINX_E2E_API_PORT ?? 4325);
+const DIST = process.env.NGINX_E2E_DIST ?? 'dist-e2e-nginx';
+
+export default defineConfig({
+  testDir: './tests/e2e-nginx',
+  outputDir: process.env.E2E_OUTPUT ?? 'test-results/nginx',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+  },
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      command: `npx tsx scripts/mock-server.ts --port ${API_PORT}`,
+      url: `http://127.0.0.1:${API_PORT}/api/ctc/query-currency-list`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // A plain production build, as `npm run build` makes it (the type check is the build's other half).
+      command: `npx vite build --outDir ${DIST} --emptyOutDir && npx tsx scripts/nginx/serve.ts --root ${DIST} --port ${PORT} --api-port ${API_PORT}`,
+      url: `http://127.0.0.1:${PORT}/en`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      // SIGTERM lets the script stop nginx and remove its temp folder.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+  ],
+});

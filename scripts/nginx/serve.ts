@@ -1,0 +1,103 @@
+// npx tsx scripts/nginx/serve.ts [--root dist] [--port 4324] [--api-port 4325]
+// Serves a production build through nginx on loopback with the shipped site configuration
+// (deploy/nginx/p2p-site.conf, included unchanged), so tests see the headers, caching, compression and
+// fallbacks users get. Only what p2p.conf decides per machine differs: plain HTTP on 127.0.0.1, `root`,
+// the API upstream (the HTTP mock server: npm run mock-server -- --port 4325), temp files in a fresh folder.
+// Runs unprivileged in the foreground until SIGINT or SIGTERM; tests/e2e-nginx starts it from
+// playwright.nginx.config.ts. nginx comes from Debian's package (apt-get install nginx).
+import { spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({
+  options: {
+    root: { type: 'string', default: 'dist' },
+    port: { type: 'string', default: '4324' },
+    'api-port': { type: 'string', default: '4325' },
+    nginx: { type: 'string', default: process.env.NGINX_BIN ?? '/usr/sbin/nginx' },
+    'mime-types': { type: 'string', default: '/etc/nginx/mime.types' },
+  },
+});
+
+const DEPLOY_DIR = resolve(import.meta.dirname, '../../deploy/nginx');
+const root = resolve(values.root);
+for (const [what, path] of [['build folder (--root)', join(root, 'index.html')], ['nginx (--nginx)', values.nginx], ['mime.types (--mime-types)', values['mime-types']]] as const) {
+  if (!existsSync(path)) {
+    console.error(`nginx serve: no ${what} at ${path}`);
+    process.exit(2);
+  }
+}
+
+interface LoopbackConfigOptions {
+  prefix: string;
+  root: string;
+  port: number;
+  apiPort: number;
+  mimeTypes: string;
+}
+
+/** nginx.conf for one loopback run: every path nginx writes to is under `prefix`. */
+function loopbackConfig({ prefix, root, port, apiPort, mimeTypes }: LoopbackConfigOptions): string {
+  return `# Written by scripts/nginx/serve.ts for one test run; the site itself is deploy/nginx/p2p-site.conf.
+daemon off;
+worker_processes 1;
+pid "${prefix}/nginx.pid";
+error_log stderr warn;
+events { worker_connections 256; }
+http {
+    include "${mimeTypes}";
+    default_type application/octet-stream;
+    sendfile on;
+    access_log off;
+    client_body_temp_path "${prefix}/client_body";
+    proxy_temp_path "${prefix}/proxy";
+    fastcgi_temp_path "${prefix}/fastcgi";
+    uwsgi_temp_path "${prefix}/uwsgi";
+    scgi_temp_path "${prefix}/scgi";
+
+    upstream p2p_api {
+        server 127.0.0.1:${apiPort};
+        keepalive 8;
+    }
+
+    server {
+        listen 127.0.0.1:${port};
+        server_name localhost;
+        root "${root}";
+        include p2p/p2p-site.conf;
+
+        # Test server only: files uploaded to the mock server come back from its /mock-files/ (mocks/handlers/files.ts).
+        location ^~ /mock-files/ {
+            include p2p/security-headers.conf;
+            include p2p/api-proxy.conf;
+        }
+    }
+}
+`;
+}
+
+const prefix = mkdtempSync(join(tmpdir(), 'p2p-nginx-'));
+// Started as root, nginx runs its worker as nobody, which must reach the temp folders it creates here.
+chmodSync(prefix, 0o755);
+// Relative includes (p2p/...) resolve against the folder of nginx.conf, as /etc/nginx/p2p does in production.
+symlinkSync(DEPLOY_DIR, join(prefix, 'p2p'));
+const confPath = join(prefix, 'nginx.conf');
+writeFileSync(confPath, loopbackConfig({ prefix, root, port: Number(values.port), apiPort: Number(values['api-port']), mimeTypes: values['mime-types'] }));
+
+const cleanUp = () => rmSync(prefix, { recursive: true, force: true });
+const nginx = spawn(values.nginx, ['-p', `${prefix}/`, '-c', confPath, '-e', 'stderr'], { stdio: 'inherit' });
+console.log(`nginx serving ${root} on http://127.0.0.1:${values.port} (API -> 127.0.0.1:${values['api-port']}, config ${confPath})`);
+
+nginx.on('error', (error) => {
+  console.error(`nginx could not start: ${error.message}`);
+  cleanUp();
+  process.exit(1);
+});
+nginx.on('exit', (code, signal) => {
+  cleanUp();
+  process.exit(code ?? (signal ? 0 : 1));
+});
+// nginx's master takes SIGTERM as "fast shutdown" (workers included); the exit handler then cleans up.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => nginx.kill('SIGTERM'));

@@ -1,0 +1,284 @@
+// Production serving (deploy/nginx): the plain production build behind nginx with the shipped site config,
+// the API answered by the HTTP mock server. Run (builds dist-e2e-nginx, starts the mock server on 4325 and
+// nginx on 4324 through scripts/nginx/serve.ts; needs /usr/sbin/nginx from Debian's nginx package):
+//   npx playwright test -c playwright.nginx.config.ts
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { MOCK_USERS } from '../../mocks/users';
+import { LANGUAGES } from '../../src/shared/i18n/languages';
+import { textsFor } from '../e2e/support/locale-text';
+
+const trader = MOCK_USERS.trader;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Spec §3/§4: the production build starts a session from the authorization and userId cookies. */
+async function signIn(context: BrowserContext, baseURL: string) {
+  await context.addCookies([
+    { name: 'authorization', value: trader.authorization, url: baseURL },
+    { name: 'userId', value: trader.userId, url: baseURL },
+  ]);
+}
+
+/**
+ * Every CSP violation of the page, across navigations: the `securitypolicyviolation` event (reported through a
+ * binding, which the policy does not govern) and Chromium's console message.
+ */
+async function recordCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) violations.push(`console: ${message.text()}`);
+  });
+  await page.exposeBinding('__reportCspViolation', (_source, text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
+      void report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  return violations;
+}
+
+/** The embedded header and footer (spec §1) are separate module entries: they too must load under the policy. */
+async function expectEmbeddedAppsMounted(page: Page) {
+  await expect(page.locator('body > #p2p-embedded-header')).not.toBeEmpty();
+  await expect(page.locator('body > #p2p-embedded-footer')).not.toBeEmpty();
+}
+
+async function indexHtml(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/index.html');
+  expect(response.status()).toBe(200);
+  return response.text();
+}
+
+async function hashedEntry(request: APIRequestContext): Promise<string> {
+  const match = /src="(\/assets\/index-[\w-]+\.js)"/.exec(await indexHtml(request));
+  expect(match, 'index.html names its hashed entry').not.toBeNull();
+  return match![1]!;
+}
+
+function directives(csp: string): Map<string, string[]> {
+  return new Map(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...sources]) => [name!.toLowerCase(), sources]),
+  );
+}
+
+test.describe('in the browser, under the Content-Security-Policy', () => {
+  test('the buy list renders advertisements from the API with no violation', async ({ page }) => {
+    const violations = await recordCspViolations(page);
+    const en = textsFor('en');
+    await page.goto('/en/p2p/buy');
+    await expect(page.getByRole('heading', { level: 1, name: en('p2p:list.titleBuy', { asset: 'USDT' }) })).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expectEmbeddedAppsMounted(page);
+    expect(violations).toEqual([]);
+  });
+
+  test('deep links in other languages render real content with no violation', async ({ page, context, request, baseURL }) => {
+    await signIn(context, baseURL!);
+    const violations = await recordCspViolations(page);
+
+    const de = textsFor('de');
+    await page.goto('/de/p2p/sell');
+    await expect(page.locator('html')).toHaveAttribute('lang', /^de/);
+    await expect(page.getByRole('heading', { level: 1, name: de('p2p:list.titleSell', { asset: 'USDT' }) })).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+
+    // An advertisement and an order as the API knows them, opened by URL (spec §2 login-only routes).
+    const ads = await request.post('/api/ctc/query-adv-list', { data: { side: 'BUY', asset: 'USDT', fiat: 'USD', page: 1, rows: 1 } });
+    const ad = ((await ads.json()) as { data: { list: Array<{ adNo: string; advertiser: { nickname: string } }> } }).data.list[0]!;
+    const fr = textsFor('fr');
+    await page.goto(`/fr/p2p/buy/detail/${ad.adNo}`);
+    await expect(page.getByRole('heading', { level: 1, name: fr('trade:detail.titleBuy', { asset: 'USDT', name: ad.advertiser.nickname }) })).toBeVisible();
+
+    const orders = await request.get('/api/ctc/query-order-list?page=1&rows=1', { headers: { authorization: trader.authorization } });
+    const order = ((await orders.json()) as { data: { list: Array<{ orderId: string; side: 'B' | 'S'; asset: string }> } }).data.list[0]!;
+    const ja = textsFor('ja');
+    await page.goto(`/ja/p2p/order?orderId=${order.orderId}`);
+    await expect(page.getByRole('heading', { level: 1, name: ja(`order:side.${order.side}`, { asset: order.asset }) })).toBeVisible();
+    await expect(page.getByText(order.orderId).first()).toBeVisible();
+
+    // An order id the API does not know still renders the page's own answer from the server.
+    await page.goto('/ja/p2p/order?orderId=x');
+    await expect(page.getByText(ja('order:notFound'))).toBeVisible();
+    await expectEmbeddedAppsMounted(page);
+    expect(violations).toEqual([]);
+  });
+
+  test('a path outside every language gets the app 404 page with a 404 status and no violation', async ({ page }) => {
+    const violations = await recordCspViolations(page);
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId('not-found')).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
+  test('every design-system component, a dialog and a toast are styled with no violation', async ({ page }) => {
+    // MUI styles through emotion at run time: this page renders every component in light and dark.
+    const violations = await recordCspViolations(page);
+    const en = textsFor('en');
+    await page.goto('/en/test/style');
+    await expect(page.getByRole('region', { name: 'Light' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Dark' })).toBeVisible();
+    const light = page.getByRole('region', { name: 'Light' });
+    // The last one opens the dialog; the others show the button styles.
+    await light.getByRole('button', { name: en('ds:showcase.openConfirm') }).last().click();
+    await expect(page.getByRole('dialog', { name: en('ds:showcase.confirmTitle') })).toBeVisible();
+    await page.getByRole('button', { name: en('ds:showcase.notPaid') }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await light.getByRole('button', { name: en('ds:showcase.showToast') }).click();
+    await expect(page.getByText(en('ds:showcase.toastText'))).toBeVisible();
+    // The styles did apply: a contained buy button is not the browser's default grey.
+    const background = await light.getByRole('button', { name: en('ds:showcase.openConfirm') }).last().evaluate((button) => getComputedStyle(button).backgroundColor);
+    expect(background).not.toMatch(/^rgb\(2[34]\d, 2[34]\d, 2[34]\d\)$|^rgba\(0, 0, 0, 0\)$/);
+    expect(violations).toEqual([]);
+  });
+
+  test('the policy is enforced: an injected inline script does not run and is reported', async ({ page }) => {
+    const violations = await recordCspViolations(page);
+    await page.goto('/en/p2p/buy');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    const ran = await page.evaluate(async () => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true';
+      document.head.append(script);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return (window as unknown as { __injected?: boolean }).__injected === true;
+    });
+    expect(ran).toBe(false);
+    await expect.poll(() => violations.some((text) => text.startsWith('script-src'))).toBe(true);
+  });
+});
+
+test.describe('response headers', () => {
+  test('the security headers are on pages, assets, API answers and errors', async ({ request }) => {
+    for (const path of ['/en/p2p/buy', await hashedEntry(request), '/api/ctc/query-currency-list', '/assets/missing.js', '/no-such-page']) {
+      const headers = (await request.get(path)).headers();
+      const csp = headers['content-security-policy'];
+      expect(csp, `${path}: Content-Security-Policy`).toBeTruthy();
+      const policy = directives(csp!);
+      expect(policy.get('script-src'), path).toEqual(["'self'"]);
+      // Only empty <style> elements (emotion fills them through CSSOM): the SHA-256 of the empty string.
+      expect(policy.get('style-src'), path).toEqual(["'self'", "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='"]);
+      expect(policy.get('default-src'), path).toEqual(["'self'"]);
+      expect(policy.get('frame-ancestors'), path).toEqual(["'self'"]);
+      expect(policy.get('object-src'), path).toEqual(["'none'"]);
+      expect(policy.get('base-uri'), path).toEqual(["'self'"]);
+      expect(policy.get('form-action'), path).toEqual(["'self'"]);
+      expect(csp, path).not.toMatch(/unsafe-(inline|eval|hashes)/);
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['x-frame-options'], path).toBe('SAMEORIGIN');
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(headers['strict-transport-security'], path).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
+      expect(headers['permissions-policy'], path).toContain('camera=()');
+      expect(headers['server'], path).toBe('nginx');
+    }
+  });
+
+  test('hashed assets are cached for a year, index.html, version.json and the embedded entries are revalidated', async ({ request }) => {
+    const entry = await request.get(await hashedEntry(request));
+    expect(entry.status()).toBe(200);
+    expect(entry.headers()['cache-control']).toBe(IMMUTABLE);
+    // Other sites import the embedded entries and their chunks as module scripts, which need CORS (spec §1).
+    expect(entry.headers()['access-control-allow-origin']).toBe('*');
+
+    for (const path of ['/index.html', '/', '/en/p2p/buy', '/version.json', '/embedded/header.js', '/embedded/footer.js', '/embedded/transfer-widget.js']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['cache-control'], path).toBe('no-cache');
+    }
+    const version = (await (await request.get('/version.json')).json()) as { buildId?: string };
+    expect(version.buildId).toBeTruthy();
+  });
+
+  test('JavaScript and HTML are gzip-compressed when the client accepts it', async ({ request }) => {
+    for (const path of [await hashedEntry(request), '/embedded/header.js', '/en/p2p/buy']) {
+      const response = await request.get(path, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(response.headers()['content-encoding'], path).toBe('gzip');
+      expect(response.headers()['vary'], path).toContain('Accept-Encoding');
+    }
+    const plain = await request.get(await hashedEntry(request), { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+  });
+});
+
+test.describe('routing', () => {
+  test('every language prefix falls back to index.html with 200 (spec §2)', async ({ request }) => {
+    const page = await indexHtml(request);
+    const paths = [
+      '/',
+      ...LANGUAGES.flatMap((lang) => [`/${lang}`, `/${lang}/p2p/buy`]),
+      '/de/p2p/sell',
+      '/ja/p2p/order?orderId=x',
+      '/fr/p2p/buy/detail/AD20250415000001',
+      // The app rewrites these itself (spec §2), so they must reach it.
+      '/en-us/p2p/buy',
+      '/ZH-TW/p2p/sell',
+    ];
+    for (const path of paths) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['content-type'], path).toContain('text/html');
+      expect(await response.text(), path).toBe(page);
+    }
+  });
+
+  test('missing build files are real 404s, never the page', async ({ request }) => {
+    const page = await indexHtml(request);
+    for (const path of ['/assets/missing.js', '/assets/index-00000000.css', '/embedded/missing.js', '/mockServiceWorker.js']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).not.toBe(page);
+      expect(response.headers()['cache-control'], path).not.toBe(IMMUTABLE);
+    }
+  });
+
+  test('API paths, group-scoped ones included, reach the API and never the page', async ({ request }) => {
+    const list = await request.get('/api/ctc/query-currency-list');
+    expect(list.status()).toBe(200);
+    expect(list.headers()['content-type']).toContain('application/json');
+    expect(list.headers()['x-powered-by']).toBeUndefined();
+    // Spec §5: group-scoped calls are prefixed with /{accountGroup}.
+    const balance = await request.get(`/${trader.accountGroup}/api/t/v2/spot-balance`, { headers: { authorization: trader.authorization } });
+    expect(balance.status()).toBe(200);
+    expect(((await balance.json()) as { code: number }).code).toBe(0);
+  });
+});
+
+test('the production server block (deploy/nginx/p2p.conf) passes nginx -t', () => {
+  // .ci/run installs openssl with nginx: it makes the throwaway certificate.
+  const dir = mkdtempSync(join(tmpdir(), 'p2p-nginx-t-'));
+  try {
+    const cert = join(dir, 'cert.pem');
+    const key = join(dir, 'key.pem');
+    const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=p2p.example.com', '-keyout', key, '-out', cert]);
+    expect(made.status, made.stderr.toString()).toBe(0);
+    // Only the certificate paths change: they name files of the production machine.
+    const server = readFileSync('deploy/nginx/p2p.conf', 'utf8')
+      .replace(/ssl_certificate \S+;/, `ssl_certificate ${cert};`)
+      .replace(/ssl_certificate_key \S+;/, `ssl_certificate_key ${key};`);
+    symlinkSync(join(process.cwd(), 'deploy/nginx'), join(dir, 'p2p'));
+    writeFileSync(join(dir, 'p2p-under-test.conf'), server);
+    writeFileSync(join(dir, 'nginx.conf'), [
+        `pid ${dir}/nginx.pid;`,
+        'events {}',
+        'http {',
+        '    include /etc/nginx/mime.types;',
+        // Where a production nginx would write (/var/lib/nginx, /var/log/nginx) may not be writable here.
+        `    client_body_temp_path ${dir}/client_body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;`,
+        '    access_log off;',
+        '    include p2p-under-test.conf;',
+        '}',
+      ].join('\n'));
+    const checked = spawnSync(process.env.NGINX_BIN ?? '/usr/sbin/nginx', ['-t', '-p', `${dir}/`, '-c', join(dir, 'nginx.conf'), '-e', 'stderr']);
+    expect(checked.status, checked.stderr.toString()).toBe(0);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
