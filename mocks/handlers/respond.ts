@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import type { Envelope } from '@/api/generated/models';
 import { identify, type Caller, type MockRequestInfo } from '../scenarios/identity';
+import { hostileAnswer } from '../scenarios/xss';
 import { MockBadRequest, MockBizError } from '../state/business-codes';
 import type { UserState } from '../state/types';
 
@@ -48,9 +49,18 @@ async function guarded(run: () => Response | Promise<Response>): Promise<Respons
   }
 }
 
+/** The handler's answer; the `xss` scenario puts its payloads into the untrusted text fields (scenarios/xss.ts). */
+async function answer(request: Request, caller: Caller, run: () => Response | Promise<Response>): Promise<Response> {
+  const response = await guarded(run);
+  return caller.scenario === 'xss' ? hostileAnswer(request, response) : response;
+}
+
 /** `security: []` operations: the caller may be signed out. */
 export function publicRoute(resolver: (ctx: RouteContext) => Response | Promise<Response>) {
-  return (info: Info) => guarded(() => resolver({ ...info, caller: identify(info) }));
+  return (info: Info) => {
+    const caller = identify(info);
+    return answer(info.request, caller, () => resolver({ ...info, caller }));
+  };
 }
 
 /** Operations that need the session: no or unknown token answers HTTP 401. */
@@ -59,7 +69,7 @@ export function protectedRoute(resolver: (ctx: AuthedContext) => Response | Prom
     const caller = identify(info);
     const user = caller.user;
     if (!user) return Promise.resolve(unauthorized());
-    return guarded(() => resolver({ ...info, caller, user }));
+    return answer(info.request, caller, () => resolver({ ...info, caller, user }));
   };
 }
 

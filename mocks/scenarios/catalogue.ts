@@ -13,6 +13,7 @@ export const SCENARIO_NAMES = [
   'slow-network',
   'ads-10k',
   'chaos',
+  'xss',
 ] as const;
 
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
@@ -34,6 +35,7 @@ const DESCRIPTIONS: Record<ScenarioName, string> = {
   'slow-network': 'Every /api call is delayed by 2.5 seconds.',
   'ads-10k': 'The USDT/USD buy list holds 10,000 ads (paged, 100 per page at most) to benchmark virtualization.',
   chaos: 'Seeded random failures per request: 500, timeout, malformed JSON, wrong types, forced logout, offline.',
+  xss: 'XSS payloads in every untrusted text field: nicknames, ad remarks, payment details, chat messages and file names.',
 };
 
 export const SCENARIOS: readonly ScenarioInfo[] = SCENARIO_NAMES.map((name) => ({ name, description: DESCRIPTIONS[name] }));

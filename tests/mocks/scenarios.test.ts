@@ -1,4 +1,5 @@
 import { configureMocks, SCENARIOS } from '@mocks/handlers';
+import { XSS_JAVASCRIPT_URL, XSS_PAYLOADS, xssPayloadFor } from '@mocks/fixtures/xss-payloads';
 import { CHAOS_KINDS } from '@mocks/scenarios/chaos';
 import { codeOf, dataOf, rawCall, startMocks, type RawResult } from './mock-harness';
 
@@ -12,7 +13,7 @@ const adList = (options: Parameters<typeof rawCall>[2] = {}) =>
 
 describe('scenario selection', () => {
   it('exports every scenario with a description', () => {
-    expect(SCENARIOS.map((s) => s.name)).toEqual(['default', 'signed-out', 'new-user', 'institution', 'sub-user', 'restricted-region', 'forced-logout', 'server-errors', 'slow-network', 'ads-10k', 'chaos']);
+    expect(SCENARIOS.map((s) => s.name)).toEqual(['default', 'signed-out', 'new-user', 'institution', 'sub-user', 'restricted-region', 'forced-logout', 'server-errors', 'slow-network', 'ads-10k', 'chaos', 'xss']);
     expect(SCENARIOS.every((s) => s.description.length > 10)).toBe(true);
   });
 
@@ -82,6 +83,46 @@ describe('scenario effects', () => {
     const detail = await rawCall('GET', '/api/ctc/query-advertise-detail', { as: null, query: { adNo: first.list[0]!.adNo } });
     expect(codeOf(detail)).toBe(0);
     expect(dataOf<{ total: number }>(await adList()).total).toBe(40);
+  });
+});
+
+describe('xss', () => {
+  type Ad = { adNo: string; remark: string; advertiser: { nickname: string }; payMethods: Array<{ code: string; name: string }> };
+  type Message = { id: string; sender: string; type: string; content: string; fileUrl: string | null; fileName: string | null };
+
+  it('puts corpus payloads into the ads\' untrusted text, the same payload for the same name everywhere', async () => {
+    const plain = dataOf<{ list: Ad[] }>(await adList()).list;
+    const hostile = dataOf<{ list: Ad[] }>(await adList({ scenario: 'xss' })).list;
+    expect(hostile.map((ad) => ad.adNo)).toEqual(plain.map((ad) => ad.adNo));
+    hostile.forEach((ad, i) => {
+      expect(ad.advertiser.nickname).toBe(xssPayloadFor(plain[i]!.advertiser.nickname));
+      expect(ad.payMethods.map((m) => m.code)).toEqual(plain[i]!.payMethods.map((m) => m.code));
+      for (const text of [ad.remark, ...ad.payMethods.map((m) => m.name)]) expect(XSS_PAYLOADS).toContain(text);
+    });
+  });
+
+  it('starts the first chat read with the whole corpus; polls do not repeat it; own messages stay as typed', async () => {
+    const ad = dataOf<{ list: Ad[] }>(await adList({ json: { side: 'BUY', asset: 'USDT', fiat: 'USD', amount: '100', size: 1 } })).list[0]!;
+    const created = await rawCall('POST', '/api/ctc/create-order', {
+      scenario: 'xss',
+      json: { adNo: ad.adNo, side: 'BUY', fiatAmount: '100', payMethodCode: ad.payMethods[0]!.code, clientOrderId: 'xss-order-1', notes: XSS_PAYLOADS[1] },
+    });
+    const { orderId } = dataOf<{ orderId: string }>(created);
+    const first = dataOf<{ list: Message[] }>(await rawCall('GET', '/api/ctc/query-chat-msg', { scenario: 'xss', query: { orderId } })).list;
+    const texts = first.filter((m) => m.type === 'TEXT' && m.sender === 'COUNTERPARTY').map((m) => m.content);
+    expect(texts.slice(0, XSS_PAYLOADS.length)).toEqual(XSS_PAYLOADS);
+    expect(first.filter((m) => m.type === 'FILE').map((m) => m.fileName)).toEqual(XSS_PAYLOADS);
+    expect(first.some((m) => m.type === 'IMAGE' && m.fileUrl === XSS_JAVASCRIPT_URL)).toBe(true);
+    expect(first.find((m) => m.sender === 'SELF')?.content).toBe(XSS_PAYLOADS[1]);
+    const last = first[first.length - 1]!.id;
+    const poll = dataOf<{ list: Message[] }>(await rawCall('GET', '/api/ctc/query-chat-msg', { scenario: 'xss', query: { orderId, afterId: last } })).list;
+    expect(poll).toEqual([]);
+  });
+
+  it('gives business errors a payload as their message', async () => {
+    const result = await rawCall('GET', '/api/ctc/query-order-details', { scenario: 'xss', query: { orderId: 'no-such-order' } });
+    expect(codeOf(result)).toBe(30012);
+    expect(XSS_PAYLOADS).toContain((result.body as { message: string }).message);
   });
 });
 

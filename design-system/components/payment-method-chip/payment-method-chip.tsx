@@ -37,9 +37,10 @@ export function PaymentMethodChips({ methods, max = 3, size = 'small' }: Payment
   return (
     <Box component="ul" aria-label={t('paymentMethod.list')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, m: 0, p: 0, listStyle: 'none' }}>
       {shown.map((name) => (
-        <li key={name}>
+        // A long name shrinks with the list and ends in an ellipsis instead of widening the layout around it.
+        <Box component="li" key={name} sx={{ minWidth: 0, maxWidth: '100%' }}>
           <PaymentMethodChip name={name} size={size} />
-        </li>
+        </Box>
       ))}
       {hidden.length > 0 && (
         <li>

@@ -22,7 +22,7 @@ export function AdRow({ ad, lang, onTrade }: AdRowProps) {
   const buying = ad.side === 'BUY';
   return (
     <Paper component="article" variant="outlined" aria-label={seller.nickname} sx={{ p: { xs: 1.5, sm: 2 } }}>
-      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '2fr 1.3fr 2fr 1.5fr auto' }, alignItems: 'center' }}>
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1.3fr) minmax(0, 2fr) minmax(0, 1.5fr) auto' }, alignItems: 'center' }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
           <UserAvatar name={seller.nickname} size={36} />
           <Box sx={{ minWidth: 0 }}>

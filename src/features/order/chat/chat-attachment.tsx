@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGE_INFO } from '@/shared/i18n';
 import { useCurrentLanguage } from '@/shared/routing/use-current-language';
 import { formatFileSize } from './file-size';
-import { safeFileUrl } from './safe-url';
+import { safeFileUrl } from '@/shared/safe-url';
 
 export interface ChatAttachmentProps {
   image: boolean;

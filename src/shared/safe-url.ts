@@ -1,6 +1,7 @@
 /**
- * An attachment URL from the server, only when it is http(s): chat content is untrusted (contract chat.yaml), and
- * a `javascript:` or `data:` URL in a link or an image would run or render attacker content.
+ * A URL from the server, only when it is http(s): file and image URLs come with untrusted data (chat attachments,
+ * saved payment-method images), and a `javascript:` or `data:` URL in a link or an image would run or render
+ * attacker content.
  */
 export function safeFileUrl(url: string | null | undefined): string | null {
   if (!url) return null;

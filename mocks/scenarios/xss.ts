@@ -1,0 +1,132 @@
+import { HttpResponse } from 'msw';
+import type {
+  AdvListResponse,
+  Advertisement,
+  AdvertiseDetailResponse,
+  ChatMessage,
+  ChatMessagesResponse,
+  CreateUserPaymentResponse,
+  Order,
+  OrderDetailsResponse,
+  OrderListResponse,
+  UpdateOrderStateResponse,
+  UserPayment,
+  UserPaymentsResponse,
+  VerifyUserResponse,
+} from '@/api/generated/models';
+import { XSS_DATA_URL, XSS_JAVASCRIPT_URL, XSS_PAYLOADS, xssPayloadFor } from '../fixtures/xss-payloads';
+import { findOperation } from '../operations';
+
+// The `xss` scenario (issue 7): the same stateful answers, with every text another person controls replaced by a
+// payload of the corpus: advertiser nicknames, ad remarks, payment-method names, the order's counterparty, receiver,
+// payment info and buyer name, the counterparty's chat messages and file names, the user's saved payment methods
+// and the server's business-error messages. Names are mapped by a hash of the real value, so an advertiser reads
+// the same on the list, the ad, the order and My orders. The first read of a chat also starts with one message per
+// payload, one attachment named by each payload and attachments with javascript: and data: URLs. Only string
+// values change, so every answer stays in the contract (tests/mocks/conformance.test.ts).
+
+type Rewrite = (data: unknown, request: Request) => unknown;
+
+/** A rewrite typed by the operation's generated response model. */
+const rewrite =
+  <R extends { data: unknown }>(fn: (data: R['data'], request: Request) => R['data']): Rewrite =>
+  (data, request) =>
+    fn(data as R['data'], request);
+
+function hostileAd(ad: Advertisement): Advertisement {
+  return {
+    ...ad,
+    remark: xssPayloadFor(`remark:${ad.adNo}`),
+    payMethods: ad.payMethods.map((m) => ({ ...m, name: xssPayloadFor(m.name) })),
+    advertiser: { ...ad.advertiser, nickname: xssPayloadFor(ad.advertiser.nickname) },
+  };
+}
+
+function hostileOrder(order: Order): Order {
+  return {
+    ...order,
+    payMethodName: xssPayloadFor(order.payMethodName),
+    receiverName: xssPayloadFor(order.receiverName),
+    paymentInfo: xssPayloadFor(order.paymentInfo),
+    buyerRealName: xssPayloadFor(order.buyerRealName),
+    counterparty: { ...order.counterparty, nickname: xssPayloadFor(order.counterparty.nickname) },
+  };
+}
+
+/** The user's own saved methods: as stored by a server that did not clean them, image URL included. */
+function hostilePayment(payment: UserPayment, index: number, origin: string): UserPayment {
+  const images = [XSS_JAVASCRIPT_URL, XSS_DATA_URL, `${origin}/mock-files/xss-payment-${payment.id}`];
+  return {
+    ...payment,
+    methodName: xssPayloadFor(payment.methodName),
+    accountNo: xssPayloadFor(`account:${payment.accountNo}`),
+    receiverName: xssPayloadFor(payment.receiverName),
+    bankName: payment.bankName === null ? null : xssPayloadFor(`bank:${payment.bankName}`),
+    imageUrl: images[index % images.length]!,
+  };
+}
+
+/** Counterparty text only: the user's own messages stay as typed, system notices are the platform's. */
+function hostileMessage(message: ChatMessage): ChatMessage {
+  if (message.sender !== 'COUNTERPARTY') return message;
+  return {
+    ...message,
+    senderNickname: xssPayloadFor(message.senderNickname),
+    content: message.content === '' ? '' : xssPayloadFor(`chat:${message.id}`),
+    fileName: message.fileName === null ? null : xssPayloadFor(message.fileName),
+  };
+}
+
+/**
+ * The corpus as chat messages. Ids 1..n sort before the store's ids (which start at 90000001), so they only come
+ * with the first read; polls ask for what came after the newest id.
+ */
+function corpusMessages(list: readonly ChatMessage[], orderId: string, origin: string): ChatMessage[] {
+  const from = list.find((m) => m.sender === 'COUNTERPARTY');
+  const createdAt = list[0]?.createdAt ?? new Date().toISOString();
+  const base = { orderId, clientMsgId: null, sender: 'COUNTERPARTY', senderNickname: from?.senderNickname ?? XSS_PAYLOADS[0]!, createdAt } as const;
+  const urls = [XSS_JAVASCRIPT_URL, XSS_DATA_URL, `${origin}/mock-files/xss-file`];
+  const texts = XSS_PAYLOADS.map((content) => ({ type: 'TEXT', content, fileUrl: null, fileName: null, fileSize: null }) as const);
+  const files = XSS_PAYLOADS.map((fileName, i) => ({ type: 'FILE', content: '', fileUrl: urls[i % urls.length]!, fileName, fileSize: 2048 }) as const);
+  const images = urls.map((fileUrl, i) => ({ type: 'IMAGE', content: '', fileUrl, fileName: XSS_PAYLOADS[i]!, fileSize: 4096 }) as const);
+  return [...texts, ...files, ...images].map((m, i) => ({ ...base, ...m, id: String(i + 1) }));
+}
+
+const originOf = (request: Request) => new URL(request.url).origin;
+
+const REWRITES: Readonly<Record<string, Rewrite>> = {
+  queryAdvList: rewrite<AdvListResponse>((data) => ({ ...data, list: data.list.map(hostileAd) })),
+  getAdvertiseDetail: rewrite<AdvertiseDetailResponse>(hostileAd),
+  getOrderList: rewrite<OrderListResponse>((data) => ({ ...data, list: data.list.map(hostileOrder) })),
+  getOrderDetails: rewrite<OrderDetailsResponse>(hostileOrder),
+  updateOrderState: rewrite<UpdateOrderStateResponse>(hostileOrder),
+  getChatMessages: rewrite<ChatMessagesResponse>((data, request) => {
+    const query = new URL(request.url).searchParams;
+    const list = data.list.map(hostileMessage);
+    if (query.get('afterId')) return { list };
+    return { list: [...corpusMessages(list, query.get('orderId') ?? '', originOf(request)), ...list] };
+  }),
+  getUserPayments: rewrite<UserPaymentsResponse>((data, request) => ({ list: data.list.map((p, i) => hostilePayment(p, i, originOf(request))) })),
+  createUserPayment: rewrite<CreateUserPaymentResponse>((data, request) => hostilePayment(data, 0, originOf(request))),
+  getVerifyUser: rewrite<VerifyUserResponse>((data, request) => ({
+    ...data,
+    paymentMethods: data.paymentMethods.map((p, i) => hostilePayment(p, i, originOf(request))),
+  })),
+};
+
+interface EnvelopeBody {
+  code: number;
+  message: string;
+  data: unknown;
+}
+
+/** The answer of a stateful handler as the `xss` scenario gives it. */
+export async function hostileAnswer(request: Request, response: Response): Promise<Response> {
+  const operation = findOperation(request.method, request.url);
+  if (!operation || response.status !== 200) return response;
+  const body = (await response.clone().json()) as EnvelopeBody;
+  // Contract: a business error's message is shown to the user.
+  if (body.code !== 0) return HttpResponse.json({ ...body, message: xssPayloadFor(`error:${body.message}`) });
+  const fn = REWRITES[operation.operationId];
+  return fn ? HttpResponse.json({ ...body, data: fn(body.data, request) }) : response;
+}
