@@ -1,5 +1,5 @@
 // npm run bench:bundle — what /en/p2p/buy loads before it is interactive, against the budgets of issue 7.
-// Builds nothing itself: run after `npm run build` (npm run bench does both). Exits 1 over budget.
+// Builds nothing itself: run after `npm run build` (npm run bench does both; CI runs this part). Exits 1 over budget.
 import { gzipSync } from 'node:zlib';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

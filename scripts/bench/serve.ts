@@ -3,6 +3,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 // Starts the HTTP mock server and `vite preview` of dist/ (proxying /api to the mocks) on loopback.
 export interface Served {
   url: string;
+  /** The HTTP mock server itself (the same API the app reaches through its /api proxy). */
+  apiUrl: string;
   stop: () => void;
 }
 
@@ -38,5 +40,5 @@ export async function serveBuild({ appPort = 4391, apiPort = 4392, scenario = 'd
     stop();
     throw error;
   }
-  return { url: `http://127.0.0.1:${appPort}`, stop };
+  return { url: `http://127.0.0.1:${appPort}`, apiUrl: `http://127.0.0.1:${apiPort}`, stop };
 }

@@ -1,38 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { createOrder, openOrder } from './support/orders';
 
 // The order page in a real browser on the stateful mocks (spec §2, §4; issue 5). Orders are created through the
 // API from the page (the ad detail screen is another feature); the simulated counterparty then plays its part.
-
-type Side = 'BUY' | 'SELL';
-
-async function createOrder(page: Page, side: Side, fiatAmount: string): Promise<string> {
-  await page.goto(`/en/p2p/${side === 'BUY' ? 'buy' : 'sell'}?mockUser=trader`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  return page.evaluate(
-    async ({ side, fiatAmount }) => {
-      const post = async (url: string, body: unknown) => {
-        const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body) });
-        return (await response.json()) as { code: number; message: string; data: never };
-      };
-      const filter = side === 'SELL' ? { payMethod: 'BANK_TRANSFER' } : {};
-      const ads = await post('/api/ctc/query-adv-list', { side, asset: 'USDT', fiat: 'USD', amount: fiatAmount, size: 1, ...filter });
-      const ad = (ads.data as { list: Array<{ adNo: string; payMethods: Array<{ code: string }> }> }).list[0]!;
-      const payment = side === 'BUY' ? { payMethodCode: ad.payMethods[0]!.code } : { userPaymentId: '7730012' };
-      const created = await post('/api/ctc/create-order', { adNo: ad.adNo, side, fiatAmount, clientOrderId: crypto.randomUUID(), ...payment });
-      if (created.code !== 0) throw new Error(`create-order answered ${created.code}: ${created.message}`);
-      return (created.data as { orderId: string }).orderId;
-    },
-    { side, fiatAmount },
-  );
-}
-
-async function openOrder(page: Page, orderId: string) {
-  // The browser mocks save their store to sessionStorage 100 ms after a response (mocks/browser.ts); a navigation
-  // before that would lose the new order.
-  await page.waitForFunction((id) => (sessionStorage.getItem('p2p-mock-state') ?? '').includes(id), orderId);
-  await page.goto(`/en/p2p/order?orderId=${orderId}`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-}
 
 const setScenario = (page: Page, name: string) => page.evaluate((value) => (document.cookie = `mockScenario=${value}; path=/`), name);
 

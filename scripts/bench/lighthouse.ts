@@ -1,0 +1,78 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+
+// Lighthouse's npm CLI (run through npx, pinned: not a project dependency, it is only a measuring tool) on
+// Debian's Chromium with its default mobile emulation and simulated throttling. The browser is started by
+// Playwright so that a signed-in page (cookies) can be measured; Lighthouse attaches to it by port.
+export const LIGHTHOUSE = 'lighthouse@12.8.2';
+export const LIGHTHOUSE_BUDGET = { performance: 0.95, accessibility: 1, bestPractices: 0.95, cls: 0.02 };
+
+export interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  failing: string[];
+}
+
+type Cookie = { name: string; value: string; url: string };
+
+async function runOnce(url: string, cookies: Cookie[], port: number): Promise<LighthouseRun> {
+  const profile = mkdtempSync(join(tmpdir(), 'p2p-lh-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`],
+  });
+  try {
+    if (cookies.length) await context.addCookies(cookies);
+    const out = join(profile, 'report.json');
+    const result = spawnSync('npx', ['-y', LIGHTHOUSE, url, `--port=${port}`, '--disable-storage-reset', '--output=json', `--output-path=${out}`,
+      '--only-categories=performance,accessibility,best-practices', '--quiet'], { encoding: 'utf8', timeout: 240_000 });
+    if (result.status !== 0) throw new Error(`lighthouse failed: ${result.stderr.slice(-2000)}`);
+    const report = JSON.parse(readFileSync(out, 'utf8')) as {
+      categories: Record<string, { score: number; auditRefs: Array<{ id: string; weight: number }> }>;
+      audits: Record<string, { numericValue?: number; score: number | null }>;
+    };
+    const failing = Object.values(report.categories)
+      .flatMap((c) => c.auditRefs.filter((r) => r.weight > 0))
+      .map((r) => r.id)
+      .filter((id) => report.audits[id]?.score !== null && (report.audits[id]?.score ?? 1) < 0.9);
+    return {
+      performance: report.categories.performance!.score,
+      accessibility: report.categories.accessibility!.score,
+      bestPractices: report.categories['best-practices']!.score,
+      fcpMs: report.audits['first-contentful-paint']!.numericValue!,
+      lcpMs: report.audits['largest-contentful-paint']!.numericValue!,
+      tbtMs: report.audits['total-blocking-time']!.numericValue!,
+      cls: report.audits['cumulative-layout-shift']!.numericValue!,
+      failing: [...new Set(failing)],
+    };
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** The median of `runs` runs by performance score (a cold profile each time), with every run kept. */
+export async function lighthouse(url: string, cookies: Cookie[] = [], runs = 3): Promise<{ median: LighthouseRun; runs: LighthouseRun[] }> {
+  const all: LighthouseRun[] = [];
+  for (let i = 0; i < runs; i += 1) all.push(await runOnce(url, cookies, 9333 + i));
+  const sorted = [...all].sort((a, b) => a.performance - b.performance);
+  return { median: sorted[Math.floor(sorted.length / 2)]!, runs: all };
+}
+
+export function lighthouseVerdicts(name: string, run: LighthouseRun): string[] {
+  const problems: string[] = [];
+  if (run.performance < LIGHTHOUSE_BUDGET.performance) problems.push(`${name}: performance ${run.performance} < ${LIGHTHOUSE_BUDGET.performance}`);
+  if (run.accessibility < LIGHTHOUSE_BUDGET.accessibility) problems.push(`${name}: accessibility ${run.accessibility} < 1`);
+  if (run.bestPractices < LIGHTHOUSE_BUDGET.bestPractices) problems.push(`${name}: best practices ${run.bestPractices} < ${LIGHTHOUSE_BUDGET.bestPractices}`);
+  if (run.cls > LIGHTHOUSE_BUDGET.cls) problems.push(`${name}: CLS ${run.cls.toFixed(3)} > ${LIGHTHOUSE_BUDGET.cls}`);
+  return problems;
+}

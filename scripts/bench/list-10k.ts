@@ -1,0 +1,108 @@
+import { launchChromium } from './chromium';
+
+// The advertisement list with 10,000 ads (mock scenario ads-10k, 100 per page) in Chromium at 4x CPU
+// throttling: time to first rows, the worst input-to-paint while typing in the amount filter, DOM nodes at
+// every scroll position once all 10,000 rows are loaded.
+export const LIST_BUDGET = { firstRowsMs: 300, keystrokeMs: 100, domNodes: 2000 };
+
+export interface ListResult {
+  /** From the list response's arrival to the first row on screen: the list's own rendering cost. */
+  firstRowsAfterDataMs: number;
+  /** From navigation start (includes loading the code and the data). */
+  firstRowsFromNavigationMs: number;
+  rowsLoaded: number;
+  maxDomNodes: number;
+  domNodesByPosition: Record<string, number>;
+  keystrokesMs: number[];
+  worstKeystrokeMs: number;
+}
+
+export async function measureList(url: string): Promise<ListResult> {
+  const browser = await launchChromium();
+  const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __firstRowsAt?: number; __events: Array<{ name: string; duration: number }> };
+    w.__events = [];
+    new MutationObserver((_m, observer) => {
+      if (document.querySelector('article')) {
+        w.__firstRowsAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+    // Event Timing: each input's duration runs from the key press to the next paint after its handlers.
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__events.push({ name: e.name, duration: e.duration });
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  });
+  try {
+    await page.goto(`${url}/en/p2p/buy?asset=USDT&fiat=USD`);
+    await page.getByRole('article').first().waitFor({ timeout: 60_000 });
+    const firsts = await page.evaluate(() => {
+      const list = performance.getEntriesByType('resource').find((r) => r.name.includes('/api/ctc/query-adv-list')) as PerformanceResourceTiming | undefined;
+      const at = (window as unknown as { __firstRowsAt: number }).__firstRowsAt;
+      return { fromNavigation: at, afterData: list ? at - list.responseEnd : at };
+    });
+
+    // Scroll to the end until all 10,000 ads are loaded, sampling the DOM on the way.
+    const domNodesByPosition: Record<string, number> = {};
+    const countNodes = () => page.evaluate(() => document.getElementsByTagName('*').length);
+    // The list's status line says how many ads are loaded: "Showing 1,000 of 10,000".
+    const rows = () =>
+      page.evaluate(() => {
+        const text = [...document.querySelectorAll('[role="status"]')].map((e) => e.textContent ?? '').find((t) => /of/.test(t)) ?? '';
+        return Number((text.match(/[\d,]+/)?.[0] ?? '0').replace(/,/g, ''));
+      });
+    let loaded = 0;
+    for (let i = 0; i < 400 && loaded < 10_000; i += 1) {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForTimeout(120);
+      loaded = await rows();
+      if (i % 20 === 0) domNodesByPosition[`while loading, ${loaded} rows`] = await countNodes();
+    }
+    for (const share of [0, 0.25, 0.5, 0.75, 1]) {
+      await page.evaluate((s) => window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * s), share);
+      await page.waitForTimeout(300);
+      domNodesByPosition[`${share * 100}% of 10,000 rows`] = await countNodes();
+    }
+
+    // Type an amount into the filter, one key at a time, with all rows loaded.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => ((window as unknown as { __events: unknown[] }).__events.length = 0));
+    const amount = page.getByRole('textbox', { name: /Amount/ });
+    await amount.click();
+    for (const key of '250000') {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(250);
+    }
+    await page.waitForTimeout(1000);
+    const keystrokesMs = await page.evaluate(() =>
+      (window as unknown as { __events: Array<{ name: string; duration: number }> }).__events
+        .filter((e) => ['keydown', 'keypress', 'keyup', 'input', 'beforeinput'].includes(e.name))
+        .map((e) => e.duration),
+    );
+    const maxDomNodes = Math.max(...Object.values(domNodesByPosition));
+    return {
+      firstRowsAfterDataMs: Math.round(firsts.afterData),
+      firstRowsFromNavigationMs: Math.round(firsts.fromNavigation),
+      rowsLoaded: loaded,
+      maxDomNodes,
+      domNodesByPosition,
+      keystrokesMs,
+      // Event Timing reports only inputs slower than 16 ms: none reported means every one painted within a frame.
+      worstKeystrokeMs: keystrokesMs.length ? Math.max(...keystrokesMs) : 16,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+export function listVerdicts(r: ListResult): string[] {
+  const problems: string[] = [];
+  if (r.rowsLoaded < 10_000) problems.push(`list: only ${r.rowsLoaded} rows loaded`);
+  if (r.firstRowsAfterDataMs > LIST_BUDGET.firstRowsMs) problems.push(`list: first rows ${r.firstRowsAfterDataMs} ms > ${LIST_BUDGET.firstRowsMs}`);
+  if (r.worstKeystrokeMs > LIST_BUDGET.keystrokeMs) problems.push(`list: keystroke ${r.worstKeystrokeMs} ms > ${LIST_BUDGET.keystrokeMs}`);
+  if (r.maxDomNodes >= LIST_BUDGET.domNodes) problems.push(`list: ${r.maxDomNodes} DOM nodes >= ${LIST_BUDGET.domNodes}`);
+  return problems;
+}

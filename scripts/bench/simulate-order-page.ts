@@ -1,0 +1,118 @@
+import type { CDPSession, Page } from '@playwright/test';
+
+// Drives an open order page through simulated minutes (Playwright's clock) and records what it does: the API
+// requests it sends, identical requests in flight at once, live timers, JS heap and DOM size. Shared by the
+// benchmark (npm run bench, production build + HTTP mocks) and the long-run browser test (tests/e2e).
+
+/** Call before the page loads: fake clock, a switchable tab visibility and a count of live timers. */
+export async function instrumentOrderPage(page: Page): Promise<void> {
+  await page.clock.install();
+  await page.addInitScript(() => {
+    const w = window as unknown as Record<string, unknown>;
+    let hidden = false;
+    Object.defineProperty(Document.prototype, 'hidden', { configurable: true, get: () => hidden });
+    Object.defineProperty(Document.prototype, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') });
+    w.__setHidden = (value: boolean) => {
+      hidden = value;
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    // Live timers: timeouts not yet fired or cleared, intervals not cleared.
+    const live = new Set<unknown>();
+    const { setTimeout: st, clearTimeout: ct, setInterval: si, clearInterval: ci } = window;
+    window.setTimeout = ((handler: TimerHandler, ms?: number, ...args: unknown[]) => {
+      const id = st(
+        (...a: unknown[]) => {
+          live.delete(id);
+          if (typeof handler === 'function') (handler as (...x: unknown[]) => void)(...a);
+        },
+        ms,
+        ...args,
+      );
+      live.add(id);
+      return id;
+    }) as typeof window.setTimeout;
+    window.clearTimeout = ((id?: number) => {
+      live.delete(id);
+      ct(id);
+    }) as typeof window.clearTimeout;
+    window.setInterval = ((handler: TimerHandler, ms?: number, ...args: unknown[]) => {
+      const id = si(handler, ms, ...args);
+      live.add(id);
+      return id;
+    }) as typeof window.setInterval;
+    window.clearInterval = ((id?: number) => {
+      live.delete(id);
+      ci(id);
+    }) as typeof window.clearInterval;
+    w.__liveTimers = () => live.size;
+  });
+}
+
+export interface RequestLog {
+  total: number;
+  byPath: Record<string, number>;
+  /** Requests sent while an identical one (method, URL, body) was still in flight. */
+  duplicatesInFlight: number;
+}
+
+/** Records the page's API requests from now until `stop()`. */
+export function recordApiRequests(page: Page): { stop: () => RequestLog } {
+  const log: RequestLog = { total: 0, byPath: {}, duplicatesInFlight: 0 };
+  const inFlight = new Map<string, number>();
+  const keyOf = (r: import('@playwright/test').Request) => `${r.method()} ${r.url()} ${r.postData() ?? ''}`;
+  const onRequest = (r: import('@playwright/test').Request) => {
+    const url = new URL(r.url());
+    if (!url.pathname.includes('/api/')) return;
+    const key = keyOf(r);
+    if ((inFlight.get(key) ?? 0) > 0) log.duplicatesInFlight += 1;
+    inFlight.set(key, (inFlight.get(key) ?? 0) + 1);
+    log.total += 1;
+    const path = url.pathname.replace(/^\/\d+\//, '/');
+    log.byPath[path] = (log.byPath[path] ?? 0) + 1;
+  };
+  const onDone = (r: import('@playwright/test').Request) => {
+    const key = keyOf(r);
+    if (inFlight.has(key)) inFlight.set(key, Math.max(0, (inFlight.get(key) ?? 1) - 1));
+  };
+  page.on('request', onRequest);
+  page.on('requestfinished', onDone);
+  page.on('requestfailed', onDone);
+  return {
+    stop: () => {
+      page.off('request', onRequest);
+      page.off('requestfinished', onDone);
+      page.off('requestfailed', onDone);
+      return log;
+    },
+  };
+}
+
+export const setTabHidden = (page: Page, hidden: boolean) => page.evaluate((h) => (window as unknown as { __setHidden: (v: boolean) => void }).__setHidden(h), hidden);
+
+/** Advances the page's clock minute by minute in one-second steps, giving real time to the network in between. */
+export async function runMinutes(page: Page, minutes: number, onMinute?: (minute: number) => Promise<void>): Promise<void> {
+  for (let minute = 1; minute <= minutes; minute += 1) {
+    for (let second = 0; second < 60; second += 1) {
+      await page.clock.runFor(1_000);
+      await page.waitForTimeout(10);
+    }
+    await onMinute?.(minute);
+  }
+}
+
+export interface PageSample {
+  liveTimers: number;
+  heapBytes: number;
+  domNodes: number;
+}
+
+/** Timers, heap after a full garbage collection, and DOM nodes. */
+export async function samplePage(page: Page, cdp: CDPSession): Promise<PageSample> {
+  await cdp.send('HeapProfiler.collectGarbage');
+  const heap = await cdp.send('Runtime.getHeapUsage');
+  const { liveTimers, domNodes } = await page.evaluate(() => ({
+    liveTimers: (window as unknown as { __liveTimers: () => number }).__liveTimers(),
+    domNodes: document.getElementsByTagName('*').length,
+  }));
+  return { liveTimers, heapBytes: heap.usedSize, domNodes };
+}
