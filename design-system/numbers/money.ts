@@ -19,5 +19,7 @@ export function toMoney(value: string | Decimal | null | undefined): Decimal | n
   if (Decimal.isDecimal(value)) return value.isFinite() ? new Money(value) : null;
   const text = value.trim();
   if (!/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(text)) return null;
-  return new Money(text);
+  // An exponent past decimal.js's maxE ('1e9000000000000001') parses to Infinity, which is not an amount.
+  const money = new Money(text);
+  return money.isFinite() ? money : null;
 }

@@ -33,7 +33,8 @@ function firstSegment(pathname: string): string {
 function segmentLanguage(segment: string): Language | null {
   const lower = segment.toLowerCase();
   if (isLanguage(lower)) return lower;
-  return LANGUAGE_ALIASES[lower] ?? null;
+  // Own keys only: '/__proto__' or '/constructor' must not read Object.prototype as a language.
+  return (Object.hasOwn(LANGUAGE_ALIASES, lower) ? LANGUAGE_ALIASES[lower] : undefined) ?? null;
 }
 
 /** Spec §2: the language comes from the first path segment; unknown or missing gives null. */

@@ -22,7 +22,9 @@ export function safeRedirect(target: string | null | undefined, fallback: string
   try {
     const url = new URL(target, 'http://app.invalid');
     if (url.origin !== 'http://app.invalid') return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
+    // Dot segments can collapse into a protocol-relative URL ('/..//evil.example' -> '//evil.example').
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    return path.startsWith('//') ? fallback : path;
   } catch {
     return fallback;
   }
