@@ -3,11 +3,13 @@ import { MOCK_USERS } from '../../mocks/users';
 // A signed-in trader with a live order on the HTTP mock server, for the benchmarks that need the order page.
 export const trader = MOCK_USERS.trader;
 
-/** Spec §3/§4: the production build starts a session from the authorization and userId cookies. */
+/** Spec §3/§4: the cookies a sign-in leaves; login-required routes look for userId and UID. */
 export function traderCookies(appUrl: string) {
   return [
     { name: 'authorization', value: trader.authorization, url: appUrl },
     { name: 'userId', value: trader.userId, url: appUrl },
+    { name: 'UID', value: trader.UID, url: appUrl },
+    { name: 'accountGroup', value: String(trader.accountGroup), url: appUrl },
   ];
 }
 

@@ -5,6 +5,23 @@ import { launchChromium } from './chromium';
 // every scroll position once all 10,000 rows are loaded.
 export const LIST_BUDGET = { firstRowsMs: 300, keystrokeMs: 100, domNodes: 2000 };
 
+// Plain JavaScript (see simulate-order-page.ts): the first row's time, and Event Timing entries, where each
+// input's duration runs from the key press to the next paint after its handlers.
+const WATCH_SCRIPT = `
+(() => {
+  window.__events = [];
+  new MutationObserver((_m, observer) => {
+    if (document.querySelector('article')) {
+      window.__firstRowsAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__events.push({ name: e.name, duration: e.duration });
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+})();
+`;
+
 export interface ListResult {
   /** From the list response's arrival to the first row on screen: the list's own rendering cost. */
   firstRowsAfterDataMs: number;
@@ -22,20 +39,7 @@ export async function measureList(url: string): Promise<ListResult> {
   const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.addInitScript(() => {
-    const w = window as unknown as { __firstRowsAt?: number; __events: Array<{ name: string; duration: number }> };
-    w.__events = [];
-    new MutationObserver((_m, observer) => {
-      if (document.querySelector('article')) {
-        w.__firstRowsAt = performance.now();
-        observer.disconnect();
-      }
-    }).observe(document, { childList: true, subtree: true });
-    // Event Timing: each input's duration runs from the key press to the next paint after its handlers.
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.__events.push({ name: e.name, duration: e.duration });
-    }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
-  });
+  await page.addInitScript({ content: WATCH_SCRIPT });
   try {
     await page.goto(`${url}/en/p2p/buy?asset=USDT&fiat=USD`);
     await page.getByRole('article').first().waitFor({ timeout: 60_000 });

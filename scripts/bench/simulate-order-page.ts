@@ -4,48 +4,43 @@ import type { CDPSession, Page } from '@playwright/test';
 // requests it sends, identical requests in flight at once, live timers, JS heap and DOM size. Shared by the
 // benchmark (npm run bench, production build + HTTP mocks) and the long-run browser test (tests/e2e).
 
+// Plain JavaScript on purpose: a TypeScript function handed to addInitScript is serialised after whatever the
+// runner's transpiler added to it (tsx adds helpers the page does not have).
+const INSTRUMENT_SCRIPT = `
+(() => {
+  let hidden = false;
+  Object.defineProperty(Document.prototype, 'hidden', { configurable: true, get: () => hidden });
+  Object.defineProperty(Document.prototype, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') });
+  window.__setHidden = (value) => {
+    hidden = value;
+    document.dispatchEvent(new Event('visibilitychange'));
+  };
+  // Live timers: timeouts not yet fired or cleared, intervals not cleared.
+  const live = new Set();
+  const st = window.setTimeout, ct = window.clearTimeout, si = window.setInterval, ci = window.clearInterval;
+  window.setTimeout = (handler, ms, ...args) => {
+    const id = st((...a) => {
+      live.delete(id);
+      if (typeof handler === 'function') handler(...a);
+    }, ms, ...args);
+    live.add(id);
+    return id;
+  };
+  window.clearTimeout = (id) => { live.delete(id); ct(id); };
+  window.setInterval = (handler, ms, ...args) => {
+    const id = si(handler, ms, ...args);
+    live.add(id);
+    return id;
+  };
+  window.clearInterval = (id) => { live.delete(id); ci(id); };
+  window.__liveTimers = () => live.size;
+})();
+`;
+
 /** Call before the page loads: fake clock, a switchable tab visibility and a count of live timers. */
 export async function instrumentOrderPage(page: Page): Promise<void> {
   await page.clock.install();
-  await page.addInitScript(() => {
-    const w = window as unknown as Record<string, unknown>;
-    let hidden = false;
-    Object.defineProperty(Document.prototype, 'hidden', { configurable: true, get: () => hidden });
-    Object.defineProperty(Document.prototype, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') });
-    w.__setHidden = (value: boolean) => {
-      hidden = value;
-      document.dispatchEvent(new Event('visibilitychange'));
-    };
-    // Live timers: timeouts not yet fired or cleared, intervals not cleared.
-    const live = new Set<unknown>();
-    const { setTimeout: st, clearTimeout: ct, setInterval: si, clearInterval: ci } = window;
-    window.setTimeout = ((handler: TimerHandler, ms?: number, ...args: unknown[]) => {
-      const id = st(
-        (...a: unknown[]) => {
-          live.delete(id);
-          if (typeof handler === 'function') (handler as (...x: unknown[]) => void)(...a);
-        },
-        ms,
-        ...args,
-      );
-      live.add(id);
-      return id;
-    }) as typeof window.setTimeout;
-    window.clearTimeout = ((id?: number) => {
-      live.delete(id);
-      ct(id);
-    }) as typeof window.clearTimeout;
-    window.setInterval = ((handler: TimerHandler, ms?: number, ...args: unknown[]) => {
-      const id = si(handler, ms, ...args);
-      live.add(id);
-      return id;
-    }) as typeof window.setInterval;
-    window.clearInterval = ((id?: number) => {
-      live.delete(id);
-      ci(id);
-    }) as typeof window.clearInterval;
-    w.__liveTimers = () => live.size;
-  });
+  await page.addInitScript({ content: INSTRUMENT_SCRIPT });
 }
 
 export interface RequestLog {
