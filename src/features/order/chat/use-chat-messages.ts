@@ -2,7 +2,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { getChatMessages, getGetChatMessagesQueryKey } from '@/api/generated/endpoints/chat/chat';
 import type { ChatMessage } from '@/api/generated/models';
 import type { ApiError } from '@/api/http/api-error';
-import { pollDelay } from '../hooks/use-order-details';
+import { nextPollMs } from '../hooks/use-order-details';
 import { lastIdOf, mergeMessages, type ChatLog } from './merge-messages';
 
 /** Issue 5: the chat refreshes about every 3 s while the tab is visible. */
@@ -27,7 +27,7 @@ export function useChatMessages(orderId: string, live: boolean) {
       return { list: mergeMessages(latest?.list ?? [], page.list), cursor: lastIdOf(page.list) ?? cursor };
     },
     staleTime: 0,
-    refetchInterval: live ? (q) => pollDelay(q.state.fetchFailureCount, CHAT_POLL_MS) : false,
+    refetchInterval: live ? (q) => nextPollMs(q, CHAT_POLL_MS) : false,
     refetchIntervalInBackground: false,
   });
 }
