@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,8 +6,9 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
 // Lighthouse's npm CLI (run through npx, pinned: not a project dependency, it is only a measuring tool) on
-// Debian's Chromium with its default mobile emulation and simulated throttling. The browser is started by
-// Playwright so that a signed-in page (cookies) can be measured; Lighthouse attaches to it by port.
+// Debian's Chromium with its default mobile emulation and simulated throttling. The browser is started here
+// with a debugging port; Playwright connects only to set the session cookies and leaves before Lighthouse
+// attaches (a browser Playwright launched holds new targets for itself and Lighthouse's navigation times out).
 export const LIGHTHOUSE = 'lighthouse@12.8.2';
 export const LIGHTHOUSE_BUDGET = { performance: 0.95, accessibility: 1, bestPractices: 0.95, cls: 0.02 };
 
@@ -24,18 +25,32 @@ export interface LighthouseRun {
 
 type Cookie = { name: string; value: string; url: string };
 
+async function waitForDevtools(port: number): Promise<void> {
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`Chromium did not open its debugging port ${port}`);
+}
+
 async function runOnce(url: string, cookies: Cookie[], port: number): Promise<LighthouseRun> {
   const profile = mkdtempSync(join(tmpdir(), 'p2p-lh-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`],
-  });
+  const browser = spawn(CHROMIUM_PATH, [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
   try {
-    if (cookies.length) await context.addCookies(cookies);
+    await waitForDevtools(port);
+    if (cookies.length) {
+      const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+      await cdp.contexts()[0]!.addCookies(cookies);
+      await cdp.close();
+    }
     const out = join(profile, 'report.json');
     const result = spawnSync('npx', ['-y', LIGHTHOUSE, url, `--port=${port}`, '--disable-storage-reset', '--output=json', `--output-path=${out}`,
       '--only-categories=performance,accessibility,best-practices', '--quiet'], { encoding: 'utf8', timeout: 240_000 });
-    if (result.status !== 0) throw new Error(`lighthouse failed: ${result.stderr.slice(-2000)}`);
+    if (result.status !== 0) throw new Error(`lighthouse failed (${result.status ?? result.signal}): ${result.stderr.slice(-2000)}`);
     const report = JSON.parse(readFileSync(out, 'utf8')) as {
       categories: Record<string, { score: number; auditRefs: Array<{ id: string; weight: number }> }>;
       audits: Record<string, { numericValue?: number; score: number | null }>;
@@ -55,7 +70,8 @@ async function runOnce(url: string, cookies: Cookie[], port: number): Promise<Li
       failing: [...new Set(failing)],
     };
   } finally {
-    await context.close();
+    browser.kill();
+    await new Promise((r) => setTimeout(r, 300));
     rmSync(profile, { recursive: true, force: true });
   }
 }

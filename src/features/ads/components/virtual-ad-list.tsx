@@ -31,7 +31,7 @@ export function VirtualAdList({ ads, lang, label, busy, hasMore, onEndReached, o
   const virtualizer = useWindowVirtualizer({
     count: ads.length,
     estimateSize: () => ESTIMATE_PX,
-    overscan: 6,
+    overscan: 3,
     gap: 12,
     scrollMargin,
     getItemKey: (index) => ads[index]?.adNo ?? index,

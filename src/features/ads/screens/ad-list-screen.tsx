@@ -2,8 +2,6 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useNavigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useGetCryptoFiat } from '@/api/generated/endpoints/currencies/currencies';
 import type { Advertisement } from '@/api/generated/models';
@@ -16,6 +14,7 @@ import { paths, type Side } from '@/shared/routing/paths';
 import { useCurrentLanguage } from '@/shared/routing/use-current-language';
 import { useListFilters } from '../hooks/use-list-filters';
 import { AdFilters } from '../components/ad-filters';
+import { SideTabs } from '../components/side-tabs';
 import { VirtualAdList } from '../components/virtual-ad-list';
 import { useAdPages } from '../hooks/use-ad-pages';
 import { useListScrollMemory } from '../hooks/use-list-scroll-memory';
@@ -66,17 +65,15 @@ export function AdListScreen({ side }: { side: Side }) {
     [lang, navigate, side],
   );
 
-  const switchSide = (next: Side) => void navigate(paths.list(lang, next, location.search));
+  // Stable between pages of ads, so the memoised tabs do not re-render (and re-measure) with each.
+  const switchSide = useCallback((next: Side) => void navigate(paths.list(lang, next, location.search)), [lang, navigate, location.search]);
 
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">
         {t(side === 'buy' ? 'list.titleBuy' : 'list.titleSell', { asset: filters.asset })}
       </Typography>
-      <Tabs value={side} onChange={(_, next: Side) => switchSide(next)} aria-label={t('list.sideTabs')}>
-        <Tab value="buy" label={t('list.buyTab')} />
-        <Tab value="sell" label={t('list.sellTab')} />
-      </Tabs>
+      <SideTabs side={side} onSwitch={switchSide} />
       <AdFilters
         filters={filters}
         assets={assetOptions}

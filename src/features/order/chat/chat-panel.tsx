@@ -31,7 +31,7 @@ export function ChatPanel({ orderId, counterpartyName, open, onIncoming }: ChatP
   const chat = useChatMessages(orderId, open);
   const outbox = useChatOutbox(orderId);
   const list = chat.data?.list;
-  const listRef = useRef<HTMLUListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const seen = useRef<Set<string> | null>(null);
 
   // The closing system notice arrives with the final state: read the chat once more when polling stops.
@@ -76,17 +76,15 @@ export function ChatPanel({ orderId, counterpartyName, open, onIncoming }: ChatP
           {t('loadFailed')}
         </Alert>
       ) : null}
-      <Box
-        component="ul"
-        ref={listRef}
-        role="log"
-        aria-label={t('label')}
-        sx={{ m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1, maxHeight: { xs: 360, md: 480 }, overflowY: 'auto' }}
-      >
-        {list?.map((m) => <ServerMessage key={m.id} message={m} />)}
-        {pending.map((e) => (
-          <PendingMessage key={e.clientMsgId} entry={e} onRetry={outbox.retry} onDiscard={discard} />
-        ))}
+      {/* The log is the scrolling box, focusable so the keyboard can scroll it (WCAG 2.1.1); the messages inside
+          stay a real list (a role on the <ul> itself would take its list semantics away). */}
+      <Box ref={listRef} role="log" aria-label={t('label')} tabIndex={0} sx={{ maxHeight: { xs: 360, md: 480 }, overflowY: 'auto' }}>
+        <Box component="ul" sx={{ m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
+          {list?.map((m) => <ServerMessage key={m.id} message={m} />)}
+          {pending.map((e) => (
+            <PendingMessage key={e.clientMsgId} entry={e} onRetry={outbox.retry} onDiscard={discard} />
+          ))}
+        </Box>
       </Box>
       {chat.data && count === 0 && <Typography sx={{ color: 'text.secondary' }}>{t('empty')}</Typography>}
       {open ? (

@@ -1,3 +1,5 @@
+import { useCallback, useMemo } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -10,7 +12,7 @@ import { paths } from '@/shared/routing/paths';
 import { useCurrentLanguage } from '@/shared/routing/use-current-language';
 import { useOrderAlerts } from '../hooks/use-order-alerts';
 import { useOrderDetails } from '../hooks/use-order-details';
-import { useOrderTitle } from '../hooks/use-order-title';
+import { OrderTabTitle } from '../hooks/use-order-title';
 import { BIZ, hasCode } from '../model/failure-text';
 import { OrderView } from './order-view';
 
@@ -25,25 +27,33 @@ export function OrderScreen({ params }: { params: GetOrderDetailsParams }) {
   const details = useOrderDetails(params);
   const order = details.data;
   const alerts = useOrderAlerts(order);
-  useOrderTitle(order, alerts.unseen, serverOffsetMs);
-  const refetch = () => void details.refetch();
+  // The generated hook builds a new key array on every render; the memoised view needs one that stays put.
+  const keyText = JSON.stringify(details.queryKey);
+  const detailsKey = useMemo(() => JSON.parse(keyText) as QueryKey, [keyText]);
+  const { refetch: refetchDetails } = details;
+  const refetch = useCallback(() => void refetchDetails(), [refetchDetails]);
+  const title = <OrderTabTitle order={order} unseen={alerts.unseen} serverOffsetMs={serverOffsetMs} />;
 
   if (order) {
     return (
-      <OrderView
+      <>
+        {title}
+        <OrderView
         order={order}
-        detailsKey={details.queryKey}
+        detailsKey={detailsKey}
         serverOffsetMs={serverOffsetMs}
         stale={details.isError}
         onRefetch={refetch}
         onIncoming={alerts.onIncoming}
-      />
+        />
+      </>
     );
   }
-  if (details.isPending && details.fetchStatus !== 'idle') return <LoadingState variant="spinner" label={t('loading')} />;
+  if (details.isPending && details.fetchStatus !== 'idle') return <>{title}<LoadingState variant="spinner" label={t('loading')} /></>;
   if (hasCode(details.error, BIZ.ORDER_NOT_FOUND)) {
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        {title}
         <Alert severity="error">{t('notFound')}</Alert>
         <Button component={RouterLink} to={paths.p2p(lang)}>
           {t('backToP2p')}
@@ -51,5 +61,10 @@ export function OrderScreen({ params }: { params: GetOrderDetailsParams }) {
       </Stack>
     );
   }
-  return <ErrorState message={t('loadFailed')} onRetry={refetch} />;
+  return (
+    <>
+      {title}
+      <ErrorState message={t('loadFailed')} onRetry={refetch} />
+    </>
+  );
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -28,7 +29,8 @@ export interface OrderViewProps {
 }
 
 /** The loaded order: status and step on top, payment and details, the chat beside them from tablet width up. */
-export function OrderView({ order, detailsKey, serverOffsetMs, stale, onRefetch, onIncoming }: OrderViewProps) {
+// Memoised: the screen above re-renders with every poll's fetching state; the view only when the order changes.
+export const OrderView = memo(function OrderView({ order, detailsKey, serverOffsetMs, stale, onRefetch, onIncoming }: OrderViewProps) {
   const { t } = useTranslation('order');
   const lang = useCurrentLanguage();
   const actions = useOrderActions(order, detailsKey);
@@ -53,4 +55,4 @@ export function OrderView({ order, detailsKey, serverOffsetMs, stale, onRefetch,
       {actions.verificationElement}
     </Stack>
   );
-}
+});
