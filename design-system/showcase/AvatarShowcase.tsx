@@ -19,7 +19,7 @@ export function AvatarShowcase() {
       <Typography variant="h1" sx={{ mb: 3 }}>
         {t('showcase.avatars')}
       </Typography>
-      <ShowcaseSection title={t('showcase.avatarPairs')}>
+      <ShowcaseSection title={t('showcase.avatarPairs')} level={2}>
         <Box sx={grid} data-testid="avatar-pairs">
           {pairLetters.map((letter) => (
             <Stack key={letter} spacing={0.5} sx={{ alignItems: 'center' }} data-pair={avatarColorIndex(letter)}>
@@ -31,7 +31,7 @@ export function AvatarShowcase() {
           ))}
         </Box>
       </ShowcaseSection>
-      <ShowcaseSection title={t('showcase.sampleNames')}>
+      <ShowcaseSection title={t('showcase.sampleNames')} level={2}>
         <Box sx={grid} data-testid="avatar-names">
           {sampleNames.map((name) => (
             <Stack key={name || 'empty'} spacing={0.5} sx={{ alignItems: 'center', textAlign: 'center' }}>

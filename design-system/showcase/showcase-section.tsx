@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
-/** A titled block of the showcase pages. */
-export function ShowcaseSection({ title, children }: { title: ReactNode; children: ReactNode }) {
+/** A titled block of the showcase pages; `level` keeps the heading outline without gaps (h2 right under the h1). */
+export function ShowcaseSection({ title, level = 3, children }: { title: ReactNode; level?: 2 | 3; children: ReactNode }) {
   return (
     <Box component="section" sx={{ mb: 4 }}>
-      <Typography variant="h4" component="h3" sx={{ mb: 1.5 }}>
+      <Typography variant="h4" component={level === 2 ? 'h2' : 'h3'} sx={{ mb: 1.5 }}>
         {title}
       </Typography>
       {children}
@@ -15,11 +15,24 @@ export function ShowcaseSection({ title, children }: { title: ReactNode; childre
 }
 
 /** A colour chip with its name and value. */
-export function Swatch({ name, color, caption, textColor }: { name: string; color: string; caption?: string; textColor?: string }) {
+export interface SwatchProps {
+  name: string;
+  color: string;
+  caption?: string;
+  textColor?: string;
+  /**
+   * The sample is shown on a disabled control: the role is only for inactive components, which WCAG 1.4.3 exempts
+   * from the 4.5:1 text contrast (e.g. text.disabled).
+   */
+  inactive?: boolean;
+}
+
+export function Swatch({ name, color, caption, textColor, inactive = false }: SwatchProps) {
   return (
     <Box sx={{ width: 112 }}>
       <Box
-        sx={{ height: 48, borderRadius: 1, bgcolor: color, border: 1, borderColor: 'divider', color: textColor, display: 'grid', placeItems: 'center', fontWeight: 600 }}
+        {...(inactive ? { component: 'button' as const, type: 'button', disabled: true } : {})}
+        sx={{ width: '100%', height: 48, borderRadius: 1, bgcolor: color, border: 1, borderColor: 'divider', color: textColor, display: 'grid', placeItems: 'center', font: 'inherit', fontWeight: 600 }}
       >
         {textColor ? 'Aa' : null}
       </Box>

@@ -18,7 +18,7 @@ const row = { display: 'flex', flexWrap: 'wrap', gap: 1.5 } as const;
 export function RampSwatches() {
   const { t } = useTranslation(DS_NAMESPACE);
   return (
-    <ShowcaseSection title={t('showcase.ramps')}>
+    <ShowcaseSection title={t('showcase.ramps')} level={2}>
       <Stack spacing={2}>
         {Object.entries(ramps).map(([name, ramp]) => (
           <Box key={name} sx={row}>
@@ -44,7 +44,7 @@ export function RoleSwatches() {
         <Box sx={row}>
           <Swatch name="surface" color={r.surface} textColor={r.text.primary} caption={ratio(r.text.primary, r.surface)} />
           <Swatch name="surfaceRaised" color={r.surfaceRaised} textColor={r.text.secondary} caption={ratio(r.text.secondary, r.surfaceRaised)} />
-          <Swatch name="text.disabled" color={r.surfaceRaised} textColor={r.text.disabled} caption={ratio(r.text.disabled, r.surfaceRaised)} />
+          <Swatch name="text.disabled" color={r.surfaceRaised} textColor={r.text.disabled} caption={ratio(r.text.disabled, r.surfaceRaised)} inactive />
           <Swatch name="border" color={r.border} />
           <Swatch name="borderStrong" color={r.borderStrong} />
           <Swatch name="focus" color={r.focus} />

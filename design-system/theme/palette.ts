@@ -22,6 +22,9 @@ export function paletteFor(mode: ThemeMode): PaletteOptions {
     text: { primary: r.text.primary, secondary: r.text.secondary, disabled: r.text.disabled },
     background: { default: r.surface, paper: r.surfaceRaised },
     divider: r.border,
+    // MUI's default (54% black or white) falls just under 4.5:1 on our page surface; unselected toggle buttons
+    // and icon buttons use it as text colour.
+    action: { active: r.text.secondary },
     roles: r,
   };
 }

@@ -35,7 +35,8 @@ export function Component() {
   };
 
   return (
-    <Container maxWidth="sm" sx={{ py: 6 }}>
+    // Outside the language layout: this page brings its own main landmark.
+    <Container component="main" maxWidth="sm" sx={{ py: 6 }}>
       <Paper variant="outlined" sx={{ p: 3 }}>
         <Stack spacing={2}>
           <Typography variant="h5" component="h1">

@@ -12,6 +12,7 @@ import { useSyncExternalStore } from 'react';
 export function Component() {
   const { t } = useTranslation('devtools');
   const state = useSyncExternalStore(subscribeSession, getSession, getSession);
+  // The JSON boxes scroll: tabIndex lets keyboard users focus and scroll them (WCAG 2.1.1).
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">
@@ -20,13 +21,13 @@ export function Component() {
       <Typography variant="h6" component="h2">
         {t('state.derived')}
       </Typography>
-      <Box component="pre" data-testid="derived-state" sx={{ p: 2, bgcolor: 'action.hover', borderRadius: 1, overflow: 'auto' }}>
+      <Box component="pre" data-testid="derived-state" tabIndex={0} sx={{ p: 2, bgcolor: 'action.hover', borderRadius: 1, overflow: 'auto' }}>
         {JSON.stringify(deriveSession(state), null, 2)}
       </Box>
       <Typography variant="h6" component="h2">
         {t('state.store')}
       </Typography>
-      <Box component="pre" data-testid="session-state" sx={{ p: 2, bgcolor: 'action.hover', borderRadius: 1, overflow: 'auto', maxHeight: 480 }}>
+      <Box component="pre" data-testid="session-state" tabIndex={0} sx={{ p: 2, bgcolor: 'action.hover', borderRadius: 1, overflow: 'auto', maxHeight: 480 }}>
         {JSON.stringify(state, null, 2)}
       </Box>
     </Stack>

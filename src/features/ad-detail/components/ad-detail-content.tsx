@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -34,17 +34,19 @@ export function AdDetailContent({ ad, locale, back }: AdDetailContentProps) {
   // Follows the ad when it is refetched (the remaining quantity moves as others trade).
   const rules = useMemo(() => amountRules(ad, decimals, decimals.minTrade), [ad, decimals]);
   const [open, setOpen] = useState(false);
-  const [asking, setAsking] = useState(false);
+  // Not a loading state on the button: a disabled button drops the keyboard focus, and the dialog could then not
+  // give it back when it closes. The gate shows its own progress when the check takes time.
+  const asking = useRef(false);
   const buying = ad.side === 'BUY';
   const soldOut = !toMoney(ad.remaining)?.gt(0);
 
   const trade = async () => {
-    if (asking) return;
-    setAsking(true);
+    if (asking.current) return;
+    asking.current = true;
     try {
       if (await requestTrade()) setOpen(true);
     } finally {
-      setAsking(false);
+      asking.current = false;
     }
   };
 
@@ -68,7 +70,6 @@ export function AdDetailContent({ ad, locale, back }: AdDetailContentProps) {
               size="large"
               color={buying ? 'buy' : 'sell'}
               disabled={soldOut}
-              loading={asking}
               onClick={() => void trade()}
               sx={{ alignSelf: { xs: 'stretch', sm: 'flex-end' }, minWidth: 200 }}
             >

@@ -1,0 +1,232 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { textsFor } from './support/locale-text';
+
+// Issue 7: the keyboard alone completes a trade. No mouse: Tab / Shift+Tab / Enter / Space / arrows and typing.
+// On every Tab the newly focused element must show a focus indicator (:focus-visible and an outline, shadow or
+// focused field border) that the element does not have once focus has left it: every control on the way is checked. Dialogs keep Tab inside and give
+// focus back to the control that opened them when Escape closes them.
+
+const t = textsFor('en');
+const USDT = { asset: 'USDT' };
+
+interface FocusState {
+  tag: string;
+  name: string;
+  inDocument: boolean;
+  /** In the Tab order (a dialog's own container is focused by script and is not). */
+  tabbable: boolean;
+  focusVisible: boolean;
+  /** What shows the focus, as a comparable string (see installFocusProbe). */
+  indicator: string;
+}
+
+interface FocusProbe {
+  /** Remembers the focused element before a key press and describes it. */
+  remember: () => FocusState;
+  /** Describes the element focused now, how the remembered one looks now, and whether focus is on the aim. */
+  check: () => { now: FocusState; leftLooks: string | null; onAim: boolean };
+  aim: Element | null;
+}
+
+declare global {
+  interface Window {
+    focusProbe?: FocusProbe;
+  }
+}
+
+/** Runs in the page (an init script), so each key press costs two round trips, not six. */
+function installFocusProbe() {
+  /**
+   * The look that tells a keyboard user where focus is: the element's outline and shadow, those of the MUI control
+   * it belongs to (a checkbox input is invisible, its ripple root is not), and the border of the field it sits in
+   * (text fields and selects show focus on their outline border).
+   */
+  const indicatorOf = (el: Element): string => {
+    const parts: string[] = [];
+    const look = (node: Element | null | undefined, props: string[]) => {
+      if (!node) return;
+      const style = getComputedStyle(node);
+      parts.push(props.map((p) => style.getPropertyValue(p)).join(' '));
+    };
+    const ring = ['outline-style', 'outline-width', 'outline-color', 'box-shadow'];
+    if (getComputedStyle(el).opacity !== '0') look(el, ring);
+    const control = el.closest('.MuiButtonBase-root');
+    if (control && control !== el) look(control, ring);
+    look(el.closest('.MuiInputBase-root')?.querySelector('fieldset'), ['border-top-width', 'border-top-color']);
+    return parts.join(' | ');
+  };
+  const describe = (el: Element): FocusState => ({
+    tag: el.tagName,
+    name: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 60),
+    inDocument: el !== document.body,
+    tabbable: el instanceof HTMLElement && el.tabIndex >= 0,
+    focusVisible: el.matches(':focus-visible'),
+    indicator: indicatorOf(el),
+  });
+  let left: Element | null = null;
+  window.focusProbe = {
+    aim: null,
+    remember() {
+      left = document.activeElement ?? document.body;
+      return describe(left);
+    },
+    check() {
+      const el = document.activeElement ?? document.body;
+      return {
+        now: describe(el),
+        leftLooks: left && left.isConnected && left !== el ? indicatorOf(left) : null,
+        onAim: el === this.aim,
+      };
+    },
+  };
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(installFocusProbe);
+});
+
+/** True when the look contains a visible outline, a shadow or a 2 px field border. */
+function hasIndicator(indicator: string): boolean {
+  return /\b(solid|dashed|dotted|double|auto) [1-9]/.test(indicator) || /rgba?\([^)]*\) -?\d/.test(indicator) || /\b2px rgb/.test(indicator);
+}
+
+/**
+ * One Tab (or Shift+Tab), checking that focus landed on a :focus-visible element with a visible indicator, and that
+ * the element it left looks different now. Resolves whether focus is now on the aim set by tabTo.
+ */
+async function press(page: Page, key: 'Tab' | 'Shift+Tab'): Promise<boolean> {
+  const before = await page.evaluate(() => window.focusProbe!.remember());
+  await page.keyboard.press(key);
+  const { now, leftLooks, onAim } = await page.evaluate(() => window.focusProbe!.check());
+  expect(now.inDocument, `${key} from "${before.name}" left the page without focus`).toBe(true);
+  expect(now.focusVisible, `"${now.name}" (${now.tag}) is focused but not :focus-visible`).toBe(true);
+  expect(hasIndicator(now.indicator), `"${now.name}" (${now.tag}) shows no focus indicator: ${now.indicator}`).toBe(true);
+  if (before.tabbable && leftLooks !== null) expect(leftLooks, `"${before.name}" looks the same with and without focus`).not.toBe(before.indicator);
+  return onAim;
+}
+
+/** Tabs forward (or back) until `target` has focus. */
+async function tabTo(page: Page, target: Locator, { backwards = false, max = 60 } = {}) {
+  await target.evaluate((el) => (window.focusProbe!.aim = el));
+  if (await target.evaluate((el) => el === document.activeElement)) return;
+  for (let i = 0; i < max; i += 1) {
+    if (await press(page, backwards ? 'Shift+Tab' : 'Tab')) return;
+  }
+  throw new Error(`${max} presses of Tab did not reach ${target.toString()}`);
+}
+
+/** Tab and Shift+Tab both cycle inside the dialog, past its last and first control. */
+async function expectFocusTrapped(page: Page, dialog: Locator) {
+  const stops = await dialog.evaluate(
+    (el) => el.querySelectorAll('button:not([disabled]), input:not([disabled]):not([type="hidden"]), textarea:not([disabled]), [tabindex="0"], a[href]').length,
+  );
+  for (const key of ['Tab', 'Shift+Tab'] as const) {
+    for (let i = 0; i < stops + 1; i += 1) {
+      await press(page, key);
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement)), `${key} #${i + 1} left the dialog`).toBe(true);
+    }
+  }
+}
+
+async function adLowerLimit(page: Page, adNo: string): Promise<string> {
+  return page.evaluate(async (id) => {
+    const response = await fetch(`/api/ctc/query-advertise-detail?adNo=${id}`, { headers: { Accept: 'application/json' } });
+    return ((await response.json()) as { data: { minLimit: string } }).data.minLimit;
+  }, adNo);
+}
+
+/** From the top of the list page to the first ad, then Enter: the ad detail page. */
+async function openFirstAdByKeyboard(page: Page, side: 'buy' | 'sell'): Promise<string> {
+  await page.goto(`/en/p2p/${side}?mockUser=trader&mockReset=1`);
+  const first = page.getByRole('article').first().getByRole('button', { name: t.pattern(side === 'buy' ? 'p2p:list.buyAsset' : 'p2p:list.sellAsset', USDT) });
+  await expect(first).toBeVisible();
+  await tabTo(page, first);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/en/p2p/${side}/detail/AD\\d+$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  return /detail\/(AD\d+)$/.exec(page.url())![1]!;
+}
+
+/** Opens a dialog with Enter on its trigger, checks the trap and that Escape hands focus back, then opens it again. */
+async function openTrappedDialog(page: Page, trigger: Locator, name: string): Promise<Locator> {
+  await tabTo(page, trigger);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await expectFocusTrapped(page, dialog);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Picks the first option of a MUI select with the keyboard when nothing is chosen yet. */
+async function chooseFirstOption(page: Page, combobox: Locator) {
+  await tabTo(page, combobox);
+  if ((await combobox.textContent())?.replace(/\u200b/g, '').trim()) return;
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await expect(page.getByRole('option').first()).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(combobox).toBeFocused();
+  await expect(combobox).not.toHaveText(/^\s*$/);
+}
+
+test('a buy with the keyboard alone: list, ad, dialog, amount, method, order, I\'ve Paid, completed', async ({ page }) => {
+  test.setTimeout(120_000);
+  const adNo = await openFirstAdByKeyboard(page, 'buy');
+
+  const dialog = await openTrappedDialog(page, page.getByRole('button', { name: t('trade:detail.buyAction', USDT), exact: true }), t('trade:form.buyTitle', USDT));
+  const pay = dialog.getByRole('textbox', { name: new RegExp(t('trade:form.pay')) });
+  await tabTo(page, pay);
+  await page.keyboard.type(await adLowerLimit(page, adNo));
+  await expect(dialog.getByRole('textbox', { name: new RegExp(t('trade:form.receive')) })).not.toHaveValue('');
+  await chooseFirstOption(page, dialog.getByRole('combobox', { name: new RegExp(t('trade:form.payMethod')) }));
+  await tabTo(page, dialog.getByRole('button', { name: t('trade:form.submitBuy', USDT) }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/en\/p2p\/order\?orderId=\d+$/);
+
+  const paid = page.getByRole('button', { name: t('order:action.paid') });
+  await expect(paid).toBeVisible();
+  const confirm = await openTrappedDialog(page, paid, t('common:orderPrompt.havePaidTitle'));
+  await tabTo(page, confirm.getByRole('button', { name: t('common:orderPrompt.paid'), exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: t('order:step.awaitReleaseTitle') })).toBeVisible();
+  // The simulated seller releases a few seconds after PAID (mocks/config.ts counterpartyDelayMs).
+  await expect(page.getByRole('heading', { name: t('order:step.completedTitle') })).toBeVisible({ timeout: 20_000 });
+});
+
+test('a sell with the keyboard alone: Max, order, the buyer pays, checklist with Space, release, completed', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openFirstAdByKeyboard(page, 'sell');
+
+  const dialog = await openTrappedDialog(page, page.getByRole('button', { name: t('trade:detail.sellAction', USDT), exact: true }), t('trade:form.sellTitle', USDT));
+  await tabTo(page, dialog.getByRole('button', { name: t('ds:amount.max'), exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('textbox', { name: new RegExp(t('trade:form.sell')) })).not.toHaveValue('');
+  await chooseFirstOption(page, dialog.getByRole('combobox', { name: new RegExp(t('trade:form.payMethod')) }));
+  await tabTo(page, dialog.getByRole('button', { name: t('trade:form.submitSell', USDT) }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/en\/p2p\/order\?orderId=\d+$/);
+
+  // The simulated buyer pays a few seconds after the order is created.
+  await expect(page.getByRole('heading', { name: t('order:step.checkPaymentTitle') })).toBeVisible({ timeout: 20_000 });
+  const checklist = await openTrappedDialog(page, page.getByRole('button', { name: t('order:action.release') }), t('order:release.checklistTitle'));
+  for (const box of await checklist.getByRole('checkbox').all()) {
+    await tabTo(page, box);
+    await page.keyboard.press('Space');
+    await expect(box).toBeChecked();
+  }
+  await tabTo(page, checklist.getByRole('button', { name: t('order:release.continue') }));
+  await page.keyboard.press('Enter');
+  const received = page.getByRole('dialog', { name: t('common:orderPrompt.haveReceivedTitle') });
+  await expect(received).toBeVisible();
+  await expectFocusTrapped(page, received);
+  await tabTo(page, received.getByRole('button', { name: t('common:orderPrompt.received'), exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: t('order:step.completedTitle') })).toBeVisible({ timeout: 20_000 });
+});

@@ -1,0 +1,29 @@
+// WCAG 2.5.3 Label in Name (issue 7): where a button's accessible name (aria-label) is longer than its visible
+// text, the visible text must appear inside the name, in every language, so a voice user can say what they see.
+// The browser scans (tests/e2e/a11y.spec.ts) cover two languages; this covers all 17.
+import { LANGUAGES } from '@/shared/i18n';
+import { loadNamespace } from './locale-files';
+
+/** [namespace, visible text key, aria-label key], as the components pair them. */
+const PAIRS = [
+  ['p2p', 'list.buyAction', 'list.buyAsset'], // src/features/ads/components/ad-row.tsx
+  ['p2p', 'list.sellAction', 'list.sellAsset'],
+  ['myOrders', 'action.view', 'action.viewLabel'], // src/features/my-orders/components/order-actions.tsx
+  ['myOrders', 'action.reorder', 'action.reorderLabel'],
+  ['payments', 'manage.use', 'manage.useLabel'], // src/features/ad-detail/payment-methods/payment-method-item.tsx
+  ['payments', 'manage.remove', 'manage.removeLabel'],
+] as const;
+
+const SAMPLE = { asset: 'USDT', name: 'Alex', orderId: '2504151200019000', account: '4478120093' };
+
+function text(lng: string, ns: string, key: string): string {
+  const value = loadNamespace(lng, ns).messages?.get(key);
+  if (typeof value !== 'string') throw new Error(`no ${ns}:${key} in ${lng}`);
+  return value.replace(/\{\{\s*(\w+)[^}]*\}\}/g, (_, name: keyof typeof SAMPLE) => SAMPLE[name]).toLocaleLowerCase(lng);
+}
+
+describe.each([...LANGUAGES])('%s', (lng) => {
+  it.each(PAIRS.map(([ns, visible, label]) => [`${ns}:${label}`, ns, visible, label] as const))('%s contains the visible text', (_name, ns, visible, label) => {
+    expect(text(lng, ns, label)).toContain(text(lng, ns, visible));
+  });
+});
