@@ -17,6 +17,9 @@ async function start() {
     const { startMockWorker } = await import('../mocks/browser');
     await startMockWorker();
   }
+  // Created before the language loads: the data router starts fetching the current route's lazy chunk at once,
+  // in parallel with the language chunk, instead of after it (issue 7: one round trip less before first paint).
+  const router = createAppRouter({ mockMode: Boolean(import.meta.env.VITE_MSW) });
   const i18n = await bootstrap({
     development: import.meta.env.DEV,
     loadNamespace: loadLocaleNamespace,
@@ -37,7 +40,6 @@ async function start() {
     },
   });
   startLiveSignals({ production: import.meta.env.PROD });
-  const router = createAppRouter({ mockMode: Boolean(import.meta.env.VITE_MSW) });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProviders queryClient={createQueryClient()} i18n={i18n}>
