@@ -8,6 +8,8 @@ import { bootstrap } from './app/bootstrap';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { startLiveSignals } from './app/start-live-signals';
+import { prefetchListFromUrl } from './features/ads/prefetch-list';
+import { hasSession } from './session/session-store';
 
 // import.meta.env is read only here (TOOLCHAIN.md §4: modules jest imports stay free of it).
 async function start() {
@@ -20,6 +22,9 @@ async function start() {
   // Created before the language loads: the data router starts fetching the current route's lazy chunk at once,
   // in parallel with the language chunk, instead of after it (issue 7: one round trip less before first paint).
   const router = createAppRouter({ mockMode: Boolean(import.meta.env.VITE_MSW) });
+  // Likewise a list URL's first page of ads is asked for now, not after the first render.
+  const queryClient = createQueryClient();
+  prefetchListFromUrl(queryClient, new URL(location.href), hasSession());
   const i18n = await bootstrap({
     development: import.meta.env.DEV,
     loadNamespace: loadLocaleNamespace,
@@ -42,7 +47,7 @@ async function start() {
   startLiveSignals({ production: import.meta.env.PROD });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <AppProviders queryClient={createQueryClient()} i18n={i18n}>
+      <AppProviders queryClient={queryClient} i18n={i18n}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { getQueryAdvListQueryKey, queryAdvList } from '@/api/generated/endpoints/ads/ads';
 import type { AdvListRequest, Advertisement } from '@/api/generated/models';
 
@@ -14,15 +14,21 @@ export type AdFilterRequest = Omit<AdvListRequest, 'page' | 'size'>;
  * Pages of advertisements for infinite scrolling. The key comes from orval's generated key getter (STYLE.md
  * convention 4) with an `infinite` marker so it never collides with the single-page query of the same filters.
  */
-export function useAdPages(filters: AdFilterRequest) {
-  const query = useInfiniteQuery({
+export function adPagesQuery(filters: AdFilterRequest) {
+  return infiniteQueryOptions({
     queryKey: [...getQueryAdvListQueryKey({ ...filters, size: AD_PAGE_SIZE }), 'infinite'],
     queryFn: ({ pageParam, signal }) => queryAdvList({ ...filters, page: pageParam, size: AD_PAGE_SIZE }, undefined, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.size < last.total ? last.page + 1 : undefined),
+    staleTime: 10_000,
+  });
+}
+
+export function useAdPages(filters: AdFilterRequest) {
+  const query = useInfiniteQuery({
+    ...adPagesQuery(filters),
     refetchInterval: (q) => ((q.state.data?.pages.length ?? 0) <= MAX_REFRESHED_PAGES ? REFRESH_MS : false),
     placeholderData: (previous) => previous,
-    staleTime: 10_000,
   });
   const ads: Advertisement[] = query.data?.pages.flatMap((p) => p.list) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;

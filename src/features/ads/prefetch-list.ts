@@ -1,0 +1,33 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { isLanguage } from '@/shared/i18n/languages';
+import { isHiddenAsset } from '@/shared/privacy-coins';
+import { adPagesQuery } from './hooks/use-ad-pages';
+import { parseListFilters } from './hooks/use-list-filters';
+
+const LIST_PATH = /^\/([A-Za-z-]+)\/p2p\/(buy|sell)\/?$/;
+
+/**
+ * Asks for the first page of a list URL's ads while the page is still starting (language, route code, first
+ * render), so the rows do not wait for all of that (issue 7: first rows, Lighthouse LCP). Same key and request
+ * as the list screen, which then finds the page in flight or in the cache.
+ *
+ * A signed-in trader's default fiat comes with the start-up calls (spec §4); without a fiat in the URL the
+ * screen's request is not known yet, so nothing is asked for rather than the wrong list.
+ */
+export function prefetchListFromUrl(queryClient: QueryClient, url: URL, signedIn: boolean): void {
+  const match = LIST_PATH.exec(url.pathname);
+  const lang = match?.[1]?.toLowerCase();
+  if (!match || !isLanguage(lang)) return;
+  if (signedIn && !url.searchParams.get('fiat')) return;
+  const filters = parseListFilters(url.searchParams, { asset: 'USDT', fiat: 'USD' });
+  const asset = isHiddenAsset(filters.asset, lang) ? 'USDT' : filters.asset;
+  void queryClient.prefetchInfiniteQuery(
+    adPagesQuery({
+      side: match[2] === 'sell' ? 'SELL' : 'BUY',
+      asset,
+      fiat: filters.fiat,
+      ...(filters.amount ? { amount: filters.amount } : {}),
+      ...(filters.payMethod ? { payMethod: filters.payMethod } : {}),
+    }),
+  );
+}
