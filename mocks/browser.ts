@@ -1,6 +1,7 @@
 import { setupWorker, type SetupWorker } from 'msw/browser';
-import { handlers } from './handlers';
+import { configureMocks, getMockConfig, handlers } from './handlers';
 import { isScenarioName } from './scenarios/catalogue';
+import { CHAOS_COOKIE, chaosDrawCount, parseChaosKinds, resumeChaos } from './scenarios/chaos';
 import { SCENARIO_COOKIE } from './scenarios/identity';
 import { restoreState, snapshotState, type MockSnapshot } from './state/snapshot';
 import { MOCK_USERS, type MockUserKey } from './users';
@@ -9,17 +10,49 @@ import { MOCK_USERS, type MockUserKey } from './users';
 //   ?scenario=<name>  stored in the mockScenario cookie for every later request (?scenario=default resets)
 //   ?mockUser=<key>   signs in as a MOCK_USERS account by writing the session cookies the app reads (spec §3)
 //   ?mockReset=1      forgets the trades kept in this tab and starts from the seeded data
-// The store is kept in sessionStorage, so an order survives a reload or a Playwright page.goto in the tab.
+//   ?chaos=<kind>[,<kind>]  the chaos scenario fails every call with these kinds (mockChaos cookie; ?chaos=mix
+//                     goes back to the seeded mix of normal answers and every kind)
+//   ?chaosSeed=<n>, ?chaosTimeoutMs=<n>  configureMocks for this tab (kept in cookies), so a run can be replayed
+// The store is kept in sessionStorage, so an order survives a reload or a Playwright page.goto in the tab. So is
+// the chaos sequence's position: after a reload (a Retry that reloads, a forced logout and sign-in) the draws go
+// on from where they were instead of replaying the seed's first ones; ?mockReset=1 or ?chaosSeed starts over.
 
 const STORAGE_KEY = 'p2p-mock-state';
+const CHAOS_KEY = 'p2p-mock-chaos';
 
-function writeCookie(name: string, value: string): void {
-  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${365 * 86_400}; samesite=lax`;
+function writeCookie(name: string, value: string, maxAgeSeconds = 365 * 86_400): void {
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAgeSeconds}; samesite=lax`;
+}
+
+function readCookieValue(name: string): string | undefined {
+  const pair = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
+  return pair === undefined ? undefined : decodeURIComponent(pair.slice(name.length + 1));
+}
+
+/** Numeric configureMocks knobs: from the URL (then kept in a cookie), else the cookie of an earlier load. */
+const NUMBER_SWITCHES = { chaosSeed: 'mockChaosSeed', chaosTimeoutMs: 'mockChaosTimeoutMs' } as const;
+
+const isCount = (value: string | null | undefined): value is string => value != null && value !== '' && Number.isSafeInteger(Number(value)) && Number(value) >= 0;
+
+/** After the store is restored (which resets the config): the knobs kept in cookies. */
+function applyConfigCookies(): void {
+  for (const [knob, cookie] of Object.entries(NUMBER_SWITCHES) as Array<[keyof typeof NUMBER_SWITCHES, string]>) {
+    const value = readCookieValue(cookie);
+    if (isCount(value)) configureMocks({ [knob]: Number(value) });
+  }
 }
 
 function applyUrlSwitches(params: URLSearchParams): void {
   const scenario = params.get('scenario');
   if (isScenarioName(scenario)) writeCookie(SCENARIO_COOKIE, scenario);
+  const chaos = params.get('chaos');
+  const kinds = parseChaosKinds(chaos);
+  if (chaos === 'mix') writeCookie(CHAOS_COOKIE, '', 0);
+  else if (kinds.length > 0) writeCookie(CHAOS_COOKIE, kinds.join(','));
+  for (const [knob, cookie] of Object.entries(NUMBER_SWITCHES)) {
+    const value = params.get(knob);
+    if (isCount(value)) writeCookie(cookie, value);
+  }
   const userKey = params.get('mockUser');
   if (userKey && userKey in MOCK_USERS) {
     const user = MOCK_USERS[userKey as MockUserKey];
@@ -42,9 +75,19 @@ function restoreFromSession(reset: boolean): void {
 
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
 
+function resumeChaosFromSession(restart: boolean): void {
+  try {
+    const saved = restart ? null : (JSON.parse(sessionStorage.getItem(CHAOS_KEY) ?? 'null') as { seed: number; draws: number } | null);
+    if (saved && saved.seed === getMockConfig().chaosSeed && Number.isSafeInteger(saved.draws)) resumeChaos(saved.draws);
+  } catch {
+    sessionStorage.removeItem(CHAOS_KEY);
+  }
+}
+
 function saveNow(): void {
   clearTimeout(saveTimer);
   try {
+    sessionStorage.setItem(CHAOS_KEY, JSON.stringify({ seed: getMockConfig().chaosSeed, draws: chaosDrawCount() }));
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify(snapshotState()));
   } catch {
     // Quota exceeded: the tab keeps working in memory, only a reload loses the trades.
@@ -62,6 +105,8 @@ export async function startMockWorker(): Promise<SetupWorker> {
   const params = new URLSearchParams(window.location.search);
   applyUrlSwitches(params);
   restoreFromSession(params.has('mockReset'));
+  applyConfigCookies();
+  resumeChaosFromSession(params.has('mockReset') || params.has('chaosSeed'));
   if (!worker) {
     worker = setupWorker(...handlers);
     worker.events.on('response:mocked', scheduleSave);

@@ -1,3 +1,4 @@
+import type { ChaosKind } from './scenarios/chaos';
 import type { ScenarioName } from './scenarios/catalogue';
 
 // Run-time knobs of the mock layer. Tests shorten the counterparty delay; developers pick a default scenario.
@@ -16,6 +17,12 @@ export interface MockConfig {
   chaosTimeoutMs: number;
   /** Seed of the chaos scenario's random choices, so a failing run can be replayed. */
   chaosSeed: number;
+  /**
+   * Forces the chaos scenario's failures: when not empty, every call fails with one of these kinds (one kind:
+   * always that one). Empty: the seeded mix of normal answers and every kind. A request's `x-mock-chaos`
+   * header or `mockChaos` cookie takes precedence.
+   */
+  chaosKinds: readonly ChaosKind[];
 }
 
 export const DEFAULT_MOCK_CONFIG: Readonly<MockConfig> = Object.freeze({
@@ -24,6 +31,7 @@ export const DEFAULT_MOCK_CONFIG: Readonly<MockConfig> = Object.freeze({
   slowNetworkDelayMs: 2500,
   chaosTimeoutMs: 8000,
   chaosSeed: 20250415,
+  chaosKinds: [],
 });
 
 let current: MockConfig = { ...DEFAULT_MOCK_CONFIG };

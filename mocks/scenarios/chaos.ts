@@ -2,10 +2,11 @@ import { HttpResponse, delay } from 'msw';
 import { getMockConfig, onMockConfigChange } from '../config';
 import { fail, serverError } from '../handlers/respond';
 import { seededRandom } from '../state/random';
+import type { MockRequestInfo } from './identity';
 
 // The `chaos` scenario: each request draws, from a seeded source (replayable with configureMocks({chaosSeed})),
 // either the normal answer or one failure the UI must survive. These answers are deliberately outside the
-// contract.
+// contract. One kind (or a few) can be forced, so a test can check the UX each kind calls for.
 
 export const CHAOS_KINDS = ['http-500', 'timeout', 'malformed-json', 'wrong-types', 'forced-logout', 'offline'] as const;
 export type ChaosKind = (typeof CHAOS_KINDS)[number];
@@ -14,13 +15,55 @@ export type ChaosKind = (typeof CHAOS_KINDS)[number];
 const PASS_SHARE = 0.4;
 
 let random = seededRandom(getMockConfig().chaosSeed);
+let drawn = 0;
 // The sequence restarts on every configureMocks / resetMockState, so a run can be replayed from its seed.
 onMockConfigChange((config) => {
   random = seededRandom(config.chaosSeed);
+  drawn = 0;
 });
 
-export function drawChaos(): ChaosKind | undefined {
+/** How far the current sequence has gone, so the browser mocks can carry it over a reload of the tab. */
+export function chaosDrawCount(): number {
+  return drawn;
+}
+
+/** Continues the current seed's sequence after `count` draws: a reload is a later draw, not a replay. */
+export function resumeChaos(count: number): void {
+  random = seededRandom(getMockConfig().chaosSeed);
+  drawn = 0;
+  while (drawn < count) {
+    random();
+    drawn += 1;
+  }
+}
+
+/** Forces kinds per request: `x-mock-chaos: timeout` or the `mockChaos` cookie (browser: `?chaos=timeout`). */
+export const CHAOS_HEADER = 'x-mock-chaos';
+export const CHAOS_COOKIE = 'mockChaos';
+
+export function isChaosKind(value: unknown): value is ChaosKind {
+  return typeof value === 'string' && (CHAOS_KINDS as readonly string[]).includes(value);
+}
+
+/** `http-500,timeout` -> the known kinds in it; unknown names are ignored. */
+export function parseChaosKinds(value: string | null | undefined): ChaosKind[] {
+  return (value ?? '').split(',').map((part) => part.trim()).filter(isChaosKind);
+}
+
+/** The kinds forced for this request: its header, else its cookie, else configureMocks({ chaosKinds }). */
+export function chaosKindsOf({ request, cookies }: MockRequestInfo): readonly ChaosKind[] {
+  const named = parseChaosKinds(request.headers.get(CHAOS_HEADER) ?? cookies[CHAOS_COOKIE]);
+  return named.length > 0 ? named : getMockConfig().chaosKinds;
+}
+
+/**
+ * The failure for the next request, or undefined for the normal answer. With forced kinds every request fails
+ * with one of them; without, PASS_SHARE of them pass and the rest spread over every kind.
+ */
+export function drawChaos(forced: readonly ChaosKind[] = getMockConfig().chaosKinds): ChaosKind | undefined {
   const r = random();
+  drawn += 1;
+  if (forced.length > 0) return forced[Math.min(forced.length - 1, Math.floor(r * forced.length))];
   if (r < PASS_SHARE) return undefined;
   const index = Math.min(CHAOS_KINDS.length - 1, Math.floor(((r - PASS_SHARE) / (1 - PASS_SHARE)) * CHAOS_KINDS.length));
   return CHAOS_KINDS[index];

@@ -2,7 +2,7 @@ import { delay, http } from 'msw';
 import { getMockConfig } from '../config';
 import { fail, serverError, unauthorized } from '../handlers/respond';
 import { findOperation } from '../operations';
-import { chaosResponse, drawChaos } from './chaos';
+import { chaosKindsOf, chaosResponse, drawChaos } from './chaos';
 import { scenarioOf } from './identity';
 
 // The scenario gate runs before every stateful handler. It answers for scenarios that replace the answer
@@ -24,7 +24,7 @@ export const scenarioGate = http.all('*/api/*', async (info) => {
     case 'server-errors':
       return serverError();
     case 'chaos': {
-      const kind = drawChaos();
+      const kind = drawChaos(chaosKindsOf(info));
       return kind ? chaosResponse(kind) : undefined;
     }
     case 'signed-out':

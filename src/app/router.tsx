@@ -16,32 +16,64 @@ function SideCheck({ children }: { children: ReactNode }) {
   return side === 'buy' || side === 'sell' ? children : <NotFoundPage />;
 }
 
+type ScreenModule = { Component: () => ReactNode };
+
 /**
- * The route table of spec §2 under every language prefix. Pages are code-split per route (`lazy`).
- * The internal test pages (spec §2) are routes like any other; they hold no credential.
+ * A route screen's chunk. React Router 7 keeps a route whose `lazy` rejected as "still loading" and renders
+ * nothing in its place, so a chunk that did not arrive (offline, a new deploy) would blank the page. Here the
+ * load never rejects: a failed import becomes a screen that throws it, and the route's error page says so with
+ * a Retry (issue 7).
  */
+async function loadScreen(load: () => Promise<ScreenModule>): Promise<ScreenModule['Component']> {
+  try {
+    return (await load()).Component;
+  } catch (error) {
+    return () => {
+      throw error;
+    };
+  }
+}
+
 /** A lazily loaded route screen wrapped by route-level guards. */
-function guarded(load: () => Promise<{ Component: () => ReactNode }>, wrap: (screen: ReactNode) => ReactNode) {
+function guarded(load: () => Promise<ScreenModule>, wrap: (screen: ReactNode) => ReactNode) {
   return async () => {
-    const { Component: Screen } = await load();
+    const Screen = await loadScreen(load);
     return { Component: () => wrap(<Screen />) };
   };
 }
 
+/** A lazily loaded route screen with no guard. */
+export const lazyScreen = (load: () => Promise<ScreenModule>) => guarded(load, (page) => page);
+
+/**
+ * Issue 7: every screen route has its own error boundary, so a failed chunk or a render error shows the error
+ * page with a Retry inside the layout (header, footer and navigation stay), never a blank page.
+ */
+function withErrorPage(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const children = route.children ? withErrorPage(route.children) : undefined;
+    return { ...route, errorElement: route.errorElement ?? <RouteErrorPage />, ...(children ? { children } : {}) } as RouteObject;
+  });
+}
+
+/**
+ * The route table of spec §2 under every language prefix. Pages are code-split per route (`lazy`).
+ * The internal test pages (spec §2) are routes like any other; they hold no credential.
+ */
 export function appRoutes({ mockMode }: { mockMode: boolean }): RouteObject[] {
   return [
     { path: '/', element: <RootRedirect />, errorElement: <RouteErrorPage /> },
-    ...(mockMode ? [{ path: '/login', lazy: () => import('@/features/dev-login/dev-login-route'), errorElement: <RouteErrorPage /> }] : []),
+    ...(mockMode ? [{ path: '/login', lazy: lazyScreen(() => import('@/features/dev-login/dev-login-route')), errorElement: <RouteErrorPage /> }] : []),
     {
       path: '/:lang',
       element: <LanguageLayout />,
       errorElement: <RouteErrorPage />,
-      children: [
+      children: withErrorPage([
         {
           // Spec §7: every navigation is looked up in the route rules first (a configured redirect).
           element: <RouteRulesGate />,
           children: [
-            { index: true, lazy: () => import('@/features/home/home-route') },
+            { index: true, lazy: lazyScreen(() => import('@/features/home/home-route')) },
             {
               // Spec §1/§6: restricted regions cannot use P2P.
               element: <RestrictionGuard />,
@@ -76,16 +108,16 @@ export function appRoutes({ mockMode }: { mockMode: boolean }): RouteObject[] {
                 },
               ],
             },
-            { path: 'test/request', lazy: () => import('@/features/test-pages/request-route') },
-            { path: 'test/pinia', lazy: () => import('@/features/test-pages/state-route') },
-            { path: 'test/style', lazy: () => import('@/features/test-pages/style-route') },
-            { path: 'test/avatar', lazy: () => import('@/features/test-pages/avatar-route') },
-            { path: 'test/locale', lazy: () => import('@/features/test-pages/locale-route') },
-            { path: 'test/jsBridge', lazy: () => import('@/features/test-pages/js-bridge-route') },
+            { path: 'test/request', lazy: lazyScreen(() => import('@/features/test-pages/request-route')) },
+            { path: 'test/pinia', lazy: lazyScreen(() => import('@/features/test-pages/state-route')) },
+            { path: 'test/style', lazy: lazyScreen(() => import('@/features/test-pages/style-route')) },
+            { path: 'test/avatar', lazy: lazyScreen(() => import('@/features/test-pages/avatar-route')) },
+            { path: 'test/locale', lazy: lazyScreen(() => import('@/features/test-pages/locale-route')) },
+            { path: 'test/jsBridge', lazy: lazyScreen(() => import('@/features/test-pages/js-bridge-route')) },
             { path: '*', element: <NotFoundPage /> },
           ],
         },
-      ],
+      ]),
     },
   ];
 }

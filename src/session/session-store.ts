@@ -82,8 +82,14 @@ export function setUserInfo(user: UserInfo | null): void {
   update({ userInfo: user, verifyInfo: deriveVerifyInfo(user) });
 }
 
+let logouts = 0;
+
+/** Counts logouts, so an answer that was on its way when the user was logged out is not applied (issue 7). */
+export const logoutCount = (): number => logouts;
+
 /** Clears the user and every session cookie for the domain and the host (spec §4). Keeps the currency lists. */
 export function logoutLocally(): void {
+  logouts += 1;
   clearSessionCookies(cookieScope());
   update({ ...EMPTY, currencies: state.currencies, startup: { ...IDLE, currencies: state.startup.currencies } });
 }

@@ -6,6 +6,7 @@ import { readCookie } from '@/shared/cookies';
 import { isLoggedIn } from './derived-state';
 import {
   getSession,
+  logoutCount,
   setBrokerInfo,
   setCurrencies,
   setKycInfo,
@@ -51,12 +52,18 @@ export async function runStartup(deps: StartupDeps): Promise<void> {
   // (2) Without user info held, both the authorization and userId cookies must exist, else stop.
   if (!getSession().userInfo && (!readCookie('authorization') || !readCookie('userId'))) return;
 
-  // (3) User info: an error or a non-zero code logs out; success sets user and verify info.
+  // (3) User info: an error response or a non-zero code logs out; success sets user and verify info. No
+  // response at all (offline, a timeout) says nothing about the session: it is kept, and the trade gate's retry
+  // runs the start-up again (issue 7: a dropped connection must not sign the user out).
   const userOk = await step(3, 'user', deps, async () => {
+    const logoutsBefore = logoutCount();
     try {
-      setUserInfo(await getUserInfo());
+      const user = await getUserInfo();
+      // A forced logout while the call was on its way wins: its answer must not sign the user back in.
+      if (logoutCount() !== logoutsBefore) return;
+      setUserInfo(user);
     } catch (error) {
-      setUserInfo(null);
+      if (!isApiError(error) || error.kind !== 'network') setUserInfo(null);
       throw error;
     }
   });

@@ -1,7 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { RouteErrorPage } from '@/app/routes/route-error-page';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { lazyScreen } from '@/app/router';
+import { isChunkLoadError, RouteErrorPage } from '@/app/routes/route-error-page';
 import { fatalNotFound } from '@/shared/routing/fatal-error';
 import { isBotUserAgent } from '@/shared/bot-user-agent';
 import { createI18n } from '@/shared/i18n';
@@ -54,4 +57,112 @@ describe('fatal error page (spec §2)', () => {
     ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148', false],
     ['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36', false],
   ])('%s is a bot: %s', (ua, bot) => expect(isBotUserAgent(ua)).toBe(bot));
+
+  it('any other error also says what happened in the reader\'s language', async () => {
+    await renderThrowing(() => {
+      throw new TypeError("Cannot read properties of undefined (reading 'map')");
+    });
+    expect(await screen.findByText('Something went wrong while showing this page. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByText(/Cannot read properties/)).not.toBeInTheDocument();
+  });
+});
+
+describe('per-route error page with Retry (issue 7)', () => {
+  async function renderScreen(screenComponent: () => React.ReactNode, queryClient = new QueryClient()) {
+    const i18n = await createI18n('en', { loadNamespace: fsLocaleLoader });
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        element: (
+          <div>
+            <header>Site header</header>
+            <Outlet />
+          </div>
+        ),
+        children: [{ path: 'screen', Component: screenComponent, errorElement: <RouteErrorPage /> }],
+      },
+    ], { initialEntries: ['/screen?x=1'] });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nextProvider>
+      </QueryClientProvider>,
+    );
+    return router;
+  }
+
+  it('a render error shows the error page inside the layout; Retry reads the data again and shows the screen', async () => {
+    let answer: unknown = 12345; // the wrong type, as the chaos scenario sends it
+    let renders = 0;
+    function OrderScreen() {
+      renders += 1;
+      const order = useQuery({ queryKey: ['order'], queryFn: () => Promise.resolve(answer), retry: false });
+      if (order.isPending) return <p>Loading</p>;
+      const data = order.data as { status: string } | number;
+      if (typeof data !== 'object') throw new TypeError("Cannot read properties of undefined (reading 'status')");
+      return <h1>Order {data.status}</h1>;
+    }
+    const router = await renderScreen(OrderScreen);
+    expect(await screen.findByRole('heading', { name: 'Internal Server Error' })).toBeInTheDocument();
+    expect(screen.getByText('Site header')).toBeInTheDocument();
+    expect(screen.getByText('Something went wrong while showing this page. Please try again.')).toBeInTheDocument();
+
+    answer = { status: 'PAID' };
+    const before = renders;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Order PAID' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?x=1');
+    expect(renders).toBeGreaterThan(before);
+  });
+
+  it('a chunk that did not load says so, and Retry reloads the page (the browser keeps the failed import)', async () => {
+    await renderScreen(() => {
+      throw new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/ad-list-route-x1.js');
+    });
+    expect(await screen.findByText('This page could not be loaded. Check your connection and try again.')).toBeInTheDocument();
+    errorSpy.mockClear();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    // jsdom cannot reload: it reports the attempt as a navigation it does not implement.
+    const messages = errorSpy.mock.calls.flat().map((arg) => String((arg as Error)?.message ?? arg));
+    expect(messages.some((m) => /Not implemented: navigation/.test(m))).toBe(true);
+  });
+
+  it('a lazy screen whose chunk fails shows the error page in the layout, not an empty one', async () => {
+    const i18n = await createI18n('en', { loadNamespace: fsLocaleLoader });
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        element: (
+          <main>
+            <Outlet />
+          </main>
+        ),
+        children: [
+          { index: true, element: <h1>Home</h1>, errorElement: <RouteErrorPage /> },
+          {
+            path: 'hkpay',
+            lazy: lazyScreen(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/hkpay-route.js'))),
+            errorElement: <RouteErrorPage />,
+          },
+        ],
+      },
+    ]);
+    render(
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    await act(() => router.navigate('/hkpay'));
+    expect(await screen.findByText('This page could not be loaded. Check your connection and try again.')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('button', { name: 'Retry' }));
+  });
+
+  it.each([
+    ['Failed to fetch dynamically imported module: /assets/a.js', true],
+    ['Importing a module script failed.', true],
+    ['error loading dynamically imported module: /assets/a.js', true],
+    ["Cannot read properties of undefined (reading 'list')", false],
+  ])('%s is a lost chunk: %s', (message, expected) => expect(isChunkLoadError(new TypeError(message))).toBe(expected));
 });

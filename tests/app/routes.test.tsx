@@ -1,10 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { findRouteRule } from '@/app/route-rules';
+import { appRoutes } from '@/app/router';
 import { safeRedirect } from '@/shared/routing/paths';
 import { fatalNotFound, isFatalPageError } from '@/shared/routing/fatal-error';
 import { MOCK_USERS } from '@mocks/users';
 import { runStartup } from '@/session/startup';
-import { resetSession } from '@/session/session-store';
+import { logoutLocally, resetSession } from '@/session/session-store';
 import { startMocks } from '../mocks/mock-harness';
 import { renderApp } from './render-app';
 
@@ -76,6 +77,19 @@ describe('routes and guards (spec §2)', () => {
     expect(screen.getByTestId('session-state')).not.toHaveTextContent(user.authorization);
     resetSession();
   });
+
+  it('a logout while a login-required page is open leads to login and back (spec §2, §4; issue 7)', async () => {
+    const user = MOCK_USERS.trader;
+    document.cookie = `authorization=${user.authorization}; path=/`;
+    document.cookie = `userId=${user.userId}; path=/`;
+    document.cookie = `UID=${user.UID}; path=/`;
+    const { router } = await renderApp('/en/p2p/order');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My orders' })).toBeInTheDocument();
+    // The start-up's user info failed: spec §4 logs the user out (the cookies go, no user info was held).
+    act(() => logoutLocally());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/en/p2p/order')}`);
+  });
 });
 
 describe('route rules, redirects and fatal errors', () => {
@@ -105,4 +119,18 @@ describe('route rules, redirects and fatal errors', () => {
     }
     expect.assertions(2);
   });
+});
+
+it('every route has its own error boundary, so a failure never blanks the page (issue 7)', () => {
+  type Route = { path?: string; index?: boolean; errorElement?: unknown; children?: Route[] };
+  const missing: string[] = [];
+  const walk = (routes: Route[], parent: string) => {
+    for (const route of routes) {
+      const where = `${parent}/${route.index ? '(index)' : (route.path ?? '(layout)')}`;
+      if (!route.errorElement) missing.push(where);
+      walk(route.children ?? [], where);
+    }
+  };
+  walk(appRoutes({ mockMode: true }) as Route[], '');
+  expect(missing).toEqual([]);
 });

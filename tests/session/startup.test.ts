@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { runStartup } from '@/session/startup';
-import { getSession, resetSession } from '@/session/session-store';
+import { getSession, logoutLocally, resetSession } from '@/session/session-store';
 import { readCookie } from '@/shared/cookies';
 import { server, startMswServer, recordRequests } from '../support/msw-server';
 
@@ -110,12 +110,54 @@ describe('start-up sequence (spec §4)', () => {
 
   it('a thrown exception is reported with its step number', async () => {
     happyPath();
-    // A body the client accepts but the step cannot use: data is not an object.
-    server.use(http.get('*/api/ctc/verify-user', () => ok(null)));
+    // A body the client accepts but the step cannot use: the phone is not text.
+    server.use(http.get('*/api/a/v2/auth/user/info', () => ok({ ...user, phone: 7 })));
     signInCookies();
     await runStartup({ reportStepError });
-    expect(reportStepError).toHaveBeenCalledWith(4, expect.any(String));
-    expect(getSession().startup.tradingFeature).toBe('error');
-    expect(getSession().startup.broker).toBe('success');
+    expect(reportStepError).toHaveBeenCalledWith(3, expect.any(String));
+    expect(getSession().startup.user).toBe('error');
+  });
+
+  it('no answer at all on user info (offline, timeout) keeps the session for a retry (issue 7)', async () => {
+    happyPath();
+    server.use(http.get('*/api/a/v2/auth/user/info', () => HttpResponse.error()));
+    signInCookies();
+    const seen = recordRequests();
+    await runStartup({ reportStepError });
+    expect(getSession().startup.user).toBe('error');
+    expect(readCookie('userId')).toBe('100482913');
+    expect(seen.map((r) => new URL(r.url).pathname)).not.toContain('/api/a/v1/auth/kyc/info');
+    expect(reportStepError).not.toHaveBeenCalled();
+  });
+
+  it('a success whose data is not an object (wrong types) logs out like an error response', async () => {
+    happyPath();
+    server.use(http.get('*/api/a/v2/auth/user/info', () => ok(12345)));
+    signInCookies();
+    await runStartup({ reportStepError });
+    expect(getSession().userInfo).toBeNull();
+    expect(readCookie('userId')).toBeUndefined();
+    expect(reportStepError).not.toHaveBeenCalled();
+  });
+
+  it('a user info answer that arrives after a forced logout does not sign the user back in (issue 7)', async () => {
+    happyPath();
+    let answer: () => void = () => undefined;
+    const asked = new Promise<void>((called) =>
+      server.use(
+        http.get('*/api/a/v2/auth/user/info', () => {
+          called();
+          return new Promise<Response>((resolve) => (answer = () => resolve(ok(user))));
+        }),
+      ),
+    );
+    signInCookies();
+    const running = runStartup({ reportStepError });
+    await asked;
+    logoutLocally(); // another call answered a forced-logout code meanwhile
+    answer();
+    await running;
+    expect(getSession().userInfo).toBeNull();
+    expect(readCookie('userId')).toBeUndefined();
   });
 });

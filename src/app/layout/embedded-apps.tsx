@@ -2,9 +2,8 @@ import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { EmbeddedHost, getEmbeddedConfig, toEmbeddedUser, useSharedTheme, type EmbeddedActions, type EmbeddedData } from '@/platform/embedded';
 import { goToAppLogin, logOutOfApp } from '@/platform/native-bridge';
-import { isInstitution, isLoggedIn } from '@/session/derived-state';
-import { useSession } from '@/session/session-store';
-import { readCookie } from '@/shared/cookies';
+import { isInstitution } from '@/session/derived-state';
+import { hasSession, useSession } from '@/session/session-store';
 import { switchLanguagePath, type Language } from '@/shared/i18n';
 import { paths } from '@/shared/routing/paths';
 import { useCurrentLanguage } from '@/shared/routing/use-current-language';
@@ -23,8 +22,9 @@ export function EmbeddedApps() {
   const logout = useLogout();
   const user = useSession((s) => s.userInfo);
   const brokerInfo = useSession((s) => s.brokerInfo);
-  // Before user info arrives, the session cookies already tell a signed-in user (spec §4).
-  const loggedIn = isLoggedIn(user) || Boolean(readCookie('userId') && readCookie('UID'));
+  // Before user info arrives, the session cookies already tell a signed-in user (spec §4); read on every session
+  // change, so a logout that clears only the cookies (no user info held yet) shows as one.
+  const loggedIn = useSession(hasSession);
   const route = `${location.pathname}${location.search}`;
   useSharedTheme(channel);
 

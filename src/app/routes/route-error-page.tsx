@@ -1,5 +1,7 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { useContext } from 'react';
+import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { QueryClientContext } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -7,17 +9,44 @@ import { isBotUserAgent } from '@/shared/bot-user-agent';
 import { isFatalPageError } from '@/shared/routing/fatal-error';
 
 /**
+ * A code-split chunk that did not arrive (offline, a deploy replaced it). Chromium, Firefox and Safari word it
+ * differently; the browser and the router both keep the failed import, so only a reload fetches it again.
+ */
+export function isChunkLoadError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload/i.test(error.message);
+}
+
+/**
  * Spec §2 fatal error page: the not-found variant for 404 ('Page Not Found'), otherwise server error
  * ('Internal Server Error', status 500). Search-engine and preview bots get no error page; it is only logged.
+ * Issue 7: each screen route renders it in place of the screen, inside the layout, with a line saying what
+ * happened and a Retry that shows the screen again: its data is read afresh (a reload only for a lost chunk).
  */
 export function RouteErrorPage() {
   const error = useRouteError();
   const { t } = useTranslation(['errors', 'common']);
+  const here = useLocation();
+  const navigate = useNavigate();
+  // Read from the context, not useQueryClient(): the error page must render even outside the providers.
+  const queryClient = useContext(QueryClientContext);
   const status = isRouteErrorResponse(error) ? error.status : isFatalPageError(error) ? error.status : 500;
   const missingPath = isFatalPageError(error) ? error.path : undefined;
   console.error('route error', error);
   if (typeof navigator !== 'undefined' && isBotUserAgent(navigator.userAgent)) return null;
   const notFound = status === 404;
+  const chunk = isChunkLoadError(error);
+
+  const retry = () => {
+    if (chunk || !queryClient) {
+      window.location.reload();
+      return;
+    }
+    // Data that broke the screen is dropped and read again; the same URL as a new location resets the boundary.
+    void queryClient.resetQueries();
+    void navigate(`${here.pathname}${here.search}${here.hash}`, { replace: true, state: here.state as unknown });
+  };
+
   return (
     <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 8, px: 2 }} role="alert">
       <Typography variant="h3" component="p" aria-hidden>
@@ -26,7 +55,8 @@ export function RouteErrorPage() {
       <Typography variant="h5" component="h1">
         {notFound ? (missingPath ? t('errors:notFoundPath', { path: missingPath }) : t('errors:notFound')) : t('errors:internal')}
       </Typography>
-      <Button variant="contained" onClick={() => location.reload()}>
+      {!notFound && <Typography color="text.secondary">{t(chunk ? 'errors:pageLoadFailed' : 'errors:pageFailed')}</Typography>}
+      <Button variant="contained" onClick={retry}>
         {t('common:action.retry')}
       </Button>
     </Stack>
