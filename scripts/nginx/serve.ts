@@ -40,8 +40,12 @@ interface LoopbackConfigOptions {
 
 /** nginx.conf for one loopback run: every path nginx writes to is under `prefix`. */
 function loopbackConfig({ prefix, root, port, apiPort, mimeTypes }: LoopbackConfigOptions): string {
+  // Started as root (CI), nginx would hand the requests to 'nobody', who cannot read a private checkout
+  // (mktemp -d is 0700): a loopback test run keeps its workers as the user who owns the files. Production runs
+  // the Debian package's www-data (deploy/nginx/p2p.conf).
+  const user = process.getuid?.() === 0 ? 'user root;\n' : '';
   return `# Written by scripts/nginx/serve.ts for one test run; the site itself is deploy/nginx/p2p-site.conf.
-daemon off;
+${user}daemon off;
 worker_processes 1;
 pid "${prefix}/nginx.pid";
 error_log stderr warn;
