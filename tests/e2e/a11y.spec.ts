@@ -227,6 +227,13 @@ for (const lang of LANGS) {
         await axe.scan('security verification dialog');
         await verification.getByRole('button', { name: t('common:action.cancel'), exact: true }).click();
         await expect(verification).toBeHidden();
+        // Cancelling the codes ends the attempt: the confirmation is usable again and the focus is back in it
+        // (the Received button it returns to was busy, so the dialog's focus trap takes it), so Escape reaches it.
+        await expect(received.getByRole('button', { name: t('common:orderPrompt.received'), exact: true })).toBeEnabled();
+        await expect.poll(() => received.evaluate((box) => {
+          const active = document.activeElement;
+          return !!active && active !== document.body && (box.contains(active) || active.contains(box));
+        })).toBe(true);
         await closeWithEscape(page, received);
 
         const appeal = await openDialog(page, page.getByRole('button', { name: t('order:action.appeal') }), t('order:appealDialog.title'));
