@@ -1,12 +1,12 @@
 import './app/shell.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { loadLocaleNamespace } from '@/shared/i18n/load-resources';
 import { AppProviders } from './app/app-providers';
 import { bootstrap } from './app/bootstrap';
 import { createQueryClient } from './app/query-client';
-import { createAppRouter } from './app/router';
+import { appRoutes, AppRoutes, preloadScreen } from './app/router';
 import { startLiveSignals } from './app/start-live-signals';
 import { prefetchListFromUrl } from './features/ads/prefetch-list';
 import { hasSession } from './session/session-store';
@@ -19,9 +19,10 @@ async function start() {
     const { startMockWorker } = await import('../mocks/browser');
     await startMockWorker();
   }
-  // Created before the language loads: the data router starts fetching the current route's lazy chunk at once,
-  // in parallel with the language chunk, instead of after it (issue 7: one round trip less before first paint).
-  const router = createAppRouter({ mockMode: Boolean(import.meta.env.VITE_MSW) });
+  // The current route's screen chunk is requested before the language loads, in parallel with it instead of
+  // after it (issue 7: one round trip less before first paint).
+  const routes = appRoutes({ mockMode: Boolean(import.meta.env.VITE_MSW) });
+  preloadScreen(routes, location.pathname);
   // Likewise a list URL's first page of ads is asked for now, not after the first render.
   const queryClient = createQueryClient();
   prefetchListFromUrl(queryClient, new URL(location.href), hasSession());
@@ -48,7 +49,9 @@ async function start() {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProviders queryClient={queryClient} i18n={i18n}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes routes={routes} />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>,
   );

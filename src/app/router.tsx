@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
-import { createBrowserRouter, useParams, type RouteObject } from 'react-router-dom';
+import { lazy, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, useParams, useRoutes, type RouteObject } from 'react-router-dom';
 import { LanguageLayout } from './layout/language-layout';
 import { NotFoundPage } from './routes/not-found-page';
 import { P2pLandingGuard } from './routes/p2p-landing-guard';
 import { RootRedirect } from './routes/root-redirect';
-import { RouteErrorPage } from './routes/route-error-page';
+import { RouteBoundary } from './routes/route-boundary';
 import { RequireLogin } from './routes/require-login';
 import { OrderRoute } from './routes/order-route';
 import { RestrictionGuard } from './routes/restriction-guard';
@@ -18,71 +18,70 @@ function SideCheck({ children }: { children: ReactNode }) {
 
 type ScreenModule = { Component: () => ReactNode };
 
-/**
- * A route screen's chunk. React Router 7 keeps a route whose `lazy` rejected as "still loading" and renders
- * nothing in its place, so a chunk that did not arrive (offline, a new deploy) would blank the page. Here the
- * load never rejects: a failed import becomes a screen that throws it, and the route's error page says so with
- * a Retry (issue 7).
- */
-async function loadScreen(load: () => Promise<ScreenModule>): Promise<ScreenModule['Component']> {
-  try {
-    return (await load()).Component;
-  } catch (error) {
-    return () => {
-      throw error;
-    };
-  }
+/** What a route with a code-split screen keeps in its `handle`: starting its chunk before it renders. */
+export interface RouteHandle {
+  preload: () => Promise<unknown>;
 }
 
-/** A lazily loaded route screen wrapped by route-level guards. */
-function guarded(load: () => Promise<ScreenModule>, wrap: (screen: ReactNode) => ReactNode) {
-  return async () => {
-    const Screen = await loadScreen(load);
-    return { Component: () => wrap(<Screen />) };
-  };
+/**
+ * A route screen's chunk. The load never rejects: a failed import (offline, a new deploy) becomes a screen that
+ * throws it, and the route's error page says so with a Retry (issue 7), instead of a lazy component that stays
+ * broken. The chunk is requested once, by the first of preload() (start-up) and rendering.
+ */
+export function lazyScreen(load: () => Promise<ScreenModule>): { Screen: ComponentType; preload: () => Promise<unknown> } {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => ({ default: module.Component }),
+      (error: unknown) => ({
+        default: () => {
+          throw error;
+        },
+      }),
+    ));
+  return { Screen: lazy(preload), preload };
 }
 
-/** A lazily loaded route screen with no guard. */
-export const lazyScreen = (load: () => Promise<ScreenModule>) => guarded(load, (page) => page);
+/** A route whose screen is code-split, wrapped by route-level guards. */
+function screenRoute(route: RouteObject, load: () => Promise<ScreenModule>, wrap: (screen: ReactNode) => ReactNode = (page) => page): RouteObject {
+  const { Screen, preload } = lazyScreen(load);
+  return { ...route, element: wrap(<Screen />), handle: { preload } satisfies RouteHandle };
+}
 
 /**
- * Issue 7: every screen route has its own error boundary, so a failed chunk or a render error shows the error
- * page with a Retry inside the layout (header, footer and navigation stay), never a blank page.
+ * Issue 7: every route renders inside its own error boundary (RouteBoundary), so a failed chunk or a render
+ * error shows the error page with a Retry in the route's place, never a blank page.
  */
-function withErrorPage(routes: RouteObject[]): RouteObject[] {
+function withBoundaries(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
-    const children = route.children ? withErrorPage(route.children) : undefined;
-    return { ...route, errorElement: route.errorElement ?? <RouteErrorPage />, ...(children ? { children } : {}) } as RouteObject;
+    const children = route.children ? withBoundaries(route.children) : undefined;
+    return { ...route, element: <RouteBoundary>{route.element ?? null}</RouteBoundary>, ...(children ? { children } : {}) } as RouteObject;
   });
 }
 
 /**
- * The route table of spec §2 under every language prefix. Pages are code-split per route (`lazy`).
- * The internal test pages (spec §2) are routes like any other; they hold no credential.
+ * The route table of spec §2 under every language prefix. Screens are code-split per route. The internal test
+ * pages (spec §2) are routes like any other; they hold no credential.
  */
 export function appRoutes({ mockMode }: { mockMode: boolean }): RouteObject[] {
-  return [
-    { path: '/', element: <RootRedirect />, errorElement: <RouteErrorPage /> },
-    ...(mockMode ? [{ path: '/login', lazy: lazyScreen(() => import('@/features/dev-login/dev-login-route')), errorElement: <RouteErrorPage /> }] : []),
+  return withBoundaries([
+    { path: '/', element: <RootRedirect /> },
+    ...(mockMode ? [screenRoute({ path: '/login' }, () => import('@/features/dev-login/dev-login-route'))] : []),
     {
       path: '/:lang',
       element: <LanguageLayout />,
-      errorElement: <RouteErrorPage />,
-      children: withErrorPage([
+      children: [
         {
           // Spec §7: every navigation is looked up in the route rules first (a configured redirect).
           element: <RouteRulesGate />,
           children: [
-            { index: true, lazy: lazyScreen(() => import('@/features/home/home-route')) },
+            screenRoute({ index: true }, () => import('@/features/home/home-route')),
             {
               // Spec §1/§6: restricted regions cannot use P2P.
               element: <RestrictionGuard />,
               children: [
                 { path: 'p2p', element: <P2pLandingGuard /> },
-                {
-                  path: 'p2p/:side',
-                  lazy: guarded(() => import('@/features/ads/ad-list-route'), (screen) => <SideCheck>{screen}</SideCheck>),
-                },
+                screenRoute({ path: 'p2p/:side' }, () => import('@/features/ads/ad-list-route'), (screen) => <SideCheck>{screen}</SideCheck>),
                 {
                   path: 'p2p/order',
                   element: (
@@ -91,37 +90,41 @@ export function appRoutes({ mockMode }: { mockMode: boolean }): RouteObject[] {
                     </RequireLogin>
                   ),
                 },
-                {
-                  path: 'p2p/:side/detail/:id',
-                  lazy: guarded(
-                    () => import('@/features/ad-detail/ad-detail-route'),
-                    (screen) => (
-                      <RequireLogin>
-                        <SideCheck>{screen}</SideCheck>
-                      </RequireLogin>
-                    ),
-                  ),
-                },
-                {
-                  path: 'hkpay',
-                  lazy: guarded(() => import('@/features/hkpay/hkpay-route'), (screen) => <RequireLogin>{screen}</RequireLogin>),
-                },
+                screenRoute({ path: 'p2p/:side/detail/:id' }, () => import('@/features/ad-detail/ad-detail-route'), (screen) => (
+                  <RequireLogin>
+                    <SideCheck>{screen}</SideCheck>
+                  </RequireLogin>
+                )),
+                screenRoute({ path: 'hkpay' }, () => import('@/features/hkpay/hkpay-route'), (screen) => <RequireLogin>{screen}</RequireLogin>),
               ],
             },
-            { path: 'test/request', lazy: lazyScreen(() => import('@/features/test-pages/request-route')) },
-            { path: 'test/pinia', lazy: lazyScreen(() => import('@/features/test-pages/state-route')) },
-            { path: 'test/style', lazy: lazyScreen(() => import('@/features/test-pages/style-route')) },
-            { path: 'test/avatar', lazy: lazyScreen(() => import('@/features/test-pages/avatar-route')) },
-            { path: 'test/locale', lazy: lazyScreen(() => import('@/features/test-pages/locale-route')) },
-            { path: 'test/jsBridge', lazy: lazyScreen(() => import('@/features/test-pages/js-bridge-route')) },
+            screenRoute({ path: 'test/request' }, () => import('@/features/test-pages/request-route')),
+            screenRoute({ path: 'test/pinia' }, () => import('@/features/test-pages/state-route')),
+            screenRoute({ path: 'test/style' }, () => import('@/features/test-pages/style-route')),
+            screenRoute({ path: 'test/avatar' }, () => import('@/features/test-pages/avatar-route')),
+            screenRoute({ path: 'test/locale' }, () => import('@/features/test-pages/locale-route')),
+            screenRoute({ path: 'test/jsBridge' }, () => import('@/features/test-pages/js-bridge-route')),
             { path: '*', element: <NotFoundPage /> },
           ],
         },
-      ]),
+      ],
     },
-  ];
+  ]);
 }
 
-export function createAppRouter(options: { mockMode: boolean }) {
-  return createBrowserRouter(appRoutes(options));
+/**
+ * Starts loading the code-split screen of a path before the app renders (issue 7: the chunk comes in parallel
+ * with the language instead of after the first render).
+ */
+export function preloadScreen(routes: RouteObject[], pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) void (route.handle as RouteHandle | undefined)?.preload();
+}
+
+/**
+ * The app's routes, rendered with React Router's declarative API inside a <BrowserRouter> or <MemoryRouter>.
+ * Not the data router: this app loads no data through the router, and the declarative build is ~20 KB gzip
+ * lighter on the first load (issue 7 budget).
+ */
+export function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }

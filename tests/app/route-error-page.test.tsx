@@ -2,22 +2,33 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
-import { lazyScreen } from '@/app/router';
-import { isChunkLoadError, RouteErrorPage } from '@/app/routes/route-error-page';
+import { MemoryRouter, Outlet, type RouteObject } from 'react-router-dom';
+import { AppRoutes, lazyScreen } from '@/app/router';
+import { RouteBoundary } from '@/app/routes/route-boundary';
+import { isChunkLoadError } from '@/app/routes/route-error-page';
 import { fatalNotFound } from '@/shared/routing/fatal-error';
 import { isBotUserAgent } from '@/shared/bot-user-agent';
 import { createI18n } from '@/shared/i18n';
 import { fsLocaleLoader } from '../support/fs-locale-loader';
+import { createRouterProbe } from '../support/router-probe';
+
+/** Routes in memory the way the app renders them (AppRoutes), with a handle on the location. */
+function renderRoutes(routes: RouteObject[], initialEntries = ['/']) {
+  const { handle, Probe } = createRouterProbe();
+  const ui = (
+    <MemoryRouter initialEntries={initialEntries}>
+      <AppRoutes routes={routes} />
+      <Probe />
+    </MemoryRouter>
+  );
+  return { handle, ui };
+}
 
 async function renderThrowing(thrower: () => never) {
   const i18n = await createI18n('en', { loadNamespace: fsLocaleLoader });
-  const router = createMemoryRouter([{ path: '/', Component: () => thrower(), errorElement: <RouteErrorPage /> }]);
-  render(
-    <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nextProvider>,
-  );
+  const Thrower = () => thrower();
+  const { ui } = renderRoutes([{ path: '/', element: <RouteBoundary><Thrower /></RouteBoundary> }]);
+  render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
 }
 
 let errorSpy: jest.SpyInstance;
@@ -70,7 +81,8 @@ describe('fatal error page (spec §2)', () => {
 describe('per-route error page with Retry (issue 7)', () => {
   async function renderScreen(screenComponent: () => React.ReactNode, queryClient = new QueryClient()) {
     const i18n = await createI18n('en', { loadNamespace: fsLocaleLoader });
-    const router = createMemoryRouter([
+    const Screen = screenComponent;
+    const { handle, ui } = renderRoutes([
       {
         path: '/',
         element: (
@@ -79,17 +91,15 @@ describe('per-route error page with Retry (issue 7)', () => {
             <Outlet />
           </div>
         ),
-        children: [{ path: 'screen', Component: screenComponent, errorElement: <RouteErrorPage /> }],
+        children: [{ path: 'screen', element: <RouteBoundary><Screen /></RouteBoundary> }],
       },
-    ], { initialEntries: ['/screen?x=1'] });
+    ], ['/screen?x=1']);
     render(
       <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
-          <RouterProvider router={router} />
-        </I18nextProvider>
+        <I18nextProvider i18n={i18n}>{ui}</I18nextProvider>
       </QueryClientProvider>,
     );
-    return router;
+    return handle;
   }
 
   it('a render error shows the error page inside the layout; Retry reads the data again and shows the screen', async () => {
@@ -130,7 +140,8 @@ describe('per-route error page with Retry (issue 7)', () => {
 
   it('a lazy screen whose chunk fails shows the error page in the layout, not an empty one', async () => {
     const i18n = await createI18n('en', { loadNamespace: fsLocaleLoader });
-    const router = createMemoryRouter([
+    const { Screen } = lazyScreen(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/hkpay-route.js')));
+    const { handle: router, ui } = renderRoutes([
       {
         path: '/',
         element: (
@@ -139,20 +150,12 @@ describe('per-route error page with Retry (issue 7)', () => {
           </main>
         ),
         children: [
-          { index: true, element: <h1>Home</h1>, errorElement: <RouteErrorPage /> },
-          {
-            path: 'hkpay',
-            lazy: lazyScreen(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/hkpay-route.js'))),
-            errorElement: <RouteErrorPage />,
-          },
+          { index: true, element: <RouteBoundary><h1>Home</h1></RouteBoundary> },
+          { path: 'hkpay', element: <RouteBoundary><Screen /></RouteBoundary> },
         ],
       },
     ]);
-    render(
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>,
-    );
+    render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
     await act(() => router.navigate('/hkpay'));
     expect(await screen.findByText('This page could not be loaded. Check your connection and try again.')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { findRouteRule } from '@/app/route-rules';
 import { appRoutes } from '@/app/router';
+import { RouteBoundary } from '@/app/routes/route-boundary';
 import { safeRedirect } from '@/shared/routing/paths';
 import { fatalNotFound, isFatalPageError } from '@/shared/routing/fatal-error';
 import { MOCK_USERS } from '@mocks/users';
@@ -122,12 +123,12 @@ describe('route rules, redirects and fatal errors', () => {
 });
 
 it('every route has its own error boundary, so a failure never blanks the page (issue 7)', () => {
-  type Route = { path?: string; index?: boolean; errorElement?: unknown; children?: Route[] };
+  type Route = { path?: string; index?: boolean; element?: { type?: unknown }; children?: Route[] };
   const missing: string[] = [];
   const walk = (routes: Route[], parent: string) => {
     for (const route of routes) {
       const where = `${parent}/${route.index ? '(index)' : (route.path ?? '(layout)')}`;
-      if (!route.errorElement) missing.push(where);
+      if (route.element?.type !== RouteBoundary) missing.push(where);
       walk(route.children ?? [], where);
     }
   };

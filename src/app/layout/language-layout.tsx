@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet, ScrollRestoration, useLocation, useParams } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { isIgnoredPath, isLanguage, normalizeLanguagePath, persistLanguage, applyDocumentLanguage } from '@/shared/i18n';
 import { EmbeddedApps } from './embedded-apps';
+import { ScrollOnNavigate } from './scroll-on-navigate';
 import { usePageTitle } from './use-page-title';
 import { NotFoundPage } from '../routes/not-found-page';
 
@@ -32,8 +33,7 @@ export function LanguageLayout() {
     // The header and footer are embedded apps in their own root containers around this one (spec §1); the
     // page fills the screen below the header so the footer starts under the fold on short pages.
     <Box sx={{ minHeight: 'calc(100vh - 64px)', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
-      {/* Spec §2: after navigation scroll to the top, to the hash target, or back to the saved position. */}
-      <ScrollRestoration />
+      <ScrollOnNavigate />
       <EmbeddedApps />
       {/* Bottom padding keeps the last row of a page clear of the floating transfer widget. */}
       <Container component="main" maxWidth="lg" sx={{ flex: 1, pt: { xs: 2, md: 3 }, pb: 9, px: { xs: 1.5, sm: 3 } }}>

@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { QueryClientContext } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
@@ -10,7 +10,7 @@ import { isFatalPageError } from '@/shared/routing/fatal-error';
 
 /**
  * A code-split chunk that did not arrive (offline, a deploy replaced it). Chromium, Firefox and Safari word it
- * differently; the browser and the router both keep the failed import, so only a reload fetches it again.
+ * differently; the browser keeps the failed import, so only a reload fetches it again.
  */
 export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
@@ -23,16 +23,14 @@ export function isChunkLoadError(error: unknown): boolean {
  * Issue 7: each screen route renders it in place of the screen, inside the layout, with a line saying what
  * happened and a Retry that shows the screen again: its data is read afresh (a reload only for a lost chunk).
  */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation(['errors', 'common']);
   const here = useLocation();
   const navigate = useNavigate();
   // Read from the context, not useQueryClient(): the error page must render even outside the providers.
   const queryClient = useContext(QueryClientContext);
-  const status = isRouteErrorResponse(error) ? error.status : isFatalPageError(error) ? error.status : 500;
+  const status = isFatalPageError(error) ? error.status : 500;
   const missingPath = isFatalPageError(error) ? error.path : undefined;
-  console.error('route error', error);
   if (typeof navigator !== 'undefined' && isBotUserAgent(navigator.userAgent)) return null;
   const notFound = status === 404;
   const chunk = isChunkLoadError(error);

@@ -1,0 +1,62 @@
+import { act, render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ScrollOnNavigate } from '@/app/layout/scroll-on-navigate';
+import { createRouterProbe } from '../support/router-probe';
+
+let scrollTo: jest.SpyInstance;
+beforeEach(() => {
+  scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+afterEach(() => scrollTo.mockRestore());
+
+function scrollPageTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  window.dispatchEvent(new Event('scroll'));
+}
+
+async function nextFrame() {
+  await act(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
+}
+
+function renderPages() {
+  const { handle, Probe } = createRouterProbe();
+  render(
+    <MemoryRouter initialEntries={['/en/list']}>
+      <ScrollOnNavigate />
+      <Routes>
+        <Route path="/en/list" element={<p>List</p>} />
+        <Route path="/en/detail" element={<p id="terms">Detail</p>} />
+      </Routes>
+      <Probe />
+    </MemoryRouter>,
+  );
+  return handle;
+}
+
+describe('scroll after navigation (spec §2)', () => {
+  it('a new page starts at the top; Back returns to where the trader was on that page', async () => {
+    const router = renderPages();
+    scrollPageTo(1200);
+    await nextFrame();
+    scrollTo.mockClear();
+
+    await act(() => router.navigate('/en/detail'));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+
+    scrollPageTo(300);
+    await nextFrame();
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/en/list');
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 1200);
+  });
+
+  it('a link to a hash scrolls its target into view instead of the top', async () => {
+    const router = renderPages();
+    const scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    scrollTo.mockClear();
+    await act(() => router.navigate('/en/detail#terms'));
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+});
