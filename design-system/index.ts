@@ -22,6 +22,8 @@ export * from './numbers';
 // Components
 export * from './components/toast';
 export * from './components/user-avatar';
+export * from './components/outlined-field';
+export * from './components/native-select-field';
 export * from './components/amount-input';
 export * from './components/rhf-fields';
 export * from './components/currency-select';

@@ -34,8 +34,7 @@ test('the header follows the language of the URL and switches it', async ({ page
   await expect(header(page).getByRole('button', { name: 'Se connecter' })).toBeVisible();
   await expect(footer(page).getByRole('link', { name: 'Vendre des cryptos' })).toBeVisible();
 
-  await header(page).getByRole('combobox').click();
-  await page.getByRole('option', { name: 'Deutsch' }).click();
+  await header(page).getByRole('combobox', { name: 'Langue' }).selectOption({ label: 'Deutsch' });
   await expect(page).toHaveURL(/\/de\/p2p\/buy$/);
   await expect(header(page).getByRole('link', { name: 'Kaufen', exact: true })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', /^de/);

@@ -1,7 +1,6 @@
 import type { ClipboardEvent, FocusEventHandler, ReactNode, Ref } from 'react';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Decimal from 'decimal.js';
@@ -10,6 +9,7 @@ import { DS_NAMESPACE } from '../../i18n/namespace';
 import { assetDecimals } from '../../numbers/asset-decimals';
 import { toMoney } from '../../numbers/money';
 import { parseDecimalInput } from '../../numbers/parse-decimal-input';
+import { OutlinedField } from '../outlined-field/outlined-field';
 
 export interface AmountInputProps {
   /** The amount as a canonical decimal string ('' when empty); never a number (STYLE.md convention 12). */
@@ -84,7 +84,7 @@ export function AmountInput({ value, onChange, asset, maxDecimals, max, label, h
     ) : undefined;
 
   return (
-    <TextField
+    <OutlinedField
       {...field}
       label={label}
       helperText={helperText}
@@ -92,10 +92,8 @@ export function AmountInput({ value, onChange, asset, maxDecimals, max, label, h
       inputRef={ref}
       onChange={(event) => handleText(event.target.value)}
       sx={sx}
-      slotProps={{
-        input: { endAdornment: adornment },
-        htmlInput: { inputMode: 'decimal', autoComplete: 'off', spellCheck: false, onPaste: handlePaste, onBlur },
-      }}
+      endAdornment={adornment}
+      inputProps={{ inputMode: 'decimal', autoComplete: 'off', spellCheck: false, onPaste: handlePaste, onBlur }}
     />
   );
 }

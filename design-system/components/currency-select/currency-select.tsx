@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { OutlinedField } from '../outlined-field/outlined-field';
 import { CurrencyLogo } from './currency-logo';
 import type { CurrencyAutocompleteProps } from './currency-autocomplete';
 
@@ -88,7 +88,7 @@ interface PlaceholderProps extends CurrencySelectProps {
 function CurrencySelectPlaceholder({ options, value, label, disabled, required, id, sx, draft, onDraft, onNear, onReach }: PlaceholderProps) {
   const selected = options.find((o) => o.code === value) ?? null;
   return (
-    <TextField
+    <OutlinedField
       id={id}
       sx={sx}
       label={label}
@@ -99,16 +99,14 @@ function CurrencySelectPlaceholder({ options, value, label, disabled, required, 
       onPointerEnter={onNear}
       onFocus={onReach}
       onPointerDown={onReach}
-      slotProps={{
-        htmlInput: { role: 'combobox', 'aria-expanded': false, 'aria-autocomplete': 'list', autoComplete: 'off' },
-        input: {
-          startAdornment: selected ? (
-            <InputAdornment position="start" sx={{ ml: 0.5, mr: 0 }}>
-              <CurrencyLogo code={selected.code} logoUrl={selected.logoUrl} size={20} decorative />
-            </InputAdornment>
-          ) : null,
-        },
-      }}
+      inputProps={{ role: 'combobox', 'aria-expanded': false, 'aria-autocomplete': 'list', autoComplete: 'off' }}
+      startAdornment={
+        selected ? (
+          <InputAdornment position="start" sx={{ ml: 0.5, mr: 0 }}>
+            <CurrencyLogo code={selected.code} logoUrl={selected.logoUrl} size={20} decorative />
+          </InputAdornment>
+        ) : null
+      }
     />
   );
 }

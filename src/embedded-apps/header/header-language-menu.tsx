@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import { NativeSelectField } from '@ds';
 import { LANGUAGES, LANGUAGE_INFO, isLanguage, type Language } from '@/shared/i18n/languages';
 import type { SharedChannel } from '@/platform/embedded/shared-channel';
 
@@ -9,30 +8,27 @@ interface HeaderLanguageMenuProps {
   shared: SharedChannel;
 }
 
+// Each language under its own name, marked with its language so screen readers pronounce it right.
+const OPTIONS = LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_INFO[code].nativeName, lang: LANGUAGE_INFO[code].locale }));
+
 /**
  * The language switch (spec §2, §3): it publishes the chosen locale on the shared channel; the host then
- * replaces the URL prefix and hands the new language back in the props.
+ * replaces the URL prefix and hands the new language back in the props. A native select, so the header carries
+ * no popup menu code on the first load (issue 7).
  */
 export function HeaderLanguageMenu({ language, shared }: HeaderLanguageMenuProps) {
   const { t } = useTranslation('common');
   return (
-    <TextField
-      select
+    <NativeSelectField
       size="small"
       label={t('language.label')}
       value={language}
-      onChange={(event) => {
-        const next = event.target.value;
+      options={OPTIONS}
+      onChange={(next) => {
         if (isLanguage(next) && next !== language) shared.publish('locale', next);
       }}
       fullWidth={false}
       sx={{ minWidth: { xs: 96, sm: 128 } }}
-    >
-      {LANGUAGES.map((code) => (
-        <MenuItem key={code} value={code} lang={LANGUAGE_INFO[code].locale}>
-          {LANGUAGE_INFO[code].nativeName}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }

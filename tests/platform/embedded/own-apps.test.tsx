@@ -73,8 +73,9 @@ describe('own header app', () => {
     const locales: string[] = [];
     p.shared.subscribe('locale', (value) => locales.push(value));
     const view = await mount('header', p);
-    await userEvent.click(await view.findByRole('combobox', { name: 'Language' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Deutsch' }));
+    const select = await view.findByRole('combobox', { name: 'Language' });
+    expect(view.getByRole('option', { name: 'Deutsch' })).toHaveAttribute('lang', expect.stringMatching(/^de/));
+    await userEvent.selectOptions(select, 'Deutsch');
     expect(locales).toEqual(['de']);
     await userEvent.click(view.getByRole('button', { name: 'Dark' }));
     expect(p.shared.get('theme')).toBe('dark');

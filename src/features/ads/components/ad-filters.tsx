@@ -1,9 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { AmountInput, AssetSelect, FiatSelect, type CurrencyOption } from '@ds';
+import { AmountInput, AssetSelect, FiatSelect, NativeSelectField, type CurrencyOption } from '@ds';
 import type { ListFilters } from '../hooks/use-list-filters';
 
 export interface AdFiltersProps {
@@ -32,19 +30,18 @@ export function AdFilters({ filters, assets, fiats, payMethods, loadingCurrencie
     return () => clearTimeout(timer);
   }, [amount, filters.amount, onChange]);
 
+  const payMethodOptions = useMemo(
+    () => [{ value: '', label: t('list.allPayMethods') }, ...payMethods.map((m) => ({ value: m.code, label: m.name }))],
+    [payMethods, t],
+  );
+
   return (
     <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' } }}>
       <AssetSelect options={assets} value={filters.asset} loading={loadingCurrencies} required onChange={(code) => code && onChange({ asset: code })} />
       <FiatSelect options={fiats} value={filters.fiat} loading={loadingCurrencies} required onChange={(code) => code && onChange({ fiat: code })} />
       <AmountInput label={t('list.amount')} value={amount} onChange={setAmount} asset={filters.fiat} placeholder={t('list.amountPlaceholder')} />
-      <TextField select label={t('list.payMethod')} value={filters.payMethod} onChange={(e) => onChange({ payMethod: e.target.value })}>
-        <MenuItem value="">{t('list.allPayMethods')}</MenuItem>
-        {payMethods.map((m) => (
-          <MenuItem key={m.code} value={m.code}>
-            {m.name}
-          </MenuItem>
-        ))}
-      </TextField>
+      {/* A native select: no popup menu code on the first screen (issue 7), and the phone's own picker. */}
+      <NativeSelectField label={t('list.payMethod')} value={filters.payMethod} options={payMethodOptions} onChange={(payMethod) => onChange({ payMethod })} />
     </Box>
   );
 }

@@ -1,0 +1,2 @@
+export { OutlinedField } from './outlined-field';
+export type { OutlinedFieldProps } from './outlined-field';

@@ -1,0 +1,74 @@
+import { useId, type ReactNode, type Ref } from 'react';
+import FormControl, { type FormControlProps } from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
+
+type InputPart = Pick<
+  OutlinedInputProps,
+  'value' | 'onChange' | 'onFocus' | 'onBlur' | 'name' | 'placeholder' | 'type' | 'autoFocus' | 'autoComplete' | 'inputRef' | 'startAdornment' | 'endAdornment'
+>;
+type RootPart = Pick<FormControlProps, 'className' | 'sx' | 'size' | 'error' | 'required' | 'disabled' | 'fullWidth' | 'onPointerEnter' | 'onPointerDown'>;
+
+export interface OutlinedFieldProps extends InputPart, RootPart {
+  /** The input's id; generated when missing, so the label and helper text always point at it. */
+  id?: string;
+  label?: ReactNode;
+  /** Shown under the field and announced with it (aria-describedby); the error message when `error` is set. */
+  helperText?: ReactNode;
+  /** Attributes of the native <input>: inputMode, role, aria-*, onPaste... (TextField's slotProps.htmlInput). */
+  inputProps?: OutlinedInputProps['inputProps'];
+  ref?: Ref<HTMLDivElement>;
+}
+
+/**
+ * An outlined text field built from its parts, rendering the same markup and classes as MUI's outlined TextField.
+ * TextField always imports Select, and with it Menu, Popover and Modal (~18 KB gzip), even for plain text; the
+ * first screen's fields use this instead (issue 7 first-load budget). Forms in lazy routes may keep TextField.
+ */
+export function OutlinedField({
+  id: idProp,
+  label,
+  helperText,
+  className,
+  sx,
+  size,
+  error = false,
+  required = false,
+  disabled = false,
+  // The theme gives MuiTextField fullWidth (theme/overrides/inputs.ts); this field keeps that look.
+  fullWidth = true,
+  onPointerEnter,
+  onPointerDown,
+  ref,
+  ...input
+}: OutlinedFieldProps) {
+  const generatedId = useId();
+  const id = idProp ?? generatedId;
+  const hasLabel = label != null && label !== '';
+  const helperTextId = helperText ? `${id}-helper-text` : undefined;
+  return (
+    <FormControl
+      ref={ref}
+      className={className}
+      sx={sx}
+      size={size}
+      error={error}
+      required={required}
+      disabled={disabled}
+      fullWidth={fullWidth}
+      variant="outlined"
+      onPointerEnter={onPointerEnter}
+      onPointerDown={onPointerDown}
+    >
+      {hasLabel && (
+        <InputLabel htmlFor={id} id={`${id}-label`}>
+          {label}
+        </InputLabel>
+      )}
+      {/* `label` only sizes the notch in the outline; the <label> above names the input. */}
+      <OutlinedInput {...input} id={id} label={label} fullWidth={fullWidth} aria-describedby={helperTextId} />
+      {helperText && <FormHelperText id={helperTextId}>{helperText}</FormHelperText>}
+    </FormControl>
+  );
+}
