@@ -1,12 +1,22 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { AppDialog } from '@ds';
 import { useSharedValue } from '@/platform/embedded/use-shared-value';
 import type { EmbeddedAppProps } from '../runtime/create-embedded-mount';
 import { TransferIcon } from './transfer-icon';
+import type { TransferDialogProps } from './transfer-dialog';
+
+type DialogComponent = ComponentType<TransferDialogProps>;
+let loadedDialog: DialogComponent | null = null;
+
+/**
+ * The dialog (with MUI's Modal stack) is fetched when the trader reaches for the button, not with the page:
+ * every page shows this button, few open it (issue 7: first-load budget). A failed fetch leaves the button as
+ * it was, so the next click tries again.
+ */
+function loadDialog(): Promise<DialogComponent> {
+  return loadedDialog ? Promise.resolve(loadedDialog) : import('./transfer-dialog').then((module) => (loadedDialog = module.TransferDialog));
+}
 
 /**
  * The shared transfer widget (spec §1): a floating button that explains moving funds between the spot and the
@@ -16,50 +26,47 @@ export function TransferWidgetApp({ props }: EmbeddedAppProps) {
   const { t } = useTranslation(['shell', 'common']);
   const visible = useSharedValue(props.shared, 'transferWidgetVisible') !== false;
   const [open, setOpen] = useState(false);
+  const [Dialog, setDialog] = useState<DialogComponent | null>(() => loadedDialog);
   if (!visible) return null;
 
+  const prepare = () => {
+    if (Dialog) return Promise.resolve(Dialog);
+    return loadDialog().then((component) => {
+      setDialog(() => component);
+      return component;
+    });
+  };
+  const openDialog = () => {
+    prepare().then(
+      () => setOpen(true),
+      (error: unknown) => console.error('transfer dialog did not load', error),
+    );
+  };
   const close = () => setOpen(false);
   return (
     <>
       <Button
         variant="contained"
         startIcon={<TransferIcon />}
-        onClick={() => setOpen(true)}
+        onPointerEnter={() => void prepare().catch(() => undefined)}
+        onFocus={() => void prepare().catch(() => undefined)}
+        onClick={openDialog}
         aria-haspopup="dialog"
         sx={{ position: 'fixed', insetInlineEnd: 16, bottom: 16, zIndex: 'speedDial', borderRadius: 999, boxShadow: 3 }}
       >
         {t('shell:embedded.transfer.button')}
       </Button>
-      <AppDialog
-        open={open}
-        onClose={close}
-        title={t('shell:embedded.transfer.title')}
-        actions={
-          props.isLoggedIn ? (
-            <Button variant="contained" onClick={close}>
-              {t('common:action.close')}
-            </Button>
-          ) : (
-            <Button variant="contained" onClick={() => {
-                close();
-                props.login();
-              }}>
-              {t('shell:embedded.transfer.login')}
-            </Button>
-          )
-        }
-      >
-        <Stack spacing={1.5}>
-          <Typography>{t('shell:embedded.transfer.intro')}</Typography>
-          <Typography>
-            <strong>{t('shell:embedded.transfer.spotTitle')}</strong> {t('shell:embedded.transfer.spotBody')}
-          </Typography>
-          <Typography>
-            <strong>{t('shell:embedded.transfer.fundingTitle')}</strong> {t('shell:embedded.transfer.fundingBody')}
-          </Typography>
-          <Typography color="text.secondary">{t('shell:embedded.transfer.hint')}</Typography>
-        </Stack>
-      </AppDialog>
+      {Dialog && (
+        <Dialog
+          open={open}
+          isLoggedIn={props.isLoggedIn}
+          onClose={close}
+          onLogin={() => {
+            close();
+            props.login();
+          }}
+        />
+      )}
     </>
   );
 }
