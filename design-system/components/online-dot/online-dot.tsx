@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { styled } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { DS_NAMESPACE } from '../../i18n/namespace';
 import { visuallyHidden } from '../../theme/tone-styles';
@@ -9,26 +9,25 @@ export interface OnlineDotProps {
   showLabel?: boolean;
 }
 
+// One styled element for the dot and its word: every list row shows one, so it stays cheap to render (issue 7).
+const Root = styled('span')(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.spacing(0.5),
+  ...theme.typography.caption,
+  color: theme.palette.text.secondary,
+  '& .OnlineDot-dot': { width: 8, height: 8, borderRadius: '50%', flexShrink: 0, backgroundColor: theme.palette.roles.text.disabled },
+  '&[data-online="true"] .OnlineDot-dot': { backgroundColor: theme.palette.roles.positive.main },
+  '& .OnlineDot-hidden': visuallyHidden,
+}));
+
 /** Whether an advertiser is online (spec §2, advertiser list). The text makes the state clear without colour. */
 export function OnlineDot({ online, showLabel = false }: OnlineDotProps) {
   const { t } = useTranslation(DS_NAMESPACE);
-  const label = online ? t('online.online') : t('online.offline');
   return (
-    <Box component="span" data-online={online} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, typography: 'caption', color: 'text.secondary' }}>
-      <Box
-        component="span"
-        aria-hidden
-        sx={(theme) => ({
-          width: 8,
-          height: 8,
-          borderRadius: '50%',
-          flexShrink: 0,
-          backgroundColor: online ? theme.palette.roles.positive.main : theme.palette.roles.text.disabled,
-        })}
-      />
-      <Box component="span" sx={showLabel ? undefined : visuallyHidden}>
-        {label}
-      </Box>
-    </Box>
+    <Root data-online={online}>
+      <span className="OnlineDot-dot" aria-hidden />
+      <span className={showLabel ? undefined : 'OnlineDot-hidden'}>{online ? t('online.online') : t('online.offline')}</span>
+    </Root>
   );
 }

@@ -1,8 +1,32 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
+import type { CSSProperties } from 'react';
+import { styled } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { DS_NAMESPACE } from '../../i18n/namespace';
+import { radii } from '../../tokens/layout';
 import { pickAvatarColors } from '../user-avatar/avatar-initials';
+
+/**
+ * A label, not a control, so it is a styled span drawn like our outlined chip (theme overrides: radius sm,
+ * weight 500, border role) rather than MUI's Chip, whose many variant styles were resolved for every chip of
+ * every list row (issue 7: first rows at 4x CPU). The method's colour bar comes in as a CSS variable, so all
+ * methods share one class.
+ */
+const Pill = styled('span')(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  maxWidth: '100%',
+  boxSizing: 'border-box',
+  border: `1px solid ${theme.palette.roles.border}`,
+  borderLeft: '3px solid var(--method-colour)',
+  borderRadius: radii.sm,
+  color: theme.palette.text.primary,
+  ...theme.typography.body2,
+  fontWeight: 500,
+  whiteSpace: 'nowrap',
+  '& > span': { overflow: 'hidden', textOverflow: 'ellipsis' },
+  '&[data-size="small"]': { height: 24, padding: '0 7px', fontSize: '0.8125rem' },
+  '&[data-size="medium"]': { height: 32, padding: '0 11px' },
+}));
 
 export interface PaymentMethodChipProps {
   /** The payment method's display name, e.g. 'Bank Transfer' (spec §3). */
@@ -13,14 +37,23 @@ export interface PaymentMethodChipProps {
 /** A payment method with a colour bar, so the same method looks the same in every list. */
 export function PaymentMethodChip({ name, size = 'small' }: PaymentMethodChipProps) {
   return (
-    <Chip
-      size={size}
-      variant="outlined"
-      label={name}
-      sx={{ borderLeftWidth: 3, borderLeftColor: pickAvatarColors(name).foreground }}
-    />
+    <Pill data-size={size} style={{ '--method-colour': pickAvatarColors(name).foreground } as CSSProperties}>
+      <span>{name}</span>
+    </Pill>
   );
 }
+
+const List = styled('ul')(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.spacing(0.5),
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  // A long name shrinks with the list and ends in an ellipsis instead of widening the layout around it.
+  '& > li': { minWidth: 0, maxWidth: '100%' },
+  '& .PaymentMethodChips-more': { borderLeft: `1px solid ${theme.palette.roles.border}` },
+}));
 
 export interface PaymentMethodChipsProps {
   methods: readonly string[];
@@ -35,18 +68,19 @@ export function PaymentMethodChips({ methods, max = 3, size = 'small' }: Payment
   const shown = methods.slice(0, max);
   const hidden = methods.slice(max);
   return (
-    <Box component="ul" aria-label={t('paymentMethod.list')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, m: 0, p: 0, listStyle: 'none' }}>
+    <List aria-label={t('paymentMethod.list')}>
       {shown.map((name) => (
-        // A long name shrinks with the list and ends in an ellipsis instead of widening the layout around it.
-        <Box component="li" key={name} sx={{ minWidth: 0, maxWidth: '100%' }}>
+        <li key={name}>
           <PaymentMethodChip name={name} size={size} />
-        </Box>
+        </li>
       ))}
       {hidden.length > 0 && (
         <li>
-          <Chip size={size} variant="outlined" label={t('paymentMethod.more', { count: hidden.length })} title={hidden.join(', ')} />
+          <Pill className="PaymentMethodChips-more" data-size={size} title={hidden.join(', ')}>
+            <span>{t('paymentMethod.more', { count: hidden.length })}</span>
+          </Pill>
         </li>
       )}
-    </Box>
+    </List>
   );
 }
