@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { loadLocaleNamespace } from '@/shared/i18n/load-resources';
+import { isFirstScreenPath } from '@/shared/i18n/languages';
 import { AppProviders } from './app/app-providers';
 import { bootstrap } from './app/bootstrap';
 import { createQueryClient } from './app/query-client';
@@ -10,6 +11,7 @@ import { appRoutes, AppRoutes, preloadScreen } from './app/router';
 import { startLiveSignals } from './app/start-live-signals';
 import { prefetchListFromUrl } from './features/ads/prefetch-list';
 import { hasSession } from './session/session-store';
+import { watchFirstScreen } from './shared/first-screen';
 
 // import.meta.env is read only here (TOOLCHAIN.md §4: modules jest imports stay free of it).
 async function start() {
@@ -26,6 +28,12 @@ async function start() {
   // Likewise a list URL's first page of ads is asked for now, not after the first render.
   const queryClient = createQueryClient();
   prefetchListFromUrl(queryClient, new URL(location.href), hasSession());
+  // What the first screen does not need waits until it is up (src/shared/first-screen.ts).
+  watchFirstScreen({
+    waitForMark: isFirstScreenPath(location.pathname),
+    isBusy: () => queryClient.isFetching() > 0,
+    subscribe: (listener) => queryClient.getQueryCache().subscribe(listener),
+  });
   const i18n = await bootstrap({
     development: import.meta.env.DEV,
     loadNamespace: loadLocaleNamespace,

@@ -2,10 +2,12 @@ import type { i18n as I18n } from 'i18next';
 import { toast } from '@ds';
 import { configureRequestContext } from '@/api/http/request-context';
 import { configureEmbeddedApps, resolveEmbeddedSources, type EmbeddedSources, type EmbeddedUrls } from '@/platform/embedded';
+import { loadAfterFirstScreen } from '@/platform/embedded/load-after-first-screen';
 import { goToAppLogin, initNativeApp } from '@/platform/native-bridge';
 import { configureSession } from '@/session/session-store';
 import { runStartupOnce } from '@/session/startup';
-import { currentLanguage, detectInitialLanguage, initI18n, persistLanguage, type LoadNamespace } from '@/shared/i18n';
+import { currentLanguage, detectInitialLanguage, initI18n, NAMESPACES, namespacesForFirstRender, persistLanguage, type LoadNamespace } from '@/shared/i18n';
+import { afterFirstScreen } from '@/shared/first-screen';
 import { connectHttpEvents } from './connect-http-events';
 
 export interface EmbeddedAppsOptions {
@@ -28,12 +30,16 @@ export async function bootstrap({ development, loadNamespace, embedded }: Bootst
   configureSession({ development });
   // Spec §9: inside the mobile app or not, decided once; the bridge (spec §7) is ready before the first render.
   initNativeApp();
+  const sources = resolveEmbeddedSources(embedded.urls, embedded.ownApps, { base: location.href });
   configureEmbeddedApps({
-    sources: resolveEmbeddedSources(embedded.urls, embedded.ownApps, { base: location.href }),
+    sources: { header: sources.header, footer: loadAfterFirstScreen(sources.footer), transfer: loadAfterFirstScreen(sources.transfer) },
     apiDomain: embedded.apiDomain || location.origin,
   });
   const language = detectInitialLanguage();
-  const i18n = await initI18n(language, { loadNamespace });
+  const i18n = await initI18n(language, { loadNamespace, namespaces: namespacesForFirstRender(location.pathname) });
+  // The rest of the texts once the first screen is up, so the next page finds them ready (issue 7). A page
+  // that asks before then waits for its namespace (react-i18next suspends, the route shows the previous screen).
+  void afterFirstScreen().then(() => i18n.loadNamespaces([...NAMESPACES]));
   persistLanguage(language);
   configureRequestContext({ getLanguage: currentLanguage });
   connectHttpEvents({

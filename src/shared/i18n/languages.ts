@@ -63,6 +63,27 @@ export const NAMESPACES = ['common', 'errors', 'validation', 'ds', 'shell', 'p2p
 
 export type Namespace = (typeof NAMESPACES)[number];
 
+/**
+ * The texts of the first screen most visits open on (home and the ad lists) and of the shell: one chunk per
+ * language, loaded before the first render. The other namespaces (order page, trade dialogs, payment methods,
+ * chat, security, my orders, test pages) are a second chunk, loaded once the page is idle or when a page needs
+ * them first (issue 7: first load). Keep src/shared/i18n/bundles/*.ts in step (tests/locales/locale-bundles.test.ts).
+ */
+export const FIRST_SCREEN_NAMESPACES = ['common', 'errors', 'validation', 'ds', 'shell', 'p2p', 'gates'] as const satisfies readonly Namespace[];
+
+/** The P2P landing and the ad lists: the pages that render with FIRST_SCREEN_NAMESPACES alone. */
+const FIRST_SCREEN_PATH = /^\/([A-Za-z-]+)\/p2p(\/(buy|sell))?\/?$/;
+
+/** Whether a path opens on the ad list, the first screen that signals when it is up (src/shared/first-screen.ts). */
+export function isFirstScreenPath(pathname: string): boolean {
+  return isLanguage(FIRST_SCREEN_PATH.exec(pathname)?.[1]?.toLowerCase());
+}
+
+/** The namespaces to load before the first render of a path: all of them unless it is a first-screen page. */
+export function namespacesForFirstRender(pathname: string): readonly Namespace[] {
+  return isFirstScreenPath(pathname) ? FIRST_SCREEN_NAMESPACES : NAMESPACES;
+}
+
 export const DEFAULT_NAMESPACE: Namespace = 'common';
 
 const LANGUAGE_SET: ReadonlySet<string> = new Set(LANGUAGES);

@@ -16,6 +16,7 @@ import { useListFilters } from '../hooks/use-list-filters';
 import { AdFilters } from '../components/ad-filters';
 import { SideTabs } from '../components/side-tabs';
 import { VirtualAdList } from '../components/virtual-ad-list';
+import { markFirstScreenShown } from '@/shared/first-screen';
 import { useAdPages } from '../hooks/use-ad-pages';
 import { useListScrollMemory } from '../hooks/use-list-scroll-memory';
 
@@ -41,6 +42,11 @@ export function AdListScreen({ side }: { side: Side }) {
   const { fetchNextPage } = ads;
   useListScrollMemory(ads.ads.length > 0);
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+
+  // Rows, the empty state or the error are on screen: deferred work may start (src/shared/first-screen.ts).
+  useEffect(() => {
+    if (!ads.isPending) markFirstScreenShown();
+  }, [ads.isPending]);
 
   useEffect(() => saveLastListChoice({ side, asset: filters.asset, fiat: filters.fiat }), [side, filters.asset, filters.fiat]);
 
