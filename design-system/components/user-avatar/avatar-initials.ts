@@ -1,11 +1,29 @@
 import { avatarPairs, type AvatarColorPair } from '../../tokens/avatar-pairs';
 
-const segmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+let segmenter: Intl.Segmenter | null | undefined;
+
+/**
+ * Built on first need: creating an Intl.Segmenter loads the break-iterator data, tens of milliseconds on a slow
+ * phone, and most nicknames never need it (issue 7: the list's first render).
+ */
+function graphemeSegmenter(): Intl.Segmenter | null {
+  segmenter ??= typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+  return segmenter;
+}
+
+/**
+ * A letter or digit that is a whole grapheme on its own: what follows cannot join it (no combining mark, joiner,
+ * variation selector, skin tone, tag or Hangul vowel/final jamo), and it is not a Hangul jamo itself.
+ */
+const SIMPLE_FIRST = /^(?![\u1100-\u11FF\uA960-\uA97F\uD7B0-\uD7FF])[\p{L}\p{N}](?![\p{M}\u200C\u200D\uFE00-\uFE0F\u1160-\u11FF\uD7B0-\uD7FF\uFF9E\uFF9F\u{1F3FB}-\u{1F3FF}\u{E0020}-\u{E007F}])/u;
 
 /** First user-perceived character, so an emoji or a CJK character with a surrogate pair stays whole. */
-function firstGrapheme(text: string): string {
-  if (segmenter) {
-    for (const { segment } of segmenter.segment(text)) return segment;
+export function firstGrapheme(text: string): string {
+  const simple = SIMPLE_FIRST.exec(text);
+  if (simple) return simple[0];
+  const graphemes = graphemeSegmenter();
+  if (graphemes) {
+    for (const { segment } of graphemes.segment(text)) return segment;
     return '';
   }
   return Array.from(text)[0] ?? '';
