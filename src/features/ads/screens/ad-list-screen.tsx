@@ -17,6 +17,7 @@ import { AdFilters } from '../components/ad-filters';
 import { SideTabs } from '../components/side-tabs';
 import { VirtualAdList } from '../components/virtual-ad-list';
 import { markFirstScreenShown } from '@/shared/first-screen';
+import { markListData } from '../list-timing';
 import { useAdPages } from '../hooks/use-ad-pages';
 import { useListScrollMemory } from '../hooks/use-list-scroll-memory';
 
@@ -40,6 +41,7 @@ export function AdListScreen({ side }: { side: Side }) {
     ...(filters.payMethod ? { payMethod: filters.payMethod } : {}),
   });
   const { fetchNextPage } = ads;
+  if (ads.ads.length > 0) markListData();
   useListScrollMemory(ads.ads.length > 0);
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
