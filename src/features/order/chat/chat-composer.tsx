@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { memo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -19,8 +19,12 @@ export interface ChatComposerProps {
   onSendFile: (file: File) => void;
 }
 
-/** Text and attachments. The draft is kept per order in sessionStorage, so a reload does not lose it. */
-export function ChatComposer({ orderId, onSendText, onSendFile }: ChatComposerProps) {
+/**
+ * Text and attachments. The draft is kept per order in sessionStorage, so a reload does not lose it.
+ * Memoised: the chat re-renders with every poll, and the auto-growing text box measures its layout after each
+ * render of its own (issue 7: the order page's blocking time).
+ */
+export const ChatComposer = memo(function ChatComposer({ orderId, onSendText, onSendFile }: ChatComposerProps) {
   const { t } = useTranslation('chat');
   const [text, setText] = useState(() => loadDraft(orderId));
 
@@ -72,4 +76,4 @@ export function ChatComposer({ orderId, onSendText, onSendFile }: ChatComposerPr
       </Box>
     </Box>
   );
-}
+});
