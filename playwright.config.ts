@@ -1,5 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/bench/chromium';
+import { defineConfig } from '@playwright/test';
+import { browserTestDefaults } from './tests/support/playwright-defaults';
 
 // Real browser tests drive Debian's Chromium (DEVELOPERS.md); Playwright never downloads a browser here.
 // E2E_PORT / E2E_DIST let several runs share a machine without clashing on the port or the build folder.
@@ -7,22 +7,9 @@ const PORT = Number(process.env.E2E_PORT ?? 4317);
 const DIST = process.env.E2E_DIST ?? 'dist-e2e';
 
 export default defineConfig({
+  ...browserTestDefaults(PORT),
   testDir: './tests/e2e',
   outputDir: process.env.E2E_OUTPUT ?? 'test-results',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
-  retries: 0,
-  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
-  use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
-  },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-  ],
   webServer: {
     // A production build that still runs on the MSW worker, served as users would get it.
     command: `npx vite build --mode mock --outDir ${DIST} --emptyOutDir && npx vite preview --outDir ${DIST} --port ${PORT} --strictPort`,

@@ -1,5 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/bench/chromium';
+import { defineConfig } from '@playwright/test';
+import { browserTestDefaults } from './tests/support/playwright-defaults';
 
 // The production build (no mocks in the page) served by nginx with the shipped deploy/nginx config, the API
 // answered by the HTTP mock server behind it: headers, caching, compression, fallbacks and the CSP as users
@@ -10,20 +10,9 @@ const API_PORT = Number(process.env.NGINX_E2E_API_PORT ?? 4325);
 const DIST = process.env.NGINX_E2E_DIST ?? 'dist-e2e-nginx';
 
 export default defineConfig({
+  ...browserTestDefaults(PORT),
   testDir: './tests/e2e-nginx',
   outputDir: process.env.E2E_OUTPUT ?? 'test-results/nginx',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
-  retries: 0,
-  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
-  use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
-  },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
       command: `npx tsx scripts/mock-server.ts --port ${API_PORT}`,
