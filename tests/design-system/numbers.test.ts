@@ -2,7 +2,7 @@ import { createElement, type ReactNode } from 'react';
 import { renderHook } from '@testing-library/react';
 import Decimal from 'decimal.js';
 import { I18nextProvider } from 'react-i18next';
-import { assetDecimals, D, formatAmount, formatMinutes, formatPercent, Money, NO_AMOUNT, parseDecimalInput, useFormatMinutes, type MinutesTranslator } from '@ds';
+import { assetDecimals, D, formatAmount, formatMinutes, formatPercent, Money, NO_AMOUNT, parseDecimalInput, toMoney, useFormatMinutes, type MinutesTranslator } from '@ds';
 import { createTestI18n } from './render-with-ds';
 
 describe('Money (spec §9: precision 20, half-up)', () => {
@@ -11,6 +11,33 @@ describe('Money (spec §9: precision 20, half-up)', () => {
     expect(Money.rounding).toBe(Decimal.ROUND_HALF_UP);
     expect(Money).not.toBe(Decimal);
     expect(D('0.1').plus('0.2').toString()).toBe('0.3');
+  });
+});
+
+describe('toMoney: what the app reads as an amount', () => {
+  it.each([
+    ['a plain decimal', '1234.5', '1234.5'],
+    ['an exponent within 100 digits', '1e100', '1e+100'],
+    ['a tiny exponent within 100 digits', '1e-100', '1e-100'],
+    ['zero with any exponent', '0e500', '0'],
+  ])('accepts %s', (_name, text, expected) => {
+    expect(toMoney(text)?.toString()).toBe(expected);
+  });
+
+  it.each([
+    // '4e7000000' is the value a property test found: its toFixed() has seven million digits and hung the check.
+    ['an exponent decimal.js accepts but no amount has', '4e7000000'],
+    ['just past 100 digits', '1e101'],
+    ['just past 100 decimals', '1e-101'],
+    ['an exponent that overflows to Infinity', '1e9000000000000001'],
+    ['text longer than any amount', '1'.repeat(211)],
+    ['a Decimal past the bound', new Money('5e200')],
+  ])('refuses %s', (_name, value) => {
+    expect(toMoney(value)).toBeNull();
+  });
+
+  it('shows the no-amount dash for a far exponent instead of spelling it out', () => {
+    expect(formatAmount('4e7000000', { decimals: 2, locale: 'en' })).toBe(NO_AMOUNT);
   });
 });
 

@@ -30,11 +30,7 @@ const rounding = fc.constantFrom<'half-up' | 'down'>('half-up', 'down');
 /** en-US output: optional minus, digits grouped by threes, optional fraction. */
 const ENGLISH_SHAPE = /^-?(0|[1-9]\d{0,2}(,\d{3})*)(\.\d+)?$/;
 
-/**
- * Any text at all, weighted towards strings made of the characters amounts are written with. Exponents come
- * from exponentText and overflowingText only: a random '9e99999999' is a finite number whose 10^8 digits
- * formatAmount would spell out (see the report on unbounded exponents).
- */
+/** Any text at all, weighted towards strings made of the characters amounts are written with. */
 const anyText = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: fc.constantFrom(...'0123456789.,-+ \u00a0'.split('')), maxLength: 40 }),
@@ -42,12 +38,19 @@ const anyText = fc.oneof(
 );
 
 /**
- * Exponents past decimal.js's maxE (9e15) overflow to Infinity. Exponents between about 1e7 and 9e15 are
- * left out on purpose: they are finite and formatAmount would spell out up to 9e15 digits (see the report).
+ * Exponents past toMoney's bound of 100 digits either side of the point: finite for decimal.js up to its maxE
+ * (9e15), Infinity beyond it. Either way not an amount; formatAmount must show the dash, not spell out the
+ * digits ('4e7000000' once hung a validator).
  */
 const overflowingText = fc
-  .tuple(fc.constantFrom('', '-', '+'), fc.constantFrom(...'123456789'.split('')), digits(0, 4), fc.bigInt({ min: 9_000_000_000_000_001n, max: 10n ** 30n }))
-  .map(([sign, lead, rest, exponent]) => `${sign}${lead}${rest}e${exponent}`);
+  .tuple(
+    fc.constantFrom('', '-', '+'),
+    fc.constantFrom(...'123456789'.split('')),
+    digits(0, 4),
+    fc.constantFrom('', '-'),
+    fc.oneof(fc.bigInt({ min: 105n, max: 9_000_000_000_000_000n }), fc.bigInt({ min: 9_000_000_000_000_001n, max: 10n ** 30n })),
+  )
+  .map(([sign, lead, rest, expSign, exponent]) => `${sign}${lead}${rest}e${expSign}${exponent}`);
 
 const signedDecimal = decimalText({ signed: true, loose: true });
 
@@ -68,6 +71,16 @@ describe('formatAmount never throws', () => {
         const money = toMoney(text);
         expect(money === null || money.isFinite()).toBe(true);
         expect(formatAmount(text, { locale: 'en' }) === NO_AMOUNT).toBe(money === null);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('refuses every number past 100 digits either side of the point, finite or not', () => {
+    fc.assert(
+      fc.property(overflowingText, (text) => {
+        expect(toMoney(text)).toBeNull();
+        expect(formatAmount(text, { locale: 'en' })).toBe(NO_AMOUNT);
       }),
       { numRuns: RUNS },
     );
