@@ -36,6 +36,6 @@ export function toMoney(value: string | Decimal | null | undefined): Decimal | n
   if (text.length > MAX_TEXT || !/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(text)) return null;
   const money = new Money(text);
   // Past decimal.js's minE ('1e-9000000000000001') a non-zero number underflows to zero: still not an amount.
-  if (money.isZero() && /[1-9]/.test(text.split(/e/i)[0])) return null;
+  if (money.isZero() && /[1-9]/.test(text.split(/e/i)[0] ?? '')) return null;
   return inRange(money);
 }
