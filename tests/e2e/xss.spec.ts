@@ -1,6 +1,7 @@
 import { expect as baseExpect, test as base, type Locator, type Page } from '@playwright/test';
 import { XSS_PAYLOADS } from '../../mocks/fixtures/xss-payloads';
 import { textsFor } from './support/locale-text';
+import { withoutBidiControls } from '../../src/shared/bidi-text';
 
 // Issue 7 (Security): untrusted text is rendered inert. The `xss` mock scenario puts a corpus of XSS payloads into
 // every text another person controls (nicknames, ad remarks, payment details, chat messages and file names, error
@@ -276,8 +277,9 @@ test('ad detail, buy dialog and the buy order: advertiser, remark, payment detai
   await expect(log.getByText(normalized(notes), { exact: true })).toBeVisible();
   for (const payload of XSS_PAYLOADS) {
     await expect(log.getByText(payload, { exact: true }).first()).toBeVisible();
-    // A regular expression is matched against the raw text (no whitespace normalisation).
-    const attachment = new RegExp(`^${escapeRegExp(payload)} \\(.+\\)$`);
+    // A regular expression is matched against the raw text (no whitespace normalisation). A file name is shown
+    // without its bidi controls, which could otherwise disguise its extension.
+    const attachment = new RegExp(`^${escapeRegExp(withoutBidiControls(payload))} \\(.+\\)$`);
     await expect(log.getByText(attachment).first()).toBeVisible();
   }
   // Attachments with javascript: or data: URLs are names only; an http(s) one is a link and an image.

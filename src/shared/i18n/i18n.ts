@@ -4,6 +4,7 @@
 // pass a file-system loader.
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { isolateBidi } from '../bidi-text';
 import { DEFAULT_NAMESPACE, FALLBACK_LANGUAGE, LANGUAGE_INFO, LANGUAGES, NAMESPACES, isLanguage, matchLanguage, type Language } from './languages';
 
 export type LocaleMessages = Record<string, unknown>;
@@ -59,8 +60,9 @@ export async function createI18n(lang: Language, options: I18nOptions): Promise<
     ns: options.namespaces ?? NAMESPACES,
     defaultNS: DEFAULT_NAMESPACE,
     returnNull: false,
-    // React escapes rendered text already.
-    interpolation: { escapeValue: false },
+    // React escapes rendered text already, so the interpolation's escape has one job left: isolate a value that
+    // carries bidi controls (another user's nickname), so it cannot reverse the sentence around it (issue 7).
+    interpolation: { escapeValue: true, escape: isolateBidi },
   });
   return instance;
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isolateBidi } from '../../../src/shared/bidi-text';
 
 // Browser tests in other languages find controls by the same texts a user reads, taken from locales/.
 type Tree = { [key: string]: string | Tree };
@@ -18,8 +19,9 @@ export function textsFor(lang: string) {
     return node;
   };
   const PLACEHOLDER = /\{\{\s*(\w+)[^}]*\}\}/g;
+  // Like the app's i18next: a value carrying bidi controls is shown isolated (src/shared/i18n/i18n.ts).
   const t = (nsKey: string, values: Record<string, string | number> = {}): string =>
-    raw(nsKey).replace(PLACEHOLDER, (_, name: string) => String(values[name] ?? ''));
+    raw(nsKey).replace(PLACEHOLDER, (_, name: string) => isolateBidi(String(values[name] ?? '')));
   /** The text as a whole-string pattern; placeholders without a value match anything (a name, an amount). */
   t.pattern = (nsKey: string, values: Record<string, string | number> = {}): RegExp => {
     const parts = raw(nsKey).split(PLACEHOLDER);

@@ -5,6 +5,7 @@ import { LANGUAGE_INFO } from '@/shared/i18n';
 import { useCurrentLanguage } from '@/shared/routing/use-current-language';
 import { formatFileSize } from './file-size';
 import { safeFileUrl } from '@/shared/safe-url';
+import { withoutBidiControls } from '@/shared/bidi-text';
 
 export interface ChatAttachmentProps {
   image: boolean;
@@ -14,7 +15,9 @@ export interface ChatAttachmentProps {
 }
 
 /** An image inline (payment proof at a glance), any other file as a link named by its file name, as text. */
-export function ChatAttachment({ image, fileUrl, fileName, fileSize }: ChatAttachmentProps) {
+export function ChatAttachment({ image, fileUrl, fileName: sentName, fileSize }: ChatAttachmentProps) {
+  // A bidi override in a file name disguises its extension ('x<RLO>fdp.exe' shows as 'xexe.pdf'): dropped.
+  const fileName = withoutBidiControls(sentName);
   const { t } = useTranslation('chat');
   const lang = useCurrentLanguage();
   const url = safeFileUrl(fileUrl);
