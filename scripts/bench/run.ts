@@ -89,6 +89,7 @@ if (wants('list')) {
     results.list = list;
     problems.push(...listVerdicts(list));
     row('list: first rows after the screen had the data', `${list.firstRowsAfterDataMs} ms, median of ${list.firstRowsAfterDataEachMs.join(' / ')} (after the response ${list.firstRowsAfterResponseMs} ms, from navigation ${list.firstRowsFromNavigationMs} ms)`, `<= ${LIST_BUDGET.firstRowsMs} ms`, list.firstRowsAfterDataMs <= LIST_BUDGET.firstRowsMs);
+    row('list: longest task while loading (4x CPU)', `${list.longestTaskMs} ms, blocking ${list.blockingMs} ms in all (from navigation to a second after the first rows)`, '-', true);
     row('list: worst keystroke input-to-paint', `${Math.round(list.worstKeystrokeMs)} ms (${list.keystrokesMs.length} events over 16 ms)`, `<= ${LIST_BUDGET.keystrokeMs} ms`, list.worstKeystrokeMs <= LIST_BUDGET.keystrokeMs);
     row('list: most DOM nodes at any scroll position', `${list.maxDomNodes} (${list.rowsLoaded} rows loaded)`, `< ${LIST_BUDGET.domNodes}`, list.maxDomNodes < LIST_BUDGET.domNodes && list.rowsLoaded >= 10_000);
   } finally {

@@ -3,6 +3,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import Box from '@mui/material/Box';
 import type { Advertisement } from '@/api/generated/models';
 import type { Language } from '@/shared/i18n';
+import { whenIdle } from '@/shared/when-idle';
 import { AdRow } from './ad-row';
 
 export interface VirtualAdListProps {
@@ -22,9 +23,21 @@ export interface VirtualAdListProps {
  */
 const ROW_PX = { wide: 94, narrow: 280 } as const;
 const WIDE_QUERY = '(min-width: 900px)';
+const FIRST_OVERSCAN = 1;
+const OVERSCAN = 3;
 
 function estimateRowPx(): number {
   return typeof window !== 'undefined' && window.matchMedia?.(WIDE_QUERY).matches ? ROW_PX.wide : ROW_PX.narrow;
+}
+
+/**
+ * The window's size before the virtualizer has observed it. Without it the first render assumes a window 0 px
+ * high and shows only the overscan rows; the rest came in a synchronous re-render from the virtualizer's layout
+ * effect, one long task that blocked the main thread (issue 7: first rows, Lighthouse TBT). With it, the first
+ * render (a transition, sliced into short tasks) already holds every row that fits the screen.
+ */
+function viewportRect(): { width: number; height: number } {
+  return typeof window === 'undefined' ? { width: 0, height: 0 } : { width: window.innerWidth, height: window.innerHeight };
 }
 
 /**
@@ -38,10 +51,22 @@ export function VirtualAdList({ ads, lang, label, busy, hasMore, onEndReached, o
     if (node) setScrollMargin(node.getBoundingClientRect().top + window.scrollY);
   }, []);
   const [estimatePx] = useState(estimateRowPx);
+  const [initialRect] = useState(viewportRect);
+  // Rows rendered beyond the screen for smooth scrolling. The first render keeps one: each row is a few dozen
+  // milliseconds on a slow phone, and rows below the fold delay the ones on screen (issue 7: first rows).
+  const [overscan, setOverscan] = useState(FIRST_OVERSCAN);
+  useEffect(() => {
+    let live = true;
+    void whenIdle().then(() => live && setOverscan(OVERSCAN));
+    return () => {
+      live = false;
+    };
+  }, []);
   const virtualizer = useWindowVirtualizer({
     count: ads.length,
+    initialRect,
     estimateSize: () => estimatePx,
-    overscan: 3,
+    overscan,
     gap: 12,
     scrollMargin,
     getItemKey: (index) => ads[index]?.adNo ?? index,

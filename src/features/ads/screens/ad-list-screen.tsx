@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { useNavigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
@@ -41,14 +41,19 @@ export function AdListScreen({ side }: { side: Side }) {
     ...(filters.payMethod ? { payMethod: filters.payMethod } : {}),
   });
   const { fetchNextPage } = ads;
-  if (ads.ads.length > 0) markListData();
-  useListScrollMemory(ads.ads.length > 0);
+  // React Query reports through useSyncExternalStore, whose updates React always renders synchronously: the
+  // rows arriving would mount in one long task that blocks input (issue 7: first rows, Lighthouse TBT). Deferred
+  // values render them in a transition instead, sliced into short tasks; both switch in the same render.
+  const rows = useDeferredValue(ads.ads);
+  const pending = useDeferredValue(ads.isPending);
+  if (rows.length > 0) markListData();
+  useListScrollMemory(rows.length > 0);
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
   // Rows, the empty state or the error are on screen: deferred work may start (src/shared/first-screen.ts).
   useEffect(() => {
-    if (!ads.isPending) markFirstScreenShown();
-  }, [ads.isPending]);
+    if (!pending) markFirstScreenShown();
+  }, [pending]);
 
   useEffect(() => saveLastListChoice({ side, asset: filters.asset, fiat: filters.fiat }), [side, filters.asset, filters.fiat]);
 
@@ -90,15 +95,15 @@ export function AdListScreen({ side }: { side: Side }) {
         loadingCurrencies={currencies.isPending}
         onChange={update}
       />
-      {ads.isPending ? (
+      {pending ? (
         <LoadingState rows={6} rowHeight={96} label={t('list.loading')} />
       ) : ads.isError && !ads.data ? (
         <ErrorState message={t('list.error')} onRetry={() => void ads.refetch()} />
-      ) : ads.ads.length === 0 ? (
+      ) : rows.length === 0 ? (
         <EmptyState title={t('list.emptyTitle')} description={t('list.emptyHint')} />
       ) : (
         <VirtualAdList
-          ads={ads.ads}
+          ads={rows}
           lang={lang}
           label={t('list.resultsLabel')}
           busy={ads.isFetching}
@@ -110,7 +115,7 @@ export function AdListScreen({ side }: { side: Side }) {
       {ads.isFetchNextPageError ? <ErrorState message={t('list.error')} onRetry={loadMore} /> : null}
       {ads.total > 0 ? (
         <Typography variant="body2" color="text.secondary" role="status">
-          {t('list.shown', { shown: ads.ads.length, total: ads.total })}
+          {t('list.shown', { shown: rows.length, total: ads.total })}
         </Typography>
       ) : null}
     </Stack>
