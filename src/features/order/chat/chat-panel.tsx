@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -30,7 +30,9 @@ export function ChatPanel({ orderId, counterpartyName, open, onIncoming }: ChatP
   const queryClient = useQueryClient();
   const chat = useChatMessages(orderId, open);
   const outbox = useChatOutbox(orderId);
-  const list = chat.data?.list;
+  // Deferred like the order itself (order-screen.tsx): new messages render in a transition, not in one
+  // synchronous task that would hold up the trader's typing.
+  const list = useDeferredValue(chat.data?.list);
   const listRef = useRef<HTMLDivElement>(null);
   const seen = useRef<Set<string> | null>(null);
 

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -25,7 +25,12 @@ export function OrderScreen({ params }: { params: GetOrderDetailsParams }) {
   const lang = useCurrentLanguage();
   const serverOffsetMs = useServerOffsetMs();
   const details = useOrderDetails(params);
-  const order = details.data;
+  // React Query reports through useSyncExternalStore, whose updates React renders synchronously: the order view
+  // (stepper, payment details, chat) mounted, and re-rendered on every poll, in one long task that blocks input
+  // (issue 7: order page blocking time). Deferred values render it in a transition, sliced into short tasks;
+  // the order and the waiting flag switch together in the same render.
+  const order = useDeferredValue(details.data);
+  const waiting = useDeferredValue(details.isPending && details.fetchStatus !== 'idle');
   const alerts = useOrderAlerts(order);
   // The generated hook builds a new key array on every render; the memoised view needs one that stays put.
   const keyText = JSON.stringify(details.queryKey);
@@ -49,7 +54,7 @@ export function OrderScreen({ params }: { params: GetOrderDetailsParams }) {
       </>
     );
   }
-  if (details.isPending && details.fetchStatus !== 'idle') return <>{title}<LoadingState variant="spinner" label={t('loading')} /></>;
+  if (waiting) return <>{title}<LoadingState variant="spinner" label={t('loading')} /></>;
   if (hasCode(details.error, BIZ.ORDER_NOT_FOUND)) {
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
