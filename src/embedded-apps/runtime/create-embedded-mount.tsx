@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { startTransition, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { i18n as I18n } from 'i18next';
 import { createToastService } from '@ds';
@@ -35,8 +35,12 @@ export function createEmbeddedMount(name: EmbeddedAppName, App: ComponentType<Em
     let i18n: I18n | null = null;
     let active = true;
 
+    // A transition, like the page's own first render (src/main.tsx): a plain root.render() renders in one
+    // task, and the header and footer mount while the page's first screen is still settling (issue 7: TBT).
     const render = () => {
-      if (active && i18n) root.render(<EmbeddedRoot App={App} props={props} i18n={i18n} toasts={toasts} />);
+      if (!active || !i18n) return;
+      const ready = i18n;
+      startTransition(() => root.render(<EmbeddedRoot App={App} props={props} i18n={ready} toasts={toasts} />));
     };
 
     createI18n(props.language, { loadNamespace: options.loadNamespace, namespaces: EMBEDDED_NAMESPACES, logError }).then(
