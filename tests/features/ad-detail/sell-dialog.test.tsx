@@ -79,10 +79,44 @@ it('shows a failed balance read in place with a retry, and the form stays usable
   await renderDetail(AD, 'sell');
   const dialog = within(await openTradeDialog(user, /^Sell USDT$/));
   expect(await dialog.findByText('Your balance could not be loaded.')).toBeInTheDocument();
+  // Max needs the balance: without it, it would fill the ad's remaining 10603.09, more than the trader holds.
+  expect(dialog.queryByRole('button', { name: 'Max' })).not.toBeInTheDocument();
   await user.type(sellField(), '300');
   expect(sellField()).toHaveValue('300');
   await user.click(dialog.getByRole('button', { name: 'Retry' }));
   expect(await dialog.findByText('Available balance: 2,500.00 USDT')).toBeInTheDocument();
+  await user.click(dialog.getByRole('button', { name: 'Max' }));
+  expect(sellField()).toHaveValue('2500');
+});
+
+it('offers no Max while the balance is loading', async () => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  server.use(
+    http.get('*/api/t/v2/spot-balance', async () => {
+      await held;
+      return HttpResponse.json({ code: 0, message: 'success', data: [{ asset: 'USDT', available: '2500.00', frozen: '0.00', staking: '0' }] });
+    }, { once: true }),
+  );
+  const user = userEvent.setup();
+  await renderDetail(AD, 'sell');
+  const dialog = within(await openTradeDialog(user, /^Sell USDT$/));
+  await dialog.findByText('Available balance: loading…');
+  expect(dialog.queryByRole('button', { name: 'Max' })).not.toBeInTheDocument();
+  release();
+  await user.click(await dialog.findByRole('button', { name: 'Max' }));
+  expect(sellField()).toHaveValue('2500');
+});
+
+it('reads an asset missing from the balances as 0: nothing to sell', async () => {
+  server.use(http.get('*/api/t/v2/spot-balance', () => HttpResponse.json({ code: 0, message: 'success', data: [] }), { once: true }));
+  const user = userEvent.setup();
+  await renderDetail(AD, 'sell');
+  const sell = within(await openTradeDialog(user, /^Sell USDT$/));
+  expect(await sell.findByText('Available balance: 0.00 USDT')).toBeInTheDocument();
+  await user.type(sellField(), '300');
+  await user.click(sell.getByRole('button', { name: 'Sell USDT' }));
+  expect(await sell.findByText('Insufficient balance.')).toBeInTheDocument();
 });
 
 it('shows a server refusal (30003) inline and keeps the amount', async () => {

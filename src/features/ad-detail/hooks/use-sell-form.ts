@@ -17,7 +17,9 @@ import type { OrderDraft } from './use-place-order';
 export function useSellForm(ad: Advertisement, rules: AmountRules) {
   const balances = useGetSpotBalance({ includeStaking: false }, { request: { silent: true } });
   const payments = useGetUserPayments({ request: { silent: true } });
-  const balance = balances.data?.find((b) => b.asset === ad.asset)?.available;
+  // Known once read: an asset the account holds none of has no entry, which is a balance of 0. Unknown while
+  // loading or after a failed read: the form stays usable and the server checks the balance.
+  const balance = balances.data ? (balances.data.find((b) => b.asset === ad.asset)?.available ?? '0') : undefined;
   const accepted = useMemo(() => new Set(ad.payMethods.map((m) => m.code)), [ad.payMethods]);
   const usable = useMemo(() => (payments.data?.list ?? []).filter((p) => accepted.has(p.methodCode)), [payments.data, accepted]);
 
@@ -39,8 +41,9 @@ export function useSellForm(ad: Advertisement, rules: AmountRules) {
     if (next !== chosen) setValue('userPaymentId', next);
   }, [listed, usable, chosen, setValue]);
 
-  // Max fills the most this order may hold: the balance, the ad's remaining and its upper limit.
-  const max = smallest([balance, ad.remaining, cryptoFor(ad.maxLimit, rules)], rules.cryptoDecimals);
+  // Max fills the most this order may hold: the balance, the ad's remaining and its upper limit. Not offered
+  // until the balance is known: without it, Max filled the ad's remaining, more than the trader may hold.
+  const max = balance === undefined ? undefined : smallest([balance, ad.remaining, cryptoFor(ad.maxLimit, rules)], rules.cryptoDecimals);
 
   const typeSell = (value: string) => {
     // As mode 'onTouched' does for a plain field: checked as it changes once left, failed, or submitted.
