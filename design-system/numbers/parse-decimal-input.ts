@@ -17,7 +17,8 @@ function hasValidGroups(intText: string): boolean {
 /**
  * Turns typed or pasted text into a canonical decimal string, or null when it is not an amount.
  * ' 12.3 ' -> '12.3'; '1,234.56' -> '1234.56'; '1.234,56' -> '1234.56'; '12,5' -> '12.5' (a lone comma is the
- * decimal separator); '.5' -> '0.5'; '007' -> '7'; '' -> ''. A trailing separator ('12.') is kept while typing;
+ * decimal separator, except before exactly three digits in an amount without decimals: '1,234' with
+ * maxDecimals 0 -> '1234'); '.5' -> '0.5'; '007' -> '7'; '' -> ''. A trailing separator ('12.') is kept while typing;
  * a slip such as '1.5.' is rejected rather than read as 15. Letters, signs and exponents are rejected: amounts
  * are non-negative.
  */
@@ -33,6 +34,12 @@ export function parseDecimalInput(raw: string, { maxDecimals, truncate = false }
   if (dots && commas) decimalAt = Math.max(text.lastIndexOf('.'), text.lastIndexOf(','));
   else if (dots === 1) decimalAt = text.indexOf('.');
   else if (commas === 1) decimalAt = text.indexOf(',');
+  // In an amount without decimals (JPY), a lone separator before exactly three digits can only group thousands:
+  // '1,234' pasted is 1234, not 1.234 cut down to 1. With decimals allowed, '1.234' stays ambiguous and is
+  // read as a decimal point, as before (a 2-decimal field refuses it rather than guess).
+  if (decimalAt >= 0 && !(dots && commas) && maxDecimals === 0 && /^\d{1,3}$/.test(text.slice(0, decimalAt)) && /^\d{3}$/.test(text.slice(decimalAt + 1))) {
+    decimalAt = -1;
+  }
 
   const intText = decimalAt < 0 ? text : text.slice(0, decimalAt);
   let fraction = decimalAt < 0 ? null : text.slice(decimalAt + 1);

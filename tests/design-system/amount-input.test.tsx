@@ -68,6 +68,19 @@ describe('<AmountInput/>', () => {
     expect(input()).toHaveValue(expected);
   });
 
+  it.each([
+    ['1,234', '1234'],
+    ['1.234', '1234'],
+    ['1,234,567', '1234567'],
+    ['12.9', '12'],
+  ])('reads pasted %j into a yen amount (no decimals) as %j', async (pasted, expected) => {
+    const user = userEvent.setup();
+    renderWithDs(<Harness asset="JPY" />);
+    await user.click(input());
+    await user.paste(pasted);
+    expect(input()).toHaveValue(expected);
+  });
+
   it('ignores pasted text that is not an amount', async () => {
     const user = userEvent.setup();
     renderWithDs(<Harness initial="5" />);

@@ -161,6 +161,14 @@ describe('parseDecimalInput', () => {
     ['1.23456', { maxDecimals: 2, truncate: true }, '1.23'],
     ['12.', { maxDecimals: 0 }, null],
     ['12.9', { maxDecimals: 0, truncate: true }, '12'],
+    // Without decimals (JPY), a lone separator before three digits groups thousands: pasted '1,234' is 1234.
+    ['1,234', { maxDecimals: 0, truncate: true }, '1234'],
+    ['1.234', { maxDecimals: 0, truncate: true }, '1234'],
+    ['12,345', { maxDecimals: 0 }, '12345'],
+    ['1,23', { maxDecimals: 0, truncate: true }, '1'],
+    ['1,2345', { maxDecimals: 0, truncate: true }, '1'],
+    // With decimals allowed it stays a decimal point.
+    ['1,234', { maxDecimals: 8 }, '1.234'],
   ])('%j %j -> %j', (raw, options, expected) => {
     expect(parseDecimalInput(raw, options)).toBe(expected);
   });
