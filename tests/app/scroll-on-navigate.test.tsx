@@ -18,10 +18,10 @@ async function nextFrame() {
   await act(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
 }
 
-function renderPages() {
+function renderPages(first = '/en/list') {
   const { handle, Probe } = createRouterProbe();
-  render(
-    <MemoryRouter initialEntries={['/en/list']}>
+  const view = render(
+    <MemoryRouter initialEntries={[first]}>
       <ScrollOnNavigate />
       <Routes>
         <Route path="/en/list" element={<p>List</p>} />
@@ -30,7 +30,7 @@ function renderPages() {
       <Probe />
     </MemoryRouter>,
   );
-  return handle;
+  return Object.assign(handle, { unmount: view.unmount });
 }
 
 describe('scroll after navigation (spec §2)', () => {
@@ -58,5 +58,23 @@ describe('scroll after navigation (spec §2)', () => {
     await act(() => router.navigate('/en/detail#terms'));
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
     expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('a fresh load of another page starts at the top; a reload of the same page returns to its position', async () => {
+    // Each page load's first history entry has the key 'default': the list's position must not carry over.
+    const list = renderPages('/en/list');
+    scrollPageTo(1500);
+    await nextFrame();
+    window.dispatchEvent(new Event('pagehide'));
+    list.unmount();
+    scrollTo.mockClear();
+
+    const detail = renderPages('/en/detail');
+    expect(detail.state.location.key).toBe('default');
+    expect(scrollTo).not.toHaveBeenCalledWith(0, 1500);
+    detail.unmount();
+
+    renderPages('/en/list');
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 1500);
   });
 });

@@ -24,6 +24,14 @@ function savePositions() {
 }
 
 /**
+ * A history entry's key plus its URL. Every page load's first entry has the key 'default', so the key alone
+ * gave a fresh load of another page the scroll position saved for the previous page loaded in this tab.
+ */
+function entryId(location: { key: string; pathname: string; search: string }): string {
+  return `${location.key} ${location.pathname}${location.search}`;
+}
+
+/**
  * Spec §2: after a navigation the page scrolls to the top, to the hash target, or (Back/Forward, a reload) back
  * to where it was on that history entry. Positions are recorded per history entry while the page scrolls, so
  * they are right even when the next page is shorter. The list restores its own position once its rows are
@@ -39,21 +47,22 @@ export function ScrollOnNavigate() {
     return () => window.removeEventListener('pagehide', savePositions);
   }, []);
 
+  const entry = entryId(location);
   useEffect(() => {
     let frame = 0;
     const record = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => positions.set(location.key, Math.round(window.scrollY)));
+      frame = requestAnimationFrame(() => positions.set(entry, Math.round(window.scrollY)));
     };
     window.addEventListener('scroll', record, { passive: true });
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', record);
     };
-  }, [location.key]);
+  }, [entry]);
 
   useLayoutEffect(() => {
-    const saved = positions.get(location.key);
+    const saved = positions.get(entry);
     if (navigationType === 'POP' && saved !== undefined) {
       window.scrollTo(0, saved);
       return;
@@ -61,7 +70,7 @@ export function ScrollOnNavigate() {
     const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else if (navigationType !== 'POP') window.scrollTo(0, 0);
-  }, [location.key, location.hash, navigationType]);
+  }, [entry, location.hash, navigationType]);
 
   return null;
 }
