@@ -1,17 +1,17 @@
-import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 // Spec §4/§8: 'The latest version is available, please refresh the page.' It stays until the user refreshes
 // or closes it: a trader in the middle of a trade decides when to reload.
 let available = false;
 const listeners = new Set<() => void>();
 
-export function announceNewVersion(): void {
-  available = true;
+function setAvailable(next: boolean): void {
+  available = next;
   for (const listener of [...listeners]) listener();
+}
+
+export function announceNewVersion(): void {
+  setAvailable(true);
 }
 
 function subscribe(listener: () => void) {
@@ -19,26 +19,16 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+// Snackbar and its transitions are not on the first screen of every page (issue 7: first-load budget); a new
+// build is announced minutes into a session, by when fetching them is quick.
+const NewVersionSnackbar = lazy(() => import('./new-version-snackbar'));
+
 export function NewVersionNotice() {
-  const { t } = useTranslation(['errors', 'common']);
   const show = useSyncExternalStore(subscribe, () => available, () => available);
+  if (!show) return null;
   return (
-    <Snackbar open={show} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-      <Alert
-        severity="info"
-        role="status"
-        onClose={() => {
-          available = false;
-          for (const listener of [...listeners]) listener();
-        }}
-        action={
-          <Button color="inherit" size="small" onClick={() => location.reload()}>
-            {t('common:action.refresh')}
-          </Button>
-        }
-      >
-        {t('errors:newVersion')}
-      </Alert>
-    </Snackbar>
+    <Suspense fallback={null}>
+      <NewVersionSnackbar onClose={() => setAvailable(false)} />
+    </Suspense>
   );
 }
