@@ -86,6 +86,8 @@ describe('theme cookie', () => {
         <ModeProbe />
       </>,
     );
+    // On phones the words are visually hidden beside a sun and a moon: the names stay, the icons are decoration.
+    expect(screen.getByRole('button', { name: 'Dark' }).querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     await user.click(screen.getByRole('button', { name: 'Dark' }));
     expect(screen.getByText(`mode:dark palette:dark bg:${roles.dark.surface}`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Dark' })).toHaveAttribute('aria-pressed', 'true');

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { DS_NAMESPACE } from '../../i18n/namespace';
 import type { ThemeMode } from '../../tokens/roles';
 import { useThemeMode } from '../../theme/theme-mode-context';
+import { DarkModeIcon, LightModeIcon } from '../../icons';
+import { visuallyHidden } from '../../theme/tone-styles';
 
 const MODES: readonly ThemeMode[] = ['light', 'dark'];
 
@@ -27,7 +29,17 @@ const Group = styled('div')(({ theme }) => ({
   '& > button[aria-pressed="true"]': { color: theme.palette.text.primary, backgroundColor: theme.palette.action.selected },
   '& > button:hover': { backgroundColor: theme.palette.action.hover },
   '& > button:focus-visible': { outlineOffset: -2 },
+  '& .ThemeModeSwitch-icon': { display: 'none', fontSize: '1.25rem' },
+  // On phones the header must fit two rows: a sun and a moon instead of the words, which stay as the buttons'
+  // accessible names (visually hidden, still read out and matched by the same names).
+  [theme.breakpoints.down('sm')]: {
+    '& > button': { display: 'inline-flex', padding: theme.spacing(0.625, 0.75) },
+    '& .ThemeModeSwitch-icon': { display: 'block' },
+    '& .ThemeModeSwitch-text': visuallyHidden,
+  },
 }));
+
+const ICONS = { light: LightModeIcon, dark: DarkModeIcon } as const;
 
 /** Light/dark switch; the choice is kept in the `theme` cookie (spec §3) by DesignSystemProvider. */
 export function ThemeModeSwitch() {
@@ -35,11 +47,15 @@ export function ThemeModeSwitch() {
   const { mode, setMode } = useThemeMode();
   return (
     <Group role="group" aria-label={t('theme.label')}>
-      {MODES.map((value) => (
-        <button key={value} type="button" aria-pressed={value === mode} onClick={() => setMode(value)}>
-          {t(value === 'light' ? 'theme.light' : 'theme.dark')}
-        </button>
-      ))}
+      {MODES.map((value) => {
+        const Icon = ICONS[value];
+        return (
+          <button key={value} type="button" aria-pressed={value === mode} onClick={() => setMode(value)}>
+            <Icon className="ThemeModeSwitch-icon" />
+            <span className="ThemeModeSwitch-text">{t(value === 'light' ? 'theme.light' : 'theme.dark')}</span>
+          </button>
+        );
+      })}
     </Group>
   );
 }

@@ -22,13 +22,26 @@ export function HeaderApp({ props }: EmbeddedAppProps) {
 
   return (
     <AppBar position="static" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Toolbar sx={{ gap: { xs: 0.5, sm: 1.5 }, minHeight: { xs: 56 }, flexWrap: 'wrap' }}>
-        <Typography component="a" {...siteLink(navigate, paths.home(lang))} variant="h6" sx={{ color: 'text.primary', textDecoration: 'none', mr: 1 }}>
+      {/* On phones: the brand and the pages on one row, language, theme and sign-in on the next (shell.css). */}
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1.5 }, minHeight: { xs: 56 }, flexWrap: 'wrap', px: { xs: 1, sm: 2 } }}>
+        <Typography
+          component="a"
+          {...siteLink(navigate, paths.home(lang))}
+          variant="h6"
+          sx={{ color: 'text.primary', textDecoration: 'none', mr: { xs: 0.5, sm: 1 }, fontSize: { xs: '1.0625rem', sm: undefined } }}
+        >
           {t('app.name')}
         </Typography>
-        <Box component="nav" aria-label={t('nav.p2p')} sx={{ display: 'flex', gap: 0.5 }}>
+        <Box component="nav" aria-label={t('nav.p2p')} sx={{ display: 'flex', gap: { xs: 0, sm: 0.5 } }}>
           {nav.map(({ path, label }) => (
-            <Button key={path} component="a" {...siteLink(navigate, path)} aria-current={isCurrentPath(route, path) ? 'page' : undefined} color="inherit">
+            <Button
+              key={path}
+              component="a"
+              {...siteLink(navigate, path)}
+              aria-current={isCurrentPath(route, path) ? 'page' : undefined}
+              color="inherit"
+              sx={{ minWidth: { xs: 0, sm: 64 }, px: { xs: 0.75, sm: 1 } }}
+            >
               {label}
             </Button>
           ))}

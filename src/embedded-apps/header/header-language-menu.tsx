@@ -28,7 +28,8 @@ export function HeaderLanguageMenu({ language, shared }: HeaderLanguageMenuProps
         if (isLanguage(next) && next !== language) shared.publish('locale', next);
       }}
       fullWidth={false}
-      sx={{ minWidth: { xs: 96, sm: 128 } }}
+      // Narrow on phones so the switch, the theme and sign-in share one row; a long name ends in an ellipsis.
+      sx={{ minWidth: { xs: 96, sm: 128 }, maxWidth: { xs: 136, sm: 'none' } }}
     />
   );
 }

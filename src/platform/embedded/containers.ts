@@ -29,11 +29,7 @@ export function claimRootContainer(doc: Document, name: EmbeddedAppName, pageRoo
   if (name === 'header') doc.body.insertBefore(element, anchor ?? doc.body.firstChild);
   else if (name === 'footer' && anchor) doc.body.insertBefore(element, anchor.nextSibling);
   else doc.body.appendChild(element);
-  if (name === 'header') {
-    // The header container is the body child, so it is the one that sticks to the top while the page scrolls.
-    element.style.position = 'sticky';
-    element.style.top = '0';
-    element.style.zIndex = '1100';
-  }
+  // The header container is the body child, so it is the one that sticks to the top while the page scrolls:
+  // shell.css styles it by id (sticky from 600 px up), whether index.html or this function created it.
   return { element, release: () => element.remove() };
 }
