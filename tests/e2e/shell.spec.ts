@@ -80,3 +80,24 @@ test('privacy coins are hidden in Korean', async ({ page }) => {
   await page.goto('/ko/p2p/buy?asset=XMR&fiat=USD');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('USDT');
 });
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the header scrolls away and the page ends clear of the floating Transfer button', async ({ page }) => {
+    // The style showcase: a long page with the site's header, footer and Transfer button.
+    await page.goto('/de/test/style');
+    const header = page.locator('#p2p-embedded-header');
+    await expect(header.getByRole('button', { name: 'Dunkel' })).toBeVisible();
+    const transfer = page.getByRole('button', { name: 'Übertragen' });
+    await expect(transfer).toBeVisible();
+    const footer = page.locator('#p2p-embedded-footer');
+    await expect(footer.getByText(/©/)).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // Not sticky on phones: scrolled to the end, the header is off the screen.
+    await expect.poll(async () => (await header.boundingBox())?.y ?? 0).toBeLessThan(-50);
+    const fab = (await transfer.boundingBox())!;
+    const copyright = (await footer.getByText(/©/).boundingBox())!;
+    expect(copyright.y + copyright.height, 'the last footer line ends above the Transfer button').toBeLessThanOrEqual(fab.y);
+  });
+});
