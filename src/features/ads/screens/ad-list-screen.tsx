@@ -19,6 +19,7 @@ import { VirtualAdList } from '../components/virtual-ad-list';
 import { markFirstScreenShown } from '@/shared/first-screen';
 import { markListData } from '../list-timing';
 import { useAdPages } from '../hooks/use-ad-pages';
+import { CURRENCIES_STALE_MS } from '../prefetch-list';
 import { useListScrollMemory } from '../hooks/use-list-scroll-memory';
 
 export function AdListScreen({ side }: { side: Side }) {
@@ -32,7 +33,7 @@ export function AdListScreen({ side }: { side: Side }) {
   const { filters: urlFilters, update } = useListFilters(defaults);
   // Spec §3: privacy coins are hidden in the ko locale, also when a shared link names one.
   const filters = isHiddenAsset(urlFilters.asset, lang) ? { ...urlFilters, asset: defaults.asset } : urlFilters;
-  const currencies = useGetCryptoFiat({ language: lang }, { query: { staleTime: 5 * 60_000 } });
+  const currencies = useGetCryptoFiat({ language: lang }, { query: { staleTime: CURRENCIES_STALE_MS } });
   const ads = useAdPages({
     side: side === 'buy' ? 'BUY' : 'SELL',
     asset: filters.asset,
