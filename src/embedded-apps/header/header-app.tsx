@@ -22,7 +22,7 @@ export function HeaderApp({ props }: EmbeddedAppProps) {
 
   return (
     <AppBar position="static" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      {/* On phones: the brand and the pages on one row, language, theme and sign-in on the next (shell.css). */}
+      {/* On phones: the brand and the pages on one row, language, theme and sign-in on the next. */}
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1.5 }, minHeight: { xs: 56 }, flexWrap: 'wrap', px: { xs: 1, sm: 2 } }}>
         <Typography
           component="a"
