@@ -3,13 +3,15 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { loadLocaleNamespace } from '@/shared/i18n/load-resources';
-import { isFirstScreenPath } from '@/shared/i18n/languages';
+import { isFirstScreenPath, namespacesForFirstRender } from '@/shared/i18n/languages';
+import { detectInitialLanguage } from '@/shared/i18n/locale-storage';
 import { AppProviders } from './app/app-providers';
 import { bootstrap } from './app/bootstrap';
 import { createQueryClient } from './app/query-client';
 import { appRoutes, AppRoutes, preloadScreen } from './app/router';
 import { startLiveSignals } from './app/start-live-signals';
 import { prefetchListFromUrl } from './features/ads/prefetch-list';
+import { prefetchOrderFromUrl } from './features/order/prefetch-order';
 import { hasSession } from './session/session-store';
 import { watchFirstScreen } from './shared/first-screen';
 
@@ -21,13 +23,20 @@ async function start() {
     const { startMockWorker } = await import('../mocks/browser');
     await startMockWorker();
   }
-  // The current route's screen chunk is requested before the language loads, in parallel with it instead of
-  // after it (issue 7: one round trip less before first paint).
+  // The language's texts are what the first render waits for longest: they are asked for first, before the
+  // screen's chunk brings its dozen requests (bootstrap's own load then finds them on the way).
+  const language = detectInitialLanguage();
+  for (const ns of namespacesForFirstRender(location.pathname)) void loadLocaleNamespace(language, ns).catch(() => undefined);
+  // The current route's screen chunk is requested before the language has loaded, in parallel with it instead
+  // of after it (issue 7: one round trip less before first paint).
   const routes = appRoutes({ mockMode: Boolean(import.meta.env.VITE_MSW) });
-  preloadScreen(routes, location.pathname);
-  // Likewise a list URL's first page of ads is asked for now, not after the first render.
+  preloadScreen(routes, location.pathname, new URLSearchParams(location.search));
+  // Likewise a list URL's first page of ads, or an order page's order, is asked for now, not after the first
+  // render.
   const queryClient = createQueryClient();
-  prefetchListFromUrl(queryClient, new URL(location.href), hasSession());
+  const url = new URL(location.href);
+  prefetchListFromUrl(queryClient, url, hasSession());
+  prefetchOrderFromUrl(queryClient, url, hasSession());
   // What the first screen does not need waits until it is up (src/shared/first-screen.ts).
   watchFirstScreen({
     waitForMark: isFirstScreenPath(location.pathname),

@@ -1,12 +1,13 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { matchRoutes, useParams, useRoutes, type RouteObject } from 'react-router-dom';
+import { lazyScreen, type RouteHandle, type ScreenModule } from './lazy-screen';
 import { LanguageLayout } from './layout/language-layout';
 import { NotFoundPage } from './routes/not-found-page';
 import { P2pLandingGuard } from './routes/p2p-landing-guard';
 import { RootRedirect } from './routes/root-redirect';
 import { RouteBoundary } from './routes/route-boundary';
 import { RequireLogin } from './routes/require-login';
-import { OrderRoute } from './routes/order-route';
+import { OrderRoute, preloadOrderScreen } from './routes/order-route';
 import { RestrictionGuard } from './routes/restriction-guard';
 import { RouteRulesGate } from './routes/route-rules-gate';
 
@@ -14,32 +15,6 @@ import { RouteRulesGate } from './routes/route-rules-gate';
 function SideCheck({ children }: { children: ReactNode }) {
   const { side } = useParams();
   return side === 'buy' || side === 'sell' ? children : <NotFoundPage />;
-}
-
-type ScreenModule = { Component: () => ReactNode };
-
-/** What a route with a code-split screen keeps in its `handle`: starting its chunk before it renders. */
-export interface RouteHandle {
-  preload: () => Promise<unknown>;
-}
-
-/**
- * A route screen's chunk. The load never rejects: a failed import (offline, a new deploy) becomes a screen that
- * throws it, and the route's error page says so with a Retry (issue 7), instead of a lazy component that stays
- * broken. The chunk is requested once, by the first of preload() (start-up) and rendering.
- */
-export function lazyScreen(load: () => Promise<ScreenModule>): { Screen: ComponentType; preload: () => Promise<unknown> } {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  const preload = () =>
-    (loading ??= load().then(
-      (module) => ({ default: module.Component }),
-      (error: unknown) => ({
-        default: () => {
-          throw error;
-        },
-      }),
-    ));
-  return { Screen: lazy(preload), preload };
 }
 
 /** A route whose screen is code-split, wrapped by route-level guards. */
@@ -84,6 +59,7 @@ export function appRoutes({ mockMode }: { mockMode: boolean }): RouteObject[] {
                 screenRoute({ path: 'p2p/:side' }, () => import('@/features/ads/ad-list-route'), (screen) => <SideCheck>{screen}</SideCheck>),
                 {
                   path: 'p2p/order',
+                  handle: { preload: preloadOrderScreen } satisfies RouteHandle,
                   element: (
                     <RequireLogin>
                       <OrderRoute />
@@ -116,8 +92,8 @@ export function appRoutes({ mockMode }: { mockMode: boolean }): RouteObject[] {
  * Starts loading the code-split screen of a path before the app renders (issue 7: the chunk comes in parallel
  * with the language instead of after the first render).
  */
-export function preloadScreen(routes: RouteObject[], pathname: string): void {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) void (route.handle as RouteHandle | undefined)?.preload();
+export function preloadScreen(routes: RouteObject[], pathname: string, search = new URLSearchParams()): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) void (route.handle as RouteHandle | undefined)?.preload(search);
 }
 
 /**

@@ -1,14 +1,13 @@
 import { useSearchParams } from 'react-router-dom';
+import { orderParamsFrom } from './order-params';
 import { OrderScreen } from './screens/order-screen';
 
 /**
  * `/{lang}/p2p/order?orderId=…` or `?externalOrderId=…` (spec §2, §3 identifiers), behind the login guard of the
  * route table. Keyed by the id so switching orders starts clean.
  */
-export default function OrderRoute() {
+export function Component() {
   const [search] = useSearchParams();
-  const orderId = search.get('orderId');
-  const externalOrderId = search.get('externalOrderId');
-  const params = orderId ? { orderId } : { externalOrderId: externalOrderId ?? '' };
-  return <OrderScreen key={orderId ?? externalOrderId ?? ''} params={params} />;
+  const params = orderParamsFrom(search) ?? { externalOrderId: '' };
+  return <OrderScreen key={params.orderId ?? params.externalOrderId ?? ''} params={params} />;
 }

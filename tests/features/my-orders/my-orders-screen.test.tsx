@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Order } from '@/api/generated/models';
-import MyOrdersRoute from '@/features/my-orders/my-orders-route';
+import { Component as MyOrdersRoute } from '@/features/my-orders/my-orders-route';
 import { configureMocks } from '@mocks/handlers';
 import { dataOf, rawCall, server, startMocks } from '../../mocks/mock-harness';
 import { clearSession, renderSessionUi, seedSession } from '../../support/render-session-ui';

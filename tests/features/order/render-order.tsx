@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { DesignSystemProvider } from '@ds';
-import OrderRoute from '@/features/order/order-route';
+import { Component as OrderRoute } from '@/features/order/order-route';
 import { createI18n } from '@/shared/i18n';
 import { fsLocaleLoader } from '../../support/fs-locale-loader';
 
@@ -20,9 +20,8 @@ export function testQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
 }
 
-export async function renderAt(url: string, element: ReactElement, path = '/:lang/p2p/order') {
+export async function renderAt(url: string, element: ReactElement, path = '/:lang/p2p/order', queryClient = testQueryClient()) {
   const i18n = await englishI18n();
-  const queryClient = testQueryClient();
   const user = userEvent.setup();
   const ui = (
     <QueryClientProvider client={queryClient}>
@@ -42,6 +41,6 @@ export async function renderAt(url: string, element: ReactElement, path = '/:lan
 }
 
 /** The order page as the app mounts it at /en/p2p/order?orderId=… */
-export function renderOrderPage(orderId: string) {
-  return renderAt(`/en/p2p/order?orderId=${encodeURIComponent(orderId)}`, <OrderRoute />);
+export function renderOrderPage(orderId: string, queryClient?: QueryClient) {
+  return renderAt(`/en/p2p/order?orderId=${encodeURIComponent(orderId)}`, <OrderRoute />, undefined, queryClient);
 }

@@ -1,9 +1,10 @@
-import { getGetOrderDetailsQueryKey, useGetOrderDetails } from '@/api/generated/endpoints/orders/orders';
+import { useGetOrderDetails } from '@/api/generated/endpoints/orders/orders';
 import type { GetOrderDetailsParams } from '@/api/generated/models';
 import { isFinalStatus } from '../model/order-flow';
+import { ORDER_POLL_MS, orderDetailsQuery } from './order-details-query';
 
-/** Issue 5: the page follows the order by itself while it is open, about every 3 s. */
-export const ORDER_POLL_MS = 3_000;
+export { ORDER_POLL_MS };
+
 const MAX_BACKOFF_MS = 60_000;
 
 /** Doubles the wait after each failed poll in a row (3 s, 6 s, 12 s ... 60 s) so a broken network is not hammered. */
@@ -36,16 +37,16 @@ export function nextPollMs(query: { state: PollState }, baseMs = ORDER_POLL_MS):
 }
 
 /**
- * The order, polled until it reaches a final status. The poll is silent (the screen shows its own inline
- * message) and paused while the tab is hidden; a reload simply starts it again from the URL's id.
+ * The order, polled until it reaches a final status, paused while the tab is hidden; a reload simply starts it
+ * again from the URL's id.
  */
 export function useOrderDetails(params: GetOrderDetailsParams) {
-  const queryKey = getGetOrderDetailsQueryKey(params);
+  const { queryKey, staleTime } = orderDetailsQuery(params);
   return useGetOrderDetails(params, {
     request: { silent: true },
     query: {
       queryKey,
-      staleTime: 0,
+      staleTime,
       refetchIntervalInBackground: false,
       refetchInterval: (q) => {
         const status = q.state.data?.status;
