@@ -39,7 +39,9 @@ async function waitForDevtools(port: number): Promise<void> {
 
 async function runOnce(url: string, cookies: Cookie[], port: number): Promise<LighthouseRun> {
   const profile = mkdtempSync(join(tmpdir(), 'p2p-lh-'));
-  const browser = spawn(CHROMIUM_PATH, [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  // The pages come from the production server over HTTPS (serveProduction) with a throwaway self-signed
+  // certificate for 127.0.0.1, which this browser accepts.
+  const browser = spawn(CHROMIUM_PATH, [...CHROMIUM_FLAGS, '--ignore-certificate-errors', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
   try {
     await waitForDevtools(port);
     if (cookies.length) {

@@ -1,6 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { get } from 'node:https';
+import { connect } from 'node:net';
 
-// Starts the HTTP mock server and `vite preview` of dist/ (proxying /api to the mocks) on loopback.
+// Starts the HTTP mock server and a server of dist/ on loopback: `vite preview` (proxying /api to the mocks), or
+// the production nginx configuration over HTTPS with HTTP/2 (serveProduction).
 export interface Served {
   url: string;
   /** The HTTP mock server itself (the same API the app reaches through its /api proxy). */
@@ -22,6 +25,23 @@ async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
   throw new Error(`${url} did not come up`);
 }
 
+/** The same for the HTTPS server with its throwaway self-signed certificate (scripts/nginx/serve.ts --tls). */
+async function waitForHttps(url: string, timeoutMs = 60_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const ok = await new Promise<boolean>((resolve) => {
+      const request = get(url, { rejectUnauthorized: false }, (response) => {
+        response.resume();
+        resolve((response.statusCode ?? 500) < 400);
+      });
+      request.on('error', () => resolve(false));
+    });
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
 // Each server in its own process group, so stopping it also stops what it started (tsx runs a second node).
 function start(command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
   return spawn(command, args, { stdio: 'ignore', detached: true, env: { ...process.env, ...env } });
@@ -35,21 +55,38 @@ function stopGroup(child: ChildProcess): void {
   }
 }
 
-/** A port something already answers on would be measured instead of this build: refuse, and say so. */
+/** A port something already listens on would be measured instead of this build: refuse, and say so. */
 async function assertFree(port: number): Promise<void> {
-  try {
-    await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1_000) });
-  } catch {
-    return; // nothing listening
-  }
-  throw new Error(`port ${port} is already in use: stop what runs there (a leftover benchmark server?) and try again`);
+  const listening = await new Promise<boolean>((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    socket.setTimeout(1_000);
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+    socket.once('error', () => resolve(false));
+  });
+  if (listening) throw new Error(`port ${port} is already in use: stop what runs there (a leftover benchmark server?) and try again`);
 }
 
 export async function serveBuild({ appPort = 4391, apiPort = 4392, scenario = 'default' } = {}): Promise<Served> {
+  return serve({ appPort, apiPort, scenario, production: false });
+}
+
+/**
+ * dist/ as users get it: the shipped nginx site configuration (deploy/nginx) over HTTPS with HTTP/2, as the
+ * production server block serves it. Page-load measurements (Lighthouse) depend on the protocol: over HTTP/1.1
+ * a browser opens at most six connections per origin and the first load's ~45 files queue behind them.
+ */
+export async function serveProduction({ appPort = 4391, apiPort = 4392, scenario = 'default' } = {}): Promise<Served> {
+  return serve({ appPort, apiPort, scenario, production: true });
+}
+
+async function serve({ appPort, apiPort, scenario, production }: { appPort: number; apiPort: number; scenario: string; production: boolean }): Promise<Served> {
   await assertFree(appPort);
   await assertFree(apiPort);
   const api = start('node_modules/.bin/tsx', ['scripts/mock-server.ts', '--port', String(apiPort), '--scenario', scenario]);
-  const app = start('node_modules/.bin/vite', ['preview', '--port', String(appPort), '--strictPort'], { API_PROXY: `http://127.0.0.1:${apiPort}` });
+  const app = production
+    ? start('node_modules/.bin/tsx', ['scripts/nginx/serve.ts', '--root', 'dist', '--port', String(appPort), '--api-port', String(apiPort), '--tls'])
+    : start('node_modules/.bin/vite', ['preview', '--port', String(appPort), '--strictPort'], { API_PROXY: `http://127.0.0.1:${apiPort}` });
   const stop = () => {
     stopGroup(app);
     stopGroup(api);
@@ -60,10 +97,11 @@ export async function serveBuild({ appPort = 4391, apiPort = 4392, scenario = 'd
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(signal === 'SIGINT' ? 130 : 143));
   try {
     await waitFor(`http://127.0.0.1:${apiPort}/api/ctc/query-currency-list`);
-    await waitFor(`http://127.0.0.1:${appPort}/en`);
+    if (production) await waitForHttps(`https://127.0.0.1:${appPort}/en`);
+    else await waitFor(`http://127.0.0.1:${appPort}/en`);
   } catch (error) {
     stop();
     throw error;
   }
-  return { url: `http://127.0.0.1:${appPort}`, apiUrl: `http://127.0.0.1:${apiPort}`, stop };
+  return { url: `${production ? 'https' : 'http'}://127.0.0.1:${appPort}`, apiUrl: `http://127.0.0.1:${apiPort}`, stop };
 }
