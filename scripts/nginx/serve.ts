@@ -22,12 +22,19 @@ const { values } = parseArgs({
     tls: { type: 'boolean', default: false },
     nginx: { type: 'string', default: process.env.NGINX_BIN ?? '/usr/sbin/nginx' },
     'mime-types': { type: 'string', default: '/etc/nginx/mime.types' },
+    // Debian's libnginx-mod-http-brotli-static: the site configuration sends the build's .br copies.
+    'brotli-module': { type: 'string', default: '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so' },
   },
 });
 
 const DEPLOY_DIR = resolve(import.meta.dirname, '../../deploy/nginx');
 const root = resolve(values.root);
-for (const [what, path] of [['build folder (--root)', join(root, 'index.html')], ['nginx (--nginx)', values.nginx], ['mime.types (--mime-types)', values['mime-types']]] as const) {
+for (const [what, path] of [
+  ['build folder (--root)', join(root, 'index.html')],
+  ['nginx (--nginx)', values.nginx],
+  ['mime.types (--mime-types)', values['mime-types']],
+  ['brotli module (--brotli-module; apt-get install libnginx-mod-http-brotli-static)', values['brotli-module']],
+] as const) {
   if (!existsSync(path)) {
     console.error(`nginx serve: no ${what} at ${path}`);
     process.exit(2);
@@ -40,12 +47,13 @@ interface LoopbackConfigOptions {
   port: number;
   apiPort: number;
   mimeTypes: string;
+  brotliModule: string;
   /** Certificate and key: HTTPS with HTTP/2 like the production server block; none: plain HTTP/1.1. */
   tls?: { cert: string; key: string } | undefined;
 }
 
 /** nginx.conf for one loopback run: every path nginx writes to is under `prefix`. */
-function loopbackConfig({ prefix, root, port, apiPort, mimeTypes, tls }: LoopbackConfigOptions): string {
+function loopbackConfig({ prefix, root, port, apiPort, mimeTypes, brotliModule, tls }: LoopbackConfigOptions): string {
   // nginx 1.22 (Debian 12): http2 is a listen parameter, as in p2p.conf.
   const listen = tls
     ? `listen 127.0.0.1:${port} ssl http2;
@@ -58,6 +66,7 @@ function loopbackConfig({ prefix, root, port, apiPort, mimeTypes, tls }: Loopbac
   // the Debian package's www-data (deploy/nginx/p2p.conf).
   const user = process.getuid?.() === 0 ? 'user root;\n' : '';
   return `# Written by scripts/nginx/serve.ts for one test run; the site itself is deploy/nginx/p2p-site.conf.
+load_module "${brotliModule}";
 ${user}daemon off;
 worker_processes 1;
 pid "${prefix}/nginx.pid";
@@ -115,7 +124,7 @@ function throwawayCertificate(): { cert: string; key: string } {
 
 const tls = values.tls ? throwawayCertificate() : undefined;
 const confPath = join(prefix, 'nginx.conf');
-writeFileSync(confPath, loopbackConfig({ prefix, root, port: Number(values.port), apiPort: Number(values['api-port']), mimeTypes: values['mime-types'], tls }));
+writeFileSync(confPath, loopbackConfig({ prefix, root, port: Number(values.port), apiPort: Number(values['api-port']), mimeTypes: values['mime-types'], brotliModule: values['brotli-module'], tls }));
 
 const cleanUp = () => rmSync(prefix, { recursive: true, force: true });
 const nginx = spawn(values.nginx, ['-p', `${prefix}/`, '-c', confPath, '-e', 'stderr'], { stdio: 'inherit' });

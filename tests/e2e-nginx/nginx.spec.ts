@@ -206,6 +206,15 @@ test.describe('response headers', () => {
     const plain = await request.get(await hashedEntry(request), { headers: { 'Accept-Encoding': 'identity' } });
     expect(plain.headers()['content-encoding']).toBeUndefined();
   });
+  test('browsers that accept brotli get the build\'s brotli copies, the same bytes once decoded (issue 7)', async ({ request }) => {
+    for (const path of [await hashedEntry(request), '/embedded/header.js', '/en/p2p/buy']) {
+      const brotli = await request.get(path, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+      expect(brotli.headers()['content-encoding'], path).toBe('br');
+      expect(brotli.headers()['vary'], path).toContain('Accept-Encoding');
+      const plain = await request.get(path, { headers: { 'Accept-Encoding': 'identity' } });
+      expect((await brotli.body()).equals(await plain.body()), path).toBe(true);
+    }
+  });
 });
 
 test.describe('routing', () => {
@@ -266,6 +275,8 @@ test('the production server block (deploy/nginx/p2p.conf) passes nginx -t', () =
     symlinkSync(join(process.cwd(), 'deploy/nginx'), join(dir, 'p2p'));
     writeFileSync(join(dir, 'p2p-under-test.conf'), server);
     writeFileSync(join(dir, 'nginx.conf'), [
+        // Debian's stock nginx.conf loads the brotli module from modules-enabled; this one names it.
+        'load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;',
         `pid ${dir}/nginx.pid;`,
         'events {}',
         'http {',
