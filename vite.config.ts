@@ -26,6 +26,11 @@ export default defineConfig(({ mode }) => ({
       { find: /^@ds$/, replacement: fileURLToPath(new URL('./design-system/index.ts', import.meta.url)) },
       { find: /^@ds\//, replacement: fileURLToPath(new URL('./design-system/', import.meta.url)) },
       { find: /^@mocks\//, replacement: fileURLToPath(new URL('./mocks/', import.meta.url)) },
+      // Emotion writes styles while components render, not in React's commit (the file says why: issue 7).
+      {
+        find: /^@emotion\/use-insertion-effect-with-fallbacks$/,
+        replacement: fileURLToPath(new URL('./design-system/theme/emotion-insertion.ts', import.meta.url)),
+      },
     ],
   },
   build: {
