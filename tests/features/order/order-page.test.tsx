@@ -177,5 +177,22 @@ describe('following the order', () => {
   it('says so when the order does not exist (30012)', async () => {
     await renderOrderPage('99999999');
     expect(await screen.findByText('This order does not exist or does not belong to your account.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Order details' })).toBeInTheDocument();
+  });
+
+  it('a first read that fails says so under the page heading, and Retry loads the order', async () => {
+    const { orderId } = await placeBuy('100');
+    let fail = true;
+    server.use(
+      http.get('*/api/ctc/query-order-details', () =>
+        fail ? HttpResponse.json({ code: 500, message: 'boom', data: null }, { status: 500 }) : undefined,
+      ),
+    );
+    await renderOrderPage(orderId);
+    expect(await screen.findByText('The order could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Order details' })).toBeInTheDocument();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Buy USDT' })).toBeInTheDocument();
   });
 });

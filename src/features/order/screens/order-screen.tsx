@@ -3,6 +3,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { GetOrderDetailsParams } from '@/api/generated/models';
@@ -44,21 +45,28 @@ export function OrderScreen({ params }: { params: GetOrderDetailsParams }) {
       <>
         {title}
         <OrderView
-        order={order}
-        detailsKey={detailsKey}
-        serverOffsetMs={serverOffsetMs}
-        stale={details.isError}
-        onRefetch={refetch}
-        onIncoming={alerts.onIncoming}
+          order={order}
+          detailsKey={detailsKey}
+          serverOffsetMs={serverOffsetMs}
+          stale={details.isError}
+          onRefetch={refetch}
+          onIncoming={alerts.onIncoming}
         />
       </>
     );
   }
   if (waiting) return <>{title}<LoadingState variant="spinner" label={t('loading')} /></>;
+  // Without an order the page still has its heading, so screen readers and the outline name the page.
+  const heading = (
+    <Typography variant="h5" component="h1">
+      {t('title')}
+    </Typography>
+  );
   if (hasCode(details.error, BIZ.ORDER_NOT_FOUND)) {
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         {title}
+        {heading}
         <Alert severity="error">{t('notFound')}</Alert>
         <Button component={RouterLink} to={paths.p2p(lang)}>
           {t('backToP2p')}
@@ -67,9 +75,10 @@ export function OrderScreen({ params }: { params: GetOrderDetailsParams }) {
     );
   }
   return (
-    <>
+    <Stack spacing={2}>
       {title}
+      {heading}
       <ErrorState message={t('loadFailed')} onRetry={refetch} />
-    </>
+    </Stack>
   );
 }
