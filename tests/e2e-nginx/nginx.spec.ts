@@ -222,8 +222,7 @@ test.describe('routing', () => {
     const page = await indexHtml(request);
     const paths = [
       '/',
-      ...LANGUAGES.flatMap((lang) => [`/${lang}`, `/${lang}/p2p/buy`]),
-      '/de/p2p/sell',
+      ...LANGUAGES.map((lang) => `/${lang}`),
       '/ja/p2p/order?orderId=x',
       '/fr/p2p/buy/detail/AD20250415000001',
       // The app rewrites these itself (spec §2), so they must reach it.
@@ -235,6 +234,35 @@ test.describe('routing', () => {
       expect(response.status(), path).toBe(200);
       expect(response.headers()['content-type'], path).toContain('text/html');
       expect(await response.text(), path).toBe(page);
+    }
+  });
+
+  test('the ad lists get the page with their screen code and first texts preloaded, in their language (issue 7)', async ({ request }) => {
+    const page = await indexHtml(request);
+    const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+    const appPreloads = preloads(page);
+    const textsByLanguage = new Set<string>();
+    for (const lang of LANGUAGES) {
+      for (const path of [`/${lang}/p2p/buy`, `/${lang}/p2p/sell/`]) {
+        const response = await request.get(path);
+        expect(response.status(), path).toBe(200);
+        expect(response.headers()['cache-control'], path).toBe('no-cache');
+        const html = await response.text();
+        // The same page: the app's entry and its own preloads, nothing taken away.
+        expect(html.replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, ''), path).toBe(page.replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, ''));
+        const extra = preloads(html).filter((file) => !appPreloads.includes(file));
+        expect(extra.some((file) => /^\/assets\/ad-list-route-[\w-]+\.js$/.test(file)), path).toBe(true);
+        // The language's first-screen texts, and no other language's.
+        const texts = extra.filter((file) => /^\/assets\/[a-z]{2}(-[a-z]{2})?-[\w-]{8}\.js$/.test(file));
+        expect(texts, path).toHaveLength(1);
+        textsByLanguage.add(texts[0]!);
+        for (const file of extra) expect((await request.get(file)).status(), file).toBe(200);
+      }
+    }
+    expect(textsByLanguage.size).toBe(LANGUAGES.length);
+    // Other pages, and list URLs the app rewrites first (spec §2), get the plain page.
+    for (const path of ['/en/p2p/order', '/en/p2p/buy/detail/AD1', '/en-us/p2p/buy', '/EN/p2p/buy']) {
+      expect(await (await request.get(path)).text(), path).toBe(page);
     }
   });
 
