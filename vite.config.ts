@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { buildVersionPlugin } from './scripts/vite-build-version';
-import { listPreloadPlugin } from './scripts/vite-list-preload';
+import { pagePreloadPlugin } from './scripts/vite-page-preload';
 import { precompressPlugin } from './scripts/vite-precompress';
 
 // Spec §1: the project's own header, footer and transfer widget are also built as separate entries with stable
@@ -17,7 +17,7 @@ const EMBEDDED_ENTRIES = {
 // `--mode mock` (npm run dev, build:mock) turns the MSW worker on; a plain production build holds no mock code
 // because src/main.tsx imports mocks/ only behind `import.meta.env.VITE_MSW`.
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), buildVersionPlugin(), listPreloadPlugin(), precompressPlugin()],
+  plugins: [react(), buildVersionPlugin(), pagePreloadPlugin(), precompressPlugin()],
   define: {
     'import.meta.env.VITE_MSW': JSON.stringify(mode === 'mock' || process.env.VITE_MSW === 'true'),
   },

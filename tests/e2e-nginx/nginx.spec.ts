@@ -223,7 +223,7 @@ test.describe('routing', () => {
     const paths = [
       '/',
       ...LANGUAGES.map((lang) => `/${lang}`),
-      '/ja/p2p/order?orderId=x',
+      '/ja/p2p/order?status=completed',
       '/fr/p2p/buy/detail/AD20250415000001',
       // The app rewrites these itself (spec §2), so they must reach it.
       '/en-us/p2p/buy',
@@ -261,9 +261,31 @@ test.describe('routing', () => {
     }
     expect(textsByLanguage.size).toBe(LANGUAGES.length);
     // Other pages, and list URLs the app rewrites first (spec §2), get the plain page.
-    for (const path of ['/en/p2p/order', '/en/p2p/buy/detail/AD1', '/en-us/p2p/buy', '/EN/p2p/buy']) {
+    for (const path of ['/en/p2p/order', '/en/p2p/order?type=buy', '/en/p2p/buy/detail/AD1', '/en-us/p2p/buy', '/EN/p2p/buy']) {
       expect(await (await request.get(path)).text(), path).toBe(page);
     }
+  });
+
+  test('an order URL gets the page with the order screen and all its language\'s texts preloaded; My orders does not (issue 7)', async ({ request }) => {
+    const page = await indexHtml(request);
+    const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+    const appPreloads = preloads(page);
+    for (const path of ['/en/p2p/order?orderId=1', '/de/p2p/order/?externalOrderId=X-1', '/ja/p2p/order?type=buy&orderId=2']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['cache-control'], path).toBe('no-cache');
+      const extra = preloads(await response.text()).filter((file) => !appPreloads.includes(file));
+      expect(extra.some((file) => /^\/assets\/order-route-[\w-]+\.js$/.test(file)), path).toBe(true);
+      const lang = path.split('/')[1]!;
+      // The first-screen and the later texts of the page's language.
+      expect(extra.filter((file) => new RegExp(`^/assets/${lang}-[\\w-]{8}\\.js$`).test(file)), path).toHaveLength(2);
+      for (const file of extra) expect((await request.get(file)).status(), file).toBe(200);
+    }
+    for (const path of ['/en/p2p/order', '/en/p2p/order?orderId=', '/en/p2p/order?status=completed']) {
+      expect(await (await request.get(path)).text(), path).toBe(page);
+    }
+    // The internal location that picks the page is not a URL of its own.
+    expect((await request.get('/internal/order-page/en')).status()).toBe(404);
   });
 
   test('missing build files are real 404s, never the page', async ({ request }) => {

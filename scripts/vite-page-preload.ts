@@ -1,0 +1,88 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+
+// Writes <page>-<lang>.html next to index.html for the pages people open first: the same page plus
+// modulepreload links for that screen's code and its language's texts. nginx answers those URLs with it
+// (deploy/nginx/p2p-site.conf), so the files download together with the app's own code instead of after it
+// has started and matched the route (issue 7: one round trip and the whole start-up less before the rows or
+// the order show). Other pages get index.html and load only what they need.
+
+export interface PreloadedPage {
+  /** File name prefix: `<name>-<lang>.html`. */
+  name: string;
+  /** The screen's route module. */
+  screen: RegExp;
+  /** The language chunks the screen renders with (src/shared/i18n/load-resources.ts). */
+  texts: RegExp;
+}
+
+export const PRELOADED_PAGES: readonly PreloadedPage[] = [
+  // The ad list, the P2P landing page: a first-screen path, rendered with the first-screen texts only.
+  { name: 'list', screen: /\/src\/features\/ads\/ad-list-route\.tsx$/, texts: /\/src\/shared\/i18n\/bundles\/([a-z-]+)\.ts$/ },
+  // One order (a URL with its id): every namespace, the first-screen bundle and the later one.
+  { name: 'order', screen: /\/src\/features\/order\/order-route\.tsx$/, texts: /\/src\/shared\/i18n\/bundles\/(?:later\/)?([a-z-]+)\.ts$/ },
+];
+
+function isChunk(file: OutputBundle[string] | undefined): file is OutputChunk {
+  return file?.type === 'chunk';
+}
+
+/** A chunk and every chunk it imports statically, transitively. */
+function staticClosure(bundle: OutputBundle, start: OutputChunk): Set<string> {
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (seen.has(fileName) || !isChunk(chunk)) return;
+    seen.add(fileName);
+    chunk.imports.forEach(visit);
+  };
+  visit(start.fileName);
+  return seen;
+}
+
+/** One page's HTML per language: `index.html` with the extra modulepreload links before </head>. */
+export function preloadedPagesHtml(bundle: OutputBundle, indexHtml: string, base: string, page: PreloadedPage): Map<string, string> {
+  const chunks = Object.values(bundle).filter(isChunk);
+  const app = chunks.find((chunk) => chunk.isEntry && chunk.name === 'index');
+  const screen = chunks.find((chunk) => chunk.facadeModuleId && page.screen.test(chunk.facadeModuleId));
+  const pages = new Map<string, string>();
+  if (!app || !screen) return pages;
+  const loadedByApp = staticClosure(bundle, app);
+  const screenFiles = [...staticClosure(bundle, screen)].filter((file) => !loadedByApp.has(file));
+  const textsByLanguage = new Map<string, string[]>();
+  for (const chunk of chunks) {
+    const lang = chunk.facadeModuleId?.match(page.texts)?.[1];
+    if (lang) textsByLanguage.set(lang, [...(textsByLanguage.get(lang) ?? []), chunk.fileName]);
+  }
+  for (const [lang, texts] of textsByLanguage) {
+    const links = [...screenFiles, ...texts].map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`).join('\n    ');
+    pages.set(lang, indexHtml.replace(/[ \t]*<\/head>/, `    ${links}\n  </head>`));
+  }
+  return pages;
+}
+
+export function pagePreloadPlugin(pages: readonly PreloadedPage[] = PRELOADED_PAGES): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'p2p-page-preload',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    writeBundle(options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') return;
+      const outDir = options.dir ?? join(config.root, config.build.outDir);
+      for (const page of pages) {
+        for (const [lang, html] of preloadedPagesHtml(bundle, String(index.source), config.base, page)) {
+          writeFileSync(join(outDir, `${page.name}-${lang}.html`), html);
+        }
+      }
+    },
+  };
+}
