@@ -1,9 +1,33 @@
-import { useCallback, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppDialog } from '@ds';
+import { AppDialog, ErrorState, LoadingState } from '@ds';
 import type { CodeScene, SecurityCodes } from '@/api/generated/models';
 import { usePendingRequest } from '../gates/pending-request';
-import { VerificationForm } from './verification-form';
+import type { VerificationFormProps } from './verification-form';
+
+/**
+ * The form (with react-hook-form and yup, ~30 KB gzip) loads when the dialog first opens: the order page, which
+ * needs it only to release or on a new device, no longer downloads it before the order shows (issue 7). A
+ * failed load (offline, a new deploy) says so inside the dialog with a Retry, and the page stays.
+ */
+function LazyVerificationForm(props: VerificationFormProps) {
+  const [attempt, setAttempt] = useState(0);
+  const Form = useMemo(
+    () =>
+      lazy(() =>
+        import('./verification-form').then(
+          (module) => ({ default: module.VerificationForm }),
+          () => ({ default: () => <ErrorState onRetry={() => setAttempt(attempt + 1)} /> }),
+        ),
+      ),
+    [attempt],
+  );
+  return (
+    <Suspense fallback={<LoadingState variant="spinner" />}>
+      <Form {...props} />
+    </Suspense>
+  );
+}
 
 export interface SecurityVerification {
   /** Opens the dialog for a scene; resolves the codes the user entered, or null when cancelled. */
@@ -29,7 +53,7 @@ export function useSecurityVerification(): SecurityVerification {
   const cancel = useCallback(() => store.settle(null), [store]);
   const element: ReactNode = (
     <AppDialog open={request !== null} onClose={cancel} title={t('dialog.title')} maxWidth="xs">
-      {request && <VerificationForm key={request.id} scene={request.payload} onSubmit={(codes) => store.settle(codes)} onCancel={cancel} />}
+      {request && <LazyVerificationForm key={request.id} scene={request.payload} onSubmit={(codes) => store.settle(codes)} onCancel={cancel} />}
     </AppDialog>
   );
   return { verify, element };

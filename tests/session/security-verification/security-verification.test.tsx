@@ -27,7 +27,8 @@ describe('useSecurityVerification', () => {
   it('asks a trader for the SMS, email and authenticator codes of the scene', async () => {
     seedSession('trader');
     const { dialog } = await openDialog();
-    expect(within(dialog).getByText('Enter the verification codes to place this order.')).toBeInTheDocument();
+    // The form loads with the dialog's first opening (lazy: the order page does not download it up front).
+    expect(await within(dialog).findByText('Enter the verification codes to place this order.')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'SMS verification code' })).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Email verification code' })).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Authenticator app code' })).toBeInTheDocument();
