@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog, ErrorState, LoadingState } from '@ds';
 import type { CodeScene, SecurityCodes } from '@/api/generated/models';
@@ -10,13 +10,17 @@ import type { VerificationFormProps } from './verification-form';
  * needs it only to release or on a new device, no longer downloads it before the order shows (issue 7). A
  * failed load (offline, a new deploy) says so inside the dialog with a Retry, and the page stays.
  */
+let loadedForm: ComponentType<VerificationFormProps> | undefined;
+
 function LazyVerificationForm(props: VerificationFormProps) {
   const [attempt, setAttempt] = useState(0);
+  // Once loaded, later openings render the form at once, without a spinner in between.
   const Form = useMemo(
     () =>
+      loadedForm ??
       lazy(() =>
         import('./verification-form').then(
-          (module) => ({ default: module.VerificationForm }),
+          (module) => ({ default: (loadedForm = module.VerificationForm) }),
           () => ({ default: () => <ErrorState onRetry={() => setAttempt(attempt + 1)} /> }),
         ),
       ),

@@ -20,6 +20,8 @@ async function openDialog(scene: CodeScene = 'CREATE_ORDER') {
   await renderSessionUi(<VerifyPage scene={scene} />, { path: '/en/p2p/buy/detail/AD1' });
   await user.click(screen.getByRole('button', { name: 'verify' }));
   const dialog = await screen.findByRole('dialog', { name: 'Security verification' });
+  // The form is its own chunk, loaded when the dialog first opens (issue 7): wait for it.
+  await within(dialog).findByRole('button', { name: 'Cancel' });
   return { user, dialog };
 }
 
@@ -27,7 +29,6 @@ describe('useSecurityVerification', () => {
   it('asks a trader for the SMS, email and authenticator codes of the scene', async () => {
     seedSession('trader');
     const { dialog } = await openDialog();
-    // The form loads with the dialog's first opening (lazy: the order page does not download it up front).
     expect(await within(dialog).findByText('Enter the verification codes to place this order.')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'SMS verification code' })).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Email verification code' })).toBeInTheDocument();
