@@ -1,36 +1,48 @@
-import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog, ErrorState, LoadingState } from '@ds';
 import type { CodeScene, SecurityCodes } from '@/api/generated/models';
 import { usePendingRequest } from '../gates/pending-request';
 import type { VerificationFormProps } from './verification-form';
 
-/**
- * The form (with react-hook-form and yup, ~30 KB gzip) loads when the dialog first opens: the order page, which
- * needs it only to release or on a new device, no longer downloads it before the order shows (issue 7). A
- * failed load (offline, a new deploy) says so inside the dialog with a Retry, and the page stays.
- */
 let loadedForm: ComponentType<VerificationFormProps> | undefined;
 
+/**
+ * The form (with react-hook-form and yup, ~30 KB gzip) loads when the dialog first opens: the order page, which
+ * needs it only to release or on a new device, no longer downloads it before the order shows (issue 7). Once
+ * loaded it is kept, so later openings show it at once. A failed load (offline, a new deploy) says so inside the
+ * dialog with a Retry, and the page stays.
+ */
 function LazyVerificationForm(props: VerificationFormProps) {
+  const [Form, setForm] = useState<ComponentType<VerificationFormProps> | undefined>(() => loadedForm);
+  const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  // Once loaded, later openings render the form at once, without a spinner in between.
-  const Form = useMemo(
-    () =>
-      loadedForm ??
-      lazy(() =>
-        import('./verification-form').then(
-          (module) => ({ default: (loadedForm = module.VerificationForm) }),
-          () => ({ default: () => <ErrorState onRetry={() => setAttempt(attempt + 1)} /> }),
-        ),
-      ),
-    [attempt],
-  );
-  return (
-    <Suspense fallback={<LoadingState variant="spinner" />}>
-      <Form {...props} />
-    </Suspense>
-  );
+  useEffect(() => {
+    if (Form) return;
+    let live = true;
+    import('./verification-form').then(
+      (module) => {
+        loadedForm = module.VerificationForm;
+        if (live) setForm(() => module.VerificationForm);
+      },
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [Form, attempt]);
+  if (Form) return <Form {...props} />;
+  if (failed) {
+    return (
+      <ErrorState
+        onRetry={() => {
+          setFailed(false);
+          setAttempt(attempt + 1);
+        }}
+      />
+    );
+  }
+  return <LoadingState variant="spinner" />;
 }
 
 export interface SecurityVerification {
