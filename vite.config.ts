@@ -41,6 +41,13 @@ export default defineConfig(({ mode }) => ({
       preserveEntrySignatures: 'exports-only',
       output: {
         entryFileNames: (chunk) => (chunk.name.startsWith('embedded/') ? '[name].js' : 'assets/[name]-[hash].js'),
+        // MUI's text-field parts in one chunk. Left to the splitter, they fell into three or four small chunks
+        // whose boundaries moved with every change of which screen imports which field, and each split cost the
+        // ad list's first load about a kilobyte of gzip (issue 7 budget: 240 KB). Every page with a text field
+        // uses all of them.
+        codeSplitting: {
+          groups: [{ name: 'inputs', test: /node_modules[\\/]@mui[\\/]material[\\/](InputBase|OutlinedInput|FormControl|InputLabel|FormLabel|FormHelperText|InputAdornment)[\\/]/ }],
+        },
       },
     },
   },

@@ -2,3 +2,14 @@ import '@testing-library/jest-dom';
 
 // jsdom does not implement scrolling; the router's scroll restoration calls it after every navigation.
 if (typeof window !== 'undefined') window.scrollTo = (() => undefined) as typeof window.scrollTo;
+
+// The app preloads the dialog frame once its first screen is up (src/app/bootstrap.ts); tests start with it
+// loaded, as a trader who opens a dialog finds it. tests/design-system/app-dialog-loading.test.tsx covers the
+// frame on its way and failing to load.
+if (typeof window !== 'undefined') {
+  beforeAll(async () => {
+    const { preloadAppDialog } = await import('@ds/components/app-dialog');
+    // A test file that makes the frame fail to load sees that in its own tests; here it is only noted.
+    await preloadAppDialog().catch(() => undefined);
+  });
+}

@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { toast } from '@ds';
+import { preloadAppDialog, toast } from '@ds';
 import { configureRequestContext } from '@/api/http/request-context';
 import { configureEmbeddedApps, resolveEmbeddedSources, type EmbeddedSources, type EmbeddedUrls } from '@/platform/embedded';
 import { loadAfterFirstScreen } from '@/platform/embedded/load-after-first-screen';
@@ -40,6 +40,11 @@ export async function bootstrap({ development, loadNamespace, embedded }: Bootst
   // The rest of the texts once the first screen is up, so the next page finds them ready (issue 7). A page
   // that asks before then waits for its namespace (react-i18next suspends, the route shows the previous screen).
   void afterFirstScreen().then(() => i18n.loadNamespaces([...NAMESPACES]));
+  // Dialogs' frame (MUI's modal) is not in any first load either; it comes now, before anyone opens a dialog. A
+  // failed load is tried again by the first dialog that opens.
+  void afterFirstScreen()
+    .then(preloadAppDialog)
+    .catch(() => undefined);
   persistLanguage(language);
   configureRequestContext({ getLanguage: currentLanguage });
   connectHttpEvents({

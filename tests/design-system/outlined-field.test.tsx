@@ -63,8 +63,20 @@ describe('<OutlinedField/>', () => {
     expect(screen.getByText('USDT')).toBeInTheDocument();
   });
 
+  it('is a text area when multiline: Enter types a new line and key presses reach the caller', async () => {
+    const user = userEvent.setup();
+    const onKeyDown = jest.fn();
+    renderWithDs(<Controlled multiline maxRows={4} onKeyDown={onKeyDown} />);
+    const input = screen.getByRole('textbox', { name: 'Note' });
+    expect(input.tagName).toBe('TEXTAREA');
+    await user.type(input, 'first{Enter}second');
+    expect(input).toHaveValue('first\nsecond');
+    expect(onKeyDown).toHaveBeenCalledWith(expect.objectContaining({ key: 'Enter' }));
+  });
+
   it.each([
     ['plain', {}],
+    ['multiline', { multiline: true, minRows: 2 }],
     ['small, required, with an error', { size: 'small', required: true, error: true }],
     ['disabled, not full width', { disabled: true, fullWidth: false }],
   ] as const)('renders the same parts and classes as the themed outlined TextField: %s', (_name, props) => {

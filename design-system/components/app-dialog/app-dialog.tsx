@@ -1,47 +1,36 @@
-import type { ReactNode } from 'react';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
-import { useTranslation } from 'react-i18next';
-import { DS_NAMESPACE } from '../../i18n/namespace';
-import { CloseIcon } from '../../icons';
-
-export interface AppDialogProps {
-  open: boolean;
-  onClose: () => void;
-  title: ReactNode;
-  children?: ReactNode;
-  /** Buttons at the bottom. */
-  actions?: ReactNode;
-  maxWidth?: 'xs' | 'sm' | 'md' | 'lg';
-  /** False while something must finish first: Escape, the backdrop and the close button then do nothing. */
-  dismissible?: boolean;
-  /** Fill the screen below the `sm` breakpoint (360 px phones), e.g. for the buy and sell dialogs. */
-  fullScreenOnPhone?: boolean;
-}
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { AppDialogProps } from './app-dialog-props';
+import { loadedAppDialogFrame, preloadAppDialog, subscribeAppDialogFrame } from './load-frame';
+import { PendingDialog } from './pending-dialog';
 
 /**
- * The dialog frame of the app: a labelled title, a close button, content and actions. MUI's modal traps focus
- * inside while open and gives it back to the element that opened the dialog when it closes.
+ * The app's dialog: a labelled title, a close button, content and actions, with focus trapped inside while open
+ * and given back to the opener on close (app-dialog-frame.tsx). Until its code has arrived, an open dialog
+ * shows its title and a spinner, or the failure with Retry (pending-dialog.tsx); the frame loads with
+ * preloadAppDialog (load-frame.ts).
  */
-export function AppDialog({ open, onClose, title, children, actions, maxWidth = 'xs', dismissible = true, fullScreenOnPhone = false }: AppDialogProps) {
-  const { t } = useTranslation(DS_NAMESPACE);
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const close = () => {
-    if (dismissible) onClose();
+export function AppDialog(props: AppDialogProps) {
+  // One frame for every dialog: once it has arrived (preloaded, or for another dialog), each shows it at once.
+  const Frame = useSyncExternalStore(subscribeAppDialogFrame, loadedAppDialogFrame);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const { open } = props;
+  useEffect(() => {
+    if (Frame || !open) return;
+    let live = true;
+    preloadAppDialog().catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [Frame, open, attempt]);
+  // The frame is one module-level component, the same on every render once it has arrived: nothing is created
+  // here, the rule cannot see that through the store.
+  // eslint-disable-next-line react-hooks/static-components
+  if (Frame) return <Frame {...props} />;
+  if (!open) return null;
+  const retry = () => {
+    setFailed(false);
+    setAttempt(attempt + 1);
   };
-  return (
-    <Dialog open={open} onClose={close} maxWidth={maxWidth} fullWidth fullScreen={fullScreenOnPhone && phone}>
-      <DialogTitle>{title}</DialogTitle>
-      <IconButton aria-label={t('dialog.close')} onClick={close} disabled={!dismissible} sx={{ position: 'absolute', top: 12, insetInlineEnd: 12 }}>
-        <CloseIcon fontSize="small" />
-      </IconButton>
-      {children !== undefined && <DialogContent>{children}</DialogContent>}
-      {actions && <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>{actions}</DialogActions>}
-    </Dialog>
-  );
+  return <PendingDialog title={props.title} failed={failed} dismissible={props.dismissible ?? true} onClose={props.onClose} onRetry={retry} />;
 }

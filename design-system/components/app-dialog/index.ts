@@ -1,2 +1,3 @@
 export { AppDialog } from './app-dialog';
-export type { AppDialogProps } from './app-dialog';
+export { preloadAppDialog } from './load-frame';
+export type { AppDialogProps } from './app-dialog-props';

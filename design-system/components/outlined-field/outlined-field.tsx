@@ -6,7 +6,23 @@ import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedIn
 
 type InputPart = Pick<
   OutlinedInputProps,
-  'value' | 'onChange' | 'onFocus' | 'onBlur' | 'name' | 'placeholder' | 'type' | 'autoFocus' | 'autoComplete' | 'inputRef' | 'startAdornment' | 'endAdornment'
+  | 'value'
+  | 'onChange'
+  | 'onFocus'
+  | 'onBlur'
+  | 'onKeyDown'
+  | 'name'
+  | 'placeholder'
+  | 'type'
+  | 'autoFocus'
+  | 'autoComplete'
+  | 'inputRef'
+  | 'startAdornment'
+  | 'endAdornment'
+  // A <textarea> that grows with its text between minRows and maxRows (the chat composer, an appeal reason).
+  | 'multiline'
+  | 'minRows'
+  | 'maxRows'
 >;
 type RootPart = Pick<FormControlProps, 'className' | 'sx' | 'size' | 'error' | 'required' | 'disabled' | 'fullWidth' | 'onPointerEnter' | 'onPointerDown'>;
 

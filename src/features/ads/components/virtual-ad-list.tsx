@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer, windowScroll, type Virtualizer, type VirtualizerOptions } from '@tanstack/react-virtual';
 import Box from '@mui/material/Box';
 import type { Advertisement } from '@/api/generated/models';
@@ -90,10 +90,12 @@ function watchPageTop(element: HTMLElement, report: (top: number) => void): () =
  */
 export function VirtualAdList({ ads, lang, label, busy, hasMore, onEndReached, onTrade }: VirtualAdListProps) {
   // The list's distance from the top of the page (filters sit above it), taken after the browser's own layout.
-  // A state set from a ref would re-render in the middle of React's commit, so an effect starts the watch.
+  // A state set from a ref would re-render in the middle of React's commit, so an effect starts the watch. This
+  // update and the larger overscan below render as transitions, in short slices: rows mounting in one plain
+  // update after the first screen was one long task (issue 7: Lighthouse TBT).
   const [scrollMargin, setScrollMargin] = useState(0);
   const listRef = useRef<HTMLElement | null>(null);
-  useEffect(() => (listRef.current ? watchPageTop(listRef.current, setScrollMargin) : undefined), []);
+  useEffect(() => (listRef.current ? watchPageTop(listRef.current, (top) => startTransition(() => setScrollMargin(top))) : undefined), []);
   const [estimatePx] = useState(estimateRowPx);
   const [initialRect] = useState(viewportRect);
   const [scrollToFn] = useState(scrollAfterMount);
@@ -102,7 +104,7 @@ export function VirtualAdList({ ads, lang, label, busy, hasMore, onEndReached, o
   const [overscan, setOverscan] = useState(FIRST_OVERSCAN);
   useEffect(() => {
     let live = true;
-    void whenIdle().then(() => live && setOverscan(OVERSCAN));
+    void whenIdle().then(() => live && startTransition(() => setOverscan(OVERSCAN)));
     return () => {
       live = false;
     };

@@ -1,9 +1,8 @@
 import { memo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { FileInput } from '@ds';
+import { FileInput, OutlinedField } from '@ds';
 import { loadDraft, saveDraft } from './outbox-storage';
 
 /** Spec §5/§9: chat attachments under 10MB; the upload answers 30010 at 10485760 bytes and above. */
@@ -48,7 +47,8 @@ export const ChatComposer = memo(function ChatComposer({ orderId, onSendText, on
 
   return (
     <Box component="form" onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-      <TextField
+      {/* OutlinedField, not TextField: TextField brings Select, Menu and Popover into the order page's first load. */}
+      <OutlinedField
         label={t('inputLabel')}
         placeholder={t('placeholder')}
         value={text}
@@ -57,7 +57,7 @@ export const ChatComposer = memo(function ChatComposer({ orderId, onSendText, on
         multiline
         maxRows={4}
         size="small"
-        slotProps={{ htmlInput: { maxLength: MAX_TEXT } }}
+        inputProps={{ maxLength: MAX_TEXT }}
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', alignItems: 'flex-start' }}>
         <Box id={CHAT_ATTACH_ID}>

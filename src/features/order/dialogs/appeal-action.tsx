@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@ds';
+import { OutlinedField, toast } from '@ds';
 import type { StepProps } from '../steps/step-props';
 import { ConfirmedAction } from './confirmed-action';
 
@@ -30,13 +29,13 @@ export function AppealAction({ order, actions }: StepProps) {
         body: (
           <Stack spacing={2}>
             <Typography>{t('appealDialog.body')}</Typography>
-            <TextField
+            <OutlinedField
               label={t('appealDialog.reasonLabel')}
               value={reason}
               onChange={(e) => setReason(e.target.value)}
               multiline
               minRows={2}
-              slotProps={{ htmlInput: { maxLength: MAX_REASON } }}
+              inputProps={{ maxLength: MAX_REASON }}
             />
           </Stack>
         ),

@@ -1,0 +1,34 @@
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+import { DS_NAMESPACE } from '../../i18n/namespace';
+import { CloseIcon } from '../../icons';
+import type { AppDialogProps } from './app-dialog-props';
+
+/**
+ * The dialog frame of the app: a labelled title, a close button, content and actions. MUI's modal traps focus
+ * inside while open and gives it back to the element that opened the dialog when it closes. Loaded on demand
+ * by AppDialog (app-dialog.tsx).
+ */
+export function AppDialogFrame({ open, onClose, title, children, actions, maxWidth = 'xs', dismissible = true, fullScreenOnPhone = false }: AppDialogProps) {
+  const { t } = useTranslation(DS_NAMESPACE);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const close = () => {
+    if (dismissible) onClose();
+  };
+  return (
+    <Dialog open={open} onClose={close} maxWidth={maxWidth} fullWidth fullScreen={fullScreenOnPhone && phone}>
+      <DialogTitle>{title}</DialogTitle>
+      <IconButton aria-label={t('dialog.close')} onClick={close} disabled={!dismissible} sx={{ position: 'absolute', top: 12, insetInlineEnd: 12 }}>
+        <CloseIcon fontSize="small" />
+      </IconButton>
+      {children !== undefined && <DialogContent>{children}</DialogContent>}
+      {actions && <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>{actions}</DialogActions>}
+    </Dialog>
+  );
+}
