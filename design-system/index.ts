@@ -16,6 +16,9 @@ export { THEME_COOKIE, readThemeCookie, writeThemeCookie, parseThemeMode } from 
 export { softTone, visuallyHidden } from './theme/tone-styles';
 export { DS_NAMESPACE } from './i18n/namespace';
 
+// Code loaded when first wanted
+export * from './lazy';
+
 // Money and numbers
 export * from './numbers';
 

@@ -1,6 +1,6 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useLazyComponent } from '../../lazy/use-lazy-component';
 import type { AppDialogProps } from './app-dialog-props';
-import { loadedAppDialogFrame, preloadAppDialog, subscribeAppDialogFrame } from './load-frame';
+import { appDialogFrame } from './load-frame';
 import { PendingDialog } from './pending-dialog';
 
 /**
@@ -10,27 +10,15 @@ import { PendingDialog } from './pending-dialog';
  * preloadAppDialog (load-frame.ts).
  */
 export function AppDialog(props: AppDialogProps) {
-  // One frame for every dialog: once it has arrived (preloaded, or for another dialog), each shows it at once.
-  const Frame = useSyncExternalStore(subscribeAppDialogFrame, loadedAppDialogFrame);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   const { open } = props;
-  useEffect(() => {
-    if (Frame || !open) return;
-    let live = true;
-    preloadAppDialog().catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [Frame, open, attempt]);
-  // The frame is one module-level component, the same on every render once it has arrived: nothing is created
-  // here, the rule cannot see that through the store.
-  // eslint-disable-next-line react-hooks/static-components
-  if (Frame) return <Frame {...props} />;
+  // One frame for every dialog: once it has arrived (preloaded, or for another dialog), each shows it at once.
+  const frame = useLazyComponent(appDialogFrame, props, open);
+  if (frame.element) return frame.element;
   if (!open) return null;
-  const retry = () => {
-    setFailed(false);
-    setAttempt(attempt + 1);
+  const close = () => {
+    // A failed dialog closed and opened again tries again.
+    frame.retry();
+    props.onClose();
   };
-  return <PendingDialog title={props.title} failed={failed} dismissible={props.dismissible ?? true} onClose={props.onClose} onRetry={retry} />;
+  return <PendingDialog title={props.title} failed={frame.failed} dismissible={props.dismissible ?? true} onClose={close} onRetry={frame.retry} />;
 }

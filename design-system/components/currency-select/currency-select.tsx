@@ -1,6 +1,8 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { lazyComponent } from '../../lazy/lazy-component';
+import { useLazyComponent } from '../../lazy/use-lazy-component';
 import { OutlinedField } from '../outlined-field/outlined-field';
 import { CurrencyLogo } from './currency-logo';
 import type { CurrencyAutocompleteProps } from './currency-autocomplete';
@@ -26,15 +28,7 @@ export interface CurrencySelectProps {
   sx?: SxProps<Theme>;
 }
 
-type PickerModule = typeof import('./currency-autocomplete');
-let picker: Promise<PickerModule> | undefined;
-// Once loaded, later pickers render it straight away: no stand-in to swap under the user's pointer.
-let loadedPicker: PickerModule['default'] | undefined;
-const loadPicker = () =>
-  (picker ??= import('./currency-autocomplete').then((module) => {
-    loadedPicker = module.default;
-    return module;
-  }));
+const currencyPicker = lazyComponent<CurrencyAutocompleteProps>(() => import('./currency-autocomplete').then((module) => module.default));
 
 /**
  * Searchable currency picker shared by AssetSelect and FiatSelect. The list screen shows it on its first paint,
@@ -47,35 +41,20 @@ export function CurrencySelect(props: CurrencySelectProps) {
   const [intent, setIntent] = useState<'none' | 'near' | 'reached'>('none');
   // Letters typed before the picker arrived are kept and become its search text: nothing typed is lost.
   const [draft, setDraft] = useState<string | null>(null);
-  const placeholder = (
-    <CurrencySelectPlaceholder
-      {...props}
-      draft={draft}
-      onDraft={setDraft}
-      onNear={() => setIntent((i) => (i === 'none' ? 'near' : i))}
-      onReach={() => setIntent('reached')}
-    />
-  );
   // Loaded by hand rather than with lazy/Suspense: the stand-in must stay the same element (focus, caret,
-  // letters) until the picker is there, and be swapped once.
-  const [Picker, setPicker] = useState<ComponentType<CurrencyAutocompleteProps> | null>(() => loadedPicker ?? null);
-  useEffect(() => {
-    if (intent === 'none' || Picker) return;
-    let live = true;
-    loadPicker().then(
-      (module) => live && setPicker(() => module.default),
-      () => {
-        // A failed chunk load (flaky network) is tried again on the next reach; the stand-in keeps working.
-        picker = undefined;
-        if (live) setIntent('none');
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [intent, Picker]);
-  if (!Picker) return placeholder;
-  return <Picker {...props} openOnMount={intent === 'reached'} initialSearch={draft} />;
+  // letters) until the picker is there, and be swapped once. Once loaded, later pickers render it straight away.
+  const picker = useLazyComponent(currencyPicker, { ...props, openOnMount: intent === 'reached', initialSearch: draft }, intent !== 'none');
+  if (picker.element) return picker.element;
+  // A failed download (flaky network) is tried again on the next reach; the stand-in keeps working meanwhile.
+  const approach = (next: 'near' | 'reached') => {
+    if (picker.failed) {
+      picker.retry();
+      setIntent(next);
+    } else {
+      setIntent((current) => (current === 'reached' ? current : next));
+    }
+  };
+  return <CurrencySelectPlaceholder {...props} draft={draft} onDraft={setDraft} onNear={() => approach('near')} onReach={() => approach('reached')} />;
 }
 
 interface PlaceholderProps extends CurrencySelectProps {

@@ -1,22 +1,18 @@
-import { useState, type ComponentType } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
+import { lazyComponent, useLazyComponent } from '@ds';
 import { useSharedValue } from '@/platform/embedded/use-shared-value';
 import type { EmbeddedAppProps } from '../runtime/create-embedded-mount';
 import { TransferIcon } from './transfer-icon';
 import type { TransferDialogProps } from './transfer-dialog';
-
-type DialogComponent = ComponentType<TransferDialogProps>;
-let loadedDialog: DialogComponent | null = null;
 
 /**
  * The dialog (with MUI's Modal stack) is fetched when the trader reaches for the button, not with the page:
  * every page shows this button, few open it (issue 7: first-load budget). A failed fetch leaves the button as
  * it was, so the next click tries again.
  */
-function loadDialog(): Promise<DialogComponent> {
-  return loadedDialog ? Promise.resolve(loadedDialog) : import('./transfer-dialog').then((module) => (loadedDialog = module.TransferDialog));
-}
+const transferDialog = lazyComponent<TransferDialogProps>(() => import('./transfer-dialog').then((module) => module.TransferDialog));
 
 /**
  * The shared transfer widget (spec §1): a floating button that explains moving funds between the spot and the
@@ -26,47 +22,39 @@ export function TransferWidgetApp({ props }: EmbeddedAppProps) {
   const { t } = useTranslation(['shell', 'common']);
   const visible = useSharedValue(props.shared, 'transferWidgetVisible') !== false;
   const [open, setOpen] = useState(false);
-  const [Dialog, setDialog] = useState<DialogComponent | null>(() => loadedDialog);
+  const close = () => setOpen(false);
+  const dialog = useLazyComponent(transferDialog, {
+    open,
+    isLoggedIn: props.isLoggedIn,
+    onClose: close,
+    onLogin: () => {
+      close();
+      props.login();
+    },
+  }, open);
   if (!visible) return null;
 
-  const prepare = () => {
-    if (Dialog) return Promise.resolve(Dialog);
-    return loadDialog().then((component) => {
-      setDialog(() => component);
-      return component;
-    });
-  };
+  const prepare = () => void transferDialog.load().catch(() => undefined);
   const openDialog = () => {
-    prepare().then(
+    transferDialog.load().then(
       () => setOpen(true),
       (error: unknown) => console.error('transfer dialog did not load', error),
     );
   };
-  const close = () => setOpen(false);
   return (
     <>
       <Button
         variant="contained"
         startIcon={<TransferIcon />}
-        onPointerEnter={() => void prepare().catch(() => undefined)}
-        onFocus={() => void prepare().catch(() => undefined)}
+        onPointerEnter={prepare}
+        onFocus={prepare}
         onClick={openDialog}
         aria-haspopup="dialog"
         sx={{ position: 'fixed', insetInlineEnd: 16, bottom: 16, zIndex: 'speedDial', borderRadius: 999, boxShadow: 3 }}
       >
         {t('shell:embedded.transfer.button')}
       </Button>
-      {Dialog && (
-        <Dialog
-          open={open}
-          isLoggedIn={props.isLoggedIn}
-          onClose={close}
-          onLogin={() => {
-            close();
-            props.login();
-          }}
-        />
-      )}
+      {dialog.element}
     </>
   );
 }

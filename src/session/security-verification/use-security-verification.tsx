@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppDialog, ErrorState, LoadingState } from '@ds';
+import { AppDialog, ErrorState, LoadingState, lazyComponent, useLazyComponent } from '@ds';
 import type { CodeScene, SecurityCodes } from '@/api/generated/models';
 import { usePendingRequest } from '../gates/pending-request';
 import type { VerificationFormProps } from './verification-form';
 
-let loadedForm: ComponentType<VerificationFormProps> | undefined;
+const verificationForm = lazyComponent<VerificationFormProps>(() => import('./verification-form').then((module) => module.VerificationForm));
 
 /**
  * The form (with react-hook-form and yup, ~30 KB gzip) loads when the dialog first opens: the order page, which
@@ -14,34 +14,9 @@ let loadedForm: ComponentType<VerificationFormProps> | undefined;
  * dialog with a Retry, and the page stays.
  */
 function LazyVerificationForm(props: VerificationFormProps) {
-  const [Form, setForm] = useState<ComponentType<VerificationFormProps> | undefined>(() => loadedForm);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (Form) return;
-    let live = true;
-    import('./verification-form').then(
-      (module) => {
-        loadedForm = module.VerificationForm;
-        if (live) setForm(() => module.VerificationForm);
-      },
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [Form, attempt]);
-  if (Form) return <Form {...props} />;
-  if (failed) {
-    return (
-      <ErrorState
-        onRetry={() => {
-          setFailed(false);
-          setAttempt(attempt + 1);
-        }}
-      />
-    );
-  }
+  const form = useLazyComponent(verificationForm, props);
+  if (form.element) return form.element;
+  if (form.failed) return <ErrorState onRetry={form.retry} />;
   return <LoadingState variant="spinner" />;
 }
 
