@@ -62,7 +62,7 @@ if (wants('lighthouse')) {
     }
     results.lighthouse = lh;
   } finally {
-    served.stop();
+    await served.stop();
   }
 }
 
@@ -81,7 +81,7 @@ if (wants('order')) {
     const duplicates = order.visible.duplicatesInFlight + order.hidden.duplicatesInFlight + order.failing.duplicatesInFlight;
     row('identical requests in flight at once', String(duplicates), '0', duplicates === 0);
   } finally {
-    served.stop();
+    await served.stop();
   }
 }
 
@@ -98,7 +98,7 @@ if (wants('list')) {
     row('list: worst keystroke input-to-paint', `${Math.round(list.worstKeystrokeMs)} ms (${list.keystrokesMs.length} events over 16 ms)`, `<= ${LIST_BUDGET.keystrokeMs} ms`, list.worstKeystrokeMs <= LIST_BUDGET.keystrokeMs);
     row('list: most DOM nodes at any scroll position', `${list.maxDomNodes} (${list.rowsLoaded} rows loaded)`, `< ${LIST_BUDGET.domNodes}`, list.maxDomNodes < LIST_BUDGET.domNodes && list.rowsLoaded >= 10_000);
   } finally {
-    served.stop();
+    await served.stop();
   }
 }
 

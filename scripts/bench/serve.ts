@@ -8,7 +8,8 @@ export interface Served {
   url: string;
   /** The HTTP mock server itself (the same API the app reaches through its /api proxy). */
   apiUrl: string;
-  stop: () => void;
+  /** Stops both servers and resolves once their ports are free, so the next part can start its own there. */
+  stop: () => Promise<void>;
 }
 
 async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
@@ -55,16 +56,28 @@ function stopGroup(child: ChildProcess): void {
   }
 }
 
-/** A port something already listens on would be measured instead of this build: refuse, and say so. */
-async function assertFree(port: number): Promise<void> {
-  const listening = await new Promise<boolean>((resolve) => {
+function isListening(port: number): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
     const socket = connect({ host: '127.0.0.1', port });
     socket.setTimeout(1_000);
     socket.once('connect', () => (socket.destroy(), resolve(true)));
     socket.once('timeout', () => (socket.destroy(), resolve(false)));
     socket.once('error', () => resolve(false));
   });
-  if (listening) throw new Error(`port ${port} is already in use: stop what runs there (a leftover benchmark server?) and try again`);
+}
+
+/** A port something already listens on would be measured instead of this build: refuse, and say so. */
+async function assertFree(port: number): Promise<void> {
+  if (await isListening(port)) throw new Error(`port ${port} is already in use: stop what runs there (a leftover benchmark server?) and try again`);
+}
+
+/** nginx's master outlives the tsx that started it by a moment: wait until the port is closed. */
+async function waitClosed(port: number, timeoutMs = 15_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (await isListening(port)) {
+    if (Date.now() > until) throw new Error(`port ${port} is still in use ${timeoutMs} ms after its server was stopped`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 export async function serveBuild({ appPort = 4391, apiPort = 4392, scenario = 'default' } = {}): Promise<Served> {
@@ -87,20 +100,24 @@ async function serve({ appPort, apiPort, scenario, production }: { appPort: numb
   const app = production
     ? start('node_modules/.bin/tsx', ['scripts/nginx/serve.ts', '--root', 'dist', '--port', String(appPort), '--api-port', String(apiPort), '--tls'])
     : start('node_modules/.bin/vite', ['preview', '--port', String(appPort), '--strictPort'], { API_PROXY: `http://127.0.0.1:${apiPort}` });
-  const stop = () => {
+  const kill = () => {
     stopGroup(app);
     stopGroup(api);
-    process.off('exit', stop);
+    process.off('exit', kill);
+  };
+  const stop = async () => {
+    kill();
+    await Promise.all([waitClosed(appPort), waitClosed(apiPort)]);
   };
   // Also when the benchmark fails or is interrupted: no server outlives it.
-  process.on('exit', stop);
+  process.on('exit', kill);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(signal === 'SIGINT' ? 130 : 143));
   try {
     await waitFor(`http://127.0.0.1:${apiPort}/api/ctc/query-currency-list`);
     if (production) await waitForHttps(`https://127.0.0.1:${appPort}/en`);
     else await waitFor(`http://127.0.0.1:${appPort}/en`);
   } catch (error) {
-    stop();
+    kill();
     throw error;
   }
   return { url: `${production ? 'https' : 'http'}://127.0.0.1:${appPort}`, apiUrl: `http://127.0.0.1:${apiPort}`, stop };
