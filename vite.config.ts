@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { buildVersionPlugin } from './scripts/vite-build-version';
@@ -17,7 +17,13 @@ const EMBEDDED_ENTRIES = {
 // `--mode mock` (npm run dev, build:mock) turns the MSW worker on; a plain production build holds no mock code
 // because src/main.tsx imports mocks/ only behind `import.meta.env.VITE_MSW`.
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), buildVersionPlugin(), pagePreloadPlugin(), precompressPlugin()],
+  plugins: [
+    react(),
+    buildVersionPlugin(),
+    // The own header is part of every first screen, unless a configured URL replaces it (src/main.tsx).
+    pagePreloadPlugin({ shellEntries: loadEnv(mode, process.cwd(), 'VITE_').VITE_EMBED_HEADER_URL ? [] : ['embedded/header'] }),
+    precompressPlugin(),
+  ],
   define: {
     'import.meta.env.VITE_MSW': JSON.stringify(mode === 'mock' || process.env.VITE_MSW === 'true'),
   },

@@ -44,15 +44,27 @@ function staticClosure(bundle: OutputBundle, start: OutputChunk): Set<string> {
   return seen;
 }
 
-/** One page's HTML per language: `index.html` with the extra modulepreload links before </head>. */
-export function preloadedPagesHtml(bundle: OutputBundle, indexHtml: string, base: string, page: PreloadedPage): Map<string, string> {
+/**
+ * One page's HTML per language: `index.html` with the extra modulepreload links before </head>.
+ * `shellEntries` names entry chunks every first screen shows besides the screen (the embedded header): the
+ * layout imports them while it renders, so without a link their files, and the requests they make, started
+ * in the middle of the first screen's render, two round trips behind the rest (issue 7: Lighthouse LCP).
+ */
+export function preloadedPagesHtml(
+  bundle: OutputBundle,
+  indexHtml: string,
+  base: string,
+  page: PreloadedPage,
+  shellEntries: readonly string[] = [],
+): Map<string, string> {
   const chunks = Object.values(bundle).filter(isChunk);
   const app = chunks.find((chunk) => chunk.isEntry && chunk.name === 'index');
   const screen = chunks.find((chunk) => chunk.facadeModuleId && page.screen.test(chunk.facadeModuleId));
   const pages = new Map<string, string>();
   if (!app || !screen) return pages;
   const loadedByApp = staticClosure(bundle, app);
-  const screenFiles = [...staticClosure(bundle, screen)].filter((file) => !loadedByApp.has(file));
+  const shell = chunks.filter((chunk) => chunk.isEntry && shellEntries.includes(chunk.name));
+  const screenFiles = new Set([screen, ...shell].flatMap((start) => [...staticClosure(bundle, start)]).filter((file) => !loadedByApp.has(file)));
   const textsByLanguage = new Map<string, string[]>();
   for (const chunk of chunks) {
     const lang = chunk.facadeModuleId?.match(page.texts)?.[1];
@@ -65,7 +77,13 @@ export function preloadedPagesHtml(bundle: OutputBundle, indexHtml: string, base
   return pages;
 }
 
-export function pagePreloadPlugin(pages: readonly PreloadedPage[] = PRELOADED_PAGES): Plugin {
+export interface PagePreloadOptions {
+  pages?: readonly PreloadedPage[];
+  /** Entry chunk names preloaded on every page (see preloadedPagesHtml). */
+  shellEntries?: readonly string[];
+}
+
+export function pagePreloadPlugin({ pages = PRELOADED_PAGES, shellEntries = [] }: PagePreloadOptions = {}): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'p2p-page-preload',
@@ -79,7 +97,7 @@ export function pagePreloadPlugin(pages: readonly PreloadedPage[] = PRELOADED_PA
       if (index?.type !== 'asset') return;
       const outDir = options.dir ?? join(config.root, config.build.outDir);
       for (const page of pages) {
-        for (const [lang, html] of preloadedPagesHtml(bundle, String(index.source), config.base, page)) {
+        for (const [lang, html] of preloadedPagesHtml(bundle, String(index.source), config.base, page, shellEntries)) {
           writeFileSync(join(outDir, `${page.name}-${lang}.html`), html);
         }
       }

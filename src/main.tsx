@@ -8,6 +8,7 @@ import { detectInitialLanguage } from '@/shared/i18n/locale-storage';
 import { AppProviders } from './app/app-providers';
 import { bootstrap } from './app/bootstrap';
 import { createQueryClient } from './app/query-client';
+import { prefetchRegionCheck } from './app/routes/region-check-query';
 import { appRoutes, AppRoutes, preloadScreen } from './app/router';
 import { startLiveSignals } from './app/start-live-signals';
 import { prefetchListFromUrl } from './features/ads/prefetch-list';
@@ -37,6 +38,7 @@ async function start() {
   const url = new URL(location.href);
   prefetchListFromUrl(queryClient, url, hasSession());
   prefetchOrderFromUrl(queryClient, url, hasSession());
+  prefetchRegionCheck(queryClient, url);
   // What the first screen does not need waits until it is up (src/shared/first-screen.ts).
   watchFirstScreen({
     waitForMark: isFirstScreenPath(location.pathname),

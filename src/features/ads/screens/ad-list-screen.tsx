@@ -22,6 +22,9 @@ import { useAdPages } from '../hooks/use-ad-pages';
 import { CURRENCIES_STALE_MS } from '../prefetch-list';
 import { useListScrollMemory } from '../hooks/use-list-scroll-memory';
 
+/** The rows before the first render with them (stable, so the memoised list does not see a new empty array). */
+const NO_ADS: Advertisement[] = [];
+
 export function AdListScreen({ side }: { side: Side }) {
   const { t } = useTranslation('p2p');
   const lang = useCurrentLanguage();
@@ -45,8 +48,12 @@ export function AdListScreen({ side }: { side: Side }) {
   // React Query reports through useSyncExternalStore, whose updates React always renders synchronously: the
   // rows arriving would mount in one long task that blocks input (issue 7: first rows, Lighthouse TBT). Deferred
   // values render them in a transition instead, sliced into short tasks; both switch in the same render.
-  const rows = useDeferredValue(ads.ads);
-  const pending = useDeferredValue(ads.isPending);
+  // The initial values make the first render the page without its rows even when they are already here (the
+  // prefetch usually wins the race with the page's code): title, tabs and filters are committed and painted
+  // first, and the rows, the costly part, follow in their own render (issue 7: first paint on slow phones,
+  // Lighthouse FCP).
+  const rows = useDeferredValue(ads.ads, NO_ADS);
+  const pending = useDeferredValue(ads.isPending, true);
   if (rows.length > 0) markListData();
   useListScrollMemory(rows.length > 0);
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
