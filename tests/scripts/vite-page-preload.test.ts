@@ -33,7 +33,7 @@ describe('per-language pages with their first screen preloaded (issue 7)', () =>
     expect([...pages.keys()].sort()).toEqual(['en', 'fr']);
     expect(preloads(pages.get('fr')!)).toEqual(['/assets/ad-list-route-a.js', '/assets/row-a.js', '/embedded/header.js', '/assets/mount-a.js', '/assets/fr-a.js']);
     // Links go before </head>; the rest of the page is index.html's.
-    expect(pages.get('en')!).toMatch(/href="\/assets\/en-a\.js">\n  <\/head><body><\/body><\/html>$/);
+    expect(pages.get('en')!).toMatch(/href="\/assets\/en-a\.js">\n {2}<\/head><body><\/body><\/html>$/);
   });
 
   it('leaves the header out when a configured URL replaces it (no shell entries)', () => {
