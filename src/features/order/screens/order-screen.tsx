@@ -17,6 +17,9 @@ import { OrderTabTitle } from '../hooks/use-order-title';
 import { BIZ, hasCode } from '../model/failure-text';
 import { OrderView } from './order-view';
 
+/** The order before the first render with it (useDeferredValue needs an initial value other than undefined). */
+const NOT_YET = null;
+
 /**
  * Spec §2 order page. Loads the order by orderId or externalOrderId and follows it by polling; a failed read
  * never blanks a page that has already shown the order (the last copy stays, with a warning).
@@ -29,9 +32,11 @@ export function OrderScreen({ params }: { params: GetOrderDetailsParams }) {
   // React Query reports through useSyncExternalStore, whose updates React renders synchronously: the order view
   // (stepper, payment details, chat) mounted, and re-rendered on every poll, in one long task that blocks input
   // (issue 7: order page blocking time). Deferred values render it in a transition, sliced into short tasks;
-  // the order and the waiting flag switch together in the same render.
-  const order = useDeferredValue(details.data);
-  const waiting = useDeferredValue(details.isPending && details.fetchStatus !== 'idle');
+  // the order and the waiting flag switch together in the same render. The initial values make the first render
+  // the waiting page even when the prefetched order is already here: it is painted at once, and the order view,
+  // the costly part, follows in its own render (issue 7: first paint on slow phones, Lighthouse FCP).
+  const order = useDeferredValue(details.data, NOT_YET) ?? undefined;
+  const waiting = useDeferredValue(details.isPending && details.fetchStatus !== 'idle', true);
   const alerts = useOrderAlerts(order);
   // The generated hook builds a new key array on every render; the memoised view needs one that stays put.
   const keyText = JSON.stringify(details.queryKey);
