@@ -65,7 +65,7 @@ export async function measureList(url: string): Promise<ListResult> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.addInitScript({ content: WATCH_SCRIPT });
   try {
-    // First rows: the median of FIRST_ROW_LOADS fresh loads (one load varies by +-20% on this machine), the way
+    // First rows: the median of FIRST_ROW_LOADS fresh loads (one load varies a lot, see above), the way
     // Lighthouse takes the median of its runs. The last load stays open for the rest of the measures.
     const loads: Array<{ fromNavigation: number; afterResponse: number; afterData: number; longestTask: number; blocking: number }> = [];
     for (let i = 0; i < FIRST_ROW_LOADS; i += 1) {
