@@ -89,4 +89,17 @@ describe('<OutlinedField/>', () => {
     const [textField, field] = [...container.querySelectorAll('.MuiFormControl-root')];
     expect(partsOf(field!)).toEqual(partsOf(textField!));
   });
+  it('grows to a given number of lines as one plain <textarea>, keeping new lines and native props', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithDs(<Controlled growToLines={4} inputProps={{ maxLength: 1000 }} />);
+    const input = screen.getByRole('textbox', { name: 'Note' });
+    await user.type(input, 'one{Shift>}{Enter}{/Shift}two');
+    expect(input.tagName).toBe('TEXTAREA');
+    expect(input).toHaveValue('one\ntwo');
+    expect(input).toHaveAttribute('rows', '2');
+    expect(input).toHaveAttribute('maxlength', '1000');
+    // No TextareaAutosize: it adds a hidden twin textarea and sets the height inline after measuring.
+    expect(container.querySelectorAll('textarea')).toHaveLength(1);
+    expect(input.getAttribute('style') ?? '').not.toMatch(/height/);
+  });
 });

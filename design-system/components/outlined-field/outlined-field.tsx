@@ -35,6 +35,23 @@ export interface OutlinedFieldProps extends InputPart, RootPart {
   /** Attributes of the native <input>: inputMode, role, aria-*, onPaste... (TextField's slotProps.htmlInput). */
   inputProps?: OutlinedInputProps['inputProps'];
   ref?: Ref<HTMLDivElement>;
+  /**
+   * A <textarea> that grows with its text up to this many lines, then scrolls: by CSS (field-sizing), where
+   * browsers without it show two lines. `multiline` does the same with TextareaAutosize, which measures the
+   * page in a layout effect on mount and on every keystroke (issue 7: ~90 ms of forced layout at 4x CPU when
+   * the order page mounts its chat composer).
+   */
+  growToLines?: number;
+}
+
+/** MUI's input line height (InputBase). */
+const LINE = '1.4375em';
+
+function growingTextarea(lines: number) {
+  return {
+    inputComponent: 'textarea' as const,
+    sx: { '& textarea': { height: 'auto', resize: 'none', fieldSizing: 'content', minHeight: LINE, maxHeight: `calc(${lines} * ${LINE})` } },
+  };
 }
 
 /**
@@ -57,6 +74,8 @@ export function OutlinedField({
   onPointerEnter,
   onPointerDown,
   ref,
+  growToLines,
+  inputProps,
   ...input
 }: OutlinedFieldProps) {
   const generatedId = useId();
@@ -83,7 +102,15 @@ export function OutlinedField({
         </InputLabel>
       )}
       {/* `label` only sizes the notch in the outline; the <label> above names the input. */}
-      <OutlinedInput {...input} id={id} label={label} fullWidth={fullWidth} aria-describedby={helperTextId} />
+      <OutlinedInput
+        {...input}
+        {...(growToLines ? growingTextarea(growToLines) : {})}
+        inputProps={growToLines ? { rows: 2, ...inputProps } : inputProps}
+        id={id}
+        label={label}
+        fullWidth={fullWidth}
+        aria-describedby={helperTextId}
+      />
       {helperText && <FormHelperText id={helperTextId}>{helperText}</FormHelperText>}
     </FormControl>
   );

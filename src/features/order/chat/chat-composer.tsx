@@ -54,8 +54,7 @@ export const ChatComposer = memo(function ChatComposer({ orderId, onSendText, on
         value={text}
         onChange={(e) => change(e.target.value)}
         onKeyDown={onKeyDown}
-        multiline
-        maxRows={4}
+        growToLines={4}
         size="small"
         inputProps={{ maxLength: MAX_TEXT }}
       />
