@@ -20,13 +20,21 @@ test('an open order page polls and chats for 10 simulated minutes without growin
     await message.fill(`still here, minute ${minute}`);
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByRole('log', { name: 'Chat messages' })).toContainText(`still here, minute ${minute}`);
+    // The send's own short timeouts (button ripple, the composer's feedback) wait on the fake clock: two more
+    // seconds let them fire, so a sample counts the timers that stay, not a moment after a click (they made
+    // the count swing between 16 and 19 from run to run).
+    await page.clock.runFor(2_000);
     samples.push(await samplePage(page, cdp));
   });
 
-  const [first, last] = [samples[0]!, samples[samples.length - 1]!];
-  console.log(`order page after 1 and 10 simulated minutes: ${JSON.stringify({ first, last })}`);
+  const [first, fifth, last] = [samples[0]!, samples[4]!, samples[samples.length - 1]!];
+  const timers = samples.map((s) => s.liveTimers).join(' ');
+  console.log(`order page after 1 and 10 simulated minutes: ${JSON.stringify({ first, last })}; live timers minute by minute: ${timers}`);
   // Polls and the countdown reschedule themselves: the number of live timers must not climb minute by minute.
-  expect(last.liveTimers).toBeLessThanOrEqual(first.liveTimers + 2);
+  // Timers that end on their own (such as React Query's five-minute cache timers of finished sends) raise the count
+  // over the first minutes, then it holds (seen: 15 15 17 17 17 18 18 18 18 18); a leak would keep climbing
+  // through the second five minutes.
+  expect(last.liveTimers).toBeLessThanOrEqual(fifth.liveTimers + 1);
   expect(Math.max(...samples.map((s) => s.liveTimers))).toBeLessThan(30);
   // Nine more chat messages are a few KB; a leak of polled responses or listeners would be far more.
   expect(last.heapBytes - first.heapBytes).toBeLessThan(3 * 1024 * 1024);

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChatMessage, Order } from '@/api/generated/models';
 import { paths } from '@/shared/routing/paths';
 import { useCurrentLanguage } from '@/shared/routing/use-current-language';
+import { useRenderedAfterMount } from '@/shared/use-rendered-after-mount';
 import { ChatPanel } from '../chat/chat-panel';
 import { OrderDetails } from '../components/order-details';
 import { OrderHeader } from '../components/order-header';
@@ -34,6 +35,9 @@ export const OrderView = memo(function OrderView({ order, detailsKey, serverOffs
   const { t } = useTranslation('order');
   const lang = useCurrentLanguage();
   const actions = useOrderActions(order, detailsKey);
+  // The chat (beside the payment from tablet width up, below the details on phones) renders after the rest
+  // is on screen: the payment instruction, the page's largest text, no longer waits for it.
+  const chatShown = useRenderedAfterMount();
   return (
     <Stack spacing={2}>
       <OrderHeader order={order} />
@@ -45,7 +49,9 @@ export const OrderView = memo(function OrderView({ order, detailsKey, serverOffs
           <PaymentDetails order={order} serverOffsetMs={serverOffsetMs} onExpire={onRefetch} />
           <OrderDetails order={order} />
         </Stack>
-        <ChatPanel orderId={order.orderId} counterpartyName={order.counterparty.nickname} open={!isFinalStatus(order.status)} onIncoming={onIncoming} />
+        {chatShown && (
+          <ChatPanel orderId={order.orderId} counterpartyName={order.counterparty.nickname} open={!isFinalStatus(order.status)} onIncoming={onIncoming} />
+        )}
       </Box>
       <Box>
         <Button component={RouterLink} to={paths.p2p(lang)} variant="text">
