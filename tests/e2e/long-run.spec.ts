@@ -20,9 +20,9 @@ test('an open order page polls and chats for 10 simulated minutes without growin
     await message.fill(`still here, minute ${minute}`);
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByRole('log', { name: 'Chat messages' })).toContainText(`still here, minute ${minute}`);
-    // The send's own short timeouts (button ripple, the composer's feedback) wait on the fake clock: two more
-    // seconds let them fire, so a sample counts the timers that stay, not a moment after a click (they made
-    // the count swing between 16 and 19 from run to run).
+    // Short timeouts a click and a send start wait on the fake clock: two more seconds let them fire, so a
+    // sample counts the timers that stay, not the moment after a click (the count swung between 16 and 19
+    // from run to run).
     await page.clock.runFor(2_000);
     samples.push(await samplePage(page, cdp));
   });

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getGetRestrictionCheckQueryOptions } from '@/api/generated/endpoints/restriction/restriction';
 
 /** The region rarely changes within a visit (spec §1/§6): asked once per ten minutes at most. */
-const REGION_CHECK_STALE_MS = 10 * 60_000;
+export const REGION_CHECK_STALE_MS = 10 * 60_000;
 
 /**
  * The public restriction check as RestrictionGuard reads it: silent, because the guard's page is the message

@@ -8,7 +8,7 @@ import { useSession } from '@/session/session-store';
 import { isLoggedIn } from '@/session/derived-state';
 import { paths } from '@/shared/routing/paths';
 import { useCurrentLanguage } from '@/shared/routing/use-current-language';
-import { regionCheckOptions } from './region-check-query';
+import { REGION_CHECK_STALE_MS, regionCheckOptions } from './region-check-query';
 
 /** Spec §2/§6: users from restricted regions cannot use the product; they get this page and a way home. */
 export function RestrictionPage() {
@@ -33,7 +33,7 @@ export function RestrictionPage() {
 export function RestrictionGuard() {
   const signedIn = useSession((s) => isLoggedIn(s.userInfo));
   const region = useGetRestrictionCheck(regionCheckOptions);
-  const korea = useGetKrRestrictCheck({ query: { enabled: signedIn, staleTime: 10 * 60_000 }, request: { silent: true } });
+  const korea = useGetKrRestrictCheck({ query: { enabled: signedIn, staleTime: REGION_CHECK_STALE_MS }, request: { silent: true } });
   if (region.data?.ipRestricted || korea.data?.restricted) return <RestrictionPage />;
   return <Outlet />;
 }
