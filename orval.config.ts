@@ -12,6 +12,8 @@ function markAccountGroup(verb: GeneratorVerbOptions): GeneratorVerbOptions {
 
 /** Decimal strings (spec §9: amounts travel as strings), never JSON numbers. */
 const decimal = () => faker.finance.amount({ min: 1, max: 50_000, dec: 2 });
+/** Fractions from 0 to 1 (contract Ratio: completionRate, feeRate). */
+const ratio = () => faker.finance.amount({ min: 0, max: 1, dec: 4 });
 
 export default defineConfig({
   p2p: {
@@ -44,10 +46,10 @@ export default defineConfig({
           queryAdvList: { query: { useQuery: true, useMutation: false } },
         },
         mock: {
-          // The envelope's success code (spec §7): faker would otherwise pick a random, failing code.
-          // Regex keys on the path so only the envelope's own `code` is pinned, not PayMethod.code and friends.
-          properties: { '/^#\\.code$/': 0, '/^#\\.message$/': 'success' },
-          format: { decimal },
+          // The success envelope's `code` is `const: 0` in the contract, so faker writes 0 there by itself; the
+          // failure branch keeps its own codes. Only the message is pinned, so a success does not carry lorem.
+          properties: { '/^#\\.message$/': 'success' },
+          format: { decimal, ratio },
         },
       },
     },

@@ -14,7 +14,7 @@ import type {
   UserPaymentsResponse,
   VerifyUserResponse,
 } from '@/api/generated/models';
-import { XSS_DATA_URL, XSS_JAVASCRIPT_URL, XSS_PAYLOADS, xssPayloadFor } from '../fixtures/xss-payloads';
+import { XSS_DATA_URL, XSS_JAVASCRIPT_URL, XSS_PAYLOADS, xssFileName, xssPayloadFor } from '../fixtures/xss-payloads';
 import { findOperation } from '../operations';
 
 // The `xss` scenario (issue 7): the same stateful answers, with every text another person controls replaced by a
@@ -27,6 +27,15 @@ import { findOperation } from '../operations';
 
 type Rewrite = (data: unknown, request: Request) => unknown;
 
+// The contract's maxLength of each field (common.yaml Nickname, DisplayName, PersonName; orders.yaml paymentInfo;
+// payments.yaml accountNo; chat.yaml fileName): a payload stays inside the contract.
+const NICKNAME = 64;
+const DISPLAY_NAME = 100;
+const PERSON_NAME = 128;
+const PAYMENT_INFO = 500;
+const ACCOUNT_NO = 64;
+const FILE_NAME = 255;
+
 /** A rewrite typed by the operation's generated response model. */
 const rewrite =
   <R extends { data: unknown }>(fn: (data: R['data'], request: Request) => R['data']): Rewrite =>
@@ -37,19 +46,19 @@ function hostileAd(ad: Advertisement): Advertisement {
   return {
     ...ad,
     remark: xssPayloadFor(`remark:${ad.adNo}`),
-    payMethods: ad.payMethods.map((m) => ({ ...m, name: xssPayloadFor(m.name) })),
-    advertiser: { ...ad.advertiser, nickname: xssPayloadFor(ad.advertiser.nickname) },
+    payMethods: ad.payMethods.map((m) => ({ ...m, name: xssPayloadFor(m.name, DISPLAY_NAME) })),
+    advertiser: { ...ad.advertiser, nickname: xssPayloadFor(ad.advertiser.nickname, NICKNAME) },
   };
 }
 
 function hostileOrder(order: Order): Order {
   return {
     ...order,
-    payMethodName: xssPayloadFor(order.payMethodName),
-    receiverName: xssPayloadFor(order.receiverName),
-    paymentInfo: xssPayloadFor(order.paymentInfo),
-    buyerRealName: xssPayloadFor(order.buyerRealName),
-    counterparty: { ...order.counterparty, nickname: xssPayloadFor(order.counterparty.nickname) },
+    payMethodName: xssPayloadFor(order.payMethodName, DISPLAY_NAME),
+    receiverName: xssPayloadFor(order.receiverName, PERSON_NAME),
+    paymentInfo: xssPayloadFor(order.paymentInfo, PAYMENT_INFO),
+    buyerRealName: xssPayloadFor(order.buyerRealName, PERSON_NAME),
+    counterparty: { ...order.counterparty, nickname: xssPayloadFor(order.counterparty.nickname, NICKNAME) },
   };
 }
 
@@ -58,10 +67,10 @@ function hostilePayment(payment: UserPayment, index: number, origin: string): Us
   const images = [XSS_JAVASCRIPT_URL, XSS_DATA_URL, `${origin}/mock-files/xss-payment-${payment.id}`];
   return {
     ...payment,
-    methodName: xssPayloadFor(payment.methodName),
-    accountNo: xssPayloadFor(`account:${payment.accountNo}`),
-    receiverName: xssPayloadFor(payment.receiverName),
-    bankName: payment.bankName === null ? null : xssPayloadFor(`bank:${payment.bankName}`),
+    methodName: xssPayloadFor(payment.methodName, DISPLAY_NAME),
+    accountNo: xssPayloadFor(`account:${payment.accountNo}`, ACCOUNT_NO),
+    receiverName: xssPayloadFor(payment.receiverName, PERSON_NAME),
+    bankName: payment.bankName === null ? null : xssPayloadFor(`bank:${payment.bankName}`, DISPLAY_NAME),
     imageUrl: images[index % images.length]!,
   };
 }
@@ -71,9 +80,9 @@ function hostileMessage(message: ChatMessage): ChatMessage {
   if (message.sender !== 'COUNTERPARTY') return message;
   return {
     ...message,
-    senderNickname: xssPayloadFor(message.senderNickname),
+    senderNickname: xssPayloadFor(message.senderNickname, NICKNAME),
     content: message.content === '' ? '' : xssPayloadFor(`chat:${message.id}`),
-    fileName: message.fileName === null ? null : xssPayloadFor(message.fileName),
+    fileName: message.fileName === null ? null : xssPayloadFor(message.fileName, FILE_NAME),
   };
 }
 
@@ -87,7 +96,7 @@ function corpusMessages(list: readonly ChatMessage[], orderId: string, origin: s
   const base = { orderId, clientMsgId: null, sender: 'COUNTERPARTY', senderNickname: from?.senderNickname ?? XSS_PAYLOADS[0]!, createdAt } as const;
   const urls = [XSS_JAVASCRIPT_URL, XSS_DATA_URL, `${origin}/mock-files/xss-file`];
   const texts = XSS_PAYLOADS.map((content) => ({ type: 'TEXT', content, fileUrl: null, fileName: null, fileSize: null }) as const);
-  const files = XSS_PAYLOADS.map((fileName, i) => ({ type: 'FILE', content: '', fileUrl: urls[i % urls.length]!, fileName, fileSize: 2048 }) as const);
+  const files = XSS_PAYLOADS.map((payload, i) => ({ type: 'FILE', content: '', fileUrl: urls[i % urls.length]!, fileName: xssFileName(payload), fileSize: 2048 }) as const);
   const images = urls.map((fileUrl, i) => ({ type: 'IMAGE', content: '', fileUrl, fileName: XSS_PAYLOADS[i]!, fileSize: 4096 }) as const);
   return [...texts, ...files, ...images].map((m, i) => ({ ...base, ...m, id: String(i + 1) }));
 }

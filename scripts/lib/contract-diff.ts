@@ -5,7 +5,7 @@ import { listOperations, type OpenApiDocument } from './contract-validator';
 type Json = Record<string, unknown>;
 
 export interface BreakingChange {
-  kind: 'removed-operation' | 'removed-field' | 'retyped-field' | 'new-required-field' | 'new-required-parameter';
+  kind: 'removed-operation' | 'removed-field' | 'retyped-field' | 'new-required-field' | 'new-required-parameter' | 'tightened-request';
   where: string;
   detail: string;
 }
@@ -23,15 +23,53 @@ function deref(doc: OpenApiDocument, schema: unknown, seen = new Set<string>()):
 interface Flat {
   type: string;
   required: boolean;
+  /** What a request value must satisfy: a request that passed before may fail when any of this got stricter. */
+  rules: Rules;
 }
 
-/** Flattens a schema to `path -> type` (objects by property, arrays as `[]`, allOf merged). */
+interface Rules {
+  pattern?: string;
+  maxLength?: number;
+  maximum?: number;
+  minimum?: number;
+  closed?: boolean;
+}
+
+function rulesOf(s: Json): Rules {
+  const num = (v: unknown) => (typeof v === 'number' ? v : undefined);
+  return {
+    pattern: typeof s.pattern === 'string' ? s.pattern : undefined,
+    maxLength: num(s.maxLength),
+    maximum: num(s.maximum),
+    minimum: num(s.minimum),
+    closed: s.additionalProperties === false || undefined,
+  };
+}
+
+/** The ways `after` refuses a value `before` accepted (a new or changed pattern, a lower bound, a closed object). */
+function tightenings(before: Rules, after: Rules): string[] {
+  const out: string[] = [];
+  if (after.pattern !== undefined && after.pattern !== before.pattern) out.push(`pattern ${after.pattern}`);
+  if (after.maxLength !== undefined && (before.maxLength === undefined || after.maxLength < before.maxLength)) out.push(`maxLength ${after.maxLength}`);
+  if (after.maximum !== undefined && (before.maximum === undefined || after.maximum < before.maximum)) out.push(`maximum ${after.maximum}`);
+  if (after.minimum !== undefined && (before.minimum === undefined || after.minimum > before.minimum)) out.push(`minimum ${after.minimum}`);
+  if (after.closed && !before.closed) out.push('no additional properties');
+  return out;
+}
+
+/**
+ * Flattens a schema to `path -> type` (objects by property, arrays as `[]`, allOf merged). Of a top-level oneOf
+ * only the first branch is read: a 200 answer is `oneOf [success, failure]` (openapi.yaml "Envelope and HTTP
+ * status") and what a client reads is the success branch.
+ */
 function flatten(doc: OpenApiDocument, schema: unknown, path: string, out: Map<string, Flat>, required: boolean, depth = 0): void {
   const s = deref(doc, schema);
   if (!s || depth > 12) return;
+  const branches = s.oneOf as unknown[] | undefined;
+  if (!path && branches?.length) return flatten(doc, branches[0], path, out, required, depth + 1);
   for (const part of (s.allOf as unknown[] | undefined) ?? []) flatten(doc, part, path, out, required, depth + 1);
   const type = Array.isArray(s.type) ? [...(s.type as string[])].sort().join('|') : String(s.type ?? (s.properties ? 'object' : ''));
-  if (path && type) out.set(path, { type, required });
+  if (type) out.set(path, { type, required, rules: rulesOf(s) });
   const props = (s.properties ?? {}) as Record<string, unknown>;
   const req = new Set((s.required as string[] | undefined) ?? []);
   for (const [name, child] of Object.entries(props)) flatten(doc, child, path ? `${path}.${name}` : name, out, req.has(name), depth + 1);
@@ -73,13 +111,18 @@ export function findBreakingChanges(released: OpenApiDocument, current: OpenApiD
       const prev = oldReq.get(path);
       if (field.required && !prev?.required && parentExisted(path, oldReq)) changes.push({ kind: 'new-required-field', where: `${key} request ${path}`, detail: 'now required' });
       else if (prev && prev.type !== field.type) changes.push({ kind: 'retyped-field', where: `${key} request ${path}`, detail: `${prev.type} -> ${field.type}` });
+      else if (prev) for (const rule of tightenings(prev.rules, field.rules)) changes.push({ kind: 'tightened-request', where: `${key} request ${path || '(body)'}`, detail: rule });
     }
-    const params = (op: Json) => new Map(((op.parameters ?? []) as Json[]).map((p) => [`${String(p.in)}:${String(p.name)}`, p]));
-    const oldParams = params(before.operation);
+    const params = (op: Json) => new Map(((op.parameters ?? []) as Json[]).map((p) => [`${String(p.in)}:${String(p.name)}`, deref(current, p) ?? p]));
+    const oldParams = new Map([...params(before.operation)].map(([name, p]) => [name, deref(released, p) ?? p]));
     for (const [name, param] of params(after.operation)) {
-      if (param.required === true && oldParams.get(name)?.required !== true) {
+      const prev = oldParams.get(name);
+      if (param.required === true && prev?.required !== true) {
         changes.push({ kind: 'new-required-parameter', where: `${key} ${name}`, detail: 'now required' });
       }
+      const was = prev && deref(released, prev.schema);
+      const now = deref(current, param.schema);
+      if (was && now) for (const rule of tightenings(rulesOf(was), rulesOf(now))) changes.push({ kind: 'tightened-request', where: `${key} ${name}`, detail: rule });
     }
   }
   return changes;

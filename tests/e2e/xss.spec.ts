@@ -1,5 +1,5 @@
 import { expect as baseExpect, test as base, type Locator, type Page } from '@playwright/test';
-import { XSS_PAYLOADS } from '../../mocks/fixtures/xss-payloads';
+import { XSS_PAYLOADS, xssFileName } from '../../mocks/fixtures/xss-payloads';
 import { textsFor } from './support/locale-text';
 import { withoutBidiControls } from '../../src/shared/bidi-text';
 
@@ -279,7 +279,7 @@ test('ad detail, buy dialog and the buy order: advertiser, remark, payment detai
     await expect(log.getByText(payload, { exact: true }).first()).toBeVisible();
     // A regular expression is matched against the raw text (no whitespace normalisation). A file name is shown
     // without its bidi controls, which could otherwise disguise its extension.
-    const attachment = new RegExp(`^${escapeRegExp(withoutBidiControls(payload))} \\(.+\\)$`);
+    const attachment = new RegExp(`^${escapeRegExp(withoutBidiControls(xssFileName(payload)))} \\(.+\\)$`);
     await expect(log.getByText(attachment).first()).toBeVisible();
   }
   // Attachments with javascript: or data: URLs are names only; an http(s) one is a link and an image.

@@ -1,5 +1,5 @@
 import { configureMocks, SCENARIOS } from '@mocks/handlers';
-import { XSS_JAVASCRIPT_URL, XSS_PAYLOADS, xssPayloadFor } from '@mocks/fixtures/xss-payloads';
+import { XSS_JAVASCRIPT_URL, XSS_PAYLOADS, xssFileName, xssPayloadFor } from '@mocks/fixtures/xss-payloads';
 import { CHAOS_KINDS } from '@mocks/scenarios/chaos';
 import { codeOf, dataOf, rawCall, startMocks, type RawResult } from './mock-harness';
 
@@ -17,7 +17,7 @@ describe('scenario selection', () => {
     expect(SCENARIOS.every((s) => s.description.length > 10)).toBe(true);
   });
 
-  it('takes the x-mock-scenario header first, then the mockScenario cookie, then configureMocks; ignores unknown names', async () => {
+  it('takes the x-mock-scenario header first, then the mockScenario cookie, then configureMocks', async () => {
     expect(dataOf<{ username: string }>(await userInfo()).username).toBe('AlexTrades');
     expect(dataOf<{ username: string }>(await userInfo({ scenario: 'new-user' })).username).toBe('Newcomer');
     const byCookie = await fetch('http://localhost/api/a/v2/auth/user/info', { headers: { cookie: 'mockScenario=sub-user; authorization=mock-token-trader' } });
@@ -25,7 +25,16 @@ describe('scenario selection', () => {
     configureMocks({ scenario: 'signed-out' });
     expect((await userInfo()).status).toBe(401);
     expect((await userInfo({ scenario: 'default' })).status).toBe(200);
-    expect((await userInfo({ scenario: 'no-such-scenario' })).status).toBe(401);
+  });
+
+  it('refuses an unknown scenario name (header or cookie) with HTTP 400 listing the valid names', async () => {
+    const byHeader = await userInfo({ scenario: 'no-such-scenario' });
+    expect(byHeader.status).toBe(400);
+    expect(byHeader.body).toEqual({ code: 400, message: expect.stringContaining('"no-such-scenario"'), data: null });
+    expect((byHeader.body as { message: string }).message).toContain(SCENARIOS.map((s) => s.name).join(', '));
+    const byCookie = await fetch('http://localhost/api/a/v2/auth/user/info', { headers: { cookie: 'mockScenario=defualt; authorization=mock-token-trader' } });
+    expect(byCookie.status).toBe(400);
+    expect(((await byCookie.json()) as { code: number }).code).toBe(400);
   });
 
   it('finds the user from the authorization cookie when no header is sent', async () => {
@@ -95,7 +104,7 @@ describe('xss', () => {
     const hostile = dataOf<{ list: Ad[] }>(await adList({ scenario: 'xss' })).list;
     expect(hostile.map((ad) => ad.adNo)).toEqual(plain.map((ad) => ad.adNo));
     hostile.forEach((ad, i) => {
-      expect(ad.advertiser.nickname).toBe(xssPayloadFor(plain[i]!.advertiser.nickname));
+      expect(ad.advertiser.nickname).toBe(xssPayloadFor(plain[i]!.advertiser.nickname, 64 /* contract Nickname maxLength */));
       expect(ad.payMethods.map((m) => m.code)).toEqual(plain[i]!.payMethods.map((m) => m.code));
       for (const text of [ad.remark, ...ad.payMethods.map((m) => m.name)]) expect(XSS_PAYLOADS).toContain(text);
     });
@@ -111,7 +120,7 @@ describe('xss', () => {
     const first = dataOf<{ list: Message[] }>(await rawCall('GET', '/api/ctc/query-chat-msg', { scenario: 'xss', query: { orderId } })).list;
     const texts = first.filter((m) => m.type === 'TEXT' && m.sender === 'COUNTERPARTY').map((m) => m.content);
     expect(texts.slice(0, XSS_PAYLOADS.length)).toEqual(XSS_PAYLOADS);
-    expect(first.filter((m) => m.type === 'FILE').map((m) => m.fileName)).toEqual(XSS_PAYLOADS);
+    expect(first.filter((m) => m.type === 'FILE').map((m) => m.fileName)).toEqual(XSS_PAYLOADS.map(xssFileName));
     expect(first.some((m) => m.type === 'IMAGE' && m.fileUrl === XSS_JAVASCRIPT_URL)).toBe(true);
     expect(first.find((m) => m.sender === 'SELF')?.content).toBe(XSS_PAYLOADS[1]);
     const last = first[first.length - 1]!.id;

@@ -20,6 +20,33 @@ describe('breaking-change guard', () => {
     expect(diff(doc)).toEqual([expect.objectContaining({ kind: 'removed-operation', where: 'POST /api/ctc/send-code' })]);
   });
 
+  it('reports a request value the new contract refuses: a lower maxLength, a new pattern, a closed body', () => {
+    const doc = copy();
+    schemas(doc).CreateOrderRequest.properties.notes.maxLength = 20;
+    schemas(doc).SendChatMessageRequest.properties.content.pattern = '^[a-z]*$';
+    delete schemas(released as Json).AcceptTermRequest.additionalProperties;
+    try {
+      expect(diff(doc)).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ kind: 'tightened-request', where: 'POST /api/ctc/create-order request notes', detail: 'maxLength 20' }),
+          expect.objectContaining({ kind: 'tightened-request', where: 'POST /api/ctc/send-chat-msg request content', detail: 'pattern ^[a-z]*$' }),
+          expect.objectContaining({ kind: 'tightened-request', where: 'POST /api/ctc/accept-term request (body)', detail: 'no additional properties' }),
+        ]),
+      );
+    } finally {
+      schemas(released as Json).AcceptTermRequest.additionalProperties = false;
+    }
+  });
+
+  it('reports a tightened query parameter, and not a loosened one', () => {
+    const tighter = copy();
+    tighter.paths['/api/ctc/query-chat-msg'].get.parameters[1].schema = { type: 'string', pattern: '^[0-9]{1,5}$' };
+    expect(diff(tighter)).toEqual([expect.objectContaining({ kind: 'tightened-request', where: 'GET /api/ctc/query-chat-msg query:afterId' })]);
+    const looser = copy();
+    looser.paths['/api/ctc/query-chat-msg'].get.parameters[1].schema = { type: 'string' };
+    expect(diff(looser)).toEqual([]);
+  });
+
   it('reports a removed response field, wherever the schema is used', () => {
     const doc = copy();
     delete schemas(doc).Order.properties.fee;

@@ -17,8 +17,12 @@ import type { ApiError } from './api-error';
 /** Second argument orval passes: per-operation flags from the contract. */
 export type RequestOptions = RequestMeta;
 
-/** Resolves to the envelope's `data` (spec §7), so hooks return entities, not envelopes. */
-export type Unwrapped<T> = T extends { data?: infer D } ? D : T;
+/**
+ * Resolves to the success branch's `data` (spec §7), so hooks return entities, not envelopes. Each operation's
+ * 200 answer is `Success | Failure` (openapi.yaml "Envelope and HTTP status"): narrowing on `code: 0` keeps the
+ * success branch; a failure never resolves, it rejects with a business ApiError (interceptors/envelope.ts).
+ */
+export type Unwrapped<T> = T extends { code: 0; data: infer D } ? D : never;
 
 export async function httpClient<T>(request: GeneratedRequest, options?: RequestOptions): Promise<Unwrapped<T>> {
   const meta: RequestMeta = { accountGroup: options?.accountGroup, silent: options?.silent, skipForcedLogout: options?.skipForcedLogout };

@@ -37,11 +37,12 @@ describe('envelope (spec §7: code 0 is success)', () => {
 
   it('the contract promises an object or a list as every success data, which that check relies on', () => {
     const doc = loadContract();
-    type Schema = { $ref?: string; type?: string; allOf?: Schema[]; properties?: Record<string, Schema>; content?: Record<string, { schema: Schema }> };
+    type Schema = { $ref?: string; type?: string; allOf?: Schema[]; oneOf?: Schema[]; properties?: Record<string, Schema>; content?: Record<string, { schema: Schema }> };
     const resolve = (node: Schema): Schema =>
       node.$ref ? resolve(node.$ref.replace(/^#\//, '').split('/').reduce<Record<string, unknown>>((n, key) => n[key] as Record<string, unknown>, doc as never) as Schema) : node;
+    // The 200 answer is oneOf [success, failure]; the success branch (code 0) comes first.
     const dataOf = (schema: Schema): Schema | undefined =>
-      resolve(schema).properties?.data ?? resolve(schema).allOf?.map(dataOf).find(Boolean);
+      resolve(schema).properties?.data ?? resolve(schema).allOf?.map(dataOf).find(Boolean) ?? (resolve(schema).oneOf?.[0] && dataOf(resolve(schema).oneOf![0]!));
     const types = listOperations(doc).map(({ operation, method, path }) => {
       const ok = resolve((operation.responses as Record<string, Schema>)['200']!);
       const data = dataOf(ok.content!['application/json']!.schema);
