@@ -2,10 +2,12 @@
 // Serves the same MSW handlers and scenarios the browser uses over HTTP, so curl, a native app or a backend
 // test can call /api/... without a browser. Stateful like the browser: an order created here can be paid
 // and released here. Per request, the `x-mock-scenario` header or `mockScenario` cookie picks a scenario.
+// Requests are checked against the contract before the handlers run (scripts/lib/mock-http/server.ts).
 import { parseArgs } from 'node:util';
-import { createServer } from '@mswjs/http-middleware';
 import { configureMocks, handlers, SCENARIOS } from '../mocks/handlers';
 import { isScenarioName } from '../mocks/scenarios/catalogue';
+import { loadContract } from './lib/load-contract';
+import { createMockHttpServer } from './lib/mock-http/server';
 
 const { values } = parseArgs({
   options: {
@@ -24,7 +26,7 @@ const delay = values['counterparty-delay-ms'];
 configureMocks({ scenario: values.scenario, ...(delay !== undefined ? { counterpartyDelayMs: Number(delay) } : {}) });
 
 const port = Number(values.port);
-const server = createServer(...handlers).listen(port, values.host, () => {
+const server = createMockHttpServer({ handlers, contract: loadContract() }).listen(port, values.host, () => {
   console.log(`P2P mock server on http://${values.host}:${port} (scenario: ${values.scenario})`);
   console.log(`try: curl -s http://${values.host}:${port}/api/ctc/query-currency-list`);
 });
@@ -33,3 +35,6 @@ server.on('error', (error: Error) => {
   process.exit(1);
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));
+// A mock server that survives anything: a failure the request path did not catch is logged, not fatal.
+process.on('uncaughtException', (error) => console.error('[mock-server] uncaught', error));
+process.on('unhandledRejection', (error) => console.error('[mock-server] unhandled rejection', error));

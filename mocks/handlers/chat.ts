@@ -37,9 +37,10 @@ export const chatHandlers = [
       const orderId = q.get('orderId');
       const afterRaw = q.get('afterId');
       if (!orderId) throw new MockBadRequest('orderId is required.');
-      if (afterRaw !== null && afterRaw !== '' && !/^\d+$/.test(afterRaw)) throw new MockBadRequest('afterId must be a message id.');
       const order = findOrderOf(user, { orderId });
-      const afterId = afterRaw ? Number(afterRaw) : undefined;
+      // Contract: an id the order does not have returns the messages after it in id order, so a stale id
+      // loses nothing; a value that is no id at all has no place in that order and returns the whole history.
+      const afterId = afterRaw !== null && /^\d+$/.test(afterRaw) ? Number(afterRaw) : undefined;
       const list = messagesOf(order.orderId, afterId).map((m) => viewMessage(m, user.profile.userId));
       return ok<ChatMessagesResponse>({ list });
     }),

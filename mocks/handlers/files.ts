@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import type { UploadResultResponse } from '@/api/generated/models';
-import { MockBadRequest, invalidField } from '../state/business-codes';
-import { acceptChatFile, acceptPicture, findFile } from '../state/files';
+import { MockBadRequest } from '../state/business-codes';
+import { acceptChatFile, acceptPicture, findFile, isImageType, sniffType, type SniffedType } from '../state/files';
 import type { StoredFile } from '../state/types';
-import { ok, protectedRoute } from './respond';
+import { fail, ok, protectedRoute } from './respond';
 
 // Tag `files`: multipart uploads in the field `file`, plus GET /mock-files/:id (not in the contract: the
 // mocks' stand-in for the file host) that serves the stored bytes, so images and downloads really work.
@@ -18,7 +18,8 @@ async function fileField(request: Request): Promise<File> {
     throw new MockBadRequest('The request must be multipart/form-data.');
   }
   const file = form.get('file');
-  if (file === null || typeof file === 'string') throw invalidField('The field "file" is required.');
+  // A contract-invalid request (UploadFileRequest requires `file`): HTTP 400, as the mock server's validator says.
+  if (file === null || typeof file === 'string') throw new MockBadRequest('Invalid request: body field "file": is required.');
   return file;
 }
 
@@ -26,7 +27,8 @@ function uploaded(request: Request, file: StoredFile): Response {
   // Absolute, on the caller's origin: the contract's fileUrl is `format: uri`, and the same origin keeps the
   // file behind the mock worker (browser) or the mock server (Node).
   const fileUrl = new URL(`${MOCK_FILES_PATH}/${file.id}`, request.url).href;
-  return ok<UploadResultResponse>({ fileUrl, fileName: file.fileName, fileSize: file.bytes.byteLength, contentType: file.contentType });
+  const contentType = file.contentType as SniffedType; // store() only keeps sniffed types
+  return ok<UploadResultResponse>({ fileUrl, fileName: file.fileName, fileSize: file.bytes.byteLength, contentType });
 }
 
 export const filesHandlers = [
@@ -40,14 +42,27 @@ export const filesHandlers = [
   ),
 ];
 
+/** RFC 5987 ext-value: percent-encoded UTF-8, also the characters encodeURIComponent leaves but it forbids. */
+function filenameStar(name: string): string {
+  return `UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+}
+
+/**
+ * The stored bytes, served as inert as a file host should: the type the bytes really are (sniffed again, so a
+ * snapshot from an older build cannot bring back a declared type), nosniff, a sandboxing CSP that forbids
+ * everything, and `attachment` except for images, which the chat shows inline.
+ */
 export const mockFilesHandler = http.get(`*${MOCK_FILES_PATH}/:id`, ({ params }) => {
   const file = typeof params.id === 'string' ? findFile(params.id) : undefined;
-  if (!file) return new HttpResponse(null, { status: 404 });
-  const body = file.bytes.slice().buffer;
-  return HttpResponse.arrayBuffer(body, {
+  if (!file) return fail(404, 'File not found.', 404);
+  const type = sniffType(file.bytes) ?? 'application/octet-stream';
+  const disposition = isImageType(type) ? 'inline' : 'attachment';
+  return HttpResponse.arrayBuffer(file.bytes.slice().buffer, {
     headers: {
-      'Content-Type': file.contentType,
-      'Content-Disposition': `inline; filename="${encodeURIComponent(file.fileName)}"`,
+      'Content-Type': type,
+      'Content-Disposition': `${disposition}; filename*=${filenameStar(file.fileName)}`,
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "sandbox; default-src 'none'",
       'Cache-Control': 'no-store',
     },
   });

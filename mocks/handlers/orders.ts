@@ -13,6 +13,22 @@ import { jsonBody, ok, paging, protectedRoute } from './respond';
 // state/order-engine.ts, the simulated counterparty included).
 
 const ACTIONS = ['PAID', 'RELEASE', 'CANCEL', 'APPEAL'];
+
+/**
+ * Contract CreateOrderRequest.notes maxLength. The mock server validates every request against the contract
+ * itself; this copy guards the browser worker, which has no contract at hand (openapi/dist is a build output).
+ * tests/mocks/contract-limits.test.ts fails when the contract's value changes without it.
+ */
+export const NOTES_MAX_LENGTH = 200;
+
+/** notes is copied into the chat: a string of at most NOTES_MAX_LENGTH characters, else HTTP 400. */
+function checkNotes(notes: unknown): void {
+  if (notes === undefined) return;
+  if (typeof notes !== 'string') throw new MockBadRequest('Invalid request: body field "notes": must be string.');
+  if ([...notes].length > NOTES_MAX_LENGTH) {
+    throw new MockBadRequest(`Invalid request: body field "notes": must NOT have more than ${NOTES_MAX_LENGTH} characters.`);
+  }
+}
 const CLIENT_KEY = /^[A-Za-z0-9_-]{8,64}$/;
 
 function timeParam(value: string | null, name: string): number | undefined {
@@ -27,6 +43,7 @@ export const ordersHandlers = [
     '*/api/ctc/create-order',
     protectedRoute(async ({ request, user, caller }) => {
       const body = await jsonBody<CreateOrderRequest>(request);
+      checkNotes((body as { notes?: unknown }).notes);
       return ok<CreateOrderResponse>(placeOrder(user, body, { regionRestricted: caller.scenario === 'restricted-region' }));
     }),
   ),

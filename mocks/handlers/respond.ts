@@ -44,7 +44,8 @@ async function guarded(run: () => Response | Promise<Response>): Promise<Respons
     return await run();
   } catch (error) {
     if (error instanceof MockBizError) return fail(error.code, error.message);
-    if (error instanceof MockBadRequest) return fail(30000, error.message, 400);
+    // The contract's status rule: a refusal before business logic carries its HTTP status as the code.
+    if (error instanceof MockBadRequest) return fail(400, error.message, 400);
     throw error;
   }
 }
@@ -73,7 +74,7 @@ export function protectedRoute(resolver: (ctx: AuthedContext) => Response | Prom
   };
 }
 
-/** The JSON body, or HTTP 400 (code 30000) when it is not JSON. */
+/** The JSON body, or HTTP 400 (code 400) when it is not JSON. */
 export async function jsonBody<T>(request: Request): Promise<T> {
   try {
     const body: unknown = await request.json();

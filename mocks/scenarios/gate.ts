@@ -2,8 +2,9 @@ import { delay, http } from 'msw';
 import { getMockConfig } from '../config';
 import { fail, serverError, unauthorized } from '../handlers/respond';
 import { findOperation } from '../operations';
+import { SCENARIO_NAMES } from './catalogue';
 import { chaosKindsOf, chaosResponse, drawChaos } from './chaos';
-import { scenarioOf } from './identity';
+import { scenarioOf, unknownScenarioOf } from './identity';
 
 // The scenario gate runs before every stateful handler. It answers for scenarios that replace the answer
 // (errors, 401, forced logout, chaos) and returns nothing otherwise, so MSW moves on to the next handler.
@@ -14,7 +15,15 @@ export const FORCED_LOGOUT_CODE = 20051;
 
 const LOGOUT_PATH = '/api/a/v1/auth/logout';
 
+/** A typo in a scenario name must not silently test the default scenario instead. */
+export function unknownScenarioMessage(name: string): string {
+  const shown = name.length > 60 ? `${name.slice(0, 60)}…` : name;
+  return `Unknown mock scenario "${shown}". Valid scenarios: ${SCENARIO_NAMES.join(', ')}.`;
+}
+
 export const scenarioGate = http.all('*/api/*', async (info) => {
+  const unknown = unknownScenarioOf(info);
+  if (unknown !== undefined) return fail(400, unknownScenarioMessage(unknown), 400);
   const scenario = scenarioOf(info);
   const operation = findOperation(info.request.method, info.request.url);
   switch (scenario) {

@@ -28,9 +28,19 @@ const SCENARIO_USERS: Partial<Record<ScenarioName, MockUserKey>> = {
   'sub-user': 'sub-user',
 };
 
-export function scenarioOf({ request, cookies }: MockRequestInfo): ScenarioName {
-  const named = request.headers.get(SCENARIO_HEADER) ?? cookies[SCENARIO_COOKIE];
+function namedScenario({ request, cookies }: MockRequestInfo): string | undefined {
+  return request.headers.get(SCENARIO_HEADER) ?? cookies[SCENARIO_COOKIE];
+}
+
+export function scenarioOf(info: MockRequestInfo): ScenarioName {
+  const named = namedScenario(info);
   return isScenarioName(named) ? named : getMockConfig().scenario;
+}
+
+/** A scenario the request names (header or cookie) that does not exist; the gate refuses it with HTTP 400. */
+export function unknownScenarioOf(info: MockRequestInfo): string | undefined {
+  const named = namedScenario(info);
+  return named !== undefined && !isScenarioName(named) ? named : undefined;
 }
 
 export function identify(info: MockRequestInfo): Caller {

@@ -29,7 +29,10 @@ export class MockBizError extends Error {
   }
 }
 
-/** A request rejected before any business logic: HTTP 400 with code 30000 (contract ClientError). */
+/**
+ * A request rejected before any business logic: HTTP 400 with code 400 (contract ClientError). The contract's
+ * status rule: non-2xx only before business logic, and then the envelope's code equals the HTTP status.
+ */
 export class MockBadRequest extends Error {}
 
 export function invalidField(message = 'The field cannot be left blank.'): MockBizError {

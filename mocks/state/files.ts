@@ -2,23 +2,39 @@ import { BIZ, MockBizError } from './business-codes';
 import { getState } from './store';
 import type { StoredFile } from './types';
 
-// Uploaded files (contract files.yaml): chat attachments under 10MB, payment images PNG/JPG/JPEG under 3MB
-// (spec §5, §9). The bytes are kept so GET /mock-files/:id can serve them back.
+// Uploaded files (contract files.yaml): chat attachments under 10MB, images (PNG, JPEG, GIF, WebP) or PDF;
+// payment images PNG/JPG/JPEG under 3MB (spec §5, §9). The type is what the bytes are, never the name or the
+// declared type: an HTML or script file is refused, so nothing uploaded can be served back as a page.
+// The bytes are kept so GET /mock-files/:id can serve them back.
 
 export const CHAT_FILE_MAX_BYTES = 10_485_760;
 export const PICTURE_MAX_BYTES = 3_145_728;
 
-const SIGNATURES: ReadonlyArray<{ type: string; bytes: readonly number[] }> = [
-  { type: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
-  { type: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },
-  { type: 'image/gif', bytes: [0x47, 0x49, 0x46, 0x38] },
-  { type: 'application/pdf', bytes: [0x25, 0x50, 0x44, 0x46] },
+export type SniffedType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | 'application/pdf';
+
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+
+/** Magic bytes, each at its offset (WebP: "RIFF", a size, then "WEBP"). */
+const SIGNATURES: ReadonlyArray<{ type: SniffedType; parts: ReadonlyArray<{ at: number; bytes: readonly number[] }> }> = [
+  { type: 'image/png', parts: [{ at: 0, bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] }] },
+  { type: 'image/jpeg', parts: [{ at: 0, bytes: [0xff, 0xd8, 0xff] }] },
+  { type: 'image/gif', parts: [{ at: 0, bytes: ascii('GIF87a') }] },
+  { type: 'image/gif', parts: [{ at: 0, bytes: ascii('GIF89a') }] },
+  { type: 'image/webp', parts: [{ at: 0, bytes: ascii('RIFF') }, { at: 8, bytes: ascii('WEBP') }] },
+  { type: 'application/pdf', parts: [{ at: 0, bytes: ascii('%PDF-') }] },
 ];
 
 /** The type the content really has, by its magic bytes (a renamed file does not pass as an image). */
-export function sniffType(bytes: Uint8Array): string | undefined {
-  return SIGNATURES.find((s) => s.bytes.every((b, i) => bytes[i] === b))?.type;
+export function sniffType(bytes: Uint8Array): SniffedType | undefined {
+  return SIGNATURES.find((s) => s.parts.every(({ at, bytes: sig }) => sig.every((b, i) => bytes[at + i] === b)))?.type;
 }
+
+export function isImageType(type: string): boolean {
+  return type.startsWith('image/');
+}
+
+/** Spec §5 has no text for a refused chat file type; this follows its picture text. */
+export const CHAT_FILE_TYPE_ERROR = 'Failed to upload. Only images (PNG, JPG, JPEG, GIF, WebP) and PDF files are supported.';
 
 function reject(message: string): never {
   throw new MockBizError(BIZ.FILE_REJECTED, message);
@@ -28,7 +44,9 @@ export async function acceptChatFile(file: File): Promise<StoredFile> {
   if (file.size === 0) reject('The file is empty.');
   if (file.size >= CHAT_FILE_MAX_BYTES) reject('Please select a file smaller than 10MB.');
   const bytes = new Uint8Array(await file.arrayBuffer());
-  return store(bytes, sniffType(bytes) ?? (file.type || 'application/octet-stream'), file.name);
+  const type = sniffType(bytes);
+  if (!type) reject(CHAT_FILE_TYPE_ERROR);
+  return store(bytes, type, file.name);
 }
 
 export async function acceptPicture(file: File): Promise<StoredFile> {
@@ -42,7 +60,7 @@ export async function acceptPicture(file: File): Promise<StoredFile> {
   return store(bytes, type, file.name);
 }
 
-function store(bytes: Uint8Array, contentType: string, fileName: string): StoredFile {
+function store(bytes: Uint8Array, contentType: SniffedType, fileName: string): StoredFile {
   const state = getState();
   // Unique across resets, so a browser never shows a cached file of an earlier session under the same URL.
   const id = `${Date.now().toString(36)}-${state.seq.file++}`;

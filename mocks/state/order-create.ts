@@ -16,12 +16,24 @@ function orderIdAt(now: number, seq: number): string {
   return `${stamp}${String(seq % 10_000).padStart(4, '0')}`;
 }
 
+/**
+ * An amount the user typed is refused, never rounded, when it is finer than the currency allows (30000 at
+ * HTTP 200: business precision; the contract's pattern refuses more than 18 / 2 decimals before this with 400).
+ * Trailing zeros carry no precision: "10.50" is a 2-place amount.
+ */
+function checkPrecision(amount: string | undefined, currency: string, scale: number): void {
+  if (amount === undefined || !isDecimalString(amount)) return;
+  if (dec(amount).decimalPlaces() > scale) throw invalidField(`Too many decimal places: ${currency} allows at most ${scale}.`);
+}
+
 /** Contract Advertisement amount rule: minLimit <= fiat <= maxLimit and fiat / price <= remaining. */
 function amounts(ad: Advertisement, req: CreateOrderRequest): { crypto: string; fiat: string } {
   const cryptoScale = findCrypto(ad.asset)?.scale ?? 8;
   const fiatScale = findFiat(ad.fiat)?.scale ?? 2;
   const given = req.fiatAmount ?? req.cryptoAmount;
   if (!isDecimalString(given) || dec(given).lte(0)) throw invalidField('Enter a fiat amount or a crypto amount.');
+  checkPrecision(req.fiatAmount, ad.fiat, fiatScale);
+  checkPrecision(req.cryptoAmount, ad.asset, cryptoScale);
   const fiat = req.fiatAmount !== undefined ? dec(req.fiatAmount) : dec(fixed(dec(given).mul(ad.price), fiatScale));
   const crypto = req.fiatAmount !== undefined ? floorTo(fiat.div(ad.price), cryptoScale) : dec(given);
   const minTrade = findCrypto(ad.asset)?.minTradeAmount ?? '0';

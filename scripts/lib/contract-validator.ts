@@ -36,11 +36,38 @@ export interface ValidationResult {
   errors: ErrorObject[];
 }
 
+/** What arrived on the wire: query values are strings (repeated names keep every value). */
+export interface RequestParts {
+  query: Record<string, string | string[]>;
+  /** Parsed JSON, a FormData for multipart operations, or undefined when no body was sent. */
+  body?: unknown;
+  /** Header names in lower case. */
+  headers?: Record<string, string | undefined>;
+}
+
+interface Parameter {
+  name: string;
+  in: string;
+  required?: boolean;
+  schema?: Json;
+}
+
+/** The field an ajv error is about (`body field "notes"`, `query parameter "size"`), so a message names it. */
+function fieldName(where: string, error: ErrorObject): string {
+  const params = error.params as { missingProperty?: string; additionalProperty?: string };
+  const segments = error.instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const extra = params.missingProperty ?? params.additionalProperty;
+  if (extra !== undefined) segments.push(extra);
+  if (segments.length === 0) return where;
+  return `${where === 'body' ? 'body field' : where} "${segments.join('.')}"`;
+}
+
 export function createContractValidator(doc: OpenApiDocument) {
   const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: true });
   addFormats(ajv);
   // Spec §9: money travels as decimal strings; the pattern is in the schema, the format name is ours.
   ajv.addFormat('decimal', /^-?\d+(\.\d+)?$/);
+  ajv.addFormat('ratio', /^(0(\.\d+)?|1(\.0+)?)$/);
   ajv.addFormat('binary', true);
   ajv.addSchema({ $id: 'contract.json', components: doc.components ?? {} });
   const cache = new Map<string, ValidateFunction>();
@@ -72,8 +99,97 @@ export function createContractValidator(doc: OpenApiDocument) {
     return content?.['application/json']?.schema;
   }
 
+  function compiled(key: string, schema: Json): ValidateFunction {
+    let validate = cache.get(key);
+    if (!validate) {
+      validate = ajv.compile(rewriteRefs(schema) as Json);
+      cache.set(key, validate);
+    }
+    return validate;
+  }
+
+  function deref<T>(node: T): T {
+    let current: unknown = node;
+    for (let hops = 0; hops < 10 && current && typeof current === 'object' && typeof (current as Json).$ref === 'string'; hops++) {
+      current = resolvePointer((current as Json).$ref as string);
+    }
+    return current as T;
+  }
+
+  /** The JSON-schema type a query or header string should become before validation. */
+  function wireType(schema: Json | undefined): string | undefined {
+    const resolved = deref(schema);
+    if (!resolved) return undefined;
+    if (typeof resolved.type === 'string') return resolved.type;
+    const branches = (resolved.allOf ?? resolved.oneOf ?? resolved.anyOf) as Json[] | undefined;
+    return branches?.map(wireType).find((t) => t !== undefined);
+  }
+
+  /** Query and header values are strings on the wire: integer, number and boolean are read first. */
+  function coerce(raw: string, type: string | undefined): unknown {
+    if (type === 'integer' && /^-?\d+$/.test(raw)) return Number(raw);
+    if (type === 'number' && raw.trim() !== '' && Number.isFinite(Number(raw))) return Number(raw);
+    if (type === 'boolean' && (raw === 'true' || raw === 'false')) return raw === 'true';
+    return raw;
+  }
+
+  function parametersOf(op: OperationRef): Parameter[] {
+    const pathLevel = (doc.paths[op.path]?.parameters ?? []) as unknown as Json[];
+    const own = (op.operation.parameters ?? []) as Json[];
+    const byKey = new Map<string, Parameter>();
+    for (const p of [...pathLevel, ...own].map((raw) => deref(raw) as unknown as Parameter)) byKey.set(`${p.in}:${p.name.toLowerCase()}`, p);
+    return [...byKey.values()];
+  }
+
+  function invalid(message: string): ValidationResult {
+    return { valid: false, firstError: message, errors: [] };
+  }
+
+  function checkValue(key: string, where: string, schema: Json, value: unknown): ValidationResult | undefined {
+    const validate = compiled(key, schema);
+    if (validate(value)) return undefined;
+    const errors = validate.errors ?? [];
+    const first = errors[0];
+    return { valid: false, errors, firstError: first ? `${fieldName(where, first)}: ${first.message ?? 'invalid'}` : `${where}: invalid` };
+  }
+
   return {
     operations: listOperations(doc),
+    /**
+     * Validates what a client sent for an operation, before any business logic: query and header parameters
+     * (coerced from strings by their schema type; required ones present), then the request body: JSON
+     * against the contract's schema; multipart only that the form parsed and its required fields are there.
+     * `firstError` names the first failing field, e.g. `body field "notes": must NOT have more than 200 characters`.
+     */
+    validateRequest(op: OperationRef, request: RequestParts): ValidationResult {
+      for (const param of parametersOf(op)) {
+        if (param.in !== 'query' && param.in !== 'header') continue;
+        const where = `${param.in === 'query' ? 'query parameter' : 'header'} "${param.name}"`;
+        const raw = param.in === 'query' ? request.query[param.name] : request.headers?.[param.name.toLowerCase()];
+        const value = Array.isArray(raw) ? raw[0] : raw;
+        if (value === undefined) {
+          if (param.required) return invalid(`${where}: is required`);
+          continue;
+        }
+        if (Array.isArray(raw) && raw.length > 1) return invalid(`${where}: must be given once`);
+        if (!param.schema) continue;
+        const failure = checkValue(`${op.operationId}:${param.in}:${param.name}`, where, param.schema, coerce(value, wireType(param.schema)));
+        if (failure) return failure;
+      }
+      const requestBody = deref(op.operation.requestBody as Json | undefined);
+      if (!requestBody) return { valid: true, errors: [] };
+      const content = (requestBody.content ?? {}) as Record<string, { schema?: Json }>;
+      if (request.body === undefined) return requestBody.required ? invalid('body: is required') : { valid: true, errors: [] };
+      const multipart = content['multipart/form-data'];
+      if (multipart && typeof FormData !== 'undefined' && request.body instanceof FormData) {
+        const required = (deref(multipart.schema)?.required ?? []) as string[];
+        const missing = required.find((name) => !request.body || !(request.body as FormData).has(name));
+        return missing === undefined ? { valid: true, errors: [] } : invalid(`body field "${missing}": is required`);
+      }
+      const json = content['application/json'];
+      if (!json?.schema) return invalid('body: this operation takes no JSON body');
+      return checkValue(`${op.operationId}:body`, 'body', json.schema, request.body) ?? { valid: true, errors: [] };
+    },
     find(operationId: string): OperationRef {
       const op = listOperations(doc).find((o) => o.operationId === operationId);
       if (!op) throw new Error(`No operation ${operationId} in the contract`);

@@ -47,7 +47,7 @@ describe('query-adv-list', () => {
     expect(page2).toMatchObject({ page: 2, size: 15, total: 40 });
     expect(page2.list.map((a) => a.adNo)).toEqual(all.list.slice(15, 30).map((a) => a.adNo));
     expect((await queryAdvList({ side: 'SELL', asset: 'BTC', fiat: 'VND', page: 3, size: 20 })).list).toEqual([]);
-    expect(await codeOfFailure(queryAdvList({ side: 'SELL', asset: 'BTC', fiat: 'VND', size: 101 }))).toBe(30000);
+    expect(await codeOfFailure(queryAdvList({ side: 'SELL', asset: 'BTC', fiat: 'VND', size: 101 }))).toBe(400);
   });
 
   it('keeps every ad consistent with the contract amount rule and has one or two hostile remarks', async () => {

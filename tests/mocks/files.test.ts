@@ -2,8 +2,9 @@ import { uploadFile, uploadPicture } from '@/api/generated/endpoints/files/files
 import { codeOf, dataOf, fileForm, nodeFile, pngBytes, rawCall, signInClient, startMocks } from './mock-harness';
 import { codeOfFailure } from './trade-helpers';
 
-// Uploads (contract files.yaml, spec §5 / §9): chat files < 10MB, payment images PNG/JPG/JPEG < 3MB checked
-// by size, by name and by magic bytes; stored bytes served back by GET /mock-files/:id.
+// Uploads (contract files.yaml, spec §5 / §9): chat files < 10MB, images or PDF by their magic bytes; payment
+// images PNG/JPG/JPEG < 3MB checked by size, by name and by magic bytes; stored bytes served back, inert, by
+// GET /mock-files/:id.
 
 startMocks();
 beforeEach(() => signInClient('trader'));
@@ -39,27 +40,66 @@ describe('upload-picture', () => {
   });
 });
 
+const pdfBytes = () => new TextEncoder().encode('%PDF-1.7 receipt');
+
 describe('upload-file-by-form-data', () => {
-  it('stores any chat attachment under 10MB with its detected type', async () => {
-    const pdf = new TextEncoder().encode('%PDF-1.7 receipt');
-    const stored = await uploadFile({ file: nodeFile(pdf, 'receipt.pdf', 'application/pdf') });
-    expect(stored).toMatchObject({ fileName: 'receipt.pdf', fileSize: pdf.byteLength, contentType: 'application/pdf' });
-    const text = await uploadFile({ file: nodeFile(new TextEncoder().encode('hello'), 'note.txt', 'text/plain') });
-    expect(text.contentType).toBe('text/plain');
+  const webpBytes = () => new Uint8Array([...new TextEncoder().encode('RIFF'), 0x24, 0, 0, 0, ...new TextEncoder().encode('WEBPVP8 ')]);
+
+  it('stores images (PNG, JPEG, GIF, WebP) and PDF under 10MB with the type their bytes have', async () => {
+    const stored = await uploadFile({ file: nodeFile(pdfBytes(), 'receipt.pdf', 'application/pdf') });
+    expect(stored).toMatchObject({ fileName: 'receipt.pdf', fileSize: pdfBytes().byteLength, contentType: 'application/pdf' });
+    expect((await uploadFile({ file: nodeFile(webpBytes(), 'shot.webp', 'image/webp') })).contentType).toBe('image/webp');
+    expect((await uploadFile({ file: nodeFile(new TextEncoder().encode('GIF89a...'), 'a.gif', 'image/gif') })).contentType).toBe('image/gif');
+    // The bytes decide, not the name or the declared type.
+    expect((await uploadFile({ file: nodeFile(jpegBytes(), 'photo.txt', 'text/plain') })).contentType).toBe('image/jpeg');
   });
 
-  it('refuses files of 10MB or more and empty files (30010), and a missing field (30000)', async () => {
-    const big = await rawCall('POST', '/api/ctc/upload-file-by-form-data', { form: fileForm(new Uint8Array(10 * MB), 'big.bin', 'application/octet-stream') });
-    expect(codeOf(big)).toBe(30010);
+  it('refuses HTML, scripts, text and unknown bytes whatever their name (30010 at HTTP 200)', async () => {
+    const attempts: Array<[string, string, string]> = [
+      ['<!doctype html><script>alert(1)</script>', 'page.html', 'text/html'],
+      ['alert(document.cookie)', 'app.js', 'application/javascript'],
+      ['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>', 'logo.svg', 'image/svg+xml'],
+      ['hello', 'note.txt', 'text/plain'],
+      ['<html><body>hi</body></html>', 'receipt.pdf', 'application/pdf'],
+    ];
+    for (const [text, name, type] of attempts) {
+      const refused = await rawCall('POST', '/api/ctc/upload-file-by-form-data', { form: fileForm(new TextEncoder().encode(text), name, type) });
+      expect(refused.status).toBe(200);
+      expect(refused.body).toEqual({ code: 30010, message: 'Failed to upload. Only images (PNG, JPG, JPEG, GIF, WebP) and PDF files are supported.', data: null });
+    }
+  });
+
+  it('refuses files of 10MB or more and empty files (30010), and a missing field (HTTP 400)', async () => {
+    const big = await rawCall('POST', '/api/ctc/upload-file-by-form-data', { form: fileForm(pngBytes(10 * MB - 8), 'big.png', 'image/png') });
+    expect(big.status).toBe(200);
+    expect(big.body).toEqual({ code: 30010, message: 'Please select a file smaller than 10MB.', data: null });
     expect(await codeOfFailure(uploadFile({ file: nodeFile(new Uint8Array(0), 'empty.txt', 'text/plain') }))).toBe(30010);
     const form = new FormData();
     form.append('other', 'x');
-    expect(codeOf(await rawCall('POST', '/api/ctc/upload-file-by-form-data', { form }))).toBe(30000);
+    const missing = await rawCall('POST', '/api/ctc/upload-file-by-form-data', { form });
+    expect(missing.status).toBe(400);
+    expect(codeOf(missing)).toBe(400);
+  });
+});
+
+describe('GET /mock-files/:id', () => {
+  it('serves an image inline and a PDF as an attachment, with nosniff and a sandboxing CSP', async () => {
+    const png = dataOf<{ fileUrl: string }>(await rawCall('POST', '/api/ctc/upload-file-by-form-data', { form: fileForm(pngBytes(), 'a "b".png', 'text/html') }));
+    const image = await fetch(png.fileUrl);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(image.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
+    expect(image.headers.get('content-disposition')).toBe("inline; filename*=UTF-8''a%20%22b%22.png");
+    const pdf = dataOf<{ fileUrl: string }>(await rawCall('POST', '/api/ctc/upload-file-by-form-data', { form: fileForm(pdfBytes(), 'r.pdf', 'application/pdf') }));
+    const served = await fetch(pdf.fileUrl);
+    expect(served.headers.get('content-type')).toBe('application/pdf');
+    expect(served.headers.get('content-disposition')).toBe("attachment; filename*=UTF-8''r.pdf");
   });
 
-  it('answers 404 for an unknown file id', async () => {
-    const stored = dataOf<{ fileUrl: string }>(await rawCall('POST', '/api/ctc/upload-file-by-form-data', { form: fileForm(pngBytes(), 'a.png', 'image/png') }));
-    expect((await fetch(stored.fileUrl)).status).toBe(200);
-    expect((await fetch('http://localhost/mock-files/nope')).status).toBe(404);
+  it('answers an unknown file id with a 404 envelope', async () => {
+    const missing = await fetch('http://localhost/mock-files/nope');
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ code: 404, message: 'File not found.', data: null });
   });
 });

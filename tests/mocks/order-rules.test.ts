@@ -3,7 +3,8 @@ import { getAdvertiseDetail } from '@/api/generated/endpoints/ads/ads';
 import { acceptTerm } from '@/api/generated/endpoints/gates/gates';
 import { createOrder, getOrderDetails, getOrderList, updateOrderState } from '@/api/generated/endpoints/orders/orders';
 import { configureMocks } from '@mocks/handlers';
-import { signInClient, startMocks } from './mock-harness';
+import { NOTES_MAX_LENGTH } from '@mocks/handlers/orders';
+import { rawCall, signInClient, startMocks } from './mock-harness';
 import { adFor, codeOfFailure, key, placeBuy, placeSell } from './trade-helpers';
 
 // create-order validation and idempotency, update-order-state role checks (contract x-business-codes).
@@ -64,6 +65,37 @@ describe('create-order business codes', () => {
     expect(await codeOfFailure(createOrder({ ...base, adNo: ad.adNo, payMethodCode: 'PIX', clientOrderId: key('x') }))).toBe(30000);
     configureMocks({ scenario: 'restricted-region' });
     expect(await codeOfFailure(createOrder({ ...base, adNo: ad.adNo, clientOrderId: key('x') }))).toBe(30008);
+  });
+});
+
+describe('create-order input guards', () => {
+  const openOrders = async () => (await getOrderList({ statusGroup: 'IN_PROGRESS' })).total;
+
+  it('refuses notes that are not a string or longer than the contract allows with HTTP 400, creating nothing', async () => {
+    const ad = await adFor('BUY', '100');
+    const before = await openOrders();
+    const base = { adNo: ad.adNo, side: 'BUY', fiatAmount: '100', payMethodCode: ad.payMethods[0]!.code };
+    const asObject = await rawCall('POST', '/api/ctc/create-order', { json: { ...base, notes: { html: '<b>x</b>' }, clientOrderId: key('n1') } });
+    expect(asObject.status).toBe(400);
+    expect(asObject.body).toEqual({ code: 400, message: 'Invalid request: body field "notes": must be string.', data: null });
+    const tooLong = await rawCall('POST', '/api/ctc/create-order', { json: { ...base, notes: 'x'.repeat(NOTES_MAX_LENGTH + 1), clientOrderId: key('n2') } });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body).toMatchObject({ code: 400, data: null });
+    expect(await openOrders()).toBe(before);
+    const fits = await rawCall('POST', '/api/ctc/create-order', { json: { ...base, notes: 'é'.repeat(NOTES_MAX_LENGTH), clientOrderId: key('n3') } });
+    expect(fits.body).toMatchObject({ code: 0 });
+  });
+
+  it('refuses amounts finer than the currency allows (30000 at HTTP 200) instead of rounding them', async () => {
+    const ad = await adFor('BUY', '100');
+    const base = { adNo: ad.adNo, side: 'BUY', payMethodCode: ad.payMethods[0]!.code };
+    const fiat = await rawCall('POST', '/api/ctc/create-order', { json: { ...base, fiatAmount: '100.001', clientOrderId: key('d1') } });
+    expect(fiat.status).toBe(200);
+    expect(fiat.body).toEqual({ code: 30000, message: `Too many decimal places: ${ad.fiat} allows at most 2.`, data: null });
+    const crypto = await rawCall('POST', '/api/ctc/create-order', { json: { ...base, cryptoAmount: '50.123', clientOrderId: key('d2') } });
+    expect(crypto.body).toEqual({ code: 30000, message: `Too many decimal places: ${ad.asset} allows at most 2.`, data: null });
+    // Trailing zeros carry no precision: 100.500 USD is an amount of 2 places.
+    expect((await rawCall('POST', '/api/ctc/create-order', { json: { ...base, fiatAmount: '100.500', clientOrderId: key('d3') } })).body).toMatchObject({ code: 0 });
   });
 });
 
