@@ -21,7 +21,7 @@ import type {
 } from '../../../src/api/generated/models';
 
 
-export const getGetFavoritesResponseFavoritesResponseMock = (overrideResponse: Partial<FavoritesResponse> = {}): FavoritesResponse => ({...{code: 0, message: 'success', data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({symbol: faker.helpers.fromRegExp("^[A-Z0-9]{2,12}_[A-Z0-9]{2,12}$")}))}, ...overrideResponse});
+export const getGetFavoritesResponseFavoritesResponseMock = (overrideResponse: Partial<FavoritesResponse> = {}): FavoritesResponse => ({...{code: 0, message: 'success', data: Array.from({ length: faker.number.int({min: 1, max: 500}) }, (_, i) => i + 1).map(() => ({symbol: faker.helpers.fromRegExp("^[A-Z0-9]{2,12}_[A-Z0-9]{2,12}$")}))}, ...overrideResponse});
 
 export const getGetFavoritesResponseFailureMock = (overrideResponse: Partial<Failure> = {}): Failure => ({...{code: faker.helpers.arrayElement([20051,20053,20054,20055,20056,20057,2010,2005101,209999,200001,-1,401] as const), message: 'success', data: null}, ...overrideResponse});
 

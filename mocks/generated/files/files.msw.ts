@@ -21,13 +21,13 @@ import type {
 } from '../../../src/api/generated/models';
 
 
-export const getUploadFileResponseUploadResultResponseMock = (overrideResponse: Partial<UploadResultResponse> = {}): UploadResultResponse => ({...{code: 0, message: 'success', data: {fileUrl: faker.internet.url(), fileName: faker.string.alpha({length: {min: 10, max: 255}}), fileSize: faker.number.int({min: 1}), contentType: faker.helpers.arrayElement(['image/png','image/jpeg','image/gif','image/webp','application/pdf'] as const)}}, ...overrideResponse});
+export const getUploadFileResponseUploadResultResponseMock = (overrideResponse: Partial<UploadResultResponse> = {}): UploadResultResponse => ({...{code: 0, message: 'success', data: {fileUrl: faker.internet.url(), fileName: faker.string.alpha({length: {min: 10, max: 255}}), fileSize: faker.number.int({min: 1, max: 10485760}), contentType: faker.helpers.arrayElement(['image/png','image/jpeg','image/gif','image/webp','application/pdf'] as const)}}, ...overrideResponse});
 
 export const getUploadFileResponseUploadFileFailureMock = (overrideResponse: Partial<UploadFileFailure> = {}): UploadFileFailure => ({...{code: faker.helpers.arrayElement([faker.helpers.arrayElement([20051,20053,20054,20055,20056,20057,2010,2005101,209999,200001,-1,401] as const),faker.helpers.arrayElement([30010] as const),]), message: 'success', data: null}, ...overrideResponse});
 
 export const getUploadFileResponseMock = (): UploadResultResponse | UploadFileFailure => (faker.helpers.arrayElement([{...getUploadFileResponseUploadResultResponseMock()},{...getUploadFileResponseUploadFileFailureMock()},]))
 
-export const getUploadPictureResponseUploadResultResponseMock = (overrideResponse: Partial<UploadResultResponse> = {}): UploadResultResponse => ({...{code: 0, message: 'success', data: {fileUrl: faker.internet.url(), fileName: faker.string.alpha({length: {min: 10, max: 255}}), fileSize: faker.number.int({min: 1}), contentType: faker.helpers.arrayElement(['image/png','image/jpeg','image/gif','image/webp','application/pdf'] as const)}}, ...overrideResponse});
+export const getUploadPictureResponseUploadResultResponseMock = (overrideResponse: Partial<UploadResultResponse> = {}): UploadResultResponse => ({...{code: 0, message: 'success', data: {fileUrl: faker.internet.url(), fileName: faker.string.alpha({length: {min: 10, max: 255}}), fileSize: faker.number.int({min: 1, max: 10485760}), contentType: faker.helpers.arrayElement(['image/png','image/jpeg','image/gif','image/webp','application/pdf'] as const)}}, ...overrideResponse});
 
 export const getUploadPictureResponseUploadPictureFailureMock = (overrideResponse: Partial<UploadPictureFailure> = {}): UploadPictureFailure => ({...{code: faker.helpers.arrayElement([faker.helpers.arrayElement([20051,20053,20054,20055,20056,20057,2010,2005101,209999,200001,-1,401] as const),faker.helpers.arrayElement([30010] as const),]), message: 'success', data: null}, ...overrideResponse});
 

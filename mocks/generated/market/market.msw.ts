@@ -22,19 +22,19 @@ import type {
 } from '../../../src/api/generated/models';
 
 
-export const getGetPublicRatesResponsePublicRatesResponseMock = (overrideResponse: Partial<PublicRatesResponse> = {}): PublicRatesResponse => ({...{code: 0, message: 'success', data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({asset: faker.helpers.fromRegExp("^[A-Z0-9]{2,12}$"), quote: faker.helpers.fromRegExp("^[A-Z0-9]{2,12}$"), rate: (() => faker.finance.amount({ min: 1, max: 50_000, dec: 2 }))()}))}, ...overrideResponse});
+export const getGetPublicRatesResponsePublicRatesResponseMock = (overrideResponse: Partial<PublicRatesResponse> = {}): PublicRatesResponse => ({...{code: 0, message: 'success', data: Array.from({ length: faker.number.int({min: 1, max: 500}) }, (_, i) => i + 1).map(() => ({asset: faker.helpers.fromRegExp("^[A-Z0-9]{2,12}$"), quote: faker.helpers.fromRegExp("^[A-Z0-9]{2,12}$"), rate: (() => faker.finance.amount({ min: 1, max: 50_000, dec: 2 }))()}))}, ...overrideResponse});
 
 export const getGetPublicRatesResponseFailureMock = (overrideResponse: Partial<Failure> = {}): Failure => ({...{code: faker.helpers.arrayElement([20051,20053,20054,20055,20056,20057,2010,2005101,209999,200001,-1,401] as const), message: 'success', data: null}, ...overrideResponse});
 
 export const getGetPublicRatesResponseMock = (): PublicRatesResponse | Failure => (faker.helpers.arrayElement([{...getGetPublicRatesResponsePublicRatesResponseMock()},{...getGetPublicRatesResponseFailureMock()},]))
 
-export const getGetAssetsResponseAssetsResponseMock = (overrideResponse: Partial<AssetsResponse> = {}): AssetsResponse => ({...{code: 0, message: 'success', data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({assetCode: faker.helpers.fromRegExp("^[A-Z0-9]{2,12}$"), name: faker.string.alpha({length: {min: 10, max: 100}}), scale: faker.number.int({min: 0, max: 18}), logoUrl: faker.internet.url()}))}, ...overrideResponse});
+export const getGetAssetsResponseAssetsResponseMock = (overrideResponse: Partial<AssetsResponse> = {}): AssetsResponse => ({...{code: 0, message: 'success', data: Array.from({ length: faker.number.int({min: 1, max: 500}) }, (_, i) => i + 1).map(() => ({assetCode: faker.helpers.fromRegExp("^[A-Z0-9]{2,12}$"), name: faker.string.alpha({length: {min: 10, max: 100}}), scale: faker.number.int({min: 0, max: 18}), logoUrl: faker.internet.url()}))}, ...overrideResponse});
 
 export const getGetAssetsResponseFailureMock = (overrideResponse: Partial<Failure> = {}): Failure => ({...{code: faker.helpers.arrayElement([20051,20053,20054,20055,20056,20057,2010,2005101,209999,200001,-1,401] as const), message: 'success', data: null}, ...overrideResponse});
 
 export const getGetAssetsResponseMock = (): AssetsResponse | Failure => (faker.helpers.arrayElement([{...getGetAssetsResponseAssetsResponseMock()},{...getGetAssetsResponseFailureMock()},]))
 
-export const getGetAssetLogosResponseAssetLogosResponseMock = (overrideResponse: Partial<AssetLogosResponse> = {}): AssetLogosResponse => ({...{code: 0, message: 'success', data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({assetCode: faker.helpers.fromRegExp("^[A-Z0-9]{2,12}$"), logoUrl: faker.internet.url()}))}, ...overrideResponse});
+export const getGetAssetLogosResponseAssetLogosResponseMock = (overrideResponse: Partial<AssetLogosResponse> = {}): AssetLogosResponse => ({...{code: 0, message: 'success', data: Array.from({ length: faker.number.int({min: 1, max: 500}) }, (_, i) => i + 1).map(() => ({assetCode: faker.helpers.fromRegExp("^[A-Z0-9]{2,12}$"), logoUrl: faker.internet.url()}))}, ...overrideResponse});
 
 export const getGetAssetLogosResponseFailureMock = (overrideResponse: Partial<Failure> = {}): Failure => ({...{code: faker.helpers.arrayElement([20051,20053,20054,20055,20056,20057,2010,2005101,209999,200001,-1,401] as const), message: 'success', data: null}, ...overrideResponse});
 

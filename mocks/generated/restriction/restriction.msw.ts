@@ -21,7 +21,7 @@ import type {
 } from '../../../src/api/generated/models';
 
 
-export const getGetRestrictionCheckResponseRestrictionCheckResponseMock = (overrideResponse: Partial<RestrictionCheckResponse> = {}): RestrictionCheckResponse => ({...{code: 0, message: 'success', data: {ipRestricted: faker.datatype.boolean(), needKyc: faker.datatype.boolean(), depositNeedKyc: faker.datatype.boolean(), fiatPaymentRestricted: faker.datatype.boolean(), restrictedAssetList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.helpers.fromRegExp("^[A-Z0-9]{2,12}$")))}}, ...overrideResponse});
+export const getGetRestrictionCheckResponseRestrictionCheckResponseMock = (overrideResponse: Partial<RestrictionCheckResponse> = {}): RestrictionCheckResponse => ({...{code: 0, message: 'success', data: {ipRestricted: faker.datatype.boolean(), needKyc: faker.datatype.boolean(), depositNeedKyc: faker.datatype.boolean(), fiatPaymentRestricted: faker.datatype.boolean(), restrictedAssetList: Array.from({ length: faker.number.int({min: 1, max: 500}) }, (_, i) => i + 1).map(() => (faker.helpers.fromRegExp("^[A-Z0-9]{2,12}$")))}}, ...overrideResponse});
 
 export const getGetRestrictionCheckResponseFailureMock = (overrideResponse: Partial<Failure> = {}): Failure => ({...{code: faker.helpers.arrayElement([20051,20053,20054,20055,20056,20057,2010,2005101,209999,200001,-1,401] as const), message: 'success', data: null}, ...overrideResponse});
 

@@ -20,7 +20,7 @@ import type {
 } from '../../../src/api/generated/models';
 
 
-export const getSendCodeResponseSendCodeResponseMock = (overrideResponse: Partial<SendCodeResponse> = {}): SendCodeResponse => ({...{code: 0, message: 'success', data: {resendAfterSeconds: faker.number.int({min: 0}), expiresInSeconds: faker.number.int({min: 1}), maskedTarget: faker.string.alpha({length: {min: 10, max: 320}})}}, ...overrideResponse});
+export const getSendCodeResponseSendCodeResponseMock = (overrideResponse: Partial<SendCodeResponse> = {}): SendCodeResponse => ({...{code: 0, message: 'success', data: {resendAfterSeconds: faker.number.int({min: 0, max: 3600}), expiresInSeconds: faker.number.int({min: 1, max: 3600}), maskedTarget: faker.string.alpha({length: {min: 10, max: 320}})}}, ...overrideResponse});
 
 export const getSendCodeResponseSendCodeFailureMock = (overrideResponse: Partial<SendCodeFailure> = {}): SendCodeFailure => ({...{code: faker.helpers.arrayElement([faker.helpers.arrayElement([20051,20053,20054,20055,20056,20057,2010,2005101,209999,200001,-1,401] as const),faker.helpers.arrayElement([30007,30011] as const),]), message: 'success', data: null}, ...overrideResponse});
 

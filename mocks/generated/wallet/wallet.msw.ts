@@ -20,7 +20,7 @@ import type {
 } from '../../../src/api/generated/models';
 
 
-export const getGetSpotBalanceResponseSpotBalanceResponseMock = (overrideResponse: Partial<SpotBalanceResponse> = {}): SpotBalanceResponse => ({...{code: 0, message: 'success', data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({asset: faker.helpers.fromRegExp("^[A-Z0-9]{2,12}$"), available: (() => faker.finance.amount({ min: 1, max: 50_000, dec: 2 }))(), frozen: (() => faker.finance.amount({ min: 1, max: 50_000, dec: 2 }))(), staking: (() => faker.finance.amount({ min: 1, max: 50_000, dec: 2 }))()}))}, ...overrideResponse});
+export const getGetSpotBalanceResponseSpotBalanceResponseMock = (overrideResponse: Partial<SpotBalanceResponse> = {}): SpotBalanceResponse => ({...{code: 0, message: 'success', data: Array.from({ length: faker.number.int({min: 1, max: 500}) }, (_, i) => i + 1).map(() => ({asset: faker.helpers.fromRegExp("^[A-Z0-9]{2,12}$"), available: (() => faker.finance.amount({ min: 1, max: 50_000, dec: 2 }))(), frozen: (() => faker.finance.amount({ min: 1, max: 50_000, dec: 2 }))(), staking: (() => faker.finance.amount({ min: 1, max: 50_000, dec: 2 }))()}))}, ...overrideResponse});
 
 export const getGetSpotBalanceResponseFailureMock = (overrideResponse: Partial<Failure> = {}): Failure => ({...{code: faker.helpers.arrayElement([20051,20053,20054,20055,20056,20057,2010,2005101,209999,200001,-1,401] as const), message: 'success', data: null}, ...overrideResponse});
 

@@ -5,6 +5,7 @@
 
 /**
  * Advertisement number.
+ * @maxLength 32
  * @pattern ^AD[A-Z0-9]{4,30}$
  */
 export type AdNo = string;

@@ -21,6 +21,7 @@ export interface AdvListRequest {
   amount?: FiatAmount;
   /**
      * Optional payment method code filter.
+     * @maxLength 40
      * @pattern ^[A-Z0-9_]{2,40}$
      */
   payMethod?: string;

@@ -8,6 +8,7 @@ import type { PageSize } from './pageSize';
 import type { Total } from './total';
 
 export interface AdvPage {
+  /** @maxItems 100 */
   list: Advertisement[];
   total: Total;
   page: Page;

@@ -35,6 +35,7 @@ export interface Advertisement {
   /**
      * Minutes the buyer has to pay after the order is created.
      * @minimum 1
+     * @maximum 1440
      */
   payWindowMinutes: number;
   /**
@@ -42,7 +43,10 @@ export interface Advertisement {
      * @maxLength 1000
      */
   remark: string;
-  /** @minItems 1 */
+  /**
+     * @minItems 1
+     * @maxItems 20
+     */
   payMethods: PayMethod[];
   /** Fee as a fraction of the crypto amount (0.001 = 0.1 %), deducted from the crypto the buyer receives. */
   feeRate: Ratio;

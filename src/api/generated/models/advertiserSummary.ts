@@ -17,6 +17,7 @@ export interface AdvertiserSummary {
   /**
      * Completed trades.
      * @minimum 0
+     * @maximum 100000000
      */
   totalTrades: number;
   /** Completion rate as a FRACTION between 0 and 1 (0.9876 = 98.76 %). The client shows it as a percentage with 2 decimals. */

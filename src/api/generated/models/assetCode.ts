@@ -5,6 +5,7 @@
 
 /**
  * Crypto asset code, upper case.
+ * @maxLength 12
  * @pattern ^[A-Z0-9]{2,12}$
  */
 export type AssetCode = string;

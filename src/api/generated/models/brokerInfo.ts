@@ -10,6 +10,7 @@ export interface BrokerInfo {
   isBroker: boolean;
   /**
      * Broker id; null when isBroker is false.
+     * @maxLength 64
      * @nullable
      * @pattern ^[A-Za-z0-9_-]{1,64}$
      */

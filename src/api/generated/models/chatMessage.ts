@@ -45,8 +45,10 @@ export interface ChatMessage {
   /**
      * Attachment size in bytes.
      * @minimum 0
+     * @maximum 10485760
      * @nullable
      */
   fileSize: number | null;
+  /** @maxLength 30 */
   createdAt: string;
 }

@@ -5,6 +5,9 @@
 import type { ChatMessage } from './chatMessage';
 
 export interface ChatMessageList {
-  /** Messages oldest first; only those newer than afterId when it is given. */
+  /**
+     * Messages oldest first; only those newer than afterId when it is given.
+     * @maxItems 100
+     */
   list: ChatMessage[];
 }

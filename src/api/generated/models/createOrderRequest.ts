@@ -22,6 +22,7 @@ export interface CreateOrderRequest {
   cryptoAmount?: Decimal;
   /**
      * Required when side is BUY.
+     * @maxLength 40
      * @pattern ^[A-Z0-9_]{2,40}$
      */
   payMethodCode?: string;

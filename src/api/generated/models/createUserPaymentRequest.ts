@@ -6,7 +6,10 @@ import type { FileUrl } from './fileUrl';
 import type { SecurityCodes } from './securityCodes';
 
 export interface CreateUserPaymentRequest {
-  /** @pattern ^[A-Z0-9_]{2,40}$ */
+  /**
+     * @maxLength 40
+     * @pattern ^[A-Z0-9_]{2,40}$
+     */
   methodCode: string;
   /**
      * Card number or account.

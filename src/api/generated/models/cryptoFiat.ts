@@ -9,6 +9,8 @@ import type { FiatCurrency } from './fiatCurrency';
  * Both selector lists. Names are localised according to the `language` query parameter. For the ko locale the server omits the 16 privacy coins (the client also hides them).
  */
 export interface CryptoFiat {
+  /** @maxItems 500 */
   cryptoList: CryptoAsset[];
+  /** @maxItems 500 */
   fiatList: FiatCurrency[];
 }

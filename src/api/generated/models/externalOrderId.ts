@@ -5,6 +5,7 @@
 
 /**
  * Id of the order in an external (partner) system.
+ * @maxLength 64
  * @pattern ^[A-Za-z0-9_-]{1,64}$
  */
 export type ExternalOrderId = string;

@@ -9,6 +9,7 @@
 export interface Favorite {
   /**
      * Trading pair symbol BASE_QUOTE.
+     * @maxLength 25
      * @pattern ^[A-Z0-9]{2,12}_[A-Z0-9]{2,12}$
      */
   symbol: string;

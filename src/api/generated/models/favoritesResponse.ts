@@ -9,5 +9,6 @@ import type { SuccessCode } from './successCode';
 export interface FavoritesResponse {
   code: SuccessCode;
   message: Message;
+  /** @maxItems 500 */
   data: Favorite[];
 }

@@ -5,6 +5,7 @@
 
 /**
  * ISO 4217 fiat currency code.
+ * @maxLength 3
  * @pattern ^[A-Z]{3}$
  */
 export type FiatCode = string;

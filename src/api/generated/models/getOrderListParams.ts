@@ -20,10 +20,12 @@ side?: OrderSide;
 statusGroup?: OrderStatusGroup;
 /**
  * Created at or after this time (ISO 8601 UTC).
+ * @maxLength 30
  */
 startTime?: string;
 /**
  * Created before this time (ISO 8601 UTC).
+ * @maxLength 30
  */
 endTime?: string;
 /**

@@ -14,10 +14,12 @@ export interface KycInfo {
   /**
      * KYC level reached (0 = none).
      * @minimum 0
+     * @maximum 10
      */
   level: number;
   /**
      * ISO 3166-1 alpha-2 country of the verified identity; null when not verified.
+     * @maxLength 2
      * @nullable
      * @pattern ^[A-Z]{2}$
      */

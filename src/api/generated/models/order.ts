@@ -39,16 +39,22 @@ export interface Order {
   price: Price;
   /** Fee in crypto, deducted from what the buyer receives. */
   fee: Decimal;
+  /** @maxLength 30 */
   createdAt: string;
-  /** The buyer must pay before this time or the order is cancelled. */
+  /**
+     * The buyer must pay before this time or the order is cancelled.
+     * @maxLength 30
+     */
   payDeadline: string;
   /**
      * When the buyer marked the order paid; null before.
+     * @maxLength 30
      * @nullable
      */
   paidAt: string | null;
   /**
      * When the seller confirmed receipt; null before.
+     * @maxLength 30
      * @nullable
      */
   receiptConfirmedAt: string | null;

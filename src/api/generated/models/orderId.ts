@@ -5,6 +5,7 @@
 
 /**
  * Order id (digits).
+ * @maxLength 32
  * @pattern ^\d{1,32}$
  */
 export type OrderId = string;

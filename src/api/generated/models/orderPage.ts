@@ -8,6 +8,7 @@ import type { PageSize } from './pageSize';
 import type { Total } from './total';
 
 export interface OrderPage {
+  /** @maxItems 100 */
   list: Order[];
   total: Total;
   page: Page;

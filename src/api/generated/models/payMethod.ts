@@ -10,6 +10,7 @@ import type { DisplayName } from './displayName';
 export interface PayMethod {
   /**
      * Stable payment method code (filter value and `payMethodCode` of create-order).
+     * @maxLength 40
      * @pattern ^[A-Z0-9_]{2,40}$
      */
   code: string;

@@ -12,6 +12,7 @@ export interface PublicRate {
   asset: AssetCode;
   /**
      * Quote currency of the rate (USD unless stated otherwise).
+     * @maxLength 12
      * @pattern ^[A-Z0-9]{2,12}$
      */
   quote: string;

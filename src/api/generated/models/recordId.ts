@@ -5,6 +5,7 @@
 
 /**
  * Numeric id of a stored record (payment method, chat message) carried as a string.
+ * @maxLength 20
  * @pattern ^\d{1,20}$
  */
 export type RecordId = string;

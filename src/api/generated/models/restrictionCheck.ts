@@ -16,6 +16,9 @@ export interface RestrictionCheck {
   depositNeedKyc: boolean;
   /** Fiat payments are not allowed for the caller. */
   fiatPaymentRestricted: boolean;
-  /** Asset codes the caller may not trade. */
+  /**
+     * Asset codes the caller may not trade.
+     * @maxItems 500
+     */
   restrictedAssetList: AssetCode[];
 }

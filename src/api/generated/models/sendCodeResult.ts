@@ -7,11 +7,13 @@ export interface SendCodeResult {
   /**
      * Seconds before another code may be requested (30011 when asked earlier).
      * @minimum 0
+     * @maximum 3600
      */
   resendAfterSeconds: number;
   /**
      * Seconds the code stays valid.
      * @minimum 1
+     * @maximum 3600
      */
   expiresInSeconds: number;
   /**

@@ -5,5 +5,6 @@
 
 /**
  * Server clock (ISO 8601, UTC) when the payload was produced.
+ * @maxLength 30
  */
 export type ServerTime = string;

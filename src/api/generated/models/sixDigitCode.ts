@@ -5,6 +5,7 @@
 
 /**
  * Six digit verification code ("Invalid code format. Please try again." otherwise).
+ * @maxLength 6
  * @pattern ^\d{6}$
  */
 export type SixDigitCode = string;

@@ -5,5 +5,7 @@
 
 /**
  * 0 = success; the envelope's `data` holds the payload.
+ * @minimum 0
+ * @maximum 0
  */
 export type SuccessCode = 0;

@@ -6,5 +6,6 @@
 /**
  * Total number of items matching the filters, over all pages.
  * @minimum 0
+ * @maximum 100000000
  */
 export type Total = number;

@@ -7,6 +7,9 @@
  * Chat attachment upload. The file must be smaller than 10MB (10485760 bytes).
  */
 export interface UploadFileRequest {
-  /** The file content. */
+  /**
+     * The file content (at most 10485759 bytes).
+     * @maxLength 10485759
+     */
   file: Blob;
 }

@@ -7,6 +7,9 @@
  * Payment-method image upload. PNG, JPG or JPEG only, smaller than 3MB (3145728 bytes).
  */
 export interface UploadPictureRequest {
-  /** The image content (image/png or image/jpeg). */
+  /**
+     * The image content (image/png or image/jpeg, at most 3145727 bytes).
+     * @maxLength 3145727
+     */
   file: Blob;
 }

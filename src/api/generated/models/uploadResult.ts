@@ -13,6 +13,7 @@ export interface UploadResult {
   /**
      * Size in bytes.
      * @minimum 1
+     * @maximum 10485760
      */
   fileSize: number;
   /** MIME type detected by the server. */

@@ -5,6 +5,7 @@
 
 /**
  * Numeric user id carried as a string.
+ * @maxLength 20
  * @pattern ^\d{1,20}$
  */
 export type UserId = string;

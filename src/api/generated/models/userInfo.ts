@@ -16,12 +16,14 @@ export interface UserInfo {
   userId: UserId;
   /**
      * Public user id shown to the user (UID cookie).
+     * @maxLength 20
      * @pattern ^\d{1,20}$
      */
   UID: string;
   /**
      * Account group; group-scoped calls are prefixed with `/{accountGroup}` (0 is valid).
      * @minimum 0
+     * @maximum 1000000
      */
   accountGroup: number;
   kycType: KycType;
@@ -48,6 +50,7 @@ export interface UserInfo {
   phone: string;
   /**
      * International dial code of the phone (e.g. `+84`); empty when no phone.
+     * @maxLength 5
      * @pattern ^(\+\d{1,4})?$
      */
   dialCode: string;

@@ -13,6 +13,7 @@ export interface UserPayment {
   id: RecordId;
   /**
      * Payment method code (same codes as an ad's payMethods).
+     * @maxLength 40
      * @pattern ^[A-Z0-9_]{2,40}$
      */
   methodCode: string;

@@ -5,5 +5,6 @@
 import type { UserPayment } from './userPayment';
 
 export interface UserPaymentList {
+  /** @maxItems 100 */
   list: UserPayment[];
 }

@@ -14,11 +14,17 @@ export interface VerifyUser {
   acceptTerm: boolean;
   /**
      * Preferred fiat code; may be empty (client then uses USD).
+     * @maxLength 3
      * @pattern ^([A-Z]{3})?$
      */
   defaultFiatAsset: string;
-  /** The user's saved payment methods. */
+  /**
+     * The user's saved payment methods.
+     * @maxItems 50
+     */
   paymentMethods: UserPayment[];
+  /** @maxItems 500 */
   cryptoList: CryptoAsset[];
+  /** @maxItems 500 */
   fiatList: FiatCurrency[];
 }
