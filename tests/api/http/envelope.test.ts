@@ -1,5 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { httpClient } from '@/api/http/http-client';
+import { createOrder } from '@/api/generated/endpoints/orders/orders';
+import type { CreateOrderFailure, CreateOrderResult } from '@/api/generated/models';
+import { httpClient, type Unwrapped } from '@/api/http/http-client';
 import { listOperations } from '../../../scripts/lib/contract-validator';
 import { loadContract } from '../../support/contract';
 import { server, startMswServer } from '../../support/msw-server';
@@ -23,6 +25,22 @@ describe('envelope (spec §7: code 0 is success)', () => {
       message: 'Amount outside limits',
       url: '/api/ctc/create-order',
     });
+  });
+
+  it('types a generated call by the success branch of its oneOf answer; a failure branch code is a business rejection', async () => {
+    // Compile-time half (npm run typecheck): the 200 answer is `CreateOrderResponse | CreateOrderFailure`, and the
+    // call resolves to the success branch's data only; the failure branch's codes are the operation's own.
+    type Resolved = Awaited<ReturnType<typeof createOrder>>;
+    const sameType: [Resolved] extends [CreateOrderResult] ? ([CreateOrderResult] extends [Resolved] ? true : false) : false = true;
+    const neverData: Unwrapped<CreateOrderFailure> extends never ? true : false = true;
+    const failureCode: CreateOrderFailure['code'] = 30002;
+    // @ts-expect-error 30012 (order not found) is not a code create-order can answer
+    const notItsCode: CreateOrderFailure['code'] = 30012;
+    expect([sameType, neverData, notItsCode]).toEqual([true, true, 30012]);
+
+    server.use(http.post('*/api/ctc/create-order', () => HttpResponse.json({ code: failureCode, message: 'Amount outside limits', data: null })));
+    const request = { adNo: 'AD20250415000123', side: 'BUY', fiatAmount: '100', payMethodCode: 'BANK_TRANSFER', clientOrderId: 'order-key-1' } as const;
+    await expect(createOrder(request, { silent: true })).rejects.toMatchObject({ kind: 'business', code: 30002 });
   });
 
   it('rejects a body that is not the envelope as malformed', async () => {
