@@ -4,7 +4,7 @@
  */
 
 /**
- * Chat attachment upload. The file must be smaller than 10MB (10485760 bytes).
+ * Chat attachment upload: a PNG, JPEG, GIF or WebP image or a PDF document (checked by its bytes), smaller than 10MB (10485760 bytes).
  */
 export interface UploadFileRequest {
   /**

@@ -32,7 +32,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * Multipart upload of a chat attachment in the field `file`. Files must be smaller than 10MB (the client refuses larger ones with "Please select a file smaller than 10MB."; the server answers 30010 or HTTP 413).
+ * Multipart upload of a chat attachment in the field `file`. Files must be smaller than 10MB (the client refuses larger ones with "Please select a file smaller than 10MB."; the server answers 30010, or HTTP 413 for a body over 11 MB). Only PNG, JPEG, GIF, WebP images and PDF documents are accepted, recognised by their first bytes (not by the name or the declared type); anything else is 30010. The file host serves `fileUrl` as inert content, so an uploaded file can never run as part of the site: `Content-Type` the detected type, `X-Content-Type-Options: nosniff`, `Content-Security-Policy: sandbox; default-src 'none'`, and `Content-Disposition: attachment` (images may be `inline`).
  * @summary Upload a chat attachment
  */
 export const uploadFile = (
@@ -102,7 +102,7 @@ export const useUploadFile = <TError = ErrorType<UnauthorizedResponse | ClientEr
       return useMutation(getUploadFileMutationOptions(options), queryClient);
     }
     /**
- * Multipart upload of a payment-method image in the field `file`: PNG, JPG or JPEG only, smaller than 3MB. The returned fileUrl goes into create-user-payment imageUrl.
+ * Multipart upload of a payment-method image in the field `file`: PNG, JPG or JPEG only (checked by the file's first bytes), smaller than 3MB; otherwise 30010. The returned fileUrl goes into create-user-payment imageUrl and is served as inert content, like chat attachments.
  * @summary Upload a payment-method image
  */
 export const uploadPicture = (
