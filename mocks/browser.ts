@@ -1,13 +1,15 @@
+import type { i18n as I18n } from 'i18next';
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { configureMocks, getMockConfig, handlers } from './handlers';
-import { isScenarioName } from './scenarios/catalogue';
+import { SCENARIO_NAMES, isScenarioName } from './scenarios/catalogue';
 import { CHAOS_COOKIE, chaosDrawCount, parseChaosKinds, resumeChaos } from './scenarios/chaos';
 import { SCENARIO_COOKIE } from './scenarios/identity';
 import { restoreState, snapshotState, type MockSnapshot } from './state/snapshot';
 import { MOCK_USERS, type MockUserKey } from './users';
 
 // The mocks in the browser (`npm run dev`, build:mock, Playwright). URL switches, read once at start:
-//   ?scenario=<name>  stored in the mockScenario cookie for every later request (?scenario=default resets)
+//   ?scenario=<name>  stored in the mockScenario cookie for every later request (?scenario=default resets); an
+//                     unknown name is not stored and the page says so (showMockNotices), never a silent default
 //   ?mockUser=<key>   signs in as a MOCK_USERS account by writing the session cookies the app reads (spec §3)
 //   ?mockReset=1      forgets the trades kept in this tab and starts from the seeded data
 //   ?chaos=<kind>[,<kind>]  the chaos scenario fails every call with these kinds (mockChaos cookie; ?chaos=mix
@@ -42,9 +44,13 @@ function applyConfigCookies(): void {
   }
 }
 
+/** A `?scenario=` that names no scenario: kept to tell the user, never written to the cookie. */
+let unknownScenario: string | undefined;
+
 function applyUrlSwitches(params: URLSearchParams): void {
   const scenario = params.get('scenario');
   if (isScenarioName(scenario)) writeCookie(SCENARIO_COOKIE, scenario);
+  else if (scenario !== null) unknownScenario = scenario;
   const chaos = params.get('chaos');
   const kinds = parseChaosKinds(chaos);
   if (chaos === 'mix') writeCookie(CHAOS_COOKIE, '', 0);
@@ -115,6 +121,26 @@ export async function startMockWorker(): Promise<SetupWorker> {
   }
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
   return worker;
+}
+
+const NOTICE_ID = 'mock-scenario-notice';
+
+/**
+ * After i18n is up: a visible alert for a `?scenario=` that names no scenario (text from locales/<lng>/devtools.json),
+ * so a typo is not mistaken for the default scenario. Plain DOM on top of the page: mock mode only.
+ */
+export async function showMockNotices(i18n: I18n): Promise<void> {
+  if (unknownScenario === undefined || document.getElementById(NOTICE_ID)) return;
+  await i18n.loadNamespaces('devtools');
+  const notice = document.createElement('div');
+  notice.id = NOTICE_ID;
+  notice.setAttribute('role', 'alert');
+  notice.textContent = i18n.t('devtools:mock.unknownScenario', { name: unknownScenario, names: SCENARIO_NAMES.join(', '), interpolation: { escapeValue: false } });
+  Object.assign(notice.style, {
+    position: 'fixed', insetInline: '0', top: '0', zIndex: '2147483647', padding: '8px 16px',
+    background: '#b3261e', color: '#fff', font: '14px/1.4 system-ui, sans-serif', textAlign: 'center',
+  });
+  document.body.prepend(notice);
 }
 
 export { configureMocks, resetMockState, MOCK_USERS, SCENARIOS } from './handlers';

@@ -18,11 +18,12 @@ import { watchFirstScreen } from './shared/first-screen';
 
 // import.meta.env is read only here (TOOLCHAIN.md §4: modules jest imports stay free of it).
 async function start() {
+  let mocks: typeof import('../mocks/browser') | undefined;
   if (import.meta.env.VITE_MSW) {
     // Mock mode (npm run dev, build:mock): the stateful MSW layer answers every /api call in the browser.
     // The dynamic import keeps mocks out of the production bundle.
-    const { startMockWorker } = await import('../mocks/browser');
-    await startMockWorker();
+    mocks = await import('../mocks/browser');
+    await mocks.startMockWorker();
   }
   // The language's texts are what the first render waits for longest: they are asked for first, before the
   // screen's chunk brings its dozen requests (bootstrap's own load then finds them on the way).
@@ -65,6 +66,7 @@ async function start() {
     },
   });
   startLiveSignals({ production: import.meta.env.PROD });
+  void mocks?.showMockNotices(i18n); // e.g. a ?scenario= that names no scenario
   const root = createRoot(document.getElementById('root')!);
   // A transition: React renders the first screen in slices and yields to the browser in between, instead of
   // one long task that blocks input (issue 7: Lighthouse total blocking time on slow phones).
