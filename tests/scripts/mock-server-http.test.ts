@@ -185,11 +185,14 @@ describe('methods and paths outside the contract', () => {
   });
 
   it('unknown paths, under /api and elsewhere, and /mock-files with another method', async () => {
-    for (const path of ['/api/ctc/no-such-operation', '/nope', '/api/ctc/create-order/extra', '/7/api/ctc/create-order']) {
+    for (const path of ['/api/ctc/no-such-operation', '/nope', '/api/ctc/create-order/extra', '/7/api/ctc/create-order', '//other.example/api/t/v2/assets']) {
       const answer = await raw('GET', path);
       expect(answer.status).toBe(404);
       expect(answer.json).toEqual(envelope(404, `Not found: no operation at ${path}.`));
     }
+    const star = await raw('OPTIONS', '*');
+    expect(star.status).toBe(400);
+    expect(star.json).toEqual(envelope(400, 'Malformed request URL.'));
     const upload = await raw('POST', '/mock-files/abc');
     expect(upload.status).toBe(405);
     expect(upload.headers.allow).toBe('GET');

@@ -36,12 +36,19 @@ function shown(path: string): string {
 /** The request target, or a 400 when it is not a URL or its percent-encoding is malformed (`/api/%zz`). */
 function parseTarget(req: IncomingMessage): URL {
   const raw = req.url ?? '/';
+  let target: string;
+  try {
+    // Origin-form is appended, never resolved: `//other.host/api/...` stays a path on this server.
+    target = raw.startsWith('/') ? raw : ((u) => `${u.pathname}${u.search}`)(new URL(raw));
+  } catch {
+    throw new Refusal(400, 'Malformed request URL.');
+  }
   let url: URL;
   try {
-    url = new URL(raw, `http://${req.headers.host ?? 'localhost'}`);
+    url = new URL(`http://${req.headers.host ?? 'localhost'}${target}`);
   } catch {
     try {
-      url = new URL(raw, 'http://localhost');
+      url = new URL(`http://localhost${target}`);
     } catch {
       throw new Refusal(400, 'Malformed request URL.');
     }
