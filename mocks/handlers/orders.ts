@@ -61,7 +61,7 @@ export const ordersHandlers = [
       const orderId = q.get('orderId');
       const now = Date.now();
       const all = ordersOf(user, now)
-        .filter((o) => (!orderId || o.orderId === orderId) && (!side || o.side === side) && (!group || statusGroupOf(o) === group))
+        .filter((o) => (!orderId || o.orderId === orderId || o.externalOrderId === orderId) && (!side || o.side === side) && (!group || statusGroupOf(o) === group))
         .filter((o) => (start === undefined || o.createdAt >= start) && (end === undefined || o.createdAt < end))
         .sort((a, b) => b.createdAt - a.createdAt || b.orderId.localeCompare(a.orderId));
       const list = all.slice((page - 1) * size, page * size).map((o) => viewOrder(o, now));

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { getAdvertiseDetail, queryAdvList } from '@/api/generated/endpoints/ads/ads';
 import type { Advertisement } from '@/api/generated/models';
 import { resetMockState } from '@mocks/handlers';
-import { startMocks } from './mock-harness';
+import { codeOf, rawCall, startMocks } from './mock-harness';
 import { codeOfFailure } from './trade-helpers';
 
 // The advertiser list (contract AdvListRequest) and ad detail, public (no session needed).
@@ -47,7 +47,9 @@ describe('query-adv-list', () => {
     expect(page2).toMatchObject({ page: 2, size: 15, total: 40 });
     expect(page2.list.map((a) => a.adNo)).toEqual(all.list.slice(15, 30).map((a) => a.adNo));
     expect((await queryAdvList({ side: 'SELL', asset: 'BTC', fiat: 'VND', page: 3, size: 20 })).list).toEqual([]);
-    expect(await codeOfFailure(queryAdvList({ side: 'SELL', asset: 'BTC', fiat: 'VND', size: 101 }))).toBe(400);
+    // Sent raw: the app's own client must never send what the contract refuses (tests/support/contract-guard.ts).
+    const tooBig = await rawCall('POST', '/api/ctc/query-adv-list', { as: null, json: { side: 'SELL', asset: 'BTC', fiat: 'VND', size: 101 } });
+    expect([tooBig.status, codeOf(tooBig)]).toEqual([400, 400]);
   });
 
   it('keeps every ad consistent with the contract amount rule and has one or two hostile remarks', async () => {

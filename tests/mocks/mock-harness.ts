@@ -3,6 +3,7 @@ import { configureRequestContext, resetRequestContext } from '@/api/http/request
 import { createMockNodeServer } from '@mocks/node';
 import { configureMocks, resetMockState } from '@mocks/handlers';
 import { MOCK_USERS, type MockUserKey } from '@mocks/users';
+import { guardAppRequests } from '../support/contract-guard';
 
 // One MSW server with the real mock handlers per test file; state and config reset before every test, and
 // an unhandled request fails the test (STYLE.md convention 13).
@@ -12,6 +13,7 @@ export const ORIGIN = 'http://localhost';
 
 export function startMocks(options: { counterpartyDelayMs?: number } = {}): void {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  guardAppRequests(server);
   beforeEach(() => {
     resetMockState();
     if (options.counterpartyDelayMs !== undefined) configureMocks({ counterpartyDelayMs: options.counterpartyDelayMs });

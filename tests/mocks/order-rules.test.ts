@@ -60,7 +60,7 @@ describe('create-order business codes', () => {
 
   it('30009 for an unknown ad, 30000 for a payment method the ad does not take, 30008 in a restricted region', async () => {
     const base = { side: 'BUY' as const, fiatAmount: '100', payMethodCode: 'BANK_TRANSFER' };
-    expect(await codeOfFailure(createOrder({ ...base, adNo: 'AD-NOPE', clientOrderId: key('x') }))).toBe(30009);
+    expect(await codeOfFailure(createOrder({ ...base, adNo: 'ADNOPE0000', clientOrderId: key('x') }))).toBe(30009);
     const ad = await adFor('BUY', '100');
     expect(await codeOfFailure(createOrder({ ...base, adNo: ad.adNo, payMethodCode: 'PIX', clientOrderId: key('x') }))).toBe(30000);
     configureMocks({ scenario: 'restricted-region' });

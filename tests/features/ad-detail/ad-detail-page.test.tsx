@@ -18,7 +18,7 @@ beforeEach(() => {
 });
 
 const AD: Advertisement = {
-  adNo: 'AD-TEST-1',
+  adNo: 'ADTEST0001',
   side: 'BUY',
   asset: 'USDT',
   fiat: 'USD',
@@ -97,7 +97,7 @@ it('a failed load shows an error with a retry in place of the ad, not a blank pa
 });
 
 it('an ad that is gone (30009) says so and offers the way back', async () => {
-  await renderDetail('AD-DOES-NOT-EXIST', 'sell');
+  await renderDetail('ADDOESNOTEXIST', 'sell');
   expect(await screen.findByText('This advertisement is no longer available')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute('href', '/en/p2p/sell');
 });
