@@ -28,6 +28,12 @@ export function serverError(): Response {
   return fail(500, 'Internal Server Error', 500);
 }
 
+/** Contract components/responses TooManyRequests: HTTP 429, code 429, and how long to wait. */
+export function tooManyRequests(retryAfterSeconds: number): Response {
+  const body: Envelope = { code: 429, message: `Too many requests. Please try again in ${retryAfterSeconds} seconds.`, data: null };
+  return HttpResponse.json(body, { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } });
+}
+
 export interface RouteContext extends MockRequestInfo {
   params: Record<string, string | readonly string[] | undefined>;
   caller: Caller;

@@ -1,6 +1,6 @@
 import { delay, http } from 'msw';
 import { getMockConfig } from '../config';
-import { fail, serverError, unauthorized } from '../handlers/respond';
+import { fail, serverError, tooManyRequests, unauthorized } from '../handlers/respond';
 import { findOperation } from '../operations';
 import { SCENARIO_NAMES } from './catalogue';
 import { chaosKindsOf, chaosResponse, drawChaos } from './chaos';
@@ -14,6 +14,10 @@ import { scenarioOf, unknownScenarioOf } from './identity';
 export const FORCED_LOGOUT_CODE = 20051;
 
 const LOGOUT_PATH = '/api/a/v1/auth/logout';
+
+/** The operations the contract describes a 429 on (openapi.yaml "Envelope and HTTP status"). */
+const RATE_LIMITED: ReadonlySet<string> = new Set(['sendCode', 'createOrder', 'sendChatMessage']);
+const RETRY_AFTER_SECONDS = 30;
 
 /** A typo in a scenario name must not silently test the default scenario instead. */
 export function unknownScenarioMessage(name: string): string {
@@ -32,6 +36,8 @@ export const scenarioGate = http.all('*/api/*', async (info) => {
       return undefined;
     case 'server-errors':
       return serverError();
+    case 'rate-limited':
+      return operation && RATE_LIMITED.has(operation.operationId) ? tooManyRequests(RETRY_AFTER_SECONDS) : undefined;
     case 'chaos': {
       const kind = drawChaos(chaosKindsOf(info));
       return kind ? chaosResponse(kind) : undefined;

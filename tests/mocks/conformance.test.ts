@@ -63,7 +63,7 @@ describe('conformance of the other scenarios', () => {
     expect(contract.validate(op, 500, result.body).firstError).toBeUndefined();
   });
 
-  const scenarios = ['signed-out', 'new-user', 'institution', 'sub-user', 'restricted-region', 'forced-logout', 'ads-10k', 'xss'];
+  const scenarios = ['signed-out', 'new-user', 'institution', 'sub-user', 'restricted-region', 'forced-logout', 'rate-limited', 'ads-10k', 'xss'];
   it.each(scenarios)('every answer of %s is in the contract (success shape or business-error envelope)', async (scenario) => {
     const failures: string[] = [];
     for (const op of ops) {

@@ -1,6 +1,7 @@
 import { configureMocks, SCENARIOS } from '@mocks/handlers';
 import { XSS_JAVASCRIPT_URL, XSS_PAYLOADS, xssFileName, xssPayloadFor } from '@mocks/fixtures/xss-payloads';
 import { CHAOS_KINDS } from '@mocks/scenarios/chaos';
+import { contract } from './contract-check';
 import { codeOf, dataOf, rawCall, startMocks, type RawResult } from './mock-harness';
 
 // Each scenario's observable effect (mocks/scenarios/catalogue.ts), chosen by header, cookie or default.
@@ -13,7 +14,7 @@ const adList = (options: Parameters<typeof rawCall>[2] = {}) =>
 
 describe('scenario selection', () => {
   it('exports every scenario with a description', () => {
-    expect(SCENARIOS.map((s) => s.name)).toEqual(['default', 'signed-out', 'new-user', 'institution', 'sub-user', 'restricted-region', 'forced-logout', 'server-errors', 'slow-network', 'ads-10k', 'chaos', 'xss']);
+    expect(SCENARIOS.map((s) => s.name)).toEqual(['default', 'signed-out', 'new-user', 'institution', 'sub-user', 'restricted-region', 'forced-logout', 'server-errors', 'slow-network', 'rate-limited', 'ads-10k', 'chaos', 'xss']);
     expect(SCENARIOS.every((s) => s.description.length > 10)).toBe(true);
   });
 
@@ -74,6 +75,16 @@ describe('scenario effects', () => {
     for (const result of [await userInfo({ scenario: 'server-errors' }), await adList({ scenario: 'server-errors' })]) {
       expect([result.status, result.body]).toEqual([500, { code: 500, message: 'Internal Server Error', data: null }]);
     }
+  });
+
+  it('rate-limited: the three operations with a contract 429 answer it with Retry-After; the rest work', async () => {
+    const sendCode = await rawCall('POST', '/api/ctc/send-code', { scenario: 'rate-limited', json: { type: 'SMS', scene: 'CREATE_ORDER' } });
+    expect([sendCode.status, sendCode.headers.get('retry-after'), codeOf(sendCode)]).toEqual([429, '30', 429]);
+    expect(contract.validate(contract.find('sendCode'), 429, sendCode.body).firstError).toBeUndefined();
+    const chat = await rawCall('POST', '/api/ctc/send-chat-msg', { scenario: 'rate-limited', json: { orderId: '1', type: 'TEXT', content: 'hi', clientMsgId: 'rate-limit-1' } });
+    const order = await rawCall('POST', '/api/ctc/create-order', { scenario: 'rate-limited', json: { adNo: 'AD20250415000001', side: 'BUY', fiatAmount: '100', clientOrderId: 'rate-limit-2' } });
+    expect([chat.status, order.status]).toEqual([429, 429]);
+    expect(codeOf(await adList({ scenario: 'rate-limited' }))).toBe(0);
   });
 
   it('slow-network: calls take 2.5 s', async () => {
