@@ -1,15 +1,15 @@
 // npm run contract:verify:prism [-- --upstream URL --token TOKEN --write]
 // Contract verification through Prism's validating proxy: starts the mock server (or takes --upstream),
-// puts `prism proxy openapi/dist/openapi.json <upstream> --errors=false` in front of it, runs the same
+// puts `prism proxy <the bundled contract, group-scoped paths written out> <upstream> --errors=false` in front of it, runs the same
 // verification as contract:verify through it (with --write against the mock server), and reports every
 // violation Prism found in the requests and the responses. Exits non-zero on any violation or failure.
 import { parseArgs } from 'node:util';
-import { BUNDLE_PATH, loadContract } from './lib/load-contract';
+import { loadContract } from './lib/load-contract';
 import { formatResults, verifyContract } from './lib/contract-verify';
 import { createContractValidator } from './lib/contract-validator';
 import { isMultipart } from './lib/contract-requests';
 import { startMockServer, type Started } from './lib/fuzz/servers';
-import { formatViolations, logViolations, recordingFetch, startPrismProxy, type Exchange } from './lib/prism-proxy';
+import { formatViolations, logViolations, recordingFetch, startPrismProxy, writePrismContract, type Exchange } from './lib/prism-proxy';
 
 const { values } = parseArgs({
   options: {
@@ -35,7 +35,7 @@ try {
   const validator = createContractValidator(doc);
   if (!values.upstream) mock = await startMockServer();
   const upstream = values.upstream ?? mock!.url;
-  prism = await startPrismProxy(BUNDLE_PATH, upstream, mock ? [mock.port] : []);
+  prism = await startPrismProxy(writePrismContract(doc), upstream, mock ? [mock.port] : []);
   console.log(`prism proxy ${prism.url} -> ${mock ? `mock server ${upstream}` : upstream}`);
   const exchanges: Exchange[] = [];
   const results = await verifyContract(doc, {

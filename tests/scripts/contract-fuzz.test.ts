@@ -7,7 +7,7 @@ import { createContractValidator, listOperations, type OpenApiDocument, type Ope
 import { buildCases, variantsFor, generateValid, judgeRequest, type FuzzCase } from '../../scripts/lib/fuzz/cases';
 import { createSchemaJudge, seededRandom } from '../../scripts/lib/fuzz/values';
 import { httpRequest, judgeAnswer } from '../../scripts/lib/fuzz/run';
-import { parseViolations } from '../../scripts/lib/prism-proxy';
+import { parseViolations, prismContract } from '../../scripts/lib/prism-proxy';
 import { loadContract } from '../support/contract';
 
 // The fuzz generator's own logic, judged by a separate ajv over the contract as written (refs and all):
@@ -145,5 +145,17 @@ describe('contract fuzz generator', () => {
     expect(parseViolations(header)).toEqual([{ location: ['request', 'query', 'size'], severity: 'Error', code: 'maximum', message: 'Request query parameter size must be <= 100' }]);
     expect(parseViolations(null)).toEqual([]);
     expect(parseViolations('garbage')[0]?.message).toMatch(/unreadable/);
+  });
+
+  it('gives Prism the group-scoped operations on the path the client calls (/{accountGroup} + path), the rest unchanged', () => {
+    const forPrism = prismContract(contract);
+    const grouped = ops.filter((o) => o.operation['x-account-group'] === true);
+    expect(grouped.map((o) => o.path)).toEqual(['/api/t/v2/spot-balance']);
+    const moved = forPrism.paths['/{accountGroup}/api/t/v2/spot-balance']?.get as Json | undefined;
+    expect(moved?.operationId).toBe('getSpotBalance');
+    expect(moved?.parameters).toContainEqual(expect.objectContaining({ name: 'accountGroup', in: 'path', required: true }));
+    expect(forPrism.paths['/api/t/v2/spot-balance']).toBeUndefined();
+    expect(listOperations(forPrism)).toHaveLength(ops.length);
+    expect(forPrism.paths['/api/ctc/create-order']).toEqual(contract.paths['/api/ctc/create-order']);
   });
 });
