@@ -8,6 +8,7 @@ import { configureSession } from '@/session/session-store';
 import { runStartupOnce } from '@/session/startup';
 import { currentLanguage, detectInitialLanguage, initI18n, NAMESPACES, namespacesForFirstRender, persistLanguage, type LoadNamespace } from '@/shared/i18n';
 import { afterFirstScreen } from '@/shared/first-screen';
+import { loginReturnPath, paths } from '@/shared/routing/paths';
 import { connectHttpEvents } from './connect-http-events';
 
 export interface EmbeddedAppsOptions {
@@ -52,8 +53,9 @@ export async function bootstrap({ development, loadNamespace, embedded }: Bootst
     translate: (key) => i18n.t(key, { ns: 'errors' }),
     goToLogin: () => {
       // Spec §2: logout leads to /login; a full navigation drops every in-memory trace of the old session.
-      const back = `${location.pathname}${location.search}`;
-      const webLogin = () => location.assign(`/login?redirect=${encodeURIComponent(back)}`);
+      // Never /login itself, never nested (issue 17 point 13): the page the trader was on.
+      const back = loginReturnPath(`${location.pathname}${location.search}`);
+      const webLogin = () => location.assign(paths.login(back));
       // Spec §7: inside the mobile app, sign-in is the app's own login screen.
       if (!goToAppLogin(back, webLogin)) webLogin();
     },

@@ -1,5 +1,6 @@
 import { onApiEvent, type FailureEvent } from '@/api/http/api-events';
 import { createForcedLogout } from '@/session/forced-logout';
+import { claimLoginNavigation } from '@/session/login-navigation';
 import { sendLogoutCall } from '@/session/logout-call';
 import { hasSession, logoutLocally } from '@/session/session-store';
 
@@ -8,7 +9,10 @@ export interface HttpEventSinks {
   showError(message: string): void;
   /** Translates a key of the `errors` namespace in the current language. */
   translate(key: string): string;
-  /** Goes to the login page (spec §2: logout leads to /login). */
+  /**
+   * Goes to the login page (spec §2: logout leads to /login), with the page the trader is on as the redirect;
+   * called once per forced logout, after the session is cleared.
+   */
   goToLogin(): void;
 }
 
@@ -29,6 +33,7 @@ export function connectHttpEvents(sinks: HttpEventSinks): () => void {
     isLoggedIn: hasSession,
     sendLogoutReport: (report) => sendLogoutCall(report),
     clearSession: logoutLocally,
+    claimLoginNavigation,
     goToLogin: sinks.goToLogin,
   });
   const offFailure = onApiEvent('failure', (event) => sinks.showError(failureText(event, sinks.translate)));

@@ -13,22 +13,29 @@ function setup(loggedIn = true, report: ForcedLogoutDeps['sendLogoutReport'] = (
       signedIn = false;
       calls.push('clear');
     },
+    claimLoginNavigation: () => calls.push('claim'),
     goToLogin: () => calls.push('login'),
   };
   return { forcedLogout: createForcedLogout(deps), calls, deps };
 }
 
 describe('forced logout (spec §4 bitMaxLogout)', () => {
-  it('reports, then clears the session, then goes to /login', async () => {
+  it('claims the navigation to /login, reports, then clears the session, then goes to /login', async () => {
     const { forcedLogout, calls } = setup();
     await forcedLogout({ errorApi: '/api/ctc/query-order-list', errorReason: '20051' });
-    expect(calls).toEqual(['report:/api/ctc/query-order-list:20051', 'clear', 'login']);
+    expect(calls).toEqual(['claim', 'report:/api/ctc/query-order-list:20051', 'clear', 'login']);
+  });
+
+  it('claims the navigation at once, before the report is answered (issue 17 point 13)', () => {
+    const { forcedLogout, calls } = setup(true, () => new Promise(() => undefined));
+    void forcedLogout({ errorApi: '/api/ctc/get-user-info', errorReason: '20051' });
+    expect(calls).toEqual(['claim', 'report:/api/ctc/get-user-info:20051']);
   });
 
   it('still clears and redirects when the report fails', async () => {
     const { forcedLogout, calls } = setup(true, () => Promise.reject(new Error('offline')));
     await forcedLogout({ errorApi: '/x', errorReason: '401' });
-    expect(calls.slice(1)).toEqual(['clear', 'login']);
+    expect(calls.slice(2)).toEqual(['clear', 'login']);
   });
 
   it('runs once for many failures at the same time', async () => {
@@ -36,6 +43,7 @@ describe('forced logout (spec §4 bitMaxLogout)', () => {
     await Promise.all(Array.from({ length: 10 }, (_, i) => forcedLogout({ errorApi: `/api/${i}`, errorReason: '401' })));
     expect(deps.sendLogoutReport).toHaveBeenCalledTimes(1);
     expect(calls.filter((c) => c === 'login')).toHaveLength(1);
+    expect(calls.filter((c) => c === 'claim')).toHaveLength(1);
   });
 
   it('does nothing for a signed-out user or an incomplete payload', async () => {

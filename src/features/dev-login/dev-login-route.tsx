@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { MOCK_USERS, type MockUserKey } from '../../../mocks/users';
 import { cookieDomainFor, writeCookie } from '@/shared/cookies';
 import { detectInitialLanguage } from '@/shared/i18n';
-import { safeRedirect } from '@/shared/routing/paths';
+import { loginReturnPath, safeRedirect } from '@/shared/routing/paths';
 
 /** Mock account -> its label key (i18n keys are camelCase). */
 const LABEL_KEY: Record<MockUserKey, string> = { trader: 'trader', 'new-user': 'newUser', institution: 'institution', 'sub-user': 'subUser' };
@@ -22,7 +22,8 @@ const KEYS = Object.keys(LABEL_KEY) as MockUserKey[];
 export function Component() {
   const { t } = useTranslation('shell');
   const [params] = useSearchParams();
-  const back = safeRedirect(params.get('redirect'), `/${detectInitialLanguage()}/p2p/buy`);
+  // A link that nests logins (`?redirect=/login?redirect=…`) still needs only one sign-in (issue 17 point 13).
+  const back = safeRedirect(loginReturnPath(params.get('redirect')), `/${detectInitialLanguage()}/p2p/buy`);
 
   const signIn = (key: MockUserKey) => {
     const user = MOCK_USERS[key];

@@ -10,8 +10,40 @@ export const paths = {
   adDetail: (lang: Language, side: Side, adNo: string) => `/${lang}/p2p/${side}/detail/${encodeURIComponent(adNo)}`,
   order: (lang: Language, orderId?: string) =>
     orderId ? `/${lang}/p2p/order?orderId=${encodeURIComponent(orderId)}` : `/${lang}/p2p/order`,
-  login: (redirect?: string) => (redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'),
+  login: (redirect?: string) => {
+    const back = loginReturnPath(redirect);
+    return back ? `/login?redirect=${encodeURIComponent(back)}` : '/login';
+  },
 };
+
+const LOGIN_PATH = '/login';
+
+function parsePage(page: string): URL | null {
+  try {
+    return new URL(page, 'http://app.invalid');
+  } catch {
+    return null;
+  }
+}
+
+/** Deep enough for any nesting a race ever produced; bounded so a crafted URL cannot spin. */
+const MAX_LOGIN_NESTING = 8;
+
+/**
+ * Where a login should return to: the page itself, or, when that page is the login page (a second navigation
+ * that read the first one's URL), the page that login was for. Never /login and never nested, so one sign-in
+ * is enough (spec §2 'logout leads to /login'; issue 17 point 13).
+ */
+export function loginReturnPath(target: string | null | undefined): string | undefined {
+  let page = target ?? '';
+  for (let depth = 0; depth < MAX_LOGIN_NESTING && page !== ''; depth += 1) {
+    const url = parsePage(page);
+    // Not a URL at all: the login page's own safeRedirect refuses it; it is not a login page to unwrap.
+    if (!url || (url.pathname !== LOGIN_PATH && url.pathname !== `${LOGIN_PATH}/`)) return page;
+    page = url.searchParams.get('redirect') ?? '';
+  }
+  return undefined;
+}
 
 /**
  * Only the app's own paths may follow a login (no open redirect): a single leading slash, no scheme, no
