@@ -27,8 +27,11 @@ export interface MockUser {
 
 const NO_BROKER: BrokerInfo = { isBroker: false, brokerId: null, brokerName: null };
 
-function user(key: MockUserKey, userId: string, UID: string, accountGroup: number, info: Omit<UserInfo, 'userId' | 'UID' | 'accountGroup'>, rest: Omit<MockUser, 'key' | 'authorization' | 'userId' | 'UID' | 'accountGroup' | 'username' | 'info'>): MockUser {
-  return { key, authorization: `mock-token-${key}`, userId, UID, accountGroup, username: info.username, info: { userId, UID, accountGroup, ...info }, ...rest };
+function user(key: MockUserKey, userId: string, UID: string, accountGroup: number, info: Omit<UserInfo, 'userId' | 'UID' | 'accountGroup' | 'authtoken'>, rest: Omit<MockUser, 'key' | 'authorization' | 'userId' | 'UID' | 'accountGroup' | 'username' | 'info'>): MockUser {
+  const authorization = `mock-token-${key}`;
+  // The user-info answer carries the session token (contract 2.1.0 UserInfo.authtoken), so signing in through
+  // the app writes the authorization and authtoken cookies as a real backend's answer would (spec §3, §4).
+  return { key, authorization, userId, UID, accountGroup, username: info.username, info: { userId, UID, accountGroup, ...info, authtoken: authorization }, ...rest };
 }
 
 const verified = {

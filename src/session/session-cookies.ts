@@ -2,8 +2,9 @@ import type { UserInfo } from '@/api/generated/models';
 import { cookieDomainFor, removeCookie, writeCookie } from '@/shared/cookies';
 import { isInstitution, isSubUser } from './derived-state';
 
-// Spec §3/§4: the cookies written when user info is set, and cleared on logout. `theme` and the locale
-// cookies are preferences, not session, so they survive a logout.
+// Spec §3/§4: the cookies written when user info is set, and cleared on logout. `locale` is one of them (spec §4
+// "logout clears all the cookies above"); `theme`, `yu_locale` and local storage `lang` are preferences and
+// survive a logout, so the language choice is not lost with the session.
 export const SESSION_COOKIES = [
   'accountGroup',
   'authorization',
@@ -15,6 +16,7 @@ export const SESSION_COOKIES = [
   'yu_isSubuser',
   'yu_isMining',
   'yu_kycStatus',
+  'locale',
 ] as const;
 
 export interface CookieScope {
@@ -31,8 +33,15 @@ function scopes({ hostname, development }: CookieScope): Array<string | undefine
   return list;
 }
 
-export function writeSessionCookies(user: UserInfo, scope: CookieScope): void {
-  const values: Array<[string, string | undefined]> = [
+/** What setting user info writes: its fields, and the session token only when the answer carries one. */
+function sessionCookieValues(user: UserInfo, locale: string): Array<[string, string | undefined]> {
+  // Contract 2.1.0 UserInfo.authtoken is the session credential of spec §3: it is the `authorization` cookie
+  // (copied into every call's header) and the `authtoken` cookie (part of the Cookie string, spec §3). Without
+  // it, the cookies the server or the sign-in page set are left as they are.
+  const token: Array<[string, string]> = user.authtoken ? [['authorization', user.authtoken], ['authtoken', user.authtoken]] : [];
+  return [
+    ...token,
+    ['locale', locale],
     ['accountGroup', String(user.accountGroup)],
     ['userId', user.userId],
     ['UID', user.UID],
@@ -43,6 +52,11 @@ export function writeSessionCookies(user: UserInfo, scope: CookieScope): void {
     // Spec §4: true for institutions and cleared otherwise.
     ['yu_isInstitutions', isInstitution(user) ? 'true' : undefined],
   ];
+}
+
+/** Spec §4: on the domain (host without `www`, dot-prefixed) for 365 days; in development also without a domain. */
+export function writeSessionCookies(user: UserInfo, scope: CookieScope, locale: string): void {
+  const values = sessionCookieValues(user, locale);
   for (const domain of scopes(scope)) {
     for (const [name, value] of values) {
       if (value === undefined) removeCookie(name, { domain });

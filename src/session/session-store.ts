@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { BrokerInfo, CryptoAsset, FiatCurrency, KycInfo, UserInfo, UserPayment } from '@/api/generated/models';
+import { getRequestContext } from '@/api/http/request-context';
 import { readCookie } from '@/shared/cookies';
 import { deriveVerifyInfo, type VerifyInfo } from './verify-info';
 import { clearSessionCookies, writeSessionCookies, type CookieScope } from './session-cookies';
@@ -35,6 +36,11 @@ export interface SessionState {
   brokerInfo: BrokerInfo | null;
   tradingFeature: TradingFeatureState | null;
   currencies: CurrencyLists | null;
+  /**
+   * The user-info call gets no answer (network, timeout, 5xx): the session is kept and the call is retried with
+   * backoff; the page says "service unavailable, retrying" (spec §4 step 3 as issue 17 reads it).
+   */
+  serviceOutage: boolean;
 }
 
 const IDLE: SessionState['startup'] = { currencies: 'idle', user: 'idle', kyc: 'idle', tradingFeature: 'idle', broker: 'idle' };
@@ -47,6 +53,7 @@ const EMPTY: SessionState = {
   brokerInfo: null,
   tradingFeature: null,
   currencies: null,
+  serviceOutage: false,
 };
 
 let state: SessionState = EMPTY;
@@ -72,14 +79,26 @@ export function subscribeSession(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * The store never holds the session credential: it lives in the cookies only. User info goes to screens and to
+ * the embedded apps (spec §3 "data handed to embedded apps"), which must not see the token.
+ */
+function withoutSessionToken(user: UserInfo): UserInfo {
+  const held = { ...user };
+  delete held.authtoken;
+  return held;
+}
+
 /** Spec §4: setting user info writes the cookies; setting it to nothing logs the user out. */
 export function setUserInfo(user: UserInfo | null): void {
   if (!user) {
     logoutLocally();
     return;
   }
-  writeSessionCookies(user, cookieScope());
-  update({ userInfo: user, verifyInfo: deriveVerifyInfo(user) });
+  // The locale cookie holds the language the client sends as the `language` header (spec §3).
+  writeSessionCookies(user, cookieScope(), getRequestContext().getLanguage());
+  const held = withoutSessionToken(user);
+  update({ userInfo: held, verifyInfo: deriveVerifyInfo(held) });
 }
 
 let logouts = 0;
@@ -102,6 +121,9 @@ export const setKycInfo = (kycInfo: KycInfo | null) => update({ kycInfo });
 export const setBrokerInfo = (brokerInfo: BrokerInfo | null) => update({ brokerInfo });
 export const setTradingFeature = (tradingFeature: TradingFeatureState | null) => update({ tradingFeature });
 export const setCurrencies = (currencies: CurrencyLists | null) => update({ currencies });
+export const setServiceOutage = (serviceOutage: boolean) => {
+  if (state.serviceOutage !== serviceOutage) update({ serviceOutage });
+};
 
 /** Logged in per spec §4 (userId and UID); before user info arrives, the cookies say so. */
 export function hasSession(): boolean {

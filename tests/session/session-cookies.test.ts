@@ -1,6 +1,8 @@
 import { clearSessionCookies, SESSION_COOKIES, writeSessionCookies } from '@/session/session-cookies';
 import { cookieDomainFor } from '@/shared/cookies';
 import type { UserInfo } from '@/api/generated/models';
+import { buildCookieHeader } from '@/api/http/cookie-header';
+import { readCookie } from '@/shared/cookies';
 
 // jsdom cannot hold cookies for another domain, so the writes are observed on document.cookie's setter.
 function captureCookieWrites(): { writes: string[]; restore: () => void } {
@@ -37,7 +39,7 @@ describe('session cookies (spec §3, §4)', () => {
 
   it('writes the user cookies on the parent domain for 365 days', () => {
     const { writes, restore } = captureCookieWrites();
-    writeSessionCookies({ ...base, accountGroup: 0 }, { hostname: 'www.exchange.com', development: false });
+    writeSessionCookies({ ...base, accountGroup: 0 }, { hostname: 'www.exchange.com', development: false }, 'en');
     restore();
     const group = named(writes, 'accountGroup');
     expect(group).toHaveLength(1);
@@ -51,7 +53,7 @@ describe('session cookies (spec §3, §4)', () => {
 
   it('in development also writes host-only cookies (no domain)', () => {
     const { writes, restore } = captureCookieWrites();
-    writeSessionCookies(base, { hostname: 'dev.exchange.com', development: true });
+    writeSessionCookies(base, { hostname: 'dev.exchange.com', development: true }, 'en');
     restore();
     const uid = named(writes, 'UID');
     expect(uid.map((w) => attr(w, 'domain'))).toEqual(['.dev.exchange.com', undefined]);
@@ -59,11 +61,11 @@ describe('session cookies (spec §3, §4)', () => {
 
   it('sets the institution cookie true for institutions and clears it otherwise', () => {
     const a = captureCookieWrites();
-    writeSessionCookies({ ...base, kycType: 'COMPANY', kycStatus: 'PENDING' }, { hostname: 'localhost', development: true });
+    writeSessionCookies({ ...base, kycType: 'COMPANY', kycStatus: 'PENDING' }, { hostname: 'localhost', development: true }, 'en');
     a.restore();
     expect(attr(named(a.writes, 'yu_isInstitutions')[0]!, 'yu_isInstitutions')).toBe('true');
     const b = captureCookieWrites();
-    writeSessionCookies({ ...base, kycType: 'COMPANY', kycStatus: 'APPROVED' }, { hostname: 'localhost', development: true });
+    writeSessionCookies({ ...base, kycType: 'COMPANY', kycStatus: 'APPROVED' }, { hostname: 'localhost', development: true }, 'en');
     b.restore();
     expect(named(b.writes, 'yu_isInstitutions')[0]).toMatch(/expires=Thu, 01 Jan 1970/);
   });
@@ -77,5 +79,58 @@ describe('session cookies (spec §3, §4)', () => {
       expect(domains).toEqual(expect.arrayContaining(['.exchange.com', 'www.exchange.com', undefined]));
       expect(named(writes, name).every((w) => w.includes('expires=Thu, 01 Jan 1970'))).toBe(true);
     }
+  });
+  describe('the session token (contract 2.1.0 UserInfo.authtoken)', () => {
+    const token = 'eyJhbGciOiJIUzI1NiJ9.eyJ1aWQiOiIyIn0.c2ln';
+    const days = (cookie: string) => (Date.parse(attr(cookie, 'expires')!) - Date.now()) / 86_400_000;
+
+    it('writes authorization and authtoken (the token) and locale on the parent domain for 365 days', () => {
+      const { writes, restore } = captureCookieWrites();
+      writeSessionCookies({ ...base, authtoken: token }, { hostname: 'www.exchange.com', development: false }, 'de');
+      restore();
+      for (const [name, value] of [['authorization', token], ['authtoken', token], ['locale', 'de']] as const) {
+        const written = named(writes, name);
+        expect(written).toHaveLength(1);
+        expect(decodeURIComponent(attr(written[0]!, name)!)).toBe(value);
+        expect(attr(written[0]!, 'domain')).toBe('.exchange.com');
+        expect(days(written[0]!)).toBeGreaterThan(364.9);
+        expect(days(written[0]!)).toBeLessThan(365.1);
+      }
+    });
+
+    it('in development also writes them without a domain', () => {
+      const { writes, restore } = captureCookieWrites();
+      writeSessionCookies({ ...base, authtoken: token }, { hostname: 'p2p.dev.exchange.com', development: true }, 'th');
+      restore();
+      for (const name of ['authorization', 'authtoken', 'locale']) {
+        expect(named(writes, name).map((w) => attr(w, 'domain'))).toEqual(['.p2p.dev.exchange.com', undefined]);
+      }
+    });
+
+    it('leaves authorization and authtoken alone when the answer carries no token', () => {
+      const { writes, restore } = captureCookieWrites();
+      writeSessionCookies(base, { hostname: 'www.exchange.com', development: false }, 'en');
+      restore();
+      expect(named(writes, 'authorization')).toEqual([]);
+      expect(named(writes, 'authtoken')).toEqual([]);
+      expect(named(writes, 'locale')).toHaveLength(1);
+    });
+
+    it('logout clears authorization, authtoken and locale for the domain, the host and no domain', () => {
+      const { writes, restore } = captureCookieWrites();
+      clearSessionCookies({ hostname: 'www.exchange.com', development: true });
+      restore();
+      for (const name of ['authorization', 'authtoken', 'locale']) {
+        expect(named(writes, name).map((w) => attr(w, 'domain'))).toEqual(expect.arrayContaining(['.exchange.com', 'www.exchange.com', undefined]));
+      }
+    });
+
+    it('the Cookie string of spec §3 is built from what set-user-info wrote, in its order', () => {
+      // jsdom's host is localhost: host-only cookies, readable back.
+      writeSessionCookies({ ...base, accountGroup: 3, authtoken: token }, { hostname: 'localhost', development: true }, 'ru');
+      expect(buildCookieHeader(readCookie)).toBe(`accountGroup=3; UID=2; userId=1; authorization=${token}; authtoken=${token}; locale=ru`);
+      clearSessionCookies({ hostname: 'localhost', development: true });
+      expect(buildCookieHeader(readCookie)).toBe('');
+    });
   });
 });

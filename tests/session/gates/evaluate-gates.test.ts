@@ -16,6 +16,7 @@ function sessionOf(key: MockUserKey, info: Partial<UserInfo> = {}, extra: Partia
     brokerInfo: null,
     tradingFeature: { acceptTerm: MOCK_USERS[key].acceptTerm, defaultFiatAsset: 'USD', paymentMethods: [] },
     currencies: null,
+    serviceOutage: false,
     ...extra,
   };
 }
