@@ -3,13 +3,15 @@ import { setupWorker, type SetupWorker } from 'msw/browser';
 import { configureMocks, getMockConfig, handlers } from './handlers';
 import { SCENARIO_NAMES, isScenarioName } from './scenarios/catalogue';
 import { CHAOS_COOKIE, chaosDrawCount, parseChaosKinds, resumeChaos } from './scenarios/chaos';
-import { SCENARIO_COOKIE } from './scenarios/identity';
+import { SCENARIO_COOKIE, SCENARIO_ONLY_COOKIE, parseOperationIds } from './scenarios/identity';
 import { restoreState, snapshotState, type MockSnapshot } from './state/snapshot';
 import { MOCK_USERS, type MockUserKey } from './users';
 
 // The mocks in the browser (`npm run dev`, build:mock, Playwright). URL switches, read once at start:
 //   ?scenario=<name>  stored in the mockScenario cookie for every later request (?scenario=default resets); an
 //                     unknown name is not stored and the page says so (showMockNotices), never a silent default
+//   ?scenarioOnly=<operationId>[,<operationId>]  the scenario applies to these calls only (mockScenarioOnly
+//                     cookie; ?scenarioOnly=all lifts it), e.g. server-errors on getUserInfo alone
 //   ?mockUser=<key>   signs in as a MOCK_USERS account by writing the session cookies the app reads (spec §3)
 //   ?mockReset=1      forgets the trades kept in this tab and starts from the seeded data
 //   ?chaos=<kind>[,<kind>]  the chaos scenario fails every call with these kinds (mockChaos cookie; ?chaos=mix
@@ -51,6 +53,9 @@ function applyUrlSwitches(params: URLSearchParams): void {
   const scenario = params.get('scenario');
   if (isScenarioName(scenario)) writeCookie(SCENARIO_COOKIE, scenario);
   else if (scenario !== null) unknownScenario = scenario;
+  const only = params.get('scenarioOnly');
+  if (only === 'all') writeCookie(SCENARIO_ONLY_COOKIE, '', 0);
+  else if (parseOperationIds(only).length > 0) writeCookie(SCENARIO_ONLY_COOKIE, parseOperationIds(only).join(','));
   const chaos = params.get('chaos');
   const kinds = parseChaosKinds(chaos);
   if (chaos === 'mix') writeCookie(CHAOS_COOKIE, '', 0);

@@ -1,4 +1,5 @@
 import { getMockConfig } from '../config';
+import { findOperation, MOCK_OPERATIONS } from '../operations';
 import { userStateOf } from '../state/store';
 import type { UserState } from '../state/types';
 import { MOCK_USERS, findMockUserByToken, type MockUserKey } from '../users';
@@ -20,6 +21,25 @@ export interface Caller {
 
 export const SCENARIO_HEADER = 'x-mock-scenario';
 export const SCENARIO_COOKIE = 'mockScenario';
+/**
+ * Narrows the scenario to some operations (operationIds, comma-separated): `x-mock-scenario-only: getUserInfo`
+ * with `server-errors` fails the user-info call only, the rest answers as `default` (issue 17: an outage of one
+ * call). Browser: `?scenarioOnly=getUserInfo` (kept in the cookie; `?scenarioOnly=all` lifts it).
+ */
+export const SCENARIO_ONLY_HEADER = 'x-mock-scenario-only';
+export const SCENARIO_ONLY_COOKIE = 'mockScenarioOnly';
+
+/** `getUserInfo, getKycInfo` -> the contract's operationIds in it; unknown names are dropped. */
+export function parseOperationIds(value: string | null | undefined): string[] {
+  return (value ?? '').split(',').map((part) => part.trim()).filter((id) => MOCK_OPERATIONS.some((o) => o.operationId === id));
+}
+
+function inScenarioScope({ request, cookies }: MockRequestInfo): boolean {
+  const only = parseOperationIds(request.headers.get(SCENARIO_ONLY_HEADER) ?? cookies[SCENARIO_ONLY_COOKIE]);
+  if (only.length === 0) return true;
+  const operation = findOperation(request.method, request.url);
+  return operation !== undefined && only.includes(operation.operationId);
+}
 
 /** Scenarios that stand for one account, whatever the token (brief: "treated as the new-user profile"). */
 const SCENARIO_USERS: Partial<Record<ScenarioName, MockUserKey>> = {
@@ -34,7 +54,8 @@ function namedScenario({ request, cookies }: MockRequestInfo): string | undefine
 
 export function scenarioOf(info: MockRequestInfo): ScenarioName {
   const named = namedScenario(info);
-  return isScenarioName(named) ? named : getMockConfig().scenario;
+  const scenario = isScenarioName(named) ? named : getMockConfig().scenario;
+  return inScenarioScope(info) ? scenario : 'default';
 }
 
 /** A scenario the request names (header or cookie) that does not exist; the gate refuses it with HTTP 400. */

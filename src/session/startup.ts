@@ -4,12 +4,14 @@ import { getBrokerCheck, getKycInfo, getUserInfo } from '@/api/generated/endpoin
 import { isApiError } from '@/api/http/api-error';
 import { readCookie } from '@/shared/cookies';
 import { isLoggedIn } from './derived-state';
+import { callThroughOutage, waitFor } from './user-info-outage';
 import {
   getSession,
   logoutCount,
   setBrokerInfo,
   setCurrencies,
   setKycInfo,
+  setServiceOutage,
   setStartupStatus,
   setTradingFeature,
   setUserInfo,
@@ -20,13 +22,18 @@ import {
 export const DEFAULT_FIAT = 'USD';
 
 export interface StartupDeps {
-  /** Shown for a thrown exception (not an API failure: the HTTP client already showed the server's message). */
+  /**
+   * Spec §8: a thrown exception shows its message prefixed with the step number (errors:startupStep). Not for an
+   * API failure: the HTTP client's failure toast already showed the server's message.
+   */
   reportStepError(step: number, message: string): void;
+  /** The clock between user-info retries during an outage; a fake one in tests. */
+  wait?(ms: number): Promise<void>;
 }
 
 /**
- * Runs one step. API failures were already shown by the client's failure toast (spec §8); anything else that
- * throws is a bug and is reported with its step number.
+ * Runs one step. Spec §8: an API failure of the currency, KYC, verify or broker call was already shown by the
+ * client's failure toast with the server's message; anything else that throws is reported with its step number.
  */
 async function step(number: number, part: StartupPart, deps: StartupDeps, run: () => Promise<void>): Promise<boolean> {
   setStartupStatus(part, 'pending');
@@ -43,27 +50,35 @@ async function step(number: number, part: StartupPart, deps: StartupDeps, run: (
 
 /** Spec §4 start-up sequence, in its four steps. */
 export async function runStartup(deps: StartupDeps): Promise<void> {
-  // (1) Crypto and fiat lists. Code 0 stores both; any other code stores nothing and shows nothing (spec §7).
+  // (1) Crypto and fiat lists. Code 0 stores both; any other code stores nothing (spec §7). Spec §8 (issue 17,
+  // point 8): its failure shows the server's message as a toast, like the KYC, verify and broker steps.
   await step(1, 'currencies', deps, async () => {
-    const lists = await getStartupCurrencyList({ silent: true });
+    const lists = await getStartupCurrencyList();
     setCurrencies({ cryptoList: lists.cryptoList, fiatList: lists.fiatList });
   });
 
   // (2) Without user info held, both the authorization and userId cookies must exist, else stop.
   if (!getSession().userInfo && (!readCookie('authorization') || !readCookie('userId'))) return;
 
-  // (3) User info: an error response or a non-zero code logs out; success sets user and verify info. No
-  // response at all (offline, a timeout) says nothing about the session: it is kept, and the trade gate's retry
-  // runs the start-up again (issue 7: a dropped connection must not sign the user out).
+  // (3) User info. An answer about the user that is not a success (a non-zero code, 401 or another refusal, a
+  // forced-logout code) logs out. An outage (no answer, timeout, 5xx, 429) is not such an answer: the session and
+  // its cookies are kept, the page says "service unavailable, retrying" and the call is retried with backoff
+  // until it answers (issue 17, point 14; user-info-outage.ts). Silent: the outage notice speaks, not a toast
+  // per retry, and spec §8 gives a failed user info no message, only the logout.
   const userOk = await step(3, 'user', deps, async () => {
     const logoutsBefore = logoutCount();
+    // A forced logout while the call was on its way (or waiting out an outage) wins: no sign-in behind it.
+    const stillWanted = () => logoutCount() === logoutsBefore;
     try {
-      const user = await getUserInfo();
-      // A forced logout while the call was on its way wins: its answer must not sign the user back in.
-      if (logoutCount() !== logoutsBefore) return;
-      setUserInfo(user);
+      const result = await callThroughOutage({
+        call: () => getUserInfo({ silent: true }),
+        wait: deps.wait ?? waitFor,
+        setOutage: setServiceOutage,
+        stillWanted,
+      });
+      if (result.answered && stillWanted()) setUserInfo(result.value);
     } catch (error) {
-      if (!isApiError(error) || error.kind !== 'network') setUserInfo(null);
+      setUserInfo(null);
       throw error;
     }
   });

@@ -39,6 +39,8 @@ export interface RawCall {
   json?: unknown;
   form?: FormData;
   accountGroup?: number;
+  /** Extra request headers (e.g. x-mock-scenario-only). */
+  headers?: Record<string, string>;
 }
 
 export interface RawResult {
@@ -55,6 +57,7 @@ export async function rawCall(method: string, path: string, options: RawCall = {
   const headers = new Headers({ Accept: 'application/json' });
   if (token) headers.set('authorization', token);
   if (options.scenario) headers.set('x-mock-scenario', options.scenario);
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   let body: BodyInit | undefined;
   if (options.json !== undefined) {
     headers.set('Content-Type', 'application/json');

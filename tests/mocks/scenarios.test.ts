@@ -77,6 +77,28 @@ describe('scenario effects', () => {
     }
   });
 
+  it('a scenario narrowed to some operations (x-mock-scenario-only or the mockScenarioOnly cookie) leaves the rest at default', async () => {
+    const only = { 'x-mock-scenario-only': 'getUserInfo' };
+    const down = await userInfo({ scenario: 'server-errors', headers: only });
+    expect([down.status, codeOf(down)]).toEqual([500, 500]);
+    expect(codeOf(await adList({ scenario: 'server-errors', headers: only }))).toBe(0);
+    const byCookie = await fetch('http://localhost/api/a/v2/auth/user/info', {
+      headers: { cookie: 'mockScenario=server-errors; mockScenarioOnly=getUserInfo; authorization=mock-token-trader' },
+    });
+    expect(byCookie.status).toBe(500);
+    const other = await fetch('http://localhost/api/a/v1/auth/kyc/info', {
+      headers: { cookie: 'mockScenario=server-errors; mockScenarioOnly=getUserInfo; authorization=mock-token-trader' },
+    });
+    expect(((await other.json()) as { code: number }).code).toBe(0);
+    // Unknown operation names are dropped: nothing left narrows the scenario.
+    expect((await adList({ scenario: 'server-errors', headers: { 'x-mock-scenario-only': 'getUserInfos' } })).status).toBe(500);
+  });
+
+  it('the user-info answer carries the session token the mocks identify the caller by (contract 2.1.0)', async () => {
+    expect(dataOf<{ authtoken: string }>(await userInfo()).authtoken).toBe('mock-token-trader');
+    expect(dataOf<{ authtoken: string }>(await userInfo({ as: 'mock-token-sub-user' })).authtoken).toBe('mock-token-sub-user');
+  });
+
   it('rate-limited: the three operations with a contract 429 answer it with Retry-After; the rest work', async () => {
     const sendCode = await rawCall('POST', '/api/ctc/send-code', { scenario: 'rate-limited', json: { type: 'SMS', scene: 'CREATE_ORDER' } });
     expect([sendCode.status, sendCode.headers.get('retry-after'), codeOf(sendCode)]).toEqual([429, '30', 429]);

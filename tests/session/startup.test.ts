@@ -2,6 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { runStartup } from '@/session/startup';
 import { getSession, logoutLocally, resetSession } from '@/session/session-store';
 import { readCookie } from '@/shared/cookies';
+import { onApiEvent } from '@/api/http/api-events';
+import { configureRequestContext, resetRequestContext } from '@/api/http/request-context';
 import { server, startMswServer, recordRequests } from '../support/msw-server';
 
 startMswServer();
@@ -118,16 +120,91 @@ describe('start-up sequence (spec §4)', () => {
     expect(getSession().startup.user).toBe('error');
   });
 
-  it('no answer at all on user info (offline, timeout) keeps the session for a retry (issue 7)', async () => {
+  describe('an outage is not a logout (issue 17, point 14)', () => {
+    /** The user-info call fails with `failure` `times` times, then answers; the fake clock records each wait. */
+    function downThenUp(times: number, failure: () => Response) {
+      let left = times;
+      server.use(http.get('*/api/a/v2/auth/user/info', () => (left-- > 0 ? failure() : ok(user))));
+      const waits: number[] = [];
+      const outageSeen: boolean[] = [];
+      const wait = async (ms: number) => {
+        waits.push(ms);
+        outageSeen.push(getSession().serviceOutage);
+        // During the outage nothing about the session has changed.
+        expect(readCookie('userId')).toBe('100482913');
+        expect(readCookie('authorization')).toBe('tok');
+        expect(getSession().startup.user).toBe('pending');
+      };
+      return { waits, outageSeen, wait };
+    }
+
+    it.each([
+      ['HTTP 500', () => HttpResponse.json({ code: 500, message: 'Internal Server Error', data: null }, { status: 500 })],
+      ['HTTP 503', () => HttpResponse.json({ code: 503, message: 'Service Unavailable', data: null }, { status: 503 })],
+      ['no answer (network failure, timeout)', () => HttpResponse.error()],
+    ])('%s keeps the cookies, retries with backoff and then goes on with start-up', async (_, failure) => {
+      happyPath();
+      const { waits, outageSeen, wait } = downThenUp(4, failure);
+      signInCookies();
+      const seen = recordRequests();
+      const failures = jest.fn();
+      const off = onApiEvent('failure', failures);
+      await runStartup({ reportStepError, wait });
+      off();
+      expect(waits).toEqual([1_000, 2_000, 4_000, 8_000]);
+      expect(outageSeen).toEqual([true, true, true, true]);
+      expect(getSession().serviceOutage).toBe(false);
+      expect(getSession().userInfo?.UID).toBe('58213094');
+      expect(seen.map((r) => new URL(r.url).pathname).filter((p) => p === '/api/a/v2/auth/user/info')).toHaveLength(5);
+      expect(seen.map((r) => new URL(r.url).pathname)).toContain('/api/broker/v3/check');
+      expect(getSession().startup).toEqual({ currencies: 'success', user: 'success', kyc: 'success', tradingFeature: 'success', broker: 'success' });
+      // The notice speaks during the outage, not a toast per retry.
+      expect(failures).not.toHaveBeenCalled();
+      expect(reportStepError).not.toHaveBeenCalled();
+    });
+
+    it.each([
+      ['a non-zero code', () => HttpResponse.json({ code: 30000, message: 'bad', data: null })],
+      ['HTTP 401', () => HttpResponse.json({ code: 401, message: 'Unauthorized', data: null }, { status: 401 })],
+      ['a forced-logout code', () => HttpResponse.json({ code: 20051, message: 'Please log in again.', data: null })],
+    ])('%s logs out at once, without retrying', async (_, failure) => {
+      happyPath();
+      const { waits, wait } = downThenUp(1, failure);
+      signInCookies();
+      await runStartup({ reportStepError, wait });
+      expect(waits).toEqual([]);
+      expect(getSession().userInfo).toBeNull();
+      expect(getSession().serviceOutage).toBe(false);
+      expect(readCookie('userId')).toBeUndefined();
+      expect(readCookie('authorization')).toBeUndefined();
+    });
+
+    it('a forced logout from another call during the outage ends the retries signed out', async () => {
+      happyPath();
+      server.use(http.get('*/api/a/v2/auth/user/info', () => HttpResponse.error()));
+      signInCookies();
+      const wait = jest.fn(async () => logoutLocally());
+      await runStartup({ reportStepError, wait });
+      expect(wait).toHaveBeenCalledTimes(1);
+      expect(getSession().userInfo).toBeNull();
+      expect(getSession().serviceOutage).toBe(false);
+    });
+  });
+
+  it('user info carrying the session token writes the authorization, authtoken and locale cookies (spec §3, §4)', async () => {
     happyPath();
-    server.use(http.get('*/api/a/v2/auth/user/info', () => HttpResponse.error()));
+    server.use(http.get('*/api/a/v2/auth/user/info', () => ok({ ...user, authtoken: 'fresh-token.v2' })));
+    configureRequestContext({ getLanguage: () => 'ko' });
     signInCookies();
-    const seen = recordRequests();
     await runStartup({ reportStepError });
-    expect(getSession().startup.user).toBe('error');
-    expect(readCookie('userId')).toBe('100482913');
-    expect(seen.map((r) => new URL(r.url).pathname)).not.toContain('/api/a/v1/auth/kyc/info');
-    expect(reportStepError).not.toHaveBeenCalled();
+    resetRequestContext();
+    expect(readCookie('authorization')).toBe('fresh-token.v2');
+    expect(readCookie('authtoken')).toBe('fresh-token.v2');
+    expect(readCookie('locale')).toBe('ko');
+    // The credential lives in the cookies only; the store (read by screens and embedded apps) never holds it.
+    expect(getSession().userInfo).not.toHaveProperty('authtoken');
+    logoutLocally();
+    for (const name of ['authorization', 'authtoken', 'locale', 'userId', 'UID']) expect(readCookie(name)).toBeUndefined();
   });
 
   it('a success whose data is not an object (wrong types) logs out like an error response', async () => {

@@ -6,6 +6,7 @@ import Container from '@mui/material/Container';
 import { isIgnoredPath, isLanguage, normalizeLanguagePath, persistLanguage, applyDocumentLanguage } from '@/shared/i18n';
 import { EmbeddedApps } from './embedded-apps';
 import { ScrollOnNavigate } from './scroll-on-navigate';
+import { ServiceOutageNotice } from './service-outage-notice';
 import { usePageTitle } from './use-page-title';
 import { NotFoundPage } from '../routes/not-found-page';
 
@@ -37,6 +38,7 @@ export function LanguageLayout() {
       <EmbeddedApps />
       {/* Bottom padding keeps the last row of a page clear of the floating transfer widget. */}
       <Container component="main" maxWidth="lg" sx={{ flex: 1, pt: { xs: 2, md: 3 }, pb: 9, px: { xs: 1.5, sm: 3 } }}>
+        <ServiceOutageNotice />
         {valid ? <Outlet /> : <NotFoundPage />}
       </Container>
     </Box>

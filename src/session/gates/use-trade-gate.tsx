@@ -4,6 +4,7 @@ import { toast } from '@ds';
 import { useGetRestrictionCheck } from '@/api/generated/endpoints/restriction/restriction';
 import { hasSession, useSession, type RequestStatus, type SessionState } from '../session-store';
 import { runStartup } from '../startup';
+import { startupStepText } from '../startup-step-text';
 import { evaluateGates, gateDataStatus, kycStatusOf } from './evaluate-gates';
 import { GateDialog, type GateView } from './gate-dialog';
 import { usePendingRequest } from './pending-request';
@@ -31,7 +32,7 @@ export interface TradeGate {
  * opens. Nothing shows for a trader who meets them all; requestTrade then resolves true at once.
  */
 export function useTradeGate(): TradeGate {
-  const { t } = useTranslation('errors');
+  const { i18n } = useTranslation('errors');
   const session = useSession(selectState);
   // Silent: a failure is shown inside the dialog with a retry, not as a toast as well.
   const restriction = useGetRestrictionCheck({ query: { staleTime: RESTRICTION_STALE_MS }, request: { silent: true } });
@@ -56,9 +57,9 @@ export function useTradeGate(): TradeGate {
     const parts = session.startup;
     if (parts.user === 'error' || parts.kyc === 'error' || parts.tradingFeature === 'error') {
       // Spec §4 start-up again; its API failures already toast, a thrown bug is reported with its step.
-      void runStartup({ reportStepError: (step, message) => toast.error(t('startupStep', { step, message })) });
+      void runStartup({ reportStepError: (step, message) => toast.error(startupStepText(i18n, step, message)) });
     }
-  }, [restrictionStatus, refetch, session.startup, t]);
+  }, [restrictionStatus, refetch, session.startup, i18n]);
 
   const view: GateView = !hasSession() ? 'signedOut' : status === 'ready' ? (gates[0] ?? 'pending') : status;
   const gateElement = (
