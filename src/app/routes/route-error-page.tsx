@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { QueryClientContext } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
@@ -7,6 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isBotUserAgent } from '@/shared/bot-user-agent';
 import { isFatalPageError } from '@/shared/routing/fatal-error';
+import { paths } from '@/shared/routing/paths';
+import { useCurrentLanguage } from '@/shared/routing/use-current-language';
 
 /**
  * A code-split chunk that did not arrive (offline, a deploy replaced it). Chromium, Firefox and Safari word it
@@ -22,9 +24,11 @@ export function isChunkLoadError(error: unknown): boolean {
  * ('Internal Server Error', status 500). Search-engine and preview bots get no error page; it is only logged.
  * Issue 7: each screen route renders it in place of the screen, inside the layout, with a line saying what
  * happened and a Retry that shows the screen again: its data is read afresh (a reload only for a lost chunk).
+ * A not-found has nothing to retry (the page's own validation refused its URL): it links home, as the 404 page.
  */
 export function RouteErrorPage({ error }: { error: unknown }) {
-  const { t } = useTranslation(['errors', 'common']);
+  const { t } = useTranslation(['errors', 'common', 'shell']);
+  const lang = useCurrentLanguage();
   const here = useLocation();
   const navigate = useNavigate();
   // Read from the context, not useQueryClient(): the error page must render even outside the providers.
@@ -50,13 +54,19 @@ export function RouteErrorPage({ error }: { error: unknown }) {
       <Typography variant="h3" component="p" aria-hidden>
         {status}
       </Typography>
-      <Typography variant="h5" component="h1">
+      <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere', maxWidth: '100%' }}>
         {notFound ? (missingPath ? t('errors:notFoundPath', { path: missingPath }) : t('errors:notFound')) : t('errors:internal')}
       </Typography>
       {!notFound && <Typography color="text.secondary">{t(chunk ? 'errors:pageLoadFailed' : 'errors:pageFailed')}</Typography>}
-      <Button variant="contained" onClick={retry}>
-        {t('common:action.retry')}
-      </Button>
+      {notFound ? (
+        <Button component={RouterLink} to={paths.home(lang)} variant="contained">
+          {t('shell:backHome')}
+        </Button>
+      ) : (
+        <Button variant="contained" onClick={retry}>
+          {t('common:action.retry')}
+        </Button>
+      )}
     </Stack>
   );
 }

@@ -35,13 +35,16 @@ describe('the order asked for at start-up (issue 7)', () => {
     client.clear();
   });
 
-  it('asks for nothing signed out, on My orders, on other pages or under an unknown language', () => {
+  it('asks for nothing signed out, on My orders, on other pages, under an unknown language or for a malformed id', () => {
     const reads = recordDetailReads();
     const client = testQueryClient();
     prefetchOrderFromUrl(client, url('/en/p2p/order?orderId=1'), false);
     prefetchOrderFromUrl(client, url('/en/p2p/order?type=buy'), true);
     prefetchOrderFromUrl(client, url('/en/p2p/buy?orderId=1'), true);
     prefetchOrderFromUrl(client, url('/xx/p2p/order?orderId=1'), true);
+    // Ids off the contract's pattern: the page raises its fatal not-found and nothing is sent (issue 17 point 6).
+    prefetchOrderFromUrl(client, url('/en/p2p/order?orderId=abc!'), true);
+    prefetchOrderFromUrl(client, url('/en/p2p/order?externalOrderId=EXT%2088'), true);
     expect(client.getQueryCache().getAll()).toHaveLength(0);
     expect(reads).toEqual([]);
   });

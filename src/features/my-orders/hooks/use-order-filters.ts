@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ID_PATTERNS } from '@/shared/identifiers';
 
 // My orders' filters live in the URL (issue: "filters survive a reload"), so a filtered list can be shared.
 // The order-ID search is `search`, never `orderId`: /p2p/order?orderId=... is the order page (order-route.tsx).
@@ -24,8 +25,11 @@ export interface OrderFilters {
 
 export const NO_FILTERS: OrderFilters = { search: '', type: '', status: '', from: '', to: '', page: 1 };
 
-/** Order IDs are digits; external ones may carry letters, hyphens and underscores (contract Order). */
-export const ORDER_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+/**
+ * Order IDs are digits; external ones may carry letters, hyphens and underscores (contract Order). Every order
+ * id also matches the external pattern, so the search accepts what that pattern accepts.
+ */
+export const ORDER_ID_PATTERN = ID_PATTERNS.externalOrderId;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const isDay = (value: string): boolean => DAY.test(value) && !Number.isNaN(Date.parse(value));
