@@ -73,6 +73,10 @@ describe('upload-file-by-form-data', () => {
     const big = await rawCall('POST', '/api/ctc/upload-file-by-form-data', { form: fileForm(pngBytes(10 * MB - 8), 'big.png', 'image/png') });
     expect(big.status).toBe(200);
     expect(big.body).toEqual({ code: 30010, message: 'Please select a file smaller than 10MB.', data: null });
+    // "Under 10MB" (spec §5/§9): exactly 10MB is refused above, one byte less is stored (issue 17 point 12).
+    const justUnder = await rawCall('POST', '/api/ctc/upload-file-by-form-data', { form: fileForm(pngBytes(10 * MB - 9), 'edge.png', 'image/png') });
+    expect(codeOf(justUnder)).toBe(0);
+    expect(dataOf<{ fileSize: number }>(justUnder).fileSize).toBe(10 * MB - 1);
     expect(await codeOfFailure(uploadFile({ file: nodeFile(new Uint8Array(0), 'empty.txt', 'text/plain') }))).toBe(30010);
     const form = new FormData();
     form.append('other', 'x');

@@ -96,7 +96,7 @@ it("shows the server's receiver-name refusal inline and keeps what was typed; Sa
 it.each([
   ['a GIF', () => nodeFile(new Uint8Array(GIF), 'qr.gif', 'image/gif'), 'Failed to upload. Only PNG, JPG, and JPEG image formats are supported.'],
   ['a GIF renamed to .png (magic bytes)', () => nodeFile(new Uint8Array(GIF), 'qr.png', 'image/png'), 'Failed to upload. Only PNG, JPG, and JPEG image formats are supported.'],
-  ['a PNG of 3MB', () => nodeFile(pngBytes(3 * 1024 * 1024 - 8), 'big.png', 'image/png'), 'Failed to upload. Only images smaller than 3MB are supported.'],
+  ['a PNG of exactly 3MB', () => nodeFile(pngBytes(3 * 1024 * 1024 - 8), 'big.png', 'image/png'), 'Failed to upload. Only images smaller than 3MB are supported.'],
 ])('refuses %s before uploading anything', async (_name, file, message) => {
   const seen = requests();
   const { user, manage } = await openManage('AD20250415000046');
@@ -105,6 +105,27 @@ it.each([
   expect(await form.findByRole('alert')).toHaveTextContent(message);
   expect(form.queryByTestId('payment-image-name')).not.toBeInTheDocument();
   expect(seen.some((r) => r.path.endsWith('/upload-picture'))).toBe(false);
+});
+
+// Spec §5/§9 "under 3MB": exactly 3MB is refused (above); one byte less is accepted and uploaded (issue 17 point 12).
+it('accepts a PNG one byte under 3MB and uploads it with the new method', async () => {
+  act(() => setKycInfo({ kycStatus: 'APPROVED', kycType: 'PERSONAL', level: 2, country: 'US', name: 'ALEX MORGAN' }));
+  const seen = requests();
+  const { user, sell, manage } = await openManage('AD20250415000043');
+  const form = await openAddForm(user, manage);
+  await user.type(form.getByRole('textbox', { name: /Card number or account/ }), 'edge@paypal.example');
+  const justUnder = pngBytes(3 * 1024 * 1024 - 1 - 8);
+  expect(justUnder.byteLength).toBe(3 * 1024 * 1024 - 1);
+  await user.upload(fileInput(), nodeFile(justUnder, 'edge.png', 'image/png'));
+  expect(await form.findByTestId('payment-image-name')).toHaveTextContent('edge.png');
+  expect(form.queryByRole('alert')).not.toBeInTheDocument();
+  await user.click(form.getByRole('button', { name: 'Save and use' }));
+
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: /payment method/i })).not.toBeInTheDocument());
+  expect(sell.getByRole('combobox', { name: /Payment method/ })).toHaveTextContent('PayPal · edge@paypal.example');
+  expect(seen.filter((r) => r.path.endsWith('/upload-picture'))).toHaveLength(1);
+  const create = seen.find((r) => r.path.endsWith('/create-user-payment'));
+  expect(await create?.body).toMatchObject({ imageUrl: expect.stringMatching(/\/mock-files\//) });
 });
 
 it('removes a method only after confirming, and the sell dialog no longer offers it', async () => {

@@ -4,7 +4,7 @@ import { getChatMessages, sendChatMessage } from '@/api/generated/endpoints/chat
 import type { ChatMessage } from '@/api/generated/models';
 import { ChatPanel } from '@/features/order/chat/chat-panel';
 import { chatKey } from '@/features/order/chat/use-chat-messages';
-import { server, signInClient, startMocks } from '../../mocks/mock-harness';
+import { nodeFile, server, signInClient, startMocks } from '../../mocks/mock-harness';
 import { placeBuy } from '../../mocks/trade-helpers';
 import { renderAt } from './render-order';
 
@@ -88,6 +88,26 @@ describe('sending', () => {
     await user.upload(container.querySelector<HTMLInputElement>('input[type="file"]')!, big);
     expect(await screen.findByText('Please select a file smaller than 10MB.')).toBeInTheDocument();
     expect(uploads).toEqual([]);
+  });
+
+  // Spec §5/§9 "under 10MB": exactly 10MB is refused (above); one byte less is accepted, uploaded and sent.
+  it('accepts an attachment one byte under 10MB, uploads it and sends it', async () => {
+    const { orderId } = await placeBuy('100');
+    const uploads: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('upload-file-by-form-data')) uploads.push(request.url);
+    });
+    const { user, container } = await renderChat(orderId);
+    await screen.findByRole('log');
+    const bytes = new Uint8Array(10 * 1024 * 1024 - 1);
+    bytes.set(new TextEncoder().encode('%PDF-1.7'));
+    await user.upload(container.querySelector<HTMLInputElement>('input[type="file"]')!, nodeFile(bytes, 'statement.pdf', 'application/pdf'));
+    expect(await within(log()).findByText(/^statement\.pdf \(10 MB\)$/, undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await within(log()).findByText('Sent', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByText('Please select a file smaller than 10MB.')).not.toBeInTheDocument();
+    expect(uploads).toHaveLength(1);
+    const stored = (await getChatMessages({ orderId })).list.find((m) => m.fileName === 'statement.pdf');
+    expect(stored?.fileSize).toBe(10 * 1024 * 1024 - 1);
   });
 });
 
