@@ -101,3 +101,13 @@ test.describe('at phone width', () => {
     expect(copyright.y + copyright.height, 'the last footer line ends above the Transfer button').toBeLessThanOrEqual(fab.y);
   });
 });
+
+test('a ?scenario= that names no scenario is said on the page and not kept; the list still works', async ({ page }) => {
+  await page.goto('/en/p2p/buy?scenario=server-eror');
+  const notice = page.getByRole('alert').filter({ hasText: 'server-eror' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('server-errors');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'mockScenario')).toBeUndefined();
+});

