@@ -91,13 +91,13 @@ test.describe('in the browser, under the Content-Security-Policy', () => {
     await expect(page.getByRole('article').first()).toBeVisible();
 
     // An advertisement and an order as the API knows them, opened by URL (spec §2 login-only routes).
-    const ads = await request.post('/api/ctc/query-adv-list', { data: { side: 'BUY', asset: 'USDT', fiat: 'USD', page: 1, rows: 1 } });
+    const ads = await request.post('/api/ctc/query-adv-list', { data: { side: 'BUY', asset: 'USDT', fiat: 'USD', page: 1, size: 1 } });
     const ad = ((await ads.json()) as { data: { list: Array<{ adNo: string; advertiser: { nickname: string } }> } }).data.list[0]!;
     const fr = textsFor('fr');
     await page.goto(`/fr/p2p/buy/detail/${ad.adNo}`);
     await expect(page.getByRole('heading', { level: 1, name: fr('trade:detail.titleBuy', { asset: 'USDT', name: ad.advertiser.nickname }) })).toBeVisible();
 
-    const orders = await request.get('/api/ctc/query-order-list?page=1&rows=1', { headers: { authorization: trader.authorization } });
+    const orders = await request.get('/api/ctc/query-order-list?page=1&size=1', { headers: { authorization: trader.authorization } });
     const order = ((await orders.json()) as { data: { list: Array<{ orderId: string; side: 'B' | 'S'; asset: string }> } }).data.list[0]!;
     const ja = textsFor('ja');
     await page.goto(`/ja/p2p/order?orderId=${order.orderId}`);
@@ -105,7 +105,7 @@ test.describe('in the browser, under the Content-Security-Policy', () => {
     await expect(page.getByText(order.orderId).first()).toBeVisible();
 
     // An order id the API does not know still renders the page's own answer from the server.
-    await page.goto('/ja/p2p/order?orderId=x');
+    await page.goto('/ja/p2p/order?orderId=9999999999999999'); // well-formed (a malformed id is a fatal 404: fatal-not-found.spec)
     await expect(page.getByText(ja('order:notFound'))).toBeVisible();
     await expectEmbeddedAppsMounted(page);
     expect(violations).toEqual([]);
