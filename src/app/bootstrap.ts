@@ -6,6 +6,7 @@ import { loadAfterFirstScreen } from '@/platform/embedded/load-after-first-scree
 import { goToAppLogin, initNativeApp } from '@/platform/native-bridge';
 import { configureSession } from '@/session/session-store';
 import { runStartupOnce } from '@/session/startup';
+import { startupStepText } from '@/session/startup-step-text';
 import { currentLanguage, detectInitialLanguage, initI18n, NAMESPACES, namespacesForFirstRender, persistLanguage, type LoadNamespace } from '@/shared/i18n';
 import { afterFirstScreen } from '@/shared/first-screen';
 import { loginReturnPath, paths } from '@/shared/routing/paths';
@@ -62,7 +63,7 @@ export async function bootstrap({ development, loadNamespace, embedded }: Bootst
   });
   // Spec §4 start-up runs once and is not awaited: screens wait for the parts they need (session.startup).
   void runStartupOnce({
-    reportStepError: (step, message) => toast.error(i18n.t('startupStep', { ns: 'errors', step, message })),
+    reportStepError: (step, message) => toast.error(startupStepText(i18n, step, message)),
   });
   return i18n;
 }

@@ -76,14 +76,20 @@ describe('sending', () => {
     expect(sessionStorage.getItem(`p2p-order-chat:${orderId}:outbox`)).toBeNull();
   });
 
-  it('rejects an attachment of 10MB or more before uploading', async () => {
+  /** A fresh buy order's chat, with the chat-upload requests it sends recorded. */
+  async function openChatRecordingUploads() {
     const { orderId } = await placeBuy('100');
     const uploads: string[] = [];
     server.events.on('request:start', ({ request }) => {
       if (request.url.includes('upload-file-by-form-data')) uploads.push(request.url);
     });
-    const { user, container } = await renderChat(orderId);
+    const rendered = await renderChat(orderId);
     await screen.findByRole('log');
+    return { orderId, uploads, ...rendered };
+  }
+
+  it('rejects an attachment of 10MB or more before uploading', async () => {
+    const { uploads, user, container } = await openChatRecordingUploads();
     const big = new File([new Uint8Array(10 * 1024 * 1024)], 'statement.pdf', { type: 'application/pdf' });
     await user.upload(container.querySelector<HTMLInputElement>('input[type="file"]')!, big);
     expect(await screen.findByText('Please select a file smaller than 10MB.')).toBeInTheDocument();
@@ -92,13 +98,7 @@ describe('sending', () => {
 
   // Spec §5/§9 "under 10MB": exactly 10MB is refused (above); one byte less is accepted, uploaded and sent.
   it('accepts an attachment one byte under 10MB, uploads it and sends it', async () => {
-    const { orderId } = await placeBuy('100');
-    const uploads: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.includes('upload-file-by-form-data')) uploads.push(request.url);
-    });
-    const { user, container } = await renderChat(orderId);
-    await screen.findByRole('log');
+    const { orderId, uploads, user, container } = await openChatRecordingUploads();
     const bytes = new Uint8Array(10 * 1024 * 1024 - 1);
     bytes.set(new TextEncoder().encode('%PDF-1.7'));
     await user.upload(container.querySelector<HTMLInputElement>('input[type="file"]')!, nodeFile(bytes, 'statement.pdf', 'application/pdf'));
