@@ -3,10 +3,17 @@ import type { BrokerInfo, KycInfo, UserInfo, UserPayment } from '@/api/generated
 // The mock accounts (spec §3 user info, §4 institution / sub-user rules, §1 P2P prerequisites). Requests pick
 // one by the `authorization` header (or cookie): `mock-token-<key>`. The store copies the mutable parts on reset.
 
+/** The accounts the mock-mode sign-in page (/login) lists. */
 export type MockUserKey = 'trader' | 'new-user' | 'institution' | 'sub-user';
+/**
+ * Every mock account: also `new-device`, a verified trader whose device the backend does not know yet (spec §6
+ * "A new device requires extra verification"; issue 17 point 9). Sign in as it with `?mockUser=new-device`, or
+ * act as it with the `new-device` scenario.
+ */
+export type MockAccountKey = MockUserKey | 'new-device';
 
 export interface MockUser {
-  key: MockUserKey;
+  key: MockAccountKey;
   /** The session credential the client sends as the `authorization` header (spec §3). */
   authorization: string;
   userId: string;
@@ -27,7 +34,7 @@ export interface MockUser {
 
 const NO_BROKER: BrokerInfo = { isBroker: false, brokerId: null, brokerName: null };
 
-function user(key: MockUserKey, userId: string, UID: string, accountGroup: number, info: Omit<UserInfo, 'userId' | 'UID' | 'accountGroup' | 'authtoken'>, rest: Omit<MockUser, 'key' | 'authorization' | 'userId' | 'UID' | 'accountGroup' | 'username' | 'info'>): MockUser {
+function user(key: MockAccountKey, userId: string, UID: string, accountGroup: number, info: Omit<UserInfo, 'userId' | 'UID' | 'accountGroup' | 'authtoken'>, rest: Omit<MockUser, 'key' | 'authorization' | 'userId' | 'UID' | 'accountGroup' | 'username' | 'info'>): MockUser {
   const authorization = `mock-token-${key}`;
   // The user-info answer carries the session token (contract 2.1.0 UserInfo.authtoken), so signing in through
   // the app writes the authorization and authtoken cookies as a real backend's answer would (spec §3, §4).
@@ -53,7 +60,15 @@ const traderPayments: UserPayment[] = [
   { id: '7730014', methodCode: 'SEPA', methodName: 'SEPA', accountNo: 'DE89 3704 0044 0532 0130 00', receiverName: 'ALEX MORGAN', bankName: 'Commerzbank', imageUrl: null },
 ];
 
-export const MOCK_USERS: Readonly<Record<MockUserKey, MockUser>> = {
+/**
+ * The codes the mock "sends" (spec §5/§9: 6 digits), like a sandbox's test phone numbers: a browser test or a
+ * developer types them into the security verification dialog. On the new-device account they are the only codes
+ * that pass, and an SMS or email code only after send-code was asked for it, for that scene, within its
+ * expiresInSeconds (mocks/state/gates.ts). Other accounts keep accepting any well-formed code.
+ */
+export const MOCK_VERIFY_CODES = { smsCode: '246810', emailCode: '135792', googleCode: '864213' } as const;
+
+export const MOCK_USERS: Readonly<Record<MockAccountKey, MockUser>> = {
   trader: user('trader', '100482913', '58213094', 0, { ...verified, username: 'AlexTrades', emailOrPhone: 'al***an@example.com', email: 'al***an@example.com', phone: '415****672' }, {
     kyc: { kycStatus: 'APPROVED', kycType: 'PERSONAL', level: 2, country: 'US', name: 'ALEX MORGAN' },
     broker: NO_BROKER,
@@ -90,9 +105,20 @@ export const MOCK_USERS: Readonly<Record<MockUserKey, MockUser>> = {
     paymentMethods: [{ id: '7730101', methodCode: 'REVOLUT', methodName: 'Revolut', accountNo: '@jordanlee', receiverName: 'JORDAN LEE', bankName: null, imageUrl: null }],
     favorites: [],
   }),
+  // The trader's profile on a device it has not verified: phone, email and 2FA are bound, so the security
+  // verification asks for all three codes (contract SecurityCodes). Its own account keeps its trades apart.
+  'new-device': user('new-device', '100482950', '58213150', 0, { ...verified, newDevice: true, username: 'AlexOnTheRoad', emailOrPhone: 'al***rd@example.com', email: 'al***rd@example.com', phone: '415****338' }, {
+    kyc: { kycStatus: 'APPROVED', kycType: 'PERSONAL', level: 2, country: 'US', name: 'ALEX MORGAN' },
+    broker: NO_BROKER,
+    acceptTerm: true,
+    defaultFiatAsset: 'USD',
+    balances: { USDT: { available: '1200.00', staking: '0' }, BTC: { available: '0.10000000', staking: '0' } },
+    paymentMethods: [{ id: '7730201', methodCode: 'BANK_TRANSFER', methodName: 'Bank Transfer', accountNo: '021000021 5520117741', receiverName: 'ALEX MORGAN', bankName: 'Chase', imageUrl: null }],
+    favorites: [],
+  }),
 };
 
-export const MOCK_USER_KEYS = Object.keys(MOCK_USERS) as MockUserKey[];
+export const MOCK_USER_KEYS = Object.keys(MOCK_USERS) as MockAccountKey[];
 
 /** The account of a session credential; tolerates a `Bearer ` prefix. */
 export function findMockUserByToken(token: string | null | undefined): MockUser | undefined {

@@ -92,7 +92,8 @@ export const ordersHandlers = [
       if (first) return ok<UpdateOrderStateResponse>(first);
       const now = Date.now();
       const order = findOrderOf(user, { orderId: body.orderId }, now);
-      checkCodes(user, body.verifyCodes);
+      // Contract: RELEASE may need verifyCodes (scene RELEASE); the other actions move no coins of the caller's.
+      checkCodes(user, body.verifyCodes, body.action === 'RELEASE' ? 'RELEASE' : null);
       applyAction(order, body.action, now);
       const view = viewOrder(order, now);
       idempotency.set(key, view);

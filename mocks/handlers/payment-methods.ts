@@ -33,7 +33,7 @@ export const paymentMethodsHandlers = [
       const body = validate(await jsonBody<Partial<CreateUserPaymentRequest>>(request));
       const verifiedName = user.profile.kyc.kycStatus === 'APPROVED' ? user.profile.kyc.name : null;
       if (!verifiedName) throw new MockBizError(BIZ.PREREQUISITES_MISSING, 'Please complete KYC verification first.');
-      checkCodes(user, body.verifyCodes);
+      checkCodes(user, body.verifyCodes, 'ADD_PAYMENT');
       if (normalName(body.receiverName) !== normalName(verifiedName)) throw invalidField("The receiver's name must match your verified name.");
       const saved: UserPayment = {
         id: String(getState().seq.payment++),
@@ -53,7 +53,7 @@ export const paymentMethodsHandlers = [
     protectedRoute(async ({ request, user }) => {
       const body = await jsonBody<Partial<RemoveUserPaymentRequest>>(request);
       if (typeof body.id !== 'string' || body.id === '') throw invalidField('id is required.');
-      checkCodes(user, body.verifyCodes);
+      checkCodes(user, body.verifyCodes, 'REMOVE_PAYMENT');
       if (ordersOf(user).some((o) => o.userPaymentId === body.id && isOpen(o))) {
         throw new MockBizError(BIZ.STATE_NOT_ALLOWED, 'This payment method is used by an open order.');
       }

@@ -1,12 +1,12 @@
 import { http } from 'msw';
 import type { SendCodeRequest, SendCodeResponse } from '@/api/generated/models';
 import { BIZ, MockBizError, invalidField } from '../state/business-codes';
+import { CODE_EXPIRES_IN_SECONDS } from '../state/gates';
 import { jsonBody, ok, protectedRoute } from './respond';
 
 // Tag `security`: verification codes (spec §5: phone or email must be bound before a code is requested).
 
 const RESEND_AFTER_SECONDS = 60;
-const EXPIRES_IN_SECONDS = 300;
 const TYPES = ['SMS', 'EMAIL'];
 const SCENES = ['CREATE_ORDER', 'RELEASE', 'ADD_PAYMENT', 'REMOVE_PAYMENT', 'NEW_DEVICE'];
 
@@ -26,7 +26,7 @@ export const securityHandlers = [
         throw new MockBizError(BIZ.CODE_TOO_OFTEN, 'Verification code requested too often. Please wait.');
       }
       user.codesSentAt.set(key, now);
-      return ok<SendCodeResponse>({ resendAfterSeconds: RESEND_AFTER_SECONDS, expiresInSeconds: EXPIRES_IN_SECONDS, maskedTarget: target });
+      return ok<SendCodeResponse>({ resendAfterSeconds: RESEND_AFTER_SECONDS, expiresInSeconds: CODE_EXPIRES_IN_SECONDS, maskedTarget: target });
     }),
   ),
 ];

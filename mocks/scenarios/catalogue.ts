@@ -15,6 +15,7 @@ export const SCENARIO_NAMES = [
   'ads-10k',
   'chaos',
   'xss',
+  'new-device',
 ] as const;
 
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
@@ -38,6 +39,7 @@ const DESCRIPTIONS: Record<ScenarioName, string> = {
   'ads-10k': 'The USDT/USD buy list holds 10,000 ads (paged, 100 per page at most) to benchmark virtualization.',
   chaos: 'Seeded random failures per request: 500, timeout, malformed JSON, wrong types, forced logout, offline.',
   xss: 'XSS payloads in every untrusted text field: nicknames, ad remarks, payment details, chat messages and file names.',
+  'new-device': 'Every request acts as the trader on a device the backend does not know: create-order, add and remove payment method (and release) answer 30001 until they carry the mock codes (MOCK_VERIFY_CODES) of every bound channel, SMS and email ones requested by send-code for that scene.',
 };
 
 export const SCENARIOS: readonly ScenarioInfo[] = SCENARIO_NAMES.map((name) => ({ name, description: DESCRIPTIONS[name] }));

@@ -2,7 +2,7 @@ import { getMockConfig } from '../config';
 import { findOperation, MOCK_OPERATIONS } from '../operations';
 import { userStateOf } from '../state/store';
 import type { UserState } from '../state/types';
-import { MOCK_USERS, findMockUserByToken, type MockUserKey } from '../users';
+import { MOCK_USERS, findMockUserByToken, type MockAccountKey } from '../users';
 import { isScenarioName, type ScenarioName } from './catalogue';
 
 // Who is calling and under which scenario. The user comes from the `authorization` header the client sends
@@ -42,10 +42,11 @@ function inScenarioScope({ request, cookies }: MockRequestInfo): boolean {
 }
 
 /** Scenarios that stand for one account, whatever the token (brief: "treated as the new-user profile"). */
-const SCENARIO_USERS: Partial<Record<ScenarioName, MockUserKey>> = {
+const SCENARIO_USERS: Partial<Record<ScenarioName, MockAccountKey>> = {
   'new-user': 'new-user',
   institution: 'institution',
   'sub-user': 'sub-user',
+  'new-device': 'new-device',
 };
 
 function namedScenario({ request, cookies }: MockRequestInfo): string | undefined {

@@ -87,7 +87,7 @@ export function placeOrder(user: UserState, req: CreateOrderRequest, options: Pl
   if (first) return first;
   if (options.regionRestricted) throw new MockBizError(BIZ.REGION_RESTRICTED, 'This product is not available in your region.');
   checkTradingPrerequisites(user);
-  checkCodes(user, req.verifyCodes);
+  checkCodes(user, req.verifyCodes, 'CREATE_ORDER');
   const ad = findAd(req.adNo);
   if (!ad || dec(ad.remaining).lte(0)) throw new MockBizError(BIZ.AD_NOT_FOUND, 'The advertisement is no longer available.');
   if (ad.side !== req.side) throw invalidField('side does not match the advertisement.');
