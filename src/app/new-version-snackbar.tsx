@@ -2,16 +2,32 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
+import { toast } from '@ds';
+import { askApp } from '@/platform/native-bridge';
 
-/** The notice itself (spec §4/§8), fetched only once a newer build is announced (./new-version-notice.tsx). */
+/**
+ * The notice itself (spec §4/§8), fetched only once a newer build is announced (./new-version-notice.tsx).
+ * Inside the mobile app Refresh asks the app to update (spec §7 'update the app') and says which version it
+ * offers; when the app cannot, the page reloads as in a browser.
+ */
 export default function NewVersionSnackbar({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation(['errors', 'common']);
+  const { t } = useTranslation(['errors', 'common', 'shell']);
+  const refresh = () => {
+    const asked = askApp('updateApp', { force: false });
+    if (!asked) return location.reload();
+    void asked.then((outcome) => {
+      if (outcome.status !== 'done') return location.reload();
+      const version = outcome.result.latestVersion;
+      toast.info(version ? t('shell:nativeApp.updateOfferedVersion', { version }) : t('shell:nativeApp.updateOffered'));
+      onClose();
+    });
+  };
   return (
     <Snackbar open anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
       {/* Refresh goes with the message, not in Alert's action slot: an action replaces Alert's Close button. */}
       <Alert severity="info" role="status" onClose={onClose} closeText={t('common:action.close')}>
         {t('errors:newVersion')}{' '}
-        <Button color="inherit" size="small" onClick={() => location.reload()} sx={{ ml: 0.5, verticalAlign: 'baseline' }}>
+        <Button color="inherit" size="small" onClick={refresh} sx={{ ml: 0.5, verticalAlign: 'baseline' }}>
           {t('common:action.refresh')}
         </Button>
       </Alert>

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CopyButton } from '@ds';
+import { CopyButton, CopyProvider } from '@ds';
 import { renderWithDs } from './render-with-ds';
 
 describe('<CopyButton/>', () => {
@@ -35,5 +35,22 @@ describe('<CopyButton/>', () => {
     renderWithDs(<CopyButton text="abc" writeText={() => Promise.reject(new Error('denied'))} />);
     await user.click(screen.getByRole('button', { name: 'Copy' }));
     expect(await screen.findByText('Copy failed')).toBeInTheDocument();
+  });
+
+  it('copies with the function a CopyProvider gives (how the app hands in the native bridge), unless told otherwise', async () => {
+    const user = userEvent.setup();
+    const provided = jest.fn(() => Promise.resolve());
+    const own = jest.fn(() => Promise.resolve());
+    renderWithDs(
+      <CopyProvider copy={provided}>
+        <CopyButton text="from-provider" label="Copy one" />
+        <CopyButton text="own-writer" label="Copy two" writeText={own} />
+      </CopyProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Copy one' }));
+    expect(provided).toHaveBeenCalledWith('from-provider');
+    await user.click(screen.getByRole('button', { name: 'Copy two' }));
+    expect(own).toHaveBeenCalledWith('own-writer');
+    expect(provided).toHaveBeenCalledTimes(1);
   });
 });

@@ -4,24 +4,24 @@ import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
 import { DS_NAMESPACE } from '../../i18n/namespace';
 import { CopyIcon } from '../../icons';
+import { useCopyFunction } from './copy-provider';
 
 export interface CopyButtonProps {
   /** The text to copy, e.g. an order ID or the receiver's account. */
   text: string;
   /** Accessible name; 'Copy' by default. Say what is copied when several buttons are close: 'Copy order ID'. */
   label?: string;
-  /** Inside the native app the bridge copies (spec §7 'copy a string'); the browser clipboard by default. */
+  /** How to copy; the nearest CopyProvider's function by default (the browser clipboard without one). */
   writeText?: (text: string) => Promise<void>;
   /** How long the feedback stays, in ms. */
   feedbackMs?: number;
 }
 
-const clipboardWrite = (text: string) =>
-  typeof navigator !== 'undefined' && navigator.clipboard ? navigator.clipboard.writeText(text) : Promise.reject(new Error('no clipboard'));
-
 /** Copies a value and says so ('Copied') next to the button, announced politely. */
-export function CopyButton({ text, label, writeText = clipboardWrite, feedbackMs = 2000 }: CopyButtonProps) {
+export function CopyButton({ text, label, writeText, feedbackMs = 2000 }: CopyButtonProps) {
   const { t } = useTranslation(DS_NAMESPACE);
+  const providedCopy = useCopyFunction();
+  const copyText = writeText ?? providedCopy;
   const [result, setResult] = useState<'copied' | 'failed' | null>(null);
 
   useEffect(() => {
@@ -32,7 +32,7 @@ export function CopyButton({ text, label, writeText = clipboardWrite, feedbackMs
 
   const copy = async () => {
     try {
-      await writeText(text);
+      await copyText(text);
       setResult('copied');
     } catch {
       setResult('failed');

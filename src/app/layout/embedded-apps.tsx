@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { EmbeddedHost, getEmbeddedConfig, toEmbeddedUser, useSharedTheme, type EmbeddedActions, type EmbeddedData } from '@/platform/embedded';
-import { goToAppLogin, logOutOfApp } from '@/platform/native-bridge';
+import { goToAppLogin } from '@/platform/native-bridge';
 import { isInstitution } from '@/session/derived-state';
 import { hasSession, useSession } from '@/session/session-store';
 import { switchLanguagePath, type Language } from '@/shared/i18n';
@@ -47,10 +47,8 @@ export function EmbeddedApps() {
       const webLogin = () => void navigate(paths.login(route));
       if (!goToAppLogin(route, webLogin)) webLogin();
     },
-    logout: () => {
-      logOutOfApp('user');
-      void logout();
-    },
+    // Inside the mobile app the logout also signs the app out (use-logout.ts, spec §7).
+    logout: () => void logout(),
   };
 
   const switchLanguage = useCallback(

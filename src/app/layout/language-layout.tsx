@@ -1,8 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import { browserClipboardWrite, CopyProvider } from '@ds';
+import { appCopyFunction, useNativeApp } from '@/platform/native-bridge';
 import { isIgnoredPath, isLanguage, normalizeLanguagePath, persistLanguage, applyDocumentLanguage } from '@/shared/i18n';
 import { EmbeddedApps } from './embedded-apps';
 import { ScrollOnNavigate } from './scroll-on-navigate';
@@ -27,20 +29,25 @@ export function LanguageLayout() {
     });
   }, [i18n, lang, valid]);
   usePageTitle();
+  // Spec §7: inside the mobile app every copy button copies through the app ('copy a string').
+  const { inApp } = useNativeApp();
+  const copy = useMemo(() => (inApp ? appCopyFunction(browserClipboardWrite) : browserClipboardWrite), [inApp]);
 
   // Spec §2: en-us is rewritten to en.
   if (canonical !== location.pathname) return <Navigate replace to={`${canonical}${location.search}${location.hash}`} />;
   return (
     // The header and footer are embedded apps in their own root containers around this one (spec §1); the
     // page fills the screen below the header so the footer starts under the fold on short pages.
-    <Box sx={{ minHeight: 'calc(100vh - 64px)', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
-      <ScrollOnNavigate />
-      <EmbeddedApps />
-      {/* Bottom padding keeps the last row of a page clear of the floating transfer widget. */}
-      <Container component="main" maxWidth="lg" sx={{ flex: 1, pt: { xs: 2, md: 3 }, pb: 9, px: { xs: 1.5, sm: 3 } }}>
-        <ServiceOutageNotice />
-        {valid ? <Outlet /> : <NotFoundPage />}
-      </Container>
-    </Box>
+    <CopyProvider copy={copy}>
+      <Box sx={{ minHeight: 'calc(100vh - 64px)', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+        <ScrollOnNavigate />
+        <EmbeddedApps />
+        {/* Bottom padding keeps the last row of a page clear of the floating transfer widget. */}
+        <Container component="main" maxWidth="lg" sx={{ flex: 1, pt: { xs: 2, md: 3 }, pb: 9, px: { xs: 1.5, sm: 3 } }}>
+          <ServiceOutageNotice />
+          {valid ? <Outlet /> : <NotFoundPage />}
+        </Container>
+      </Box>
+    </CopyProvider>
   );
 }

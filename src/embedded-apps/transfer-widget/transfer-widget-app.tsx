@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import { lazyComponent, useLazyComponent } from '@ds';
 import { useSharedValue } from '@/platform/embedded/use-shared-value';
+import { askApp } from '@/platform/native-bridge';
 import type { EmbeddedAppProps } from '../runtime/create-embedded-mount';
 import { TransferIcon } from './transfer-icon';
 import type { TransferDialogProps } from './transfer-dialog';
@@ -35,11 +36,20 @@ export function TransferWidgetApp({ props }: EmbeddedAppProps) {
   if (!visible) return null;
 
   const prepare = () => void transferDialog.load().catch(() => undefined);
-  const openDialog = () => {
+  const showDialog = () => {
     transferDialog.load().then(
       () => setOpen(true),
       (error: unknown) => console.error('transfer dialog did not load', error),
     );
+  };
+  // Spec §7 'open transfer': inside the mobile app a signed-in trader transfers in the app's own screen, from
+  // the spot wallet to the funding wallet P2P trades from. Signed out, or when the app cannot, the dialog.
+  const openDialog = () => {
+    const asked = props.isLoggedIn ? askApp('openTransfer', { from: 'spot', to: 'funding' }) : null;
+    if (!asked) return showDialog();
+    void asked.then((outcome) => {
+      if (outcome.status !== 'done') showDialog();
+    });
   };
   return (
     <>

@@ -1,6 +1,6 @@
 import { createNativeBridge, type NativeBridge } from './bridge-client';
 import { detectNativeApp, type DetectionInput, type NativeEnvironment } from './detect';
-import type { BridgeOperation, BridgeOptions } from './operations';
+import type { BridgeAck, BridgeOperation, BridgeOptions, BridgeResult } from './operations';
 
 /**
  * Whether this page runs inside the mobile app (spec §9), decided once at start-up by the bootstrap, and the
@@ -45,15 +45,47 @@ export function resetNativeApp(): void {
 }
 
 /**
+ * What the app made of an action (spec §7): `done` with the parsed answer when it answered `ok: true`;
+ * `refused` when it answered `ok: false` (with its own message, if any); `failed` when it could not be reached,
+ * did not answer in time or answered something that is not JSON. Outside the app nothing is asked: null.
+ */
+export type AppOutcome<Op extends BridgeOperation> =
+  | { status: 'done'; result: BridgeResult<Op> }
+  | { status: 'refused'; message?: string }
+  | { status: 'failed' };
+
+/**
+ * Asks the app to do something the web would otherwise do itself. Resolves null outside the app (the caller
+ * does the web thing), else the outcome; never rejects. Callers fall back to the web behaviour unless `done`,
+ * so no button is ever dead inside the app.
+ */
+export function askApp<Op extends BridgeOperation>(op: Op, options: BridgeOptions<Op>): Promise<AppOutcome<Op>> | null {
+  const { bridge } = current;
+  if (!bridge) return null;
+  return bridge.call(op, options).then(
+    (result): AppOutcome<Op> => {
+      const answer = result as Partial<BridgeAck> | null;
+      if (answer && typeof answer === 'object' && answer.ok === true) return { status: 'done', result };
+      const message = answer && typeof answer === 'object' && typeof answer.message === 'string' && answer.message ? answer.message : undefined;
+      console.warn(`native bridge ${op}: refused${message ? ` (${message})` : ''}`);
+      return { status: 'refused', message };
+    },
+    (error: unknown): AppOutcome<Op> => {
+      console.warn(error);
+      return { status: 'failed' };
+    },
+  );
+}
+
+/**
  * Hands an action to the app when the page runs in it. Returns false outside the app, so the caller does the
- * web thing instead; `onFailure` runs when the app cannot be reached or does not answer (logged otherwise).
+ * web thing instead; `onFailure` runs when the app cannot be reached, does not answer or answers `ok: false`.
  */
 function inApp<Op extends BridgeOperation>(op: Op, options: BridgeOptions<Op>, onFailure?: () => void): boolean {
-  const { bridge } = current;
-  if (!bridge) return false;
-  bridge.call(op, options).catch((error: unknown) => {
-    console.warn(error);
-    onFailure?.();
+  const asked = askApp(op, options);
+  if (!asked) return false;
+  void asked.then((outcome) => {
+    if (outcome.status !== 'done') onFailure?.();
   });
   return true;
 }
@@ -69,3 +101,23 @@ export const setAppPageTitle = (title: string): boolean => inApp('setPageTitle',
 
 /** Spec §7 log out: the app signs out with the site. */
 export const logOutOfApp = (reason?: string): boolean => inApp('logout', { reason });
+
+/**
+ * Spec §7 open a new window: a link that leaves the page (a chat file, an outside address) opens in an app
+ * window; `openInBrowser` is the web behaviour, used outside the app and when the app cannot do it.
+ */
+export function openLinkInApp(url: string, title: string | undefined, openInBrowser: () => void): boolean {
+  return inApp('openNewWindow', title ? { url, title } : { url }, openInBrowser);
+}
+
+/**
+ * Spec §7 copy a string, as the design system's copy function (CopyProvider): the app's clipboard inside the
+ * app, `webCopy` (the browser clipboard) outside it or when the app cannot copy.
+ */
+export function appCopyFunction(webCopy: (text: string) => Promise<void>): (text: string) => Promise<void> {
+  return async (text) => {
+    const asked = askApp('copyString', { text });
+    if (asked && (await asked).status === 'done') return;
+    await webCopy(text);
+  };
+}

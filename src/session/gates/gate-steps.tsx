@@ -1,13 +1,16 @@
-import type { ReactNode } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import type { MouseEvent, ReactNode } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { KycStatus } from '@/api/generated/models';
+import { getKycInfo } from '@/api/generated/endpoints/session/session';
+import { KycStatus } from '@/api/generated/models';
+import { askApp, goToAppLogin, useNativeApp } from '@/platform/native-bridge';
 import { paths } from '@/shared/routing/paths';
 import { useCurrentLanguage } from '@/shared/routing/use-current-language';
 import { AccountSecurityRules } from '../security-verification/account-security-rules';
+import { getSession, setKycInfo } from '../session-store';
 import { accountSecurityUrl } from './account-security';
 import type { GateId } from './evaluate-gates';
 
@@ -39,6 +42,22 @@ function prerequisiteMessageKey(gate: 'phone' | 'email' | 'kyc' | 'twoFactor', k
   return 'common:gate.kyc';
 }
 
+const isKycStatus = (value: unknown): value is KycStatus => typeof value === 'string' && Object.values<string>(KycStatus).includes(value);
+
+/**
+ * The app's KYC answer (spec §7 'open KYC': parsed JSON with the status it knows) re-judges the gate at once:
+ * approved lets the trade go ahead, pending or rejected shows its own words. Without a status, the KYC record
+ * is read again from the server (spec §7 GET /api/a/v1/auth/kyc/info).
+ */
+function applyAppKycAnswer(kycStatus: unknown): void {
+  const held = getSession().kycInfo;
+  if (isKycStatus(kycStatus) && held) return setKycInfo({ ...held, kycStatus });
+  getKycInfo().then(
+    (kycInfo) => setKycInfo(isKycStatus(kycStatus) ? { ...kycInfo, kycStatus } : kycInfo),
+    () => undefined,
+  );
+}
+
 export interface PrerequisiteStepProps {
   gate: 'phone' | 'email' | 'kyc' | 'twoFactor';
   kycStatus: KycStatus;
@@ -53,6 +72,19 @@ export interface PrerequisiteStepProps {
 export function PrerequisiteStep({ gate, kycStatus, remaining, onCancel, onLeave }: PrerequisiteStepProps) {
   const { t } = useTranslation(['gates', 'common']);
   const lang = useCurrentLanguage();
+  // Spec §7: inside the mobile app KYC is the app's own flow ('open KYC'); the other steps stay on Account Security.
+  const kycInApp = useNativeApp().inApp && gate === 'kyc';
+  const goHref = accountSecurityUrl(lang);
+  const go = (event: MouseEvent) => {
+    if (!kycInApp) return onLeave();
+    event.preventDefault();
+    void askApp('openKyc', { source: 'p2p' })?.then((outcome) => {
+      if (outcome.status === 'done') return applyAppKycAnswer(outcome.result.kycStatus);
+      // The app could not open it: the web page, as outside the app.
+      onLeave();
+      location.assign(goHref);
+    });
+  };
   const steps = remaining.filter((id): id is Exclude<GateId, 'region'> => id !== 'region');
   return (
     <Stack spacing={1.5}>
@@ -70,7 +102,7 @@ export function PrerequisiteStep({ gate, kycStatus, remaining, onCancel, onLeave
         </div>
       )}
       <Typography id="gate-leave-hint" variant="body2" color="text.secondary">
-        {t('gates:leaveHint')}
+        {kycInApp ? t('shell:nativeApp.kycHint') : t('gates:leaveHint')}
       </Typography>
       {gate !== 'kyc' && <AccountSecurityRules />}
       <GateActions>
@@ -78,7 +110,7 @@ export function PrerequisiteStep({ gate, kycStatus, remaining, onCancel, onLeave
           {t('common:action.cancel')}
         </Button>
         {/* A full page load: Account Security is another app of the exchange (account-security.ts). */}
-        <Button variant="contained" href={accountSecurityUrl(lang)} onClick={onLeave} aria-describedby="gate-leave-hint">
+        <Button variant="contained" href={goHref} onClick={go} aria-describedby="gate-leave-hint">
           {t('common:action.go')}
         </Button>
       </GateActions>
@@ -106,11 +138,18 @@ export function RegionStep({ onClose }: { onClose: () => void }) {
 export function SignedOutStep({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(['gates', 'common']);
   const location = useLocation();
+  const navigate = useNavigate();
+  const back = `${location.pathname}${location.search}`;
+  // Spec §7: inside the mobile app sign-in is the app's login; the web login when the app cannot show it.
+  const signIn = (event: MouseEvent) => {
+    if (goToAppLogin(back, () => void navigate(paths.login(back)))) event.preventDefault();
+    onClose();
+  };
   return (
     <Stack spacing={1.5}>
       <Typography>{t('gates:signedOut')}</Typography>
       <GateActions>
-        <Button variant="contained" component={RouterLink} to={paths.login(`${location.pathname}${location.search}`)} onClick={onClose}>
+        <Button variant="contained" component={RouterLink} to={paths.login(back)} onClick={signIn}>
           {t('common:nav.login')}
         </Button>
       </GateActions>

@@ -1,6 +1,9 @@
+import type { MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
+import { toast } from '@ds';
+import { askApp, openLinkInApp } from '@/platform/native-bridge';
 import { LANGUAGE_INFO } from '@/shared/i18n';
 import { useCurrentLanguage } from '@/shared/routing/use-current-language';
 import { formatFileSize } from './file-size';
@@ -14,11 +17,23 @@ export interface ChatAttachmentProps {
   fileSize: number | null;
 }
 
-/** An image inline (payment proof at a glance), any other file as a link named by its file name, as text. */
+/** The web behaviour of these links: the file in a new browser tab. */
+const openInNewTab = (url: string) => () => void window.open(url, '_blank', 'noopener,noreferrer');
+
+/** A plain click (not one that asks the browser for a new tab or a download menu). */
+const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * An image inline (payment proof at a glance), any other file as a link named by its file name, as text.
+ * Inside the mobile app (spec §7) a click on an image saves it to the device ('download an image') and says
+ * whether it was saved; a file opens in an app window ('open a new window'). When the app cannot, the file
+ * opens in a new tab as in a browser.
+ */
 export function ChatAttachment({ image, fileUrl, fileName: sentName, fileSize }: ChatAttachmentProps) {
   // A bidi override in a file name disguises its extension ('x<RLO>fdp.exe' shows as 'xexe.pdf'): dropped.
   const fileName = withoutBidiControls(sentName);
   const { t } = useTranslation('chat');
+  const { t: tShell } = useTranslation('shell');
   const lang = useCurrentLanguage();
   const url = safeFileUrl(fileUrl);
   const size = formatFileSize(fileSize, LANGUAGE_INFO[lang].locale, t);
@@ -31,8 +46,18 @@ export function ChatAttachment({ image, fileUrl, fileName: sentName, fileSize }:
     );
   }
   if (image) {
+    const saveImage = (event: MouseEvent) => {
+      if (!isPlainClick(event)) return;
+      const asked = askApp('downloadImage', { url, fileName });
+      if (!asked) return;
+      event.preventDefault();
+      void asked.then((outcome) => {
+        if (outcome.status === 'done' && outcome.result.saved !== false) toast.success(tShell('nativeApp.imageSaved'));
+        else openInNewTab(url)();
+      });
+    };
     return (
-      <Link href={url} target="_blank" rel="noopener noreferrer" sx={{ display: 'block' }}>
+      <Link href={url} target="_blank" rel="noopener noreferrer" onClick={saveImage} sx={{ display: 'block' }}>
         <Box
           component="img"
           src={url}
@@ -44,7 +69,16 @@ export function ChatAttachment({ image, fileUrl, fileName: sentName, fileSize }:
     );
   }
   return (
-    <Link href={url} target="_blank" rel="noopener noreferrer" download={fileName} sx={{ wordBreak: 'break-all' }}>
+    <Link
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      download={fileName}
+      onClick={(event) => {
+        if (isPlainClick(event) && openLinkInApp(url, fileName, openInNewTab(url))) event.preventDefault();
+      }}
+      sx={{ wordBreak: 'break-all' }}
+    >
       {label}
     </Link>
   );
