@@ -129,8 +129,9 @@ describe('useSecurityVerification', () => {
     const { dialog } = await openDialog('NEW_DEVICE');
     expect(within(dialog).getByText('You are signing in from a new device. Additional verification is required.')).toBeInTheDocument();
     expect(within(dialog).getByText(/withdrawals will be suspended for 24 hours after Google 2FA is turned off/)).toBeInTheDocument();
-    expect(within(dialog).getByText('You cannot unbind your phone number unless an email address is bound.')).toBeInTheDocument();
-    expect(within(dialog).getByText('You cannot unbind your email address unless a phone number is bound.')).toBeInTheDocument();
+    // Spec §5 as it applies to this trader, who has both a phone and an email bound (issue 17 point 10).
+    expect(within(dialog).getByText('Your phone number can be unbound, as an email address is also bound to your account.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Your email address can be unbound, as a phone number is also bound to your account.')).toBeInTheDocument();
   });
 
   it('shows the server instruction as plain text', async () => {
