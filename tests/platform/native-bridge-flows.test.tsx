@@ -1,0 +1,380 @@
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { I18nextProvider } from 'react-i18next';
+import { DesignSystemProvider, toast } from '@ds';
+import type { ChatMessage } from '@/api/generated/models';
+import { announceNewVersion, NewVersionNotice } from '@/app/new-version-notice';
+import { createEmbeddedMount } from '@/embedded-apps/runtime/create-embedded-mount';
+import { HeaderApp } from '@/embedded-apps/header/header-app';
+import { TransferWidgetApp } from '@/embedded-apps/transfer-widget/transfer-widget-app';
+import { ChatPanel } from '@/features/order/chat/chat-panel';
+import type { EmbeddedInstance, EmbeddedProps } from '@/platform/embedded/contract';
+import { configureEmbeddedApps, getEmbeddedConfig } from '@/platform/embedded/embedded-config';
+import { createSharedChannel } from '@/platform/embedded/shared-channel';
+import type { BridgeMessage } from '@/platform/native-bridge/bridge-client';
+import { fakeAnswer, installFakeNativeHost, type FakeNativeHost } from '@/platform/native-bridge/fake-native-host';
+import { initNativeApp, resetNativeApp } from '@/platform/native-bridge/native-app';
+import type { BridgeOperation } from '@/platform/native-bridge/operations';
+import { getSession, hasSession } from '@/session/session-store';
+import { createI18n } from '@/shared/i18n';
+import { renderApp } from '../app/render-app';
+import { renderAt } from '../features/order/render-order';
+import { server, signInClient, startMocks } from '../mocks/mock-harness';
+import { placeBuy } from '../mocks/trade-helpers';
+import { TradePage } from '../session/gates/trade-gate-harness';
+import { clearSession, renderSessionUi, seedSession } from '../support/render-session-ui';
+import { fsLocaleLoader } from '../support/fs-locale-loader';
+import { baseData } from './embedded/fake-apps';
+
+// Issue 17 point 5 (spec §7 native-app bridge operations, §9 detection): inside the mobile app the real screens
+// hand their actions to the app through the bridge, with the options the operation takes, and use the parsed
+// JSON the app answers; when the app refuses (ok:false) or cannot be reached they do what the web does.
+// The app is the fake host of src/platform/native-bridge/fake-native-host.ts on the test window.
+
+startMocks({ counterpartyDelayMs: 0 });
+
+const APP_AGENT = 'Mozilla/5.0 (Linux; Android 14) P2PApp/5.2.0';
+let fake: FakeNativeHost | undefined;
+const originalEmbedded = getEmbeddedConfig();
+
+type Answers = Partial<Record<BridgeOperation, Record<string, unknown> | null>>;
+
+/** Runs the page inside the app; `answers` replaces the fake app's answer per operation (null: never answers). */
+function enterApp(answers: Answers = {}): void {
+  fake = installFakeNativeHost({
+    respond: (message: BridgeMessage) => {
+      if (!(message.op in answers)) return JSON.stringify(fakeAnswer(message.op, message.options));
+      const answer = answers[message.op];
+      return answer === null || answer === undefined ? null : JSON.stringify(answer);
+    },
+  });
+  initNativeApp({ userAgent: APP_AGENT, globalObject: globalThis });
+}
+
+/** The options of every message the app received for an operation. */
+const sent = (op: BridgeOperation): unknown[] => (fake?.messages ?? []).filter((m) => m.op === op).map((m) => m.options);
+
+/** jsdom does not navigate; a page navigation (location.assign / reload) shows as its "not implemented" report. */
+function watchNavigations(): { count: () => number; restore: () => void } {
+  const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  return {
+    count: () => spy.mock.calls.filter((args) => args.some((a) => String((a as Error)?.message ?? a).includes('Not implemented: navigation'))).length,
+    restore: () => spy.mockRestore(),
+  };
+}
+
+let warn: jest.SpyInstance;
+beforeEach(() => {
+  clearSession();
+  // Refusals and failures are logged by the bridge; the tests assert what the page does instead.
+  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  act(() => toast.clear());
+  fake?.uninstall();
+  fake = undefined;
+  resetNativeApp();
+  configureEmbeddedApps(originalEmbedded);
+  warn.mockRestore();
+});
+
+const result = () => screen.getByRole('status', { name: 'result', hidden: true });
+
+async function openKycGate() {
+  seedSession('trader', { kycStatus: 'NONE' });
+  const user = userEvent.setup();
+  await renderSessionUi(<TradePage />, { path: '/en/p2p/buy/detail/AD1' });
+  await user.click(screen.getByRole('button', { name: 'trade' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Complete these steps to use P2P' });
+  return { user, dialog };
+}
+
+describe('KYC GO (prerequisite gate) → openKyc', () => {
+  it("opens the app's KYC with source p2p, and the app's kycStatus re-judges the gate (pending: under review)", async () => {
+    enterApp();
+    const { user, dialog } = await openKycGate();
+    expect(within(dialog).getByText('GO opens identity verification (KYC) in the app. Come back here when you have finished.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('link', { name: 'GO' }));
+    await waitFor(() => expect(sent('openKyc')).toEqual([{ source: 'p2p' }]));
+    // The fake app answers {"ok":true,"kycStatus":"PENDING"}: the gate now says the KYC is under review.
+    expect(await within(dialog).findByText(/Your identity verification \(KYC\) is under review/)).toBeInTheDocument();
+    expect(getSession().kycInfo?.kycStatus).toBe('PENDING');
+    expect(result()).toHaveTextContent('none');
+  });
+
+  it('lets the trade go ahead when the app answers that KYC is approved', async () => {
+    enterApp({ openKyc: { ok: true, kycStatus: 'APPROVED' } });
+    const { user, dialog } = await openKycGate();
+    await user.click(within(dialog).getByRole('link', { name: 'GO' }));
+    await waitFor(() => expect(result()).toHaveTextContent('true'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('falls back to the web Account Security page when the app refuses', async () => {
+    enterApp({ openKyc: { ok: false, message: 'KYC unavailable' } });
+    const navigations = watchNavigations();
+    try {
+      const { user, dialog } = await openKycGate();
+      await user.click(within(dialog).getByRole('link', { name: 'GO' }));
+      await waitFor(() => expect(result()).toHaveTextContent('false'));
+      expect(navigations.count()).toBe(1);
+      expect(getSession().kycInfo?.kycStatus).toBe('NONE');
+    } finally {
+      navigations.restore();
+    }
+  });
+
+  it('outside the app GO is the Account Security link and no bridge is asked', async () => {
+    fake = installFakeNativeHost();
+    const { dialog } = await openKycGate();
+    expect(within(dialog).getByRole('link', { name: 'GO' })).toHaveAttribute('href', '/en/account/security');
+    expect(within(dialog).getByText(/GO opens the Account Security page/)).toBeInTheDocument();
+    expect(fake.messages).toEqual([]);
+  });
+});
+
+describe('sign-in needed (gate of a signed-out trader) → goToAppLogin', () => {
+  it("opens the app's login with the page to come back to, and stays on the page", async () => {
+    enterApp();
+    const user = userEvent.setup();
+    const { router } = await renderSessionUi(<TradePage />, { path: '/en/p2p/buy/detail/AD1' });
+    await user.click(screen.getByRole('button', { name: 'trade' }));
+    await user.click(await screen.findByRole('link', { name: 'Log in' }));
+    await waitFor(() => expect(sent('goToAppLogin')).toEqual([{ redirect: '/en/p2p/buy/detail/AD1' }]));
+    expect(router.state.location.pathname).toBe('/en/p2p/buy/detail/AD1');
+  });
+
+  it('goes to the web login when the app answers ok:false', async () => {
+    enterApp({ goToAppLogin: { ok: false } });
+    const user = userEvent.setup();
+    const { router } = await renderSessionUi(<TradePage />, { path: '/en/p2p/buy/detail/AD1' });
+    await user.click(screen.getByRole('button', { name: 'trade' }));
+    await user.click(await screen.findByRole('link', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/en/p2p/buy/detail/AD1')}`);
+  });
+
+  it('a login-required page goes to the web login when the app refuses its login (RequireLogin)', async () => {
+    enterApp({ goToAppLogin: { ok: false, message: 'no login screen' } });
+    const { router } = await renderApp('/en/p2p/order');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(sent('goToAppLogin')).toEqual([{ redirect: '/en/p2p/order' }]);
+  });
+});
+
+describe('copy buttons → copyString', () => {
+  async function orderPage() {
+    seedSession('trader');
+    signInClient('trader');
+    const { orderId } = await placeBuy('100');
+    const user = userEvent.setup();
+    await renderApp(`/en/p2p/order?orderId=${orderId}`);
+    return { user, orderId, copy: await screen.findByRole('button', { name: 'Copy order ID' }) };
+  }
+
+  it('the order page copies the order ID through the app and says Copied', async () => {
+    enterApp();
+    const { user, orderId, copy } = await orderPage();
+    const clipboard = jest.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: clipboard }, configurable: true });
+    await user.click(copy);
+    expect(await screen.findByText('Copied')).toBeInTheDocument();
+    expect(sent('copyString')).toEqual([{ text: orderId }]);
+    expect(clipboard).not.toHaveBeenCalled();
+  });
+
+  it("uses the browser clipboard when the app refuses, so the button still copies", async () => {
+    enterApp({ copyString: { ok: false } });
+    const { user, orderId, copy } = await orderPage();
+    const clipboard = jest.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: clipboard }, configurable: true });
+    await user.click(copy);
+    expect(await screen.findByText('Copied')).toBeInTheDocument();
+    expect(sent('copyString')).toEqual([{ text: orderId }]);
+    expect(clipboard).toHaveBeenCalledWith(orderId);
+  });
+});
+
+describe('chat images and files → downloadImage / openNewWindow', () => {
+  async function renderChatWithFiles() {
+    signInClient('trader');
+    const { orderId } = await placeBuy('100');
+    const base = { orderId, clientMsgId: null, content: '', fileSize: 2048, createdAt: new Date().toISOString(), sender: 'COUNTERPARTY', senderNickname: 'Maria' } as const;
+    const list: ChatMessage[] = [
+      { ...base, id: '1', type: 'IMAGE', fileUrl: 'https://files.example/receipt.png', fileName: 'receipt.png' },
+      { ...base, id: '2', type: 'FILE', fileUrl: 'https://files.example/statement.pdf', fileName: 'statement.pdf' },
+    ];
+    server.use(http.get('*/api/ctc/query-chat-msg', () => HttpResponse.json({ code: 0, message: 'success', data: { list } })));
+    const view = await renderAt('/en/chat', <ChatPanel orderId={orderId} counterpartyName="Maria" open onIncoming={jest.fn()} />, '/:lang/chat');
+    const log = await screen.findByRole('log');
+    return { ...view, image: await within(log).findByRole('img', { name: 'Image in the chat: receipt.png' }), file: within(log).getByRole('link', { name: 'statement.pdf (2 KB)' }) };
+  }
+
+  it('saves a chat image to the device and says so from the parsed answer (saved: true)', async () => {
+    enterApp();
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    const { user, image } = await renderChatWithFiles();
+    await user.click(image);
+    expect(await screen.findByText('Image saved to your device.')).toBeInTheDocument();
+    expect(sent('downloadImage')).toEqual([{ url: 'https://files.example/receipt.png', fileName: 'receipt.png' }]);
+    expect(open).not.toHaveBeenCalled();
+    open.mockRestore();
+  });
+
+  it('opens the image in a new tab when the app did not save it (saved: false)', async () => {
+    enterApp({ downloadImage: { ok: true, saved: false } });
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    const { user, image } = await renderChatWithFiles();
+    await user.click(image);
+    await waitFor(() => expect(open).toHaveBeenCalledWith('https://files.example/receipt.png', '_blank', 'noopener,noreferrer'));
+    expect(screen.queryByText('Image saved to your device.')).not.toBeInTheDocument();
+    open.mockRestore();
+  });
+
+  it('opens a chat file in an app window titled by its name; a refusal opens it in a new tab', async () => {
+    enterApp({ openNewWindow: { ok: false } });
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    const { user, file } = await renderChatWithFiles();
+    await user.click(file);
+    await waitFor(() => expect(sent('openNewWindow')).toEqual([{ url: 'https://files.example/statement.pdf', title: 'statement.pdf' }]));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('https://files.example/statement.pdf', '_blank', 'noopener,noreferrer'));
+    open.mockRestore();
+  });
+
+  it('outside the app the links are plain links and nothing is asked', async () => {
+    fake = installFakeNativeHost();
+    const { file, image } = await renderChatWithFiles();
+    expect(image.closest('a')).toHaveAttribute('href', 'https://files.example/receipt.png');
+    expect(file).toHaveAttribute('target', '_blank');
+    expect(fake.messages).toEqual([]);
+  });
+});
+
+describe('the Transfer button (shared transfer widget) → openTransfer', () => {
+  const mountTransfer = createEmbeddedMount('transfer', TransferWidgetApp, { loadNamespace: fsLocaleLoader });
+  let instance: EmbeddedInstance | undefined;
+  let container: HTMLElement;
+  afterEach(async () => {
+    await act(async () => instance?.unmount());
+    instance = undefined;
+    container?.remove();
+  });
+
+  async function mount(overrides: Partial<EmbeddedProps>) {
+    container = document.createElement('div');
+    document.body.appendChild(container);
+    const props: EmbeddedProps = { ...baseData, navigate: jest.fn(), login: jest.fn(), logout: jest.fn(), shared: createSharedChannel(), ...overrides };
+    await act(async () => {
+      instance = mountTransfer(container, props);
+    });
+    return within(container).findByRole('button', { name: 'Transfer' });
+  }
+
+  it("opens the app's transfer from the spot to the funding wallet for a signed-in trader, without the web dialog", async () => {
+    enterApp();
+    const button = await mount({ isLoggedIn: true });
+    await userEvent.click(button);
+    await waitFor(() => expect(sent('openTransfer')).toEqual([{ from: 'spot', to: 'funding' }]));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the web dialog when the app refuses', async () => {
+    enterApp({ openTransfer: { ok: false, message: 'not now' } });
+    const button = await mount({ isLoggedIn: true });
+    await userEvent.click(button);
+    expect(await screen.findByRole('dialog', { name: 'Transfer between wallets' })).toBeInTheDocument();
+    expect(sent('openTransfer')).toHaveLength(1);
+  });
+});
+
+describe('logout → logout', () => {
+  // The header's own React root unmounts a microtask after the page's: inside act, as a user would not notice.
+  afterEach(async () => {
+    await act(async () => cleanup());
+  });
+
+  async function logOutFromHeader() {
+    seedSession('trader');
+    signInClient('trader');
+    const calls: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/api/a/v1/auth/logout')) calls.push(request.method);
+    });
+    const mount = createEmbeddedMount('header', HeaderApp, { loadNamespace: fsLocaleLoader });
+    const never = () => new Promise<never>(() => undefined);
+    configureEmbeddedApps({ sources: { header: () => Promise.resolve({ mount }), footer: never, transfer: never }, channel: createSharedChannel() });
+    await renderApp('/en');
+    await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    return calls;
+  }
+
+  it("the header's Log out signs the site out, then the app (reason user), and leaves sign-in to the app", async () => {
+    enterApp();
+    const navigations = watchNavigations();
+    try {
+      const calls = await logOutFromHeader();
+      await waitFor(() => expect(sent('logout')).toEqual([{ reason: 'user' }]));
+      expect(calls).toEqual(['GET']);
+      await waitFor(() => expect(hasSession()).toBe(false));
+      // The app signed out and shows its own sign-in: the page does not go to the web login as well.
+      expect(navigations.count()).toBe(0);
+    } finally {
+      navigations.restore();
+    }
+  });
+
+  it('goes to the web login when the app refuses to sign out', async () => {
+    enterApp({ logout: { ok: false } });
+    const navigations = watchNavigations();
+    try {
+      const calls = await logOutFromHeader();
+      await waitFor(() => expect(navigations.count()).toBe(1));
+      expect(sent('logout')).toEqual([{ reason: 'user' }]);
+      expect(calls).toEqual(['GET']);
+      expect(hasSession()).toBe(false);
+    } finally {
+      navigations.restore();
+    }
+  });
+});
+
+describe('a new build → updateApp', () => {
+  async function renderNotice() {
+    const i18n = await createI18n('en', { loadNamespace: fsLocaleLoader });
+    render(
+      <I18nextProvider i18n={i18n}>
+        <DesignSystemProvider initialMode="light">
+          <NewVersionNotice />
+        </DesignSystemProvider>
+      </I18nextProvider>,
+    );
+    act(() => announceNewVersion());
+    return screen.findByRole('button', { name: 'Refresh' });
+  }
+
+  it('Refresh asks the app to update and shows the version it offers (latestVersion of the answer)', async () => {
+    enterApp();
+    await userEvent.click(await renderNotice());
+    expect(await screen.findByText('The app offers its update to version 9.9.9.')).toBeInTheDocument();
+    expect(sent('updateApp')).toEqual([{ force: false }]);
+    expect(screen.queryByText('The latest version is available, please refresh the page.')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['refuses (ok:false)', (message: BridgeMessage) => JSON.stringify({ ok: false, op: message.op })],
+    ['answers something that is not JSON', () => 'not json'],
+  ])('reloads the page as in a browser when the app %s', async (_, respond) => {
+    fake = installFakeNativeHost({ respond });
+    initNativeApp({ userAgent: APP_AGENT, globalObject: globalThis });
+    const navigations = watchNavigations();
+    try {
+      await userEvent.click(await renderNotice());
+      await waitFor(() => expect(navigations.count()).toBe(1));
+      expect(sent('updateApp')).toEqual([{ force: false }]);
+      expect(screen.queryByText(/The app offers its update/)).not.toBeInTheDocument();
+    } finally {
+      navigations.restore();
+    }
+  });
+});
