@@ -5,10 +5,12 @@ import { BrowserRouter } from 'react-router-dom';
 import { loadLocaleNamespace } from '@/shared/i18n/load-resources';
 import { isFirstScreenPath, namespacesForFirstRender } from '@/shared/i18n/languages';
 import { detectInitialLanguage } from '@/shared/i18n/locale-storage';
+import { configureServiceHosts, serviceHostsFromEnv } from './api/http/interceptors/service-host';
 import { AppProviders } from './app/app-providers';
 import { bootstrap } from './app/bootstrap';
 import { createQueryClient } from './app/query-client';
 import { prefetchRegionCheck } from './app/routes/region-check-query';
+import { configureRouteRules, parseRouteRules } from './app/route-rules';
 import { appRoutes, AppRoutes, preloadScreen } from './app/router';
 import { startLiveSignals } from './app/start-live-signals';
 import { prefetchListFromUrl } from './features/ads/prefetch-list';
@@ -18,6 +20,10 @@ import { watchFirstScreen } from './shared/first-screen';
 
 // import.meta.env is read only here (TOOLCHAIN.md §4: modules jest imports stay free of it).
 async function start() {
+  // Spec §7 build-time configuration (README "Configuration"): the route rules, and the feature-flag and
+  // content-service hosts that flagged calls go to. Invalid values are ignored with a console warning.
+  configureRouteRules(parseRouteRules(import.meta.env.VITE_ROUTE_RULES));
+  configureServiceHosts(serviceHostsFromEnv(import.meta.env));
   let mocks: typeof import('../mocks/browser') | undefined;
   if (import.meta.env.VITE_MSW) {
     // Mock mode (npm run dev, build:mock): the stateful MSW layer answers every /api call in the browser.

@@ -1,3 +1,5 @@
+import type { ServiceName } from './interceptors/service-host';
+
 // Per-call flags that travel from the generated hooks (orval's requestOptions) to the interceptors.
 export interface RequestMeta {
   /** The operation is group-scoped: the contract marks it `x-account-group: true` (spec §5, §7). */
@@ -6,4 +8,9 @@ export interface RequestMeta {
   silent?: boolean;
   /** Used by the logout report itself so a failing logout cannot force another logout. */
   skipForcedLogout?: boolean;
+  /**
+   * Spec §7: the call belongs to the feature-flag or content service and goes to that service's configured host
+   * (interceptors/service-host.ts); without a configured host it stays on the site's origin.
+   */
+  service?: ServiceName;
 }

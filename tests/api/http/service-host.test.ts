@@ -1,28 +1,84 @@
 import { http, HttpResponse } from 'msw';
 import { httpClient } from '@/api/http/http-client';
-import { configureServiceHosts, resetServiceHosts, serviceHostFor } from '@/api/http/interceptors/service-host';
+import { configureServiceHosts, resetServiceHosts, serviceHostsFromEnv } from '@/api/http/interceptors/service-host';
+import { configureRequestContext, resetRequestContext } from '@/api/http/request-context';
 import { server, startMswServer, recordRequests } from '../../support/msw-server';
 
-startMswServer();
-afterEach(() => resetServiceHosts());
+// Spec §7: "Calls may target separate feature-flag or content-service hosts when flagged" (issue 17 point 11).
+// The hosts are build-time configuration (VITE_FEATURE_FLAG_HOST, VITE_CONTENT_HOST); the flag is per call.
 
-describe('feature-flag and content-service hosts (spec §7)', () => {
-  it('sends flagged calls to their configured host', async () => {
-    configureServiceHosts({ featureFlag: { baseUrl: 'https://ff.exchange.test' }, content: { baseUrl: 'https://cms.exchange.test' } });
+startMswServer();
+afterEach(() => {
+  resetServiceHosts();
+  resetRequestContext();
+});
+
+const ok = (data: unknown) => HttpResponse.json({ code: 0, message: 'success', data });
+
+describe('routing flagged calls to their service host', () => {
+  it('sends a call flagged featureFlag or content to that host, and an unflagged one to the site', async () => {
+    configureServiceHosts(serviceHostsFromEnv({ VITE_FEATURE_FLAG_HOST: 'https://ff.exchange.test', VITE_CONTENT_HOST: 'https://cms.exchange.test/p2p/' }));
     const seen = recordRequests();
     server.use(
-      http.get('https://ff.exchange.test/api/ff/flags', () => HttpResponse.json({ code: 0, message: 'success', data: { newChat: true } })),
-      http.get('https://cms.exchange.test/api/cms/banner', () => HttpResponse.json({ code: 0, message: 'success', data: [] })),
+      http.get('https://ff.exchange.test/api/e/v1/flags', () => ok({ newChat: true })),
+      http.get('https://cms.exchange.test/p2p/api/e/v1/banner', () => ok(['spring'])),
+      http.get('*/api/e/v1/flags', () => ok({ newChat: false })),
     );
-    await expect(httpClient({ url: '/api/ff/flags', method: 'GET' })).resolves.toEqual({ newChat: true });
-    await httpClient({ url: '/api/cms/banner', method: 'GET' });
-    expect(seen.map((r) => new URL(r.url).origin)).toEqual(['https://ff.exchange.test', 'https://cms.exchange.test']);
+    await expect(httpClient({ url: '/api/e/v1/flags', method: 'GET' }, { service: 'featureFlag' })).resolves.toEqual({ newChat: true });
+    await expect(httpClient({ url: '/api/e/v1/banner', method: 'GET' }, { service: 'content' })).resolves.toEqual(['spring']);
+    // The same path without the flag stays on the site's origin.
+    await expect(httpClient({ url: '/api/e/v1/flags', method: 'GET' })).resolves.toEqual({ newChat: false });
+    expect(seen.map((r) => r.url)).toEqual(['https://ff.exchange.test/api/e/v1/flags', 'https://cms.exchange.test/p2p/api/e/v1/banner', 'http://localhost/api/e/v1/flags']);
   });
 
-  it('keeps everything same-origin without configured hosts, and never moves other calls', () => {
-    expect(serviceHostFor('/api/ff/flags')).toBeUndefined();
-    configureServiceHosts({ featureFlag: { baseUrl: 'https://ff.exchange.test' } });
-    expect(serviceHostFor('/api/ctc/query-adv-list')).toBeUndefined();
-    expect(serviceHostFor('/api/ff/flags')).toBe('https://ff.exchange.test');
+  it('keeps a flagged call on the site when its host is not configured (mocks, a same-origin gateway)', async () => {
+    configureServiceHosts(serviceHostsFromEnv({ VITE_CONTENT_HOST: 'https://cms.exchange.test' }));
+    const seen = recordRequests();
+    server.use(http.get('*/api/e/v1/flags', () => ok({})));
+    await httpClient({ url: '/api/e/v1/flags', method: 'GET' }, { service: 'featureFlag' });
+    expect(new URL(seen[0]!.url).origin).toBe('http://localhost');
+  });
+
+  it('sends the usual headers and the accountGroup prefix to the other host, with its query', async () => {
+    configureServiceHosts({ content: 'https://cms.exchange.test' });
+    configureRequestContext({ getAuthorization: () => 'token-1', getAccountGroup: () => 3, getLanguage: () => 'de' });
+    const seen = recordRequests();
+    server.use(http.get('https://cms.exchange.test/3/api/e/v1/notice', () => ok({ text: 'maintenance' })));
+    await httpClient({ url: '/api/e/v1/notice', method: 'GET', params: { lang: 'de' } }, { service: 'content', accountGroup: true });
+    expect(seen[0]!.url).toBe('https://cms.exchange.test/3/api/e/v1/notice?lang=de');
+    expect(seen[0]!.headers.get('authorization')).toBe('token-1');
+    expect(seen[0]!.headers.get('language')).toBe('de');
+  });
+});
+
+describe('reading the hosts from the build configuration', () => {
+  it('takes absolute http(s) URLs, drops a trailing slash, keeps a base path', () => {
+    const warn = jest.fn();
+    expect(serviceHostsFromEnv({ VITE_FEATURE_FLAG_HOST: ' https://ff.exchange.test/ ', VITE_CONTENT_HOST: 'http://127.0.0.1:8080/cms' }, warn)).toEqual({
+      featureFlag: 'https://ff.exchange.test',
+      content: 'http://127.0.0.1:8080/cms',
+    });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('leaves unset and empty values out without a word', () => {
+    const warn = jest.fn();
+    expect(serviceHostsFromEnv({ VITE_CONTENT_HOST: '' }, warn)).toEqual({});
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['ff.exchange.test', 'not an absolute URL'],
+    ['/ff', 'not an absolute URL'],
+    ['ftp://ff.exchange.test', 'http(s)'],
+    ['javascript:alert(1)', 'http(s)'],
+    ['https://user:secret@ff.exchange.test', 'no credentials'],
+    ['https://ff.exchange.test/?x=1', 'no credentials, query or fragment'],
+  ])('ignores %j with a warning naming the variable, and the call stays same-origin', (value, reason) => {
+    const warn = jest.fn();
+    expect(serviceHostsFromEnv({ VITE_FEATURE_FLAG_HOST: value }, warn)).toEqual({});
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toContain('VITE_FEATURE_FLAG_HOST');
+    expect(warn.mock.calls[0]![0]).toContain(reason);
   });
 });
