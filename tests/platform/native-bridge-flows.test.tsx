@@ -103,10 +103,17 @@ describe('KYC GO (prerequisite gate) → openKyc', () => {
     expect(result()).toHaveTextContent('none');
   });
 
-  it('lets the trade go ahead when the app answers that KYC is approved', async () => {
+  it('lets the trade go ahead when the app answers that KYC is approved (restriction check asked again)', async () => {
     enterApp({ openKyc: { ok: true, kycStatus: 'APPROVED' } });
+    const checks: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/api/a/v1/public/restriction-check')) checks.push(request.method);
+    });
     const { user, dialog } = await openKycGate();
+    await waitFor(() => expect(checks).toHaveLength(1));
     await user.click(within(dialog).getByRole('link', { name: 'GO' }));
+    // The restriction check's needKyc follows the KYC: it is asked again after the app's answer.
+    await waitFor(() => expect(checks).toHaveLength(2));
     await waitFor(() => expect(result()).toHaveTextContent('true'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

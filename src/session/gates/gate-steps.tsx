@@ -1,9 +1,11 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { getGetRestrictionCheckQueryKey } from '@/api/generated/endpoints/restriction/restriction';
 import { getKycInfo } from '@/api/generated/endpoints/session/session';
 import { KycStatus } from '@/api/generated/models';
 import { askApp, goToAppLogin, useNativeApp } from '@/platform/native-bridge';
@@ -46,8 +48,8 @@ const isKycStatus = (value: unknown): value is KycStatus => typeof value === 'st
 
 /**
  * The app's KYC answer (spec §7 'open KYC': parsed JSON with the status it knows) re-judges the gate at once:
- * approved lets the trade go ahead, pending or rejected shows its own words. Without a status, the KYC record
- * is read again from the server (spec §7 GET /api/a/v1/auth/kyc/info).
+ * approved lets the trade go ahead (once the restriction check agrees), pending or rejected shows its own words.
+ * Without a status, the KYC record is read again from the server (spec §7 GET /api/a/v1/auth/kyc/info).
  */
 function applyAppKycAnswer(kycStatus: unknown): void {
   const held = getSession().kycInfo;
@@ -70,16 +72,21 @@ export interface PrerequisiteStepProps {
 
 /** Spec §2/§5: finish phone, email, KYC or 2FA on the Account Security page, with a GO button. */
 export function PrerequisiteStep({ gate, kycStatus, remaining, onCancel, onLeave }: PrerequisiteStepProps) {
-  const { t } = useTranslation(['gates', 'common']);
+  const { t } = useTranslation(['gates', 'common', 'shell']);
   const lang = useCurrentLanguage();
   // Spec §7: inside the mobile app KYC is the app's own flow ('open KYC'); the other steps stay on Account Security.
   const kycInApp = useNativeApp().inApp && gate === 'kyc';
+  const queryClient = useQueryClient();
   const goHref = accountSecurityUrl(lang);
   const go = (event: MouseEvent) => {
     if (!kycInApp) return onLeave();
     event.preventDefault();
     void askApp('openKyc', { source: 'p2p' })?.then((outcome) => {
-      if (outcome.status === 'done') return applyAppKycAnswer(outcome.result.kycStatus);
+      if (outcome.status === 'done') {
+        applyAppKycAnswer(outcome.result.kycStatus);
+        // The restriction check's needKyc (contract RestrictionCheck) follows the KYC too: asked again.
+        return void queryClient.invalidateQueries({ queryKey: getGetRestrictionCheckQueryKey() });
+      }
       // The app could not open it: the web page, as outside the app.
       onLeave();
       location.assign(goHref);
