@@ -77,7 +77,9 @@ export function CodeField({ field, scene, control }: CodeFieldProps) {
         label={<span id={labelId}>{t(LABEL_KEY[channel])}</span>}
         fullWidth
         helperText={hint}
-        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code' }, input: { endAdornment: sendButton } }}
+        // The label sits on the border from the start: inside the field it ran under the Send button at phone
+        // width (long labels such as German "SMS-Bestätigungscode" next to "Erneut senden in 59 s").
+        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code' }, input: { endAdornment: sendButton }, inputLabel: { shrink: true } }}
       />
       {send.isError && !unbound && (
         <Typography role="alert" variant="caption" color="error">
