@@ -46,3 +46,4 @@ export * from './components/file-input';
 export * from './components/copy-button';
 export * from './components/theme-mode-switch';
 
+export * from './components/favorite-toggle';

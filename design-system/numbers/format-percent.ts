@@ -4,11 +4,12 @@ import { toMoney } from './money';
 
 const patterns = new Map<string, Intl.NumberFormatPart[]>();
 
-function percentPattern(locale: string | undefined): Intl.NumberFormatPart[] {
-  const key = locale ?? '';
+function percentPattern(locale: string | undefined, plus: boolean): Intl.NumberFormatPart[] {
+  const key = `${locale ?? ''}|${plus}`;
   let parts = patterns.get(key);
   if (!parts) {
-    parts = new Intl.NumberFormat(locale, { style: 'percent', numberingSystem: 'latn' }).formatToParts(0.5);
+    const signDisplay = plus ? 'always' : 'auto';
+    parts = new Intl.NumberFormat(locale, { style: 'percent', numberingSystem: 'latn', signDisplay }).formatToParts(0.5);
     patterns.set(key, parts);
   }
   return parts;
@@ -16,16 +17,18 @@ function percentPattern(locale: string | undefined): Intl.NumberFormatPart[] {
 
 /**
  * A ratio as a percentage with 2 decimals (spec §9), e.g. completion rate '0.9876' -> '98.76%' ('98,76 %' in fr,
- * '%98,76' in tr): the number is formatted by formatAmount and placed where the locale puts it.
+ * '%98,76' in tr): the number is formatted by formatAmount and placed where the locale puts it. `signed` also
+ * writes the locale's plus sign before a rise ('+1.8%'), for a distance from a reference such as the market.
  */
-export function formatPercent(fraction: string | Decimal | null | undefined, locale?: string, decimals = 2): string {
+export function formatPercent(fraction: string | Decimal | null | undefined, locale?: string, decimals = 2, signed = false): string {
   const ratio = toMoney(fraction);
   if (!ratio) return NO_AMOUNT;
   const number = formatAmount(ratio.times(100), { decimals, locale });
+  const plus = signed && ratio.times(100).toDecimalPlaces(decimals).gt(0);
   let placed = false;
-  return percentPattern(locale)
+  return percentPattern(locale, plus)
     .map((part) => {
-      if (part.type === 'percentSign' || part.type === 'literal') return part.value;
+      if (part.type === 'percentSign' || part.type === 'literal' || part.type === 'plusSign') return part.value;
       if (placed) return '';
       placed = true;
       return number;

@@ -1,6 +1,7 @@
+import Decimal from 'decimal.js';
 import { http } from 'msw';
 import type { AssetLogosResponse, AssetsResponse, PublicRatesResponse } from '@/api/generated/models';
-import { CRYPTO_FIXTURES } from '../fixtures/currencies';
+import { CRYPTO_FIXTURES, FIAT_FIXTURES } from '../fixtures/currencies';
 import { MockBadRequest } from '../state/business-codes';
 import { ok, publicRoute } from './respond';
 
@@ -16,6 +17,10 @@ export const marketHandlers = [
       const wanted = assets.split(',');
       // Contract: unknown codes are left out.
       const rates = CRYPTO_FIXTURES.filter((c) => wanted.includes(c.assetCode)).map((c) => ({ asset: c.assetCode, quote: 'USD', rate: c.usdPrice }));
+      // Contract PublicRate: a fiat's rate is the USD value of one unit (1 / units per USD, at most 8 decimals).
+      for (const f of FIAT_FIXTURES) {
+        if (wanted.includes(f.code)) rates.push({ asset: f.code, quote: 'USD', rate: new Decimal(1).div(f.perUsd).toDecimalPlaces(8).toFixed() });
+      }
       return ok<PublicRatesResponse>(rates);
     }),
   ),

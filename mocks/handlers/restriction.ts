@@ -9,14 +9,16 @@ export const restrictionHandlers = [
   http.get(
     '*/api/a/v1/public/restriction-check',
     publicRoute(({ caller }) => {
-      const restricted = caller.scenario === 'restricted-region';
+      const { scenario } = caller;
+      const restricted = scenario === 'restricted-region';
       const needKyc = caller.user !== undefined && caller.user.profile.kyc.kycStatus !== 'APPROVED';
+      // One scenario per restriction field (issue 17 point 4), each turning on only its own field.
       return ok<RestrictionCheckResponse>({
         ipRestricted: restricted,
-        needKyc,
-        depositNeedKyc: needKyc,
-        fiatPaymentRestricted: restricted,
-        restrictedAssetList: restricted ? ['XMR', 'USDT', 'BTC', 'ETH'] : ['XMR'],
+        needKyc: needKyc || scenario === 'need-kyc',
+        depositNeedKyc: needKyc || scenario === 'deposit-need-kyc',
+        fiatPaymentRestricted: restricted || scenario === 'fiat-restricted',
+        restrictedAssetList: restricted ? ['XMR', 'USDT', 'BTC', 'ETH'] : scenario === 'restricted-assets' ? ['XMR', 'BTC', 'ETH'] : ['XMR'],
       });
     }),
   ),

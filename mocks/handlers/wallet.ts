@@ -10,10 +10,12 @@ import { ok, protectedRoute } from './respond';
 export const walletHandlers = [
   http.get(
     '*/api/t/v2/spot-balance',
-    protectedRoute(({ request, user }) => {
+    protectedRoute(({ request, user, caller }) => {
       const includeStaking = new URL(request.url).searchParams.get('includeStaking') === 'true';
+      // deposit-need-kyc: an empty wallet, so the sell form offers Deposit (which that scenario guards with KYC).
+      const empty = caller.scenario === 'deposit-need-kyc';
       const data = CRYPTO_FIXTURES.map(({ assetCode, scale }) => {
-        const b = user.balances.get(assetCode);
+        const b = empty ? undefined : user.balances.get(assetCode);
         return {
           asset: assetCode,
           available: fixed(b?.available ?? '0', scale),

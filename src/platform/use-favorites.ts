@@ -1,21 +1,62 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { getGetFavoritesQueryKey, useAddFavorite, useGetFavorites, useRemoveFavorite } from '@/api/generated/endpoints/favorites/favorites';
+import type { Favorite } from '@/api/generated/models';
+
+/** A P2P pair as the favourites call stores it (contract Favorite.symbol, BASE_QUOTE): USDT_EUR. */
+export const pairSymbol = (asset: string, fiat: string): string => `${asset}_${fiat}`;
+
+/** The asset and fiat of a stored symbol, or undefined for one that is not BASE_QUOTE. */
+export function parsePairSymbol(symbol: string): { asset: string; fiat: string } | undefined {
+  const match = /^([A-Z0-9]{2,12})_([A-Z0-9]{2,12})$/.exec(symbol);
+  return match ? { asset: match[1]!, fiat: match[2]! } : undefined;
+}
+
+type Snapshot = { previous: Favorite[] | undefined };
+
+const NONE: readonly string[] = [];
+const symbolsOf = (favorites: Favorite[]): readonly string[] => favorites.map((f) => f.symbol);
 
 /**
- * Favourite trading pairs (spec §1, §7: list, add and remove by symbol) for any screen: the generated hooks
- * plus invalidation with the generated key (STYLE.md convention 4). Only for signed-in users.
+ * Favourite trading pairs (spec §1, §7: list, add and remove by symbol) for any screen. Starring is optimistic:
+ * the star and the chips change at once, and a failed call puts the list back and calls `onFailed` (the
+ * screen says so). Only for signed-in users; the calls are silent because the screen gives its own message.
  */
-export function useFavorites(enabled: boolean) {
+export function useFavorites(enabled: boolean, onFailed: () => void) {
   const queryClient = useQueryClient();
-  const list = useGetFavorites({ query: { enabled, staleTime: 60_000 } });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: getGetFavoritesQueryKey() });
-  const add = useAddFavorite({ mutation: { onSettled: refresh } });
-  const remove = useRemoveFavorite({ mutation: { onSettled: refresh } });
-  const symbols = useMemo(() => list.data?.map((f) => f.symbol) ?? [], [list.data]);
+  const key = getGetFavoritesQueryKey();
+  // select: React Query keeps the same array while the symbols are the same (structural sharing).
+  const list = useGetFavorites({ query: { enabled, staleTime: 60_000, select: symbolsOf }, request: { silent: true } });
+
+  const optimistic = (change: (symbols: Favorite[], symbol: string) => Favorite[]) => ({
+    onMutate: async ({ data }: { data: Favorite }): Promise<Snapshot> => {
+      // A refetch landing after the optimistic write would undo it on screen.
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<Favorite[]>(key);
+      queryClient.setQueryData<Favorite[]>(key, (current) => change(current ?? [], data.symbol));
+      return { previous };
+    },
+    onError: (_error: unknown, _variables: unknown, snapshot: Snapshot | undefined) => {
+      queryClient.setQueryData(key, snapshot?.previous);
+      onFailed();
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+  const add = useAddFavorite({
+    request: { silent: true },
+    mutation: optimistic((current, symbol) => (current.some((f) => f.symbol === symbol) ? current : [...current, { symbol }])),
+  });
+  const remove = useRemoveFavorite({
+    request: { silent: true },
+    mutation: optimistic((current, symbol) => current.filter((f) => f.symbol !== symbol)),
+  });
+
+  const symbols = (enabled && list.data) || NONE;
+  const { mutate: addPair } = add;
+  const { mutate: removePair } = remove;
   const toggle = useCallback(
-    (symbol: string) => (symbols.includes(symbol) ? remove.mutateAsync({ data: { symbol } }) : add.mutateAsync({ data: { symbol } })),
-    [add, remove, symbols],
+    (symbol: string) => (symbols.includes(symbol) ? removePair({ data: { symbol } }) : addPair({ data: { symbol } })),
+    [addPair, removePair, symbols],
   );
-  return { symbols, isLoading: list.isPending && enabled, toggle, isSaving: add.isPending || remove.isPending };
+  return { symbols, isLoading: list.isPending && enabled, toggle };
 }

@@ -111,6 +111,18 @@ describe('formatPercent', () => {
   it('shows a dash for a missing ratio', () => {
     expect(formatPercent(undefined, 'en')).toBe(NO_AMOUNT);
   });
+
+  // A distance from the market price: a rise carries the locale's plus sign, a fall its minus, no change neither.
+  it.each([
+    ['0.018', 'en', '+1.8%'],
+    ['-0.018', 'en', '-1.8%'],
+    ['0.00004', 'en', '0.0%'],
+    ['0.018', 'de', '+1,8\u00a0%'],
+    ['-0.018', 'de', '-1,8\u00a0%'],
+    ['0.018', 'tr', '+%1,8'],
+  ])('signed %s in %s is %s', (fraction, locale, expected) => {
+    expect(formatPercent(fraction, locale, 1, true)).toBe(expected);
+  });
 });
 
 describe('formatMinutes', () => {

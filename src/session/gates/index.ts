@@ -4,3 +4,5 @@ export type { TradeGate } from './use-trade-gate';
 export { evaluateGates, gateDataStatus, kycStatusOf, GATE_ORDER } from './evaluate-gates';
 export type { GateId, GateDataStatus } from './evaluate-gates';
 export { ACCOUNT_SECURITY_URL_TEMPLATE, accountSecurityUrl } from './account-security';
+export { useKycPrompt } from './use-kyc-prompt';
+export type { KycPrompt } from './use-kyc-prompt';

@@ -6,9 +6,11 @@ import type { CodeScene, SecurityCodes } from '@/api/generated/models';
 
 export const requestTrade = jest.fn<Promise<boolean>, []>();
 export const verify = jest.fn<Promise<SecurityCodes | null>, [CodeScene]>();
+export const promptKyc = jest.fn<void, []>();
 
 export const gatesModule = {
   useTradeGate: () => ({ requestTrade, gateElement: null }),
+  useKycPrompt: () => ({ prompt: promptKyc, element: null }),
 };
 
 export const securityModule = {
@@ -17,5 +19,6 @@ export const securityModule = {
 
 export function resetSessionDoubles(): void {
   requestTrade.mockReset().mockResolvedValue(true);
+  promptKyc.mockReset();
   verify.mockReset().mockResolvedValue({ smsCode: '123456', googleCode: '654321' });
 }

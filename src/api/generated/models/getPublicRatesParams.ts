@@ -5,7 +5,7 @@
 
 export type GetPublicRatesParams = {
 /**
- * Comma-separated asset codes (no spaces), e.g. `BTC,ETH,USDT`.
+ * Comma-separated asset or fiat codes (no spaces), e.g. `BTC,ETH,USDT,EUR`.
  * @maxLength 650
  * @pattern ^[A-Z0-9]{2,12}(,[A-Z0-9]{2,12}){0,49}$
  */

@@ -6,7 +6,7 @@ import type { AssetCode } from './assetCode';
 import type { Price } from './price';
 
 /**
- * Price of one unit of `asset` expressed in `quote`.
+ * Price of one unit of `asset` expressed in `quote`. Fiat codes may be requested like assets: the rate of EUR is the USD value of one euro, so a client derives the market price of USDT in EUR as rate(USDT) / rate(EUR). The client shows that market price above the ad list and in the order forms, and each ad's distance from it ("+1.8%"); when the call fails the figure is hidden and trading goes on.
  */
 export interface PublicRate {
   asset: AssetCode;

@@ -10,14 +10,14 @@ import type { AssetCode } from './assetCode';
 export interface RestrictionCheck {
   /** The caller's region is restricted. */
   ipRestricted: boolean;
-  /** KYC must be completed before trading. */
+  /** KYC must be completed before trading. Client effect: Buy/Sell on an ad opens the KYC prompt (the prerequisite gate with its GO button) before any order form, whatever the user info's KYC status says. */
   needKyc: boolean;
-  /** KYC must be completed before depositing. */
+  /** KYC must be completed before depositing. Client effect: the Deposit action offered when a seller's balance is short opens the KYC prompt instead of the deposit page. */
   depositNeedKyc: boolean;
-  /** Fiat payments are not allowed for the caller. */
+  /** Fiat payments are not allowed for the caller. Client effect: the ad lists stay readable but every Buy/Sell action is disabled with the message "Fiat payments are not available for your account or region", and the ad detail page shows that message instead of its order form. */
   fiatPaymentRestricted: boolean;
   /**
-     * Asset codes the caller may not trade.
+     * Asset codes the caller may not trade. Client effect: these assets are left out of the crypto selector; a list link naming one falls back to the first allowed asset; the detail page of an ad in one shows "This asset is not available for your account or region" instead of its order form; favourite pairs on one are shown disabled with that reason.
      * @maxItems 500
      */
   restrictedAssetList: AssetCode[];

@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -7,6 +8,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Advertisement } from '@/api/generated/models';
 import { toMoney } from '@ds';
+import { AssetLogo } from '@/platform/asset-logo';
+import { MarketPrice } from '@/platform/market-price';
+import { useRestrictions } from '@/platform/use-restrictions';
 import { useTradeGate } from '@/session/gates';
 import { amountRules } from '../forms/amount-rules';
 import { useTradeDecimals } from '../hooks/use-trade-decimals';
@@ -39,6 +43,10 @@ export function AdDetailContent({ ad, locale, back }: AdDetailContentProps) {
   const asking = useRef(false);
   const buying = ad.side === 'BUY';
   const soldOut = !toMoney(ad.remaining)?.gt(0);
+  // Spec §3 restriction fields (the contract's RestrictionCheck says each effect): the page stays readable but
+  // the action gives way to the reason.
+  const { restrictedAssets, fiatPaymentRestricted } = useRestrictions();
+  const blockedKey = restrictedAssets.has(ad.asset) ? 'common:restriction.assetUnavailable' : fiatPaymentRestricted ? 'common:restriction.fiatPayment' : null;
 
   const trade = async () => {
     if (asking.current) return;
@@ -53,9 +61,12 @@ export function AdDetailContent({ ad, locale, back }: AdDetailContentProps) {
   return (
     <Stack spacing={2}>
       {back}
-      <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-        {t(buying ? 'detail.titleBuy' : 'detail.titleSell', { asset: ad.asset, name: ad.advertiser.nickname })}
-      </Typography>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <AssetLogo asset={ad.asset} size={28} />
+        <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+          {t(buying ? 'detail.titleBuy' : 'detail.titleSell', { asset: ad.asset, name: ad.advertiser.nickname })}
+        </Typography>
+      </Stack>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
         <AdvertiserPanel advertiser={ad.advertiser} locale={locale} />
         <Paper component="section" variant="outlined" aria-labelledby="ad-terms" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -65,6 +76,12 @@ export function AdDetailContent({ ad, locale, back }: AdDetailContentProps) {
             </Typography>
             <AdTerms ad={ad} locale={locale} />
             <AdvertiserMessage remark={ad.remark} />
+            <MarketPrice asset={ad.asset} fiat={ad.fiat} locale={locale} />
+            {blockedKey ? (
+              <Alert severity="warning" data-testid="trade-restricted">
+                {t(blockedKey)}
+              </Alert>
+            ) : (
             <Button
               variant="contained"
               size="large"
@@ -75,6 +92,7 @@ export function AdDetailContent({ ad, locale, back }: AdDetailContentProps) {
             >
               {soldOut ? t('detail.soldOut') : t(buying ? 'detail.buyAction' : 'detail.sellAction', { asset: ad.asset })}
             </Button>
+            )}
           </Stack>
         </Paper>
       </Box>

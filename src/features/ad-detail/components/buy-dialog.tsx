@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Advertisement } from '@/api/generated/models';
 import { AppDialog, NO_AMOUNT, RhfTextField, formatAmount } from '@ds';
+import { MarketPrice } from '@/platform/market-price';
 import type { AmountRules } from '../forms/amount-rules';
 import { NOTES_MAX } from '../forms/buy-schema';
 import { useBuyForm } from '../hooks/use-buy-form';
@@ -55,6 +56,7 @@ export function BuyDialog({ ad, rules, locale, onClose }: BuyDialogProps) {
           <Typography variant="body2" color="text.secondary">
             {t('form.priceLine', { price: fiat(ad.price), fiat: ad.fiat, asset: ad.asset })}
           </Typography>
+          <MarketPrice asset={ad.asset} fiat={ad.fiat} locale={locale} />
           <AmountControl
             control={control}
             name="fiatAmount"

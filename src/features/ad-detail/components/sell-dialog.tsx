@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Advertisement } from '@/api/generated/models';
 import { AppDialog, formatAmount } from '@ds';
+import { MarketPrice } from '@/platform/market-price';
 import type { AmountRules } from '../forms/amount-rules';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { useSellForm } from '../hooks/use-sell-form';
@@ -56,6 +57,7 @@ export function SellDialog({ ad, rules, locale, onClose }: SellDialogProps) {
           <Typography variant="body2" color="text.secondary">
             {t('form.priceLine', { price: fiat(ad.price), fiat: ad.fiat, asset: ad.asset })}
           </Typography>
+          <MarketPrice asset={ad.asset} fiat={ad.fiat} locale={locale} />
           <AmountControl
             control={control}
             name="cryptoAmount"
@@ -66,7 +68,7 @@ export function SellDialog({ ad, rules, locale, onClose }: SellDialogProps) {
             max={sell.max}
             helperText={t('form.limitHint', { min: fiat(ad.minLimit), max: fiat(ad.maxLimit), fiat: ad.fiat })}
           />
-          <SellBalance asset={ad.asset} decimals={rules.cryptoDecimals} locale={locale} balance={sell.balance} query={sell.balances} />
+          <SellBalance asset={ad.asset} decimals={rules.cryptoDecimals} locale={locale} balance={sell.balance} query={sell.balances} short={sell.short} />
           <div aria-live="polite">
             <FactList facts={[{ label: t('form.receive'), value: `${sell.fiat ? fiat(sell.fiat) : formatAmount(null)} ${ad.fiat}` }]} />
           </div>

@@ -4,6 +4,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useGetUserPayments } from '@/api/generated/endpoints/payment-methods/payment-methods';
 import { useGetSpotBalance } from '@/api/generated/endpoints/wallet/wallet';
 import type { Advertisement } from '@/api/generated/models';
+import { D } from '@ds';
 import type { AmountRules } from '../forms/amount-rules';
 import { sellSchema, type SellFormValues } from '../forms/sell-schema';
 import { canonical, cryptoFor, fiatFor, smallest } from '../forms/trade-math';
@@ -53,5 +54,8 @@ export function useSellForm(ad: Advertisement, rules: AmountRules) {
   const choose = (id: string) => setValue('userPaymentId', id, { shouldDirty: true, shouldValidate: true });
   const toDraft = (values: SellFormValues): OrderDraft => ({ adNo: ad.adNo, side: 'SELL', cryptoAmount: canonical(values.cryptoAmount), userPaymentId: values.userPaymentId });
 
-  return { form, balances, balance, payments, usable, fiat: fiatFor(sell, rules), max, typeSell, choose, toDraft };
+  // Too little to place even the smallest order of this ad: the dialog offers Deposit next to the balance.
+  const short = balance !== undefined && D(balance).lt(cryptoFor(ad.minLimit, rules));
+
+  return { form, balances, balance, short, payments, usable, fiat: fiatFor(sell, rules), max, typeSell, choose, toDraft };
 }

@@ -3,13 +3,20 @@ import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
 import type { Advertisement } from '@/api/generated/models';
-import { OnlineDot, PaymentMethodChips, UserAvatar, formatAmount, formatMinutes, formatPercent } from '@ds';
+import { CurrencyLogo, OnlineDot, PaymentMethodChips, UserAvatar, formatAmount, formatMinutes, formatPercent } from '@ds';
+import { distanceFromMarket } from '@/platform/use-market-price';
 import { LANGUAGE_INFO, type Language } from '@/shared/i18n';
 
 export interface AdRowProps {
   ad: Advertisement;
   lang: Language;
   onTrade: (ad: Advertisement) => void;
+  /** The pair's market price: the row shows how far its price is from it ("+1.8%"). */
+  market?: string | undefined;
+  /** Spec §3 fiatPaymentRestricted: the action is disabled; the list says why once, above the rows. */
+  tradeBlocked?: boolean;
+  /** The coin's logo URL from the asset-logo list (one lookup for the whole list, not one per row). */
+  assetLogo?: string | undefined;
 }
 
 /**
@@ -39,12 +46,14 @@ const Row = styled('article')(({ theme }) => ({
   '& .AdRow-caption': { ...theme.typography.caption, color: theme.palette.text.secondary },
   '& .AdRow-price': theme.typography.h6,
   '& .AdRow-trade': { minWidth: 112 },
+  '& .AdRow-available': { display: 'flex', alignItems: 'center', gap: theme.spacing(0.5) },
 }));
 
 /** One advertisement (spec §2 trade home: advertiser, price, quantity and remaining, limits, methods, window). */
-export const AdRow = memo(function AdRow({ ad, lang, onTrade }: AdRowProps) {
+export const AdRow = memo(function AdRow({ ad, lang, onTrade, market, tradeBlocked = false, assetLogo }: AdRowProps) {
   const { t } = useTranslation(['p2p', 'ds']);
   const locale = LANGUAGE_INFO[lang].locale;
+  const distance = distanceFromMarket(ad.price, market);
   const seller = ad.advertiser;
   const buying = ad.side === 'BUY';
   return (
@@ -66,11 +75,17 @@ export const AdRow = memo(function AdRow({ ad, lang, onTrade }: AdRowProps) {
         <p className="AdRow-price">
           {formatAmount(ad.price, { asset: ad.fiat, locale })} <span className="AdRow-body2">{ad.fiat}</span>
         </p>
+        {distance !== undefined && (
+          <p className="AdRow-caption" data-testid="market-distance">
+            {t('p2p:market.distance', { value: formatPercent(distance, locale, 1, true) })}
+          </p>
+        )}
       </div>
       <div>
-        <p className="AdRow-body2">
+        <div className="AdRow-body2 AdRow-available">
+          <CurrencyLogo code={ad.asset} logoUrl={assetLogo} size={16} decorative />
           {t('p2p:list.available')}: {formatAmount(ad.remaining, { asset: ad.asset, locale })} / {formatAmount(ad.quantity, { asset: ad.asset, locale })} {ad.asset}
-        </p>
+        </div>
         <p className="AdRow-body2">
           {t('p2p:list.limit')}: {formatAmount(ad.minLimit, { asset: ad.fiat, locale })} – {formatAmount(ad.maxLimit, { asset: ad.fiat, locale })} {ad.fiat}
         </p>
@@ -83,6 +98,7 @@ export const AdRow = memo(function AdRow({ ad, lang, onTrade }: AdRowProps) {
         className="AdRow-trade"
         variant="contained"
         color={buying ? 'buy' : 'sell'}
+        disabled={tradeBlocked}
         onClick={() => onTrade(ad)}
         aria-label={t(buying ? 'p2p:list.buyAsset' : 'p2p:list.sellAsset', { asset: ad.asset, name: seller.nickname })}
       >

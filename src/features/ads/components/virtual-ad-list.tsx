@@ -15,6 +15,11 @@ export interface VirtualAdListProps {
   hasMore: boolean;
   onEndReached: () => void;
   onTrade: (ad: Advertisement) => void;
+  /** The market price of the pair, for each row's distance from it; undefined hides that figure. */
+  market?: string | undefined;
+  /** Spec §3 fiatPaymentRestricted: every row's action is disabled (the screen says why above the list). */
+  tradeBlocked?: boolean;
+  assetLogo?: string | undefined;
 }
 
 const FIRST_OVERSCAN = 1;
@@ -24,7 +29,7 @@ const OVERSCAN = 3;
  * Only the rows near the viewport are in the DOM, so thousands of advertisements stay smooth (issue 5, issue 7
  * budget: under 2,000 DOM nodes). The window scrolls, so the router's scroll restoration keeps the position.
  */
-export function VirtualAdList({ ads, lang, label, busy, hasMore, onEndReached, onTrade }: VirtualAdListProps) {
+export function VirtualAdList({ ads, lang, label, busy, hasMore, onEndReached, onTrade, market, tradeBlocked = false, assetLogo }: VirtualAdListProps) {
   // The list's distance from the top of the page (filters sit above it), taken after the browser's own layout.
   // A state set from a ref would re-render in the middle of React's commit, so an effect starts the watch. This
   // update and the larger overscan below render as transitions, in short slices: rows mounting in one plain
@@ -80,7 +85,7 @@ export function VirtualAdList({ ads, lang, label, busy, hasMore, onEndReached, o
     <Box ref={sectionRef} component="section" aria-label={label} aria-busy={busy} sx={{ position: 'relative' }}>
       {items.map((item) => (
         <Box key={item.key} data-index={item.index} ref={virtualizer.measureElement} sx={{ position: 'absolute', top: 0, left: 0, width: '100%' }}>
-          <AdRow ad={ads[item.index]!} lang={lang} onTrade={onTrade} />
+          <AdRow ad={ads[item.index]!} lang={lang} onTrade={onTrade} market={market} tradeBlocked={tradeBlocked} assetLogo={assetLogo} />
         </Box>
       ))}
     </Box>

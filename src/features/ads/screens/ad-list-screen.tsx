@@ -1,19 +1,26 @@
 import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { useNavigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useGetCryptoFiat } from '@/api/generated/endpoints/currencies/currencies';
 import type { Advertisement } from '@/api/generated/models';
 import { EmptyState, ErrorState, LoadingState } from '@ds';
-import { useSession } from '@/session/session-store';
-import { hasSession } from '@/session/session-store';
+import { isLoggedIn } from '@/session/derived-state';
+import { hasSession, useSession } from '@/session/session-store';
+import { MarketPrice } from '@/platform/market-price';
+import { useAssetLogos } from '@/platform/use-asset-logos';
+import { useMarketPrice } from '@/platform/use-market-price';
+import { useRestrictions } from '@/platform/use-restrictions';
 import { saveLastListChoice } from '@/shared/last-list-choice';
 import { isHiddenAsset, visibleAssets } from '@/shared/privacy-coins';
+import { LANGUAGE_INFO } from '@/shared/i18n';
 import { paths, type Side } from '@/shared/routing/paths';
 import { useCurrentLanguage } from '@/shared/routing/use-current-language';
 import { useListFilters } from '../hooks/use-list-filters';
 import { AdFilters } from '../components/ad-filters';
+import { FavoritePairs } from '../components/favorite-pairs';
 import { SideTabs } from '../components/side-tabs';
 import { VirtualAdList } from '../components/virtual-ad-list';
 import { markFirstScreenShown } from '@/shared/first-screen';
@@ -31,9 +38,18 @@ export function AdListScreen({ side }: { side: Side }) {
   const defaultFiat = useSession((s) => s.tradingFeature?.defaultFiatAsset) || 'USD';
   const defaults = useMemo(() => ({ asset: 'USDT', fiat: defaultFiat }), [defaultFiat]);
   const { filters: urlFilters, update } = useListFilters(defaults);
-  // Spec §3: privacy coins are hidden in the ko locale, also when a shared link names one.
-  const filters = isHiddenAsset(urlFilters.asset, lang) ? { ...urlFilters, asset: defaults.asset } : urlFilters;
   const currencies = useGetCryptoFiat({ language: lang }, { query: { staleTime: CURRENCIES_STALE_MS } });
+  const { restrictedAssets, fiatPaymentRestricted } = useRestrictions();
+  const signedIn = useSession((s) => isLoggedIn(s.userInfo));
+  // Spec §3: privacy coins are hidden in the ko locale, and restricted assets (restrictedAssetList) for the
+  // trader, also when a shared link names one: the list falls back to the first asset offered.
+  const offered = (code: string) => !isHiddenAsset(code, lang) && !restrictedAssets.has(code);
+  const fallbackAsset = offered(defaults.asset)
+    ? defaults.asset
+    : (currencies.data?.cryptoList.find((c) => offered(c.assetCode))?.assetCode ?? defaults.asset);
+  const filters = offered(urlFilters.asset) ? urlFilters : { ...urlFilters, asset: fallbackAsset };
+  const market = useMarketPrice(filters.asset, filters.fiat);
+  const logos = useAssetLogos();
   const ads = useAdPages({
     side: side === 'buy' ? 'BUY' : 'SELL',
     asset: filters.asset,
@@ -60,11 +76,17 @@ export function AdListScreen({ side }: { side: Side }) {
 
   useEffect(() => saveLastListChoice({ side, asset: filters.asset, fiat: filters.fiat }), [side, filters.asset, filters.fiat]);
 
+  // Logos come from the asset-logo list (spec §7), else the currency list's own, else initials.
   const assetOptions = useMemo(
-    () => visibleAssets(currencies.data?.cryptoList ?? [], lang).map((c) => ({ code: c.assetCode, name: c.name, logoUrl: c.logoUrl })),
-    [currencies.data, lang],
+    () =>
+      visibleAssets(currencies.data?.cryptoList ?? [], lang)
+        .filter((c) => !restrictedAssets.has(c.assetCode))
+        .map((c) => ({ code: c.assetCode, name: c.name, logoUrl: logos.get(c.assetCode) ?? c.logoUrl })),
+    [currencies.data, lang, logos, restrictedAssets],
   );
   const fiatOptions = useMemo(() => (currencies.data?.fiatList ?? []).map((f) => ({ code: f.code, name: f.name, logoUrl: f.logoUrl })), [currencies.data]);
+  const fiatCodes = useMemo(() => new Set(fiatOptions.map((f) => f.code)), [fiatOptions]);
+  const pickPair = useCallback((pair: { asset: string; fiat: string }) => update(pair), [update]);
   const payMethods = useMemo(() => {
     const seen = new Map<string, string>();
     for (const ad of ads.ads) for (const m of ad.payMethods) seen.set(m.code, m.name);
@@ -90,6 +112,15 @@ export function AdListScreen({ side }: { side: Side }) {
         {t(side === 'buy' ? 'list.titleBuy' : 'list.titleSell', { asset: filters.asset })}
       </Typography>
       <SideTabs side={side} onSwitch={switchSide} />
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <MarketPrice asset={filters.asset} fiat={filters.fiat} locale={LANGUAGE_INFO[lang].locale} />
+        <FavoritePairs asset={filters.asset} fiat={filters.fiat} signedIn={signedIn} fiats={fiatCodes} restrictedAssets={restrictedAssets} onPick={pickPair} />
+      </Stack>
+      {fiatPaymentRestricted && (
+        <Alert severity="warning" data-testid="fiat-restricted">
+          {t('common:restriction.fiatPayment')}
+        </Alert>
+      )}
       <AdFilters
         filters={filters}
         assets={assetOptions}
@@ -113,6 +144,9 @@ export function AdListScreen({ side }: { side: Side }) {
           hasMore={ads.hasNextPage}
           onEndReached={loadMore}
           onTrade={onTrade}
+          market={market}
+          tradeBlocked={fiatPaymentRestricted}
+          assetLogo={logos.get(filters.asset)}
         />
       )}
       {ads.isFetchNextPageError ? <ErrorState message={t('list.error')} onRetry={loadMore} /> : null}

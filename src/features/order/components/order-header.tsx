@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@/api/generated/models';
 import { StatusChip } from '@ds';
+import { AssetLogo } from '@/platform/asset-logo';
 import { NotifyButton } from './notify-button';
 
 export const SIDE_LABEL = { B: 'side.B', S: 'side.S' } as const;
@@ -13,6 +14,7 @@ export function OrderHeader({ order }: { order: Order }) {
   return (
     <Box component="header" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', justifyContent: 'space-between' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <AssetLogo asset={order.asset} size={28} />
         <Typography variant="h5" component="h1" sx={{ color: order.side === 'B' ? 'buy.main' : 'sell.main' }}>
           {t(SIDE_LABEL[order.side], { asset: order.asset })}
         </Typography>

@@ -55,7 +55,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * The user's favourite trading pairs.
+ * The user's favourite trading pairs. P2P pairs are ASSET_FIAT (e.g. USDT_EUR); the client offers them as one-click pair switches above the ad list and stars the current pair.
  * @summary List favourite pairs
  */
 export const getFavorites = (

@@ -52,7 +52,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * Public reference rates of the requested assets against USD.
+ * Public reference rates of the requested assets against USD. Fiat codes may be asked for too (the USD value of one unit), so the market price of a crypto in any fiat can be derived from one call.
  * @summary Public asset rates
  */
 export const getPublicRates = (
@@ -239,7 +239,7 @@ export function useGetAssets<TData = Awaited<ReturnType<typeof getAssets>>, TErr
 
 
 /**
- * Project-chosen path: the spec names this call (items with assetCode and logoUrl) but does not show its method or path.
+ * Project-chosen path: the spec names this call (items with assetCode and logoUrl) but does not show its method or path. The client loads it once per visit and shows each coin's logo wherever a coin is named (selectors, ad rows, order forms and dialogs, the order page); a missing or broken logo is drawn as the coin's initials.
  * @summary Asset logo list
  */
 export const getAssetLogos = (

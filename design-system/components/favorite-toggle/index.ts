@@ -1,0 +1,2 @@
+export { FavoriteToggle } from './favorite-toggle';
+export type { FavoriteToggleProps } from './favorite-toggle';

@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { FavoriteToggle, toast } from '@ds';
+import { AssetLogo } from '@/platform/asset-logo';
+import { pairSymbol, parsePairSymbol, useFavorites } from '@/platform/use-favorites';
+import { paths } from '@/shared/routing/paths';
+
+export interface FavoritePairsProps {
+  asset: string;
+  fiat: string;
+  signedIn: boolean;
+  /** The fiat codes of the P2P market: stored symbols of other markets (spot BTC_USDT) are not P2P pairs. */
+  fiats: ReadonlySet<string>;
+  /** Spec §3 restrictedAssetList: a starred pair on one of these is shown disabled with the reason. */
+  restrictedAssets: ReadonlySet<string>;
+  onPick: (pair: { asset: string; fiat: string }) => void;
+}
+
+/**
+ * Favourite trading pairs on the list (spec §1, §7; issue 17 point 1): a star for the current pair and one button
+ * per starred pair to switch to it in one click. Signed-out traders are offered sign-in by the star instead.
+ */
+export function FavoritePairs({ asset, fiat, signedIn, fiats, restrictedAssets, onPick }: FavoritePairsProps) {
+  const { t } = useTranslation('p2p');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const favorites = useFavorites(signedIn, () => toast.error(t('favorites.saveFailed')));
+  const current = pairSymbol(asset, fiat);
+  const starred = favorites.symbols.includes(current);
+  const pairs = favorites.symbols.flatMap((symbol) => {
+    const pair = parsePairSymbol(symbol);
+    // Only pairs of this market: a fiat it trades in (when the fiat list is known).
+    return pair && (fiats.size === 0 || fiats.has(pair.fiat)) ? [{ symbol, ...pair }] : [];
+  });
+  const label = (pair: { asset: string; fiat: string }) => t('favorites.pair', { asset: pair.asset, fiat: pair.fiat });
+
+  const onStar = () => {
+    if (!signedIn) {
+      void navigate(paths.login(`${location.pathname}${location.search}`));
+      return;
+    }
+    favorites.toggle(current);
+  };
+  const starLabel = !signedIn
+    ? t('favorites.signIn')
+    : t(starred ? 'favorites.remove' : 'favorites.add', { pair: label({ asset, fiat }) });
+
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', minWidth: 0 }} aria-label={t('favorites.title')} role="group">
+      <FavoriteToggle active={starred} label={starLabel} onToggle={onStar} />
+      {pairs.map((pair) => {
+        const blocked = restrictedAssets.has(pair.asset);
+        const selected = pair.symbol === current;
+        return (
+          <Button
+            key={pair.symbol}
+            size="small"
+            variant={selected ? 'contained' : 'outlined'}
+            color={selected ? 'primary' : 'neutral'}
+            disabled={blocked}
+            title={blocked ? t('common:restriction.assetUnavailable') : undefined}
+            aria-pressed={selected}
+            startIcon={<AssetLogo asset={pair.asset} size={16} />}
+            onClick={() => onPick(pair)}
+            sx={{ minWidth: 0, py: 0.25, whiteSpace: 'nowrap' }}
+          >
+            {label(pair)}
+          </Button>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatAmount } from '@ds';
+import { AssetLogo } from './asset-logo';
+import { useMarketPrice } from './use-market-price';
+
+export interface MarketPriceProps {
+  asset: string;
+  fiat: string;
+  /** Intl locale of the active language. */
+  locale: string;
+}
+
+/**
+ * The market reference price of one coin in the fiat (issue 17 point 2): "Market price  1 USDT ≈ 0.92 EUR",
+ * over the list and in the order forms. Nothing is shown while the rates load or when they fail.
+ */
+export function MarketPrice({ asset, fiat, locale }: MarketPriceProps) {
+  const { t } = useTranslation('p2p');
+  const price = useMarketPrice(asset, fiat);
+  if (!price) return null;
+  return (
+    <Stack direction="row" spacing={0.75} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', minWidth: 0 }} data-testid="market-price">
+      <Typography variant="body2" color="text.secondary" component="span">
+        {t('market.label')}
+      </Typography>
+      <AssetLogo asset={asset} size={16} />
+      <Typography variant="body2" component="span" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+        {t('market.value', { asset, price: formatAmount(price, { asset: fiat, locale }), fiat })}
+      </Typography>
+    </Stack>
+  );
+}
