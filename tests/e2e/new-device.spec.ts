@@ -38,6 +38,18 @@ async function requestAndType(verification: Locator, lang: string, field: 'sms' 
   await group.getByRole('textbox', { name: t(`security:field.${field}`) }).fill(code);
 }
 
+/** The whole verification: request the SMS and email codes, type the mock's codes and the authenticator's. */
+async function verifyWithMockCodes(page: Page, lang: string, sceneKey: string) {
+  const t = textsFor(lang);
+  const verification = page.getByRole('dialog', { name: t('security:dialog.title') });
+  await expect(verification.getByText(t(sceneKey))).toBeVisible();
+  await requestAndType(verification, lang, 'sms', MOCK_VERIFY_CODES.smsCode);
+  await requestAndType(verification, lang, 'email', MOCK_VERIFY_CODES.emailCode);
+  await verification.getByRole('textbox', { name: t('security:field.google') }).fill(MOCK_VERIFY_CODES.googleCode);
+  await verification.getByRole('button', { name: t('common:action.confirm') }).click();
+  await expect(verification).toBeHidden();
+}
+
 for (const lang of ['en', 'de']) {
   test(`a trader on a new device verifies with the codes and the order is placed (${lang})`, async ({ page }) => {
     const t = textsFor(lang);
@@ -52,15 +64,10 @@ for (const lang of ['en', 'de']) {
     // 30001: the security verification dialog, with the new-device notice and this account's rules.
     const verification = page.getByRole('dialog', { name: t('security:dialog.title') });
     await expect(verification).toBeVisible();
-    await expect(verification.getByText(t('security:scene.createOrder'))).toBeVisible();
     await expect(verification.getByText(t('common:security.newDevice'))).toBeVisible();
     await expect(verification.getByText(t('security:rules.phoneCanUnbind'))).toBeVisible();
     await expect(page).toHaveURL(/\/detail\/AD\d+$/);
-
-    await requestAndType(verification, lang, 'sms', MOCK_VERIFY_CODES.smsCode);
-    await requestAndType(verification, lang, 'email', MOCK_VERIFY_CODES.emailCode);
-    await verification.getByRole('textbox', { name: t('security:field.google') }).fill(MOCK_VERIFY_CODES.googleCode);
-    await verification.getByRole('button', { name: t('common:action.confirm') }).click();
+    await verifyWithMockCodes(page, lang, 'security:scene.createOrder');
 
     // The retry carries the codes and the order page opens on the new order.
     await expect(page).toHaveURL(new RegExp(`/${lang}/p2p/order\\?orderId=\\d+$`));
@@ -95,5 +102,47 @@ test('a wrong code is refused by the backend (30006) and the next attempt asks a
     await verification.getByRole('textbox', { name: t(`security:field.${field}`) }).fill(code);
   }
   await verification.getByRole('button', { name: t('common:action.confirm') }).click();
+  await expect(page).toHaveURL(/\/en\/p2p\/order\?orderId=\d+$/);
+});
+
+test('on a new device, adding and removing a payment method and selling each go through the verification', async ({ page }) => {
+  test.setTimeout(120_000);
+  const t = textsFor('en');
+  await page.goto('/en/p2p/sell?mockUser=new-device&mockReset=1');
+  await page.getByRole('article').first().getByRole('button', { name: t.pattern('p2p:list.sellAsset', { asset: 'USDT' }) }).click();
+  await page.getByRole('button', { name: t('trade:detail.sellAction', { asset: 'USDT' }), exact: true }).click();
+  const sell = page.getByRole('dialog', { name: t('trade:form.sellTitle', { asset: 'USDT' }) });
+  await expect(sell).toBeVisible();
+
+  // Add (scene ADD_PAYMENT): 30001, the codes, then the method is saved and selected for this sell.
+  await sell.getByRole('button', { name: t('trade:form.manage') }).click();
+  const manage = page.getByRole('dialog', { name: t('payments:manage.title') });
+  await manage.getByRole('button', { name: t('payments:manage.add') }).click();
+  const form = page.getByRole('dialog', { name: t('payments:form.title') });
+  await form.getByRole('combobox', { name: new RegExp(t('payments:form.method')) }).click();
+  await page.getByRole('option').first().click();
+  const account = `ND${Date.now()}`;
+  await form.getByRole('textbox', { name: new RegExp(t('payments:form.account')) }).fill(account);
+  await form.getByRole('textbox', { name: new RegExp(t('payments:form.receiver')) }).fill('Alex Morgan');
+  await form.getByRole('button', { name: t('payments:form.saveAndUse') }).click();
+  await verifyWithMockCodes(page, 'en', 'security:scene.addPayment');
+  await expect(form).toBeHidden();
+  await expect(sell.getByRole('combobox', { name: new RegExp(t('trade:form.payMethod')) })).toContainText(account);
+
+  // Remove the account's older method (scene REMOVE_PAYMENT).
+  await sell.getByRole('button', { name: t('trade:form.manage') }).click();
+  await manage.getByRole('button', { name: t.pattern('payments:manage.removeLabel', { account: '021000021 5520117741' }) }).click();
+  const confirm = page.getByRole('dialog', { name: t('payments:manage.removeTitle') });
+  await confirm.getByRole('button', { name: t('payments:manage.remove'), exact: true }).click();
+  await verifyWithMockCodes(page, 'en', 'security:scene.removePayment');
+  await expect(manage.getByRole('listitem')).toHaveCount(1);
+  await expect(manage.getByRole('listitem')).toContainText(account);
+  await page.keyboard.press('Escape');
+  await expect(manage).toBeHidden();
+
+  // Sell with the new method (scene CREATE_ORDER): the order page opens.
+  await sell.getByRole('button', { name: t('ds:amount.max'), exact: true }).click();
+  await sell.getByRole('button', { name: t('trade:form.submitSell', { asset: 'USDT' }) }).click();
+  await verifyWithMockCodes(page, 'en', 'security:scene.createOrder');
   await expect(page).toHaveURL(/\/en\/p2p\/order\?orderId=\d+$/);
 });
