@@ -76,7 +76,8 @@ export const MOCK_USERS: Readonly<Record<MockAccountKey, MockUser>> = {
     defaultFiatAsset: 'USD',
     balances: { USDT: { available: '2500.00', staking: '120.00' }, BTC: { available: '0.50000000', staking: '0' }, ETH: { available: '3.200000', staking: '1.000000' }, USDC: { available: '450.00', staking: '0' } },
     paymentMethods: traderPayments,
-    favorites: ['BTC_USDT', 'ETH_USDT'],
+    // The favourites service is shared with spot trading: P2P shows only ASSET_FIAT pairs of its own fiats.
+    favorites: ['BTC_USDT', 'ETH_USDT', 'USDT_EUR'],
   }),
   'new-user': user('new-user', '100900001', '58990001', 0, { ...verified, kycStatus: 'NONE', traderStatus: 'INACTIVE', twoFactorEnabled: false, username: 'Newcomer', emailOrPhone: 'Newcomer', email: '', phone: '', dialCode: '' }, {
     kyc: { kycStatus: 'NONE', kycType: 'PERSONAL', level: 0, country: null, name: null },

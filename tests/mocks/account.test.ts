@@ -71,7 +71,7 @@ describe('favourites and gates', () => {
     await addFavorite({ symbol: 'BNB_USDT' });
     await removeFavorite({ symbol: 'BTC_USDT' });
     await removeFavorite({ symbol: 'BTC_USDT' });
-    expect(await getFavorites()).toEqual([{ symbol: 'ETH_USDT' }, { symbol: 'BNB_USDT' }]);
+    expect(await getFavorites()).toEqual([{ symbol: 'ETH_USDT' }, { symbol: 'USDT_EUR' }, { symbol: 'BNB_USDT' }]);
     signInClient('sub-user');
     expect(await getFavorites()).toEqual([]);
   });
