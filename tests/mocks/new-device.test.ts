@@ -7,6 +7,7 @@ import { configureRequestContext } from '@/api/http/request-context';
 import { configureMocks } from '@mocks/handlers';
 import { CODE_EXPIRES_IN_SECONDS } from '@mocks/state/gates';
 import { MOCK_USERS, MOCK_VERIFY_CODES } from '@mocks/users';
+import { contract } from './contract-check';
 import { dataOf, rawCall, signInClient, startMocks } from './mock-harness';
 import { adFor, advanceClock, codeOfFailure, key } from './trade-helpers';
 
@@ -97,6 +98,12 @@ describe('the new-device scenario', () => {
     const created = await rawCall('POST', '/api/ctc/create-user-payment', { scenario: 'new-device', json: { methodCode: 'WISE', accountNo: 'x@example.com', receiverName: 'Alex Morgan' } });
     expect(created.status).toBe(200);
     expect((created.body as { code: number }).code).toBe(30001);
+    const wrong = await rawCall('POST', '/api/ctc/remove-user-payment', { scenario: 'new-device', json: { id: '7730201', verifyCodes: MOCK_VERIFY_CODES } });
+    expect((wrong.body as { code: number }).code).toBe(30006);
+    // Each answer is one the contract declares for the operation (30001 and 30006 are in their failure codes).
+    expect(contract.validate(contract.find('getUserInfo'), info.status, info.body).firstError).toBeUndefined();
+    expect(contract.validate(contract.find('createUserPayment'), created.status, created.body).firstError).toBeUndefined();
+    expect(contract.validate(contract.find('removeUserPayment'), wrong.status, wrong.body).firstError).toBeUndefined();
   });
 
   it('leaves a known device alone: the trader still passes with any well-formed code or none', async () => {
