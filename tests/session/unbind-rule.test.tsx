@@ -1,14 +1,19 @@
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { UserInfo } from '@/api/generated/models';
 import { AccountSecurityRules } from '@/session/security-verification';
 import { unbindRuleKeys } from '@/session/security-verification/account-security-rules';
 import { deriveVerifyInfo, unbindAllowed, unbindStatus } from '@/session/verify-info';
 import { MOCK_USERS } from '@mocks/users';
+import { startMocks } from '../mocks/mock-harness';
 import { clearSession, renderSessionUi, seedSession } from '../support/render-session-ui';
+import { TradePage } from './gates/trade-gate-harness';
 
 // Issue 17 point 10, spec §5: "A phone cannot be unbound unless an email is bound, and vice versa." The app
 // offers no unbinding (that is the exchange's Account Security page), so the rule decides what the trader is
 // told about THEIR account wherever the account-security rules are shown (verification dialog, gates).
+
+startMocks();
 
 const verifyOf = (info: Partial<UserInfo>) => deriveVerifyInfo({ ...MOCK_USERS.trader.info, ...info });
 const both = verifyOf({});
@@ -91,5 +96,19 @@ describe('the account-security rules say which rule applies to this account', ()
     expect(rules().getByText(/Your phone number can't be unbound/)).toBeInTheDocument();
     act(() => seedSession('trader'));
     expect(rules().getByText('Your phone number can be unbound, as an email address is also bound to your account.')).toBeInTheDocument();
+  });
+});
+
+describe('the prerequisite gate shows the rule for this account', () => {
+  beforeEach(() => clearSession());
+
+  it('a trader without an email meets the email gate and learns the phone cannot be unbound', async () => {
+    seedSession('trader', { info: { email: '' } });
+    const user = userEvent.setup();
+    await renderSessionUi(<TradePage />, { path: '/en/p2p/buy/detail/AD1' });
+    await user.click(screen.getByRole('button', { name: 'trade' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Complete these steps to use P2P' });
+    expect(within(dialog).getByText("Your phone number can't be unbound: no email address is bound to your account.")).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Your email address can/)).not.toBeInTheDocument();
   });
 });
