@@ -14,7 +14,7 @@ const adList = (options: Parameters<typeof rawCall>[2] = {}) =>
 
 describe('scenario selection', () => {
   it('exports every scenario with a description', () => {
-    expect(SCENARIOS.map((s) => s.name)).toEqual(['default', 'signed-out', 'new-user', 'institution', 'sub-user', 'restricted-region', 'forced-logout', 'server-errors', 'slow-network', 'rate-limited', 'ads-10k', 'chaos', 'xss', 'new-device']);
+    expect(SCENARIOS.map((s) => s.name)).toEqual(['default', 'signed-out', 'new-user', 'institution', 'sub-user', 'restricted-region', 'restricted-assets', 'fiat-restricted', 'need-kyc', 'deposit-need-kyc', 'forced-logout', 'server-errors', 'slow-network', 'rate-limited', 'ads-10k', 'chaos', 'xss', 'new-device']);
     expect(SCENARIOS.every((s) => s.description.length > 10)).toBe(true);
   });
 
