@@ -1,16 +1,19 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { browserClipboardWrite, CopyProvider } from '@ds';
-import { appCopyFunction, useNativeApp } from '@/platform/native-bridge';
+import { appCopyFunction } from '@/platform/native-bridge';
 import { isIgnoredPath, isLanguage, normalizeLanguagePath, persistLanguage, applyDocumentLanguage } from '@/shared/i18n';
 import { EmbeddedApps } from './embedded-apps';
 import { ScrollOnNavigate } from './scroll-on-navigate';
 import { ServiceOutageNotice } from './service-outage-notice';
 import { usePageTitle } from './use-page-title';
 import { NotFoundPage } from '../routes/not-found-page';
+
+/** Spec §7: inside the mobile app every copy button copies through the app ('copy a string'); else the browser. */
+const copy = appCopyFunction(browserClipboardWrite);
 
 /** Every route lives under a language prefix (spec §2); the prefix drives the active language. */
 export function LanguageLayout() {
@@ -29,9 +32,6 @@ export function LanguageLayout() {
     });
   }, [i18n, lang, valid]);
   usePageTitle();
-  // Spec §7: inside the mobile app every copy button copies through the app ('copy a string').
-  const { inApp } = useNativeApp();
-  const copy = useMemo(() => (inApp ? appCopyFunction(browserClipboardWrite) : browserClipboardWrite), [inApp]);
 
   // Spec §2: en-us is rewritten to en.
   if (canonical !== location.pathname) return <Navigate replace to={`${canonical}${location.search}${location.hash}`} />;

@@ -65,10 +65,9 @@ export function askApp<Op extends BridgeOperation>(op: Op, options: BridgeOption
   return bridge.call(op, options).then(
     (result): AppOutcome<Op> => {
       const answer = result as Partial<BridgeAck> | null;
-      if (answer && typeof answer === 'object' && answer.ok === true) return { status: 'done', result };
-      const message = answer && typeof answer === 'object' && typeof answer.message === 'string' && answer.message ? answer.message : undefined;
-      console.warn(`native bridge ${op}: refused${message ? ` (${message})` : ''}`);
-      return { status: 'refused', message };
+      if (answer?.ok === true) return { status: 'done', result };
+      console.warn(`native bridge ${op}: refused`, answer?.message);
+      return { status: 'refused', message: answer?.message || undefined };
     },
     (error: unknown): AppOutcome<Op> => {
       console.warn(error);
@@ -103,21 +102,11 @@ export const setAppPageTitle = (title: string): boolean => inApp('setPageTitle',
 export const logOutOfApp = (reason?: string): boolean => inApp('logout', { reason });
 
 /**
- * Spec §7 open a new window: a link that leaves the page (a chat file, an outside address) opens in an app
- * window; `openInBrowser` is the web behaviour, used outside the app and when the app cannot do it.
- */
-export function openLinkInApp(url: string, title: string | undefined, openInBrowser: () => void): boolean {
-  return inApp('openNewWindow', title ? { url, title } : { url }, openInBrowser);
-}
-
-/**
  * Spec §7 copy a string, as the design system's copy function (CopyProvider): the app's clipboard inside the
  * app, `webCopy` (the browser clipboard) outside it or when the app cannot copy.
  */
-export function appCopyFunction(webCopy: (text: string) => Promise<void>): (text: string) => Promise<void> {
-  return async (text) => {
-    const asked = askApp('copyString', { text });
-    if (asked && (await asked).status === 'done') return;
-    await webCopy(text);
+export const appCopyFunction =
+  (webCopy: (text: string) => Promise<void>) =>
+  async (text: string): Promise<void> => {
+    if ((await askApp('copyString', { text }))?.status !== 'done') await webCopy(text);
   };
-}

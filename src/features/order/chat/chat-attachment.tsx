@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@ds';
-import { askApp, openLinkInApp } from '@/platform/native-bridge';
+import { askApp } from '@/platform/native-bridge';
 import { LANGUAGE_INFO } from '@/shared/i18n';
 import { useCurrentLanguage } from '@/shared/routing/use-current-language';
 import { formatFileSize } from './file-size';
@@ -75,7 +75,12 @@ export function ChatAttachment({ image, fileUrl, fileName: sentName, fileSize }:
       rel="noopener noreferrer"
       download={fileName}
       onClick={(event) => {
-        if (isPlainClick(event) && openLinkInApp(url, fileName, openInNewTab(url))) event.preventDefault();
+        const asked = isPlainClick(event) ? askApp('openNewWindow', { url, title: fileName }) : null;
+        if (!asked) return;
+        event.preventDefault();
+        void asked.then((outcome) => {
+          if (outcome.status !== 'done') openInNewTab(url)();
+        });
       }}
       sx={{ wordBreak: 'break-all' }}
     >
