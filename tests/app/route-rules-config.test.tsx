@@ -89,12 +89,16 @@ describe('parseRouteRules (VITE_ROUTE_RULES)', () => {
   });
 });
 
+/** The layout switches the language after the first render; the test waits for it rather than end mid-switch. */
+const languageSettled = (lang: string) => waitFor(() => expect(document.documentElement.lang.toLowerCase().startsWith(lang)).toBe(true));
+
 describe('the app follows the configured rules (route-rules-gate)', () => {
   it('redirects a configured path under the same language, keeping the query', async () => {
     configureRouteRules(parseRouteRules(json([{ path: '/promo/spring', redirect: '/p2p/sell' }])));
     expect(currentRouteRules()).toEqual([{ path: '/promo/spring', redirect: '/p2p/sell' }]);
     const { router } = await renderApp('/de/promo/spring?asset=BTC&fiat=EUR');
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/de/p2p/sell?asset=BTC&fiat=EUR'));
+    await languageSettled('de');
   });
 
   it('a default sample no longer redirects once the configuration replaced it', async () => {
@@ -108,5 +112,6 @@ describe('the app follows the configured rules (route-rules-gate)', () => {
     const { router } = await renderApp('/fr/retired/page');
     await waitFor(() => expect(router.state.location.pathname).not.toMatch(/retired/));
     expect(router.state.location.pathname.startsWith('/fr')).toBe(true);
+    await languageSettled('fr');
   });
 });
