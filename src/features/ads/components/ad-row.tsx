@@ -75,9 +75,14 @@ export const AdRow = memo(function AdRow({ ad, lang, onTrade, market, tradeBlock
         <p className="AdRow-price">
           {formatAmount(ad.price, { asset: ad.fiat, locale })} <span className="AdRow-body2">{ad.fiat}</span>
         </p>
-        {distance !== undefined && (
+        {/* The line is kept while the rates load (or after they failed), so rows do not grow when they arrive. */}
+        {distance !== undefined ? (
           <p className="AdRow-caption" data-testid="market-distance">
             {t('p2p:market.distance', { value: formatPercent(distance, locale, 1, true) })}
+          </p>
+        ) : (
+          <p className="AdRow-caption" aria-hidden="true">
+            {'\u00a0'}
           </p>
         )}
       </div>

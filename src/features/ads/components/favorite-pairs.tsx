@@ -48,7 +48,16 @@ export function FavoritePairs({ asset, fiat, signedIn, fiats, restrictedAssets, 
     : t(starred ? 'favorites.remove' : 'favorites.add', { pair: label({ asset, fiat }) });
 
   return (
-    <Stack direction="row" spacing={0.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', minWidth: 0 }} aria-label={t('favorites.title')} role="group">
+    // One line that scrolls sideways when the pairs do not fit (a phone): the toolbar never grows, so the list
+    // under it does not move when the pairs arrive after the first screen.
+    <Stack
+      direction="row"
+      spacing={0.5}
+      useFlexGap
+      sx={{ alignItems: 'center', flexWrap: 'nowrap', minWidth: 0, overflowX: 'auto', marginInlineStart: 'auto', scrollbarWidth: 'none' }}
+      aria-label={t('favorites.title')}
+      role="group"
+    >
       <FavoriteToggle active={starred} label={starLabel} onToggle={onStar} />
       {pairs.map((pair) => {
         const blocked = restrictedAssets.has(pair.asset);
@@ -64,7 +73,7 @@ export function FavoritePairs({ asset, fiat, signedIn, fiats, restrictedAssets, 
             aria-pressed={selected}
             startIcon={<AssetLogo asset={pair.asset} size={16} />}
             onClick={() => onPick(pair)}
-            sx={{ minWidth: 0, py: 0.25, whiteSpace: 'nowrap' }}
+            sx={{ flexShrink: 0, py: 0.25, whiteSpace: 'nowrap' }}
           >
             {label(pair)}
           </Button>

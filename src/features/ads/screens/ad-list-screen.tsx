@@ -2,6 +2,7 @@ import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { useNavigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useGetCryptoFiat } from '@/api/generated/endpoints/currencies/currencies';
@@ -20,7 +21,7 @@ import { paths, type Side } from '@/shared/routing/paths';
 import { useCurrentLanguage } from '@/shared/routing/use-current-language';
 import { useListFilters } from '../hooks/use-list-filters';
 import { AdFilters } from '../components/ad-filters';
-import { FavoritePairs } from '../components/favorite-pairs';
+import { DeferredFavoritePairs } from '../components/deferred-favorite-pairs';
 import { SideTabs } from '../components/side-tabs';
 import { VirtualAdList } from '../components/virtual-ad-list';
 import { markFirstScreenShown } from '@/shared/first-screen';
@@ -112,9 +113,12 @@ export function AdListScreen({ side }: { side: Side }) {
         {t(side === 'buy' ? 'list.titleBuy' : 'list.titleSell', { asset: filters.asset })}
       </Typography>
       <SideTabs side={side} onSwitch={switchSide} />
-      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-        <MarketPrice asset={filters.asset} fiat={filters.fiat} locale={LANGUAGE_INFO[lang].locale} />
-        <FavoritePairs asset={filters.asset} fiat={filters.fiat} signedIn={signedIn} fiats={fiatCodes} restrictedAssets={restrictedAssets} onPick={pickPair} />
+      {/* Its height is held while the rates and the favourites arrive, so the list below does not move. */}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', minHeight: 40 }}>
+        <Box sx={{ flexShrink: 0 }}>
+          <MarketPrice asset={filters.asset} fiat={filters.fiat} locale={LANGUAGE_INFO[lang].locale} />
+        </Box>
+        <DeferredFavoritePairs asset={filters.asset} fiat={filters.fiat} signedIn={signedIn} fiats={fiatCodes} restrictedAssets={restrictedAssets} onPick={pickPair} />
       </Stack>
       {fiatPaymentRestricted && (
         <Alert severity="warning" data-testid="fiat-restricted">
