@@ -5,7 +5,7 @@
 import type { SixDigitCode } from './sixDigitCode';
 
 /**
- * Security verification codes. Which codes are needed depends on what the user has bound (SMS when a phone is bound, email when an email is bound, authenticator when 2FA is on). When a needed code is missing the server answers 30001 (new device) or 30006 (invalid code). Every field is optional.
+ * Security verification codes. Which codes are needed depends on what the user has bound (SMS when a phone is bound, email when an email is bound, authenticator when 2FA is on). On a new device (UserInfo.newDevice, spec §6) a guarded call without codes is answered 30001; the client then asks for the codes and sends the same request again with them. With codes, every bound channel's code is required: SMS and email codes must come from send-code for the operation's scene and be unexpired (expiresInSeconds), the authenticator code is the current one; a missing or wrong code is answered 30006. Scenes per operation: createOrder CREATE_ORDER, createUserPayment ADD_PAYMENT, removeUserPayment REMOVE_PAYMENT, updateOrderState RELEASE (only that action). No operation uses the NEW_DEVICE scene today. Every field is optional.
  */
 export interface SecurityCodes {
   smsCode?: SixDigitCode;

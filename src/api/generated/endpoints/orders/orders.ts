@@ -320,7 +320,7 @@ export function useGetOrderDetails<TData = Awaited<ReturnType<typeof getOrderDet
 
 
 /**
- * Applies an action. PAID (buyer: "I've Paid"), RELEASE (seller: "Received & Release crypto"; may need verifyCodes, request them with send-code scene RELEASE), CANCEL (buyer, before paying), APPEAL (either party after payment; the order goes to IN_PROCESS for customer service). Idempotent on clientRequestId. Returns the updated order.
+ * Applies an action. PAID (buyer: "I've Paid"), RELEASE (seller: "Received & Release crypto"; may need verifyCodes, request them with send-code scene RELEASE; the only action that does), CANCEL (buyer, before paying), APPEAL (either party after payment; the order goes to IN_PROCESS for customer service). Idempotent on clientRequestId. Returns the updated order.
  * @summary Pay, release, cancel or appeal an order
  */
 export const updateOrderState = (
