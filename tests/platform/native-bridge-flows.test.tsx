@@ -141,6 +141,45 @@ describe('KYC GO (prerequisite gate) → openKyc', () => {
   });
 });
 
+describe('GO to Account Security (phone, email, 2FA gates) → openNewWindow', () => {
+  async function openPhoneGate() {
+    seedSession('new-user');
+    const user = userEvent.setup();
+    await renderSessionUi(<TradePage />, { path: '/en/p2p/buy/detail/AD1' });
+    await user.click(screen.getByRole('button', { name: 'trade' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Complete these steps to use P2P' });
+    expect(within(dialog).getByText('Please finish phone verification on the Account Security page.')).toBeInTheDocument();
+    return { user, dialog };
+  }
+
+  it('opens Account Security, outside P2P, in an app window titled by the step; this page stays', async () => {
+    enterApp();
+    const navigations = watchNavigations();
+    try {
+      const { user, dialog } = await openPhoneGate();
+      await user.click(within(dialog).getByRole('link', { name: 'GO' }));
+      await waitFor(() => expect(result()).toHaveTextContent('false'));
+      expect(sent('openNewWindow')).toEqual([{ url: 'http://localhost/en/account/security', title: 'Phone verification' }]);
+      expect(navigations.count()).toBe(0);
+    } finally {
+      navigations.restore();
+    }
+  });
+
+  it('goes to the page itself when the app cannot open a window', async () => {
+    enterApp({ openNewWindow: { ok: false } });
+    const navigations = watchNavigations();
+    try {
+      const { user, dialog } = await openPhoneGate();
+      await user.click(within(dialog).getByRole('link', { name: 'GO' }));
+      await waitFor(() => expect(navigations.count()).toBe(1));
+      expect(result()).toHaveTextContent('false');
+    } finally {
+      navigations.restore();
+    }
+  });
+});
+
 describe('sign-in needed (gate of a signed-out trader) → goToAppLogin', () => {
   it("opens the app's login with the page to come back to, and stays on the page", async () => {
     enterApp();

@@ -74,23 +74,33 @@ export interface PrerequisiteStepProps {
 export function PrerequisiteStep({ gate, kycStatus, remaining, onCancel, onLeave }: PrerequisiteStepProps) {
   const { t } = useTranslation(['gates', 'common', 'shell']);
   const lang = useCurrentLanguage();
-  // Spec §7: inside the mobile app KYC is the app's own flow ('open KYC'); the other steps stay on Account Security.
-  const kycInApp = useNativeApp().inApp && gate === 'kyc';
+  // Spec §7 inside the mobile app: KYC is the app's own flow ('open KYC'); Account Security, another app of the
+  // exchange outside P2P, opens in an app window ('open a new window') so the trader comes back to this page.
+  const { inApp } = useNativeApp();
+  const kycInApp = inApp && gate === 'kyc';
   const queryClient = useQueryClient();
   const goHref = accountSecurityUrl(lang);
+  // The app could not do it: the web page, as outside the app.
+  const leaveForWeb = () => {
+    onLeave();
+    location.assign(goHref);
+  };
+  const askTheApp = (): Promise<void> | null =>
+    kycInApp
+      ? askApp('openKyc', { source: 'p2p' })?.then((outcome) => {
+          if (outcome.status !== 'done') return leaveForWeb();
+          applyAppKycAnswer(outcome.result.kycStatus);
+          // The restriction check's needKyc (contract RestrictionCheck) follows the KYC too: asked again.
+          void queryClient.invalidateQueries({ queryKey: getGetRestrictionCheckQueryKey() });
+        }) ?? null
+      : askApp('openNewWindow', { url: new URL(goHref, location.href).href, title: t(STEP_LABEL_KEY[gate]) })?.then((outcome) =>
+          outcome.status === 'done' ? onLeave() : leaveForWeb(),
+        ) ?? null;
   const go = (event: MouseEvent) => {
-    if (!kycInApp) return onLeave();
+    const asked = inApp ? askTheApp() : null;
+    if (!asked) return onLeave();
+    // The app does it: the link is not followed.
     event.preventDefault();
-    void askApp('openKyc', { source: 'p2p' })?.then((outcome) => {
-      if (outcome.status === 'done') {
-        applyAppKycAnswer(outcome.result.kycStatus);
-        // The restriction check's needKyc (contract RestrictionCheck) follows the KYC too: asked again.
-        return void queryClient.invalidateQueries({ queryKey: getGetRestrictionCheckQueryKey() });
-      }
-      // The app could not open it: the web page, as outside the app.
-      onLeave();
-      location.assign(goHref);
-    });
   };
   const steps = remaining.filter((id): id is Exclude<GateId, 'region'> => id !== 'region');
   return (
