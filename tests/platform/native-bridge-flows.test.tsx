@@ -8,6 +8,7 @@ import { announceNewVersion, NewVersionNotice } from '@/app/new-version-notice';
 import { createEmbeddedMount } from '@/embedded-apps/runtime/create-embedded-mount';
 import { HeaderApp } from '@/embedded-apps/header/header-app';
 import { TransferWidgetApp } from '@/embedded-apps/transfer-widget/transfer-widget-app';
+import { DepositAction } from '@/features/ad-detail/components/deposit-action';
 import { ChatPanel } from '@/features/order/chat/chat-panel';
 import type { EmbeddedInstance, EmbeddedProps } from '@/platform/embedded/contract';
 import { configureEmbeddedApps, getEmbeddedConfig } from '@/platform/embedded/embedded-config';
@@ -294,6 +295,42 @@ describe('chat images and files → downloadImage / openNewWindow', () => {
     expect(image.closest('a')).toHaveAttribute('href', 'https://files.example/receipt.png');
     expect(file).toHaveAttribute('target', '_blank');
     expect(fake.messages).toEqual([]);
+  });
+});
+
+describe("the sell dialog's Deposit (issue 17 point 4's DepositAction) → openDepositWithdraw", () => {
+  async function renderDeposit() {
+    seedSession('trader');
+    signInClient('trader');
+    const user = userEvent.setup();
+    await renderSessionUi(<DepositAction asset="USDT" />, { path: '/en/p2p/sell/detail/AD1' });
+    return { user, button: screen.getByRole('button', { name: 'Deposit USDT' }) };
+  }
+
+  it("opens the app's deposit screen for the asset", async () => {
+    enterApp();
+    const navigations = watchNavigations();
+    try {
+      const { user, button } = await renderDeposit();
+      await user.click(button);
+      await waitFor(() => expect(sent('openDepositWithdraw')).toEqual([{ type: 'deposit', asset: 'USDT' }]));
+      expect(navigations.count()).toBe(0);
+    } finally {
+      navigations.restore();
+    }
+  });
+
+  it("goes to the exchange's deposit page when the app refuses", async () => {
+    enterApp({ openDepositWithdraw: { ok: false } });
+    const navigations = watchNavigations();
+    try {
+      const { user, button } = await renderDeposit();
+      await user.click(button);
+      await waitFor(() => expect(navigations.count()).toBe(1));
+      expect(sent('openDepositWithdraw')).toHaveLength(1);
+    } finally {
+      navigations.restore();
+    }
   });
 });
 

@@ -9,6 +9,20 @@ export interface BridgeAck {
   message?: string;
 }
 
+/**
+ * Where the product asks each operation inside the app (issue 17 point 5); anything but `ok: true` (or no
+ * answer) falls back to the web behaviour there:
+ * - goToAppLogin: login-required routes (app/routes/require-login.tsx), the signed-out gate step
+ *   (session/gates/gate-steps.tsx), the header's sign-in (app/layout/embedded-apps.tsx), forced logout (app/bootstrap.ts).
+ * - logout: a user's logout (app/layout/use-logout.ts). setPageTitle: every page title (app/layout/use-page-title.ts).
+ * - openKyc: the KYC gate's GO; its kycStatus re-judges the gate. openNewWindow: the other gates' GO (Account
+ *   Security) and chat files. downloadImage: chat images (features/order/chat/chat-attachment.tsx).
+ * - copyString: every CopyButton, through the CopyProvider of app/layout/language-layout.tsx.
+ * - openTransfer: the transfer widget's button. updateApp: Refresh of the new-build notice (app/new-version-snackbar.tsx).
+ * - openDepositWithdraw: the sell dialog's Deposit (features/ad-detail/components/deposit-action.tsx).
+ * - getUserAuth, openBalanceHome, goToCommunity, openTrade: no place in the product asks them yet (the jsBridge
+ *   test page does).
+ */
 export interface BridgeOperations {
   /** The app's signed-in session, to sign the web view in without a second login. */
   getUserAuth: { options: Record<string, never>; result: BridgeAck & { authorization?: string; userId?: string; UID?: string } };
