@@ -1,9 +1,10 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
-import { buildVersionPlugin } from './scripts/vite-build-version';
-import { pagePreloadPlugin } from './scripts/vite-page-preload';
-import { precompressPlugin } from './scripts/vite-precompress';
+import { buildVersionPlugin } from './scripts/vite-build-version.ts';
+import { pagePreloadPlugin } from './scripts/vite-page-preload.ts';
+import { precompressPlugin } from './scripts/vite-precompress.ts';
+import { parseRouteRules } from './src/app/route-rules.ts';
 
 // Spec §1: the project's own header, footer and transfer widget are also built as separate entries with stable
 // names (dist/embedded/<name>.js) that other sites load through the mount contract
@@ -26,6 +27,9 @@ export default defineConfig(({ mode }) => ({
   ],
   define: {
     'import.meta.env.VITE_MSW': JSON.stringify(mode === 'mock' || process.env.VITE_MSW === 'true'),
+    // Spec §7 route rules (README "Configuration"): checked here, at build time, where the web team sees the
+    // warnings, and the page gets the clean list (the checks stay out of the first load: issue 7 budget).
+    'import.meta.env.VITE_ROUTE_RULES': JSON.stringify(JSON.stringify(parseRouteRules(loadEnv(mode, process.cwd(), 'VITE_').VITE_ROUTE_RULES))),
   },
   resolve: {
     alias: [

@@ -10,7 +10,7 @@ import { AppProviders } from './app/app-providers';
 import { bootstrap } from './app/bootstrap';
 import { createQueryClient } from './app/query-client';
 import { prefetchRegionCheck } from './app/routes/region-check-query';
-import { configureRouteRules, parseRouteRules } from './app/route-rules';
+import { configureRouteRules, type RouteRule } from './app/route-rules';
 import { appRoutes, AppRoutes, preloadScreen } from './app/router';
 import { startLiveSignals } from './app/start-live-signals';
 import { prefetchListFromUrl } from './features/ads/prefetch-list';
@@ -22,7 +22,8 @@ import { watchFirstScreen } from './shared/first-screen';
 async function start() {
   // Spec §7 build-time configuration (README "Configuration"): the route rules, and the feature-flag and
   // content-service hosts that flagged calls go to. Invalid values are ignored with a console warning.
-  configureRouteRules(parseRouteRules(import.meta.env.VITE_ROUTE_RULES));
+  // The route rules were checked by the build (vite.config.ts): VITE_ROUTE_RULES is the clean JSON list.
+  configureRouteRules(JSON.parse(import.meta.env.VITE_ROUTE_RULES ?? '[]') as RouteRule[]);
   configureServiceHosts(serviceHostsFromEnv(import.meta.env));
   let mocks: typeof import('../mocks/browser') | undefined;
   if (import.meta.env.VITE_MSW) {

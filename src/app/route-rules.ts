@@ -1,6 +1,7 @@
 // Spec §7: a route-rules lookup by path, which may return a redirect. The rules are build-time configuration
-// (README "Configuration": VITE_ROUTE_RULES, a JSON array read by src/main.tsx), so the exchange's web team can
-// add a rule (a retired URL, a campaign alias) without touching the routes. Without it, DEFAULT_ROUTE_RULES.
+// (README "Configuration": VITE_ROUTE_RULES, a JSON array checked by vite.config.ts at build time and handed
+// to src/main.tsx), so the exchange's web team can add a rule (a retired URL, a campaign alias) without touching
+// the routes. Without it, DEFAULT_ROUTE_RULES.
 // A build variable, not a file fetched at start: the lookup runs on every navigation before the page shows, and
 // a fetch would put a round trip in front of the first screen (issue 7) or redirect after the page had shown.
 // Paths are matched without the language prefix; the redirect keeps the language (route-rules-gate.tsx).
