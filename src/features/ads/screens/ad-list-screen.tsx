@@ -2,7 +2,6 @@ import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { useNavigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useGetCryptoFiat } from '@/api/generated/endpoints/currencies/currencies';
@@ -10,7 +9,6 @@ import type { Advertisement } from '@/api/generated/models';
 import { EmptyState, ErrorState, LoadingState } from '@ds';
 import { isLoggedIn } from '@/session/derived-state';
 import { hasSession, useSession } from '@/session/session-store';
-import { MarketPrice } from '@/platform/market-price';
 import { useAssetLogos } from '@/platform/use-asset-logos';
 import { useMarketPrice } from '@/platform/use-market-price';
 import { useRestrictions } from '@/platform/use-restrictions';
@@ -21,7 +19,7 @@ import { paths, type Side } from '@/shared/routing/paths';
 import { useCurrentLanguage } from '@/shared/routing/use-current-language';
 import { useListFilters } from '../hooks/use-list-filters';
 import { AdFilters } from '../components/ad-filters';
-import { DeferredFavoritePairs } from '../components/deferred-favorite-pairs';
+import { DeferredListToolbar } from '../components/deferred-list-toolbar';
 import { SideTabs } from '../components/side-tabs';
 import { VirtualAdList } from '../components/virtual-ad-list';
 import { markFirstScreenShown } from '@/shared/first-screen';
@@ -113,13 +111,15 @@ export function AdListScreen({ side }: { side: Side }) {
         {t(side === 'buy' ? 'list.titleBuy' : 'list.titleSell', { asset: filters.asset })}
       </Typography>
       <SideTabs side={side} onSwitch={switchSide} />
-      {/* Its height is held while the rates and the favourites arrive, so the list below does not move. */}
-      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', minHeight: 40 }}>
-        <Box sx={{ flexShrink: 0 }}>
-          <MarketPrice asset={filters.asset} fiat={filters.fiat} locale={LANGUAGE_INFO[lang].locale} />
-        </Box>
-        <DeferredFavoritePairs asset={filters.asset} fiat={filters.fiat} signedIn={signedIn} fiats={fiatCodes} restrictedAssets={restrictedAssets} onPick={pickPair} />
-      </Stack>
+      <DeferredListToolbar
+        locale={LANGUAGE_INFO[lang].locale}
+        asset={filters.asset}
+        fiat={filters.fiat}
+        signedIn={signedIn}
+        fiats={fiatCodes}
+        restrictedAssets={restrictedAssets}
+        onPick={pickPair}
+      />
       {fiatPaymentRestricted && (
         <Alert severity="warning" data-testid="fiat-restricted">
           {t('common:restriction.fiatPayment')}

@@ -1,0 +1,21 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { MarketPrice } from '@/platform/market-price';
+import { FavoritePairs, type FavoritePairsProps } from './favorite-pairs';
+
+export interface ListToolbarProps extends FavoritePairsProps {
+  /** Intl locale of the active language. */
+  locale: string;
+}
+
+/** Over the list: the pair's market price (issue 17 point 2) and the favourite pairs (point 1) on one line. */
+export function ListToolbar({ locale, ...favorites }: ListToolbarProps) {
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', minHeight: 40 }}>
+      <Box sx={{ flexShrink: 0 }}>
+        <MarketPrice asset={favorites.asset} fiat={favorites.fiat} locale={locale} />
+      </Box>
+      <FavoritePairs {...favorites} />
+    </Stack>
+  );
+}
