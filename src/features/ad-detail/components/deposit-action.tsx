@@ -16,7 +16,7 @@ export function DepositAction({ asset }: { asset: string }) {
   const { t } = useTranslation('trade');
   const lang = useCurrentLanguage();
   const { depositNeedKyc } = useRestrictions();
-  const kyc = useKycPrompt();
+  const kyc = useKycPrompt(depositNeedKyc);
   const deposit = async () => {
     if (depositNeedKyc) {
       kyc.prompt();
