@@ -31,7 +31,13 @@ export interface BootstrapOptions {
 export async function bootstrap({ development, loadNamespace, embedded }: BootstrapOptions): Promise<I18n> {
   configureSession({ development });
   // Spec §9: inside the mobile app or not, decided once; the bridge (spec §7) is ready before the first render.
-  initNativeApp();
+  const app = initNativeApp();
+  // Spec §4 start-up step (2) inside the app: without session cookies the app's own session is asked for
+  // (get user auth) while the texts load, so start-up finds the cookies and no screen sends a trader who is
+  // signed in to the app to its login. Only the app loads this code (issue 7: first-load budget).
+  const appSession = app.inApp
+    ? import('@/session/app-session').then(({ signInFromApp }) => signInFromApp({ hostname: location.hostname, development })).catch(() => false)
+    : undefined;
   const sources = resolveEmbeddedSources(embedded.urls, embedded.ownApps, { base: location.href });
   configureEmbeddedApps({
     sources: { header: sources.header, footer: loadAfterFirstScreen(sources.footer), transfer: loadAfterFirstScreen(sources.transfer) },
@@ -39,6 +45,7 @@ export async function bootstrap({ development, loadNamespace, embedded }: Bootst
   });
   const language = detectInitialLanguage();
   const i18n = await initI18n(language, { loadNamespace, namespaces: namespacesForFirstRender(location.pathname) });
+  await appSession;
   // The rest of the texts once the first screen is up, so the next page finds them ready (issue 7). A page
   // that asks before then waits for its namespace (react-i18next suspends, the route shows the previous screen).
   void afterFirstScreen().then(() => i18n.loadNamespaces([...NAMESPACES]));

@@ -33,12 +33,22 @@ function scopes({ hostname, development }: CookieScope): Array<string | undefine
   return list;
 }
 
+/** A cookie to write, or (undefined) to clear. */
+export type CookieValue = [name: string, value: string | undefined];
+
+/**
+ * The session credential of spec §3 (contract 2.1.0 UserInfo.authtoken): it is the `authorization` cookie
+ * (copied into every call's header) and the `authtoken` cookie (part of the Cookie string, spec §3).
+ */
+export const sessionTokenCookies = (token: string): CookieValue[] => [
+  ['authorization', token],
+  ['authtoken', token],
+];
+
 /** What setting user info writes: its fields, and the session token only when the answer carries one. */
-function sessionCookieValues(user: UserInfo, locale: string): Array<[string, string | undefined]> {
-  // Contract 2.1.0 UserInfo.authtoken is the session credential of spec §3: it is the `authorization` cookie
-  // (copied into every call's header) and the `authtoken` cookie (part of the Cookie string, spec §3). Without
-  // it, the cookies the server or the sign-in page set are left as they are.
-  const token: Array<[string, string]> = user.authtoken ? [['authorization', user.authtoken], ['authtoken', user.authtoken]] : [];
+function sessionCookieValues(user: UserInfo, locale: string): CookieValue[] {
+  // Without a token, the cookies the server or the sign-in page set are left as they are.
+  const token = user.authtoken ? sessionTokenCookies(user.authtoken) : [];
   return [
     ...token,
     ['locale', locale],
@@ -56,7 +66,11 @@ function sessionCookieValues(user: UserInfo, locale: string): Array<[string, str
 
 /** Spec §4: on the domain (host without `www`, dot-prefixed) for 365 days; in development also without a domain. */
 export function writeSessionCookies(user: UserInfo, scope: CookieScope, locale: string): void {
-  const values = sessionCookieValues(user, locale);
+  writeCookieValues(sessionCookieValues(user, locale), scope);
+}
+
+/** Writes (or clears) session cookies with the domain and lifetime rules of spec §4. */
+export function writeCookieValues(values: CookieValue[], scope: CookieScope): void {
   for (const domain of scopes(scope)) {
     for (const [name, value] of values) {
       if (value === undefined) removeCookie(name, { domain });

@@ -57,7 +57,9 @@ export async function runStartup(deps: StartupDeps): Promise<void> {
     setCurrencies({ cryptoList: lists.cryptoList, fiatList: lists.fiatList });
   });
 
-  // (2) Without user info held, both the authorization and userId cookies must exist, else stop.
+  // (2) Without user info held, both the authorization and userId cookies must exist, else stop. Inside the
+  // mobile app they may come from the app's own session (get user auth, spec §7/§9): ./app-session.ts, asked by
+  // src/app/bootstrap.ts before the first render and before this sequence starts.
   if (!getSession().userInfo && (!readCookie('authorization') || !readCookie('userId'))) return;
 
   // (3) User info. An answer about the user that is not a success (a non-zero code, 401 or another refusal, a

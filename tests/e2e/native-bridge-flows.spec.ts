@@ -95,3 +95,61 @@ test('when the app refuses, the web behaviour stays: Transfer shows its dialog a
   await expect(page.getByRole('dialog', { name: t('shell:embedded.transfer.title') })).toBeVisible();
   expect(await sent(page, 'openTransfer')).toEqual([{ from: 'spot', to: 'funding' }]);
 });
+
+test("start-up without session cookies signs in with the app's session (getUserAuth): no second sign-in", async ({ page, context }) => {
+  await runInsideApp(page, { getUserAuth: { ok: true, op: 'getUserAuth', authorization: 'mock-token-trader', userId: '100482913', UID: '58213094' } });
+  // A login-required page, opened with no cookie at all.
+  await page.goto('/en/p2p/order?mockReset=1');
+  await expect(page.getByRole('heading', { level: 1, name: t('common:nav.myOrders') })).toBeVisible();
+  await expect(page.getByRole('button', { name: t('common:nav.logout') })).toBeVisible();
+  expect(await sent(page, 'getUserAuth')).toEqual([{}]);
+  expect(await sent(page, 'goToAppLogin')).toEqual([]);
+  const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));
+  expect(cookies).toMatchObject({ authorization: 'mock-token-trader', userId: '100482913', UID: '58213094', accountGroup: '0' });
+});
+
+test("start-up stays signed out when the app has no session: the app's login for a login-required page", async ({ page }) => {
+  await runInsideApp(page, { getUserAuth: { ok: false, op: 'getUserAuth', message: 'signed out' } });
+  await page.goto('/en/p2p/order?mockReset=1');
+  await expect.poll(() => sent(page, 'goToAppLogin')).toEqual([{ redirect: '/en/p2p/order?mockReset=1' }]);
+  expect(await sent(page, 'getUserAuth')).toEqual([{}]);
+  await expect(page.getByRole('button', { name: t('common:nav.logout') })).toHaveCount(0);
+});
+
+test("the sell dialog's Wallet opens the app's balance home (openBalanceHome); the dialog stays", async ({ page }) => {
+  await runInsideApp(page);
+  await page.goto('/en/p2p/sell?mockUser=trader&mockReset=1');
+  await page.getByRole('article').first().getByRole('button', { name: t.pattern('p2p:list.sellAsset', { asset: 'USDT' }) }).click();
+  await page.getByRole('button', { name: t('trade:detail.sellAction', { asset: 'USDT' }), exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: t('trade:form.sellTitle', { asset: 'USDT' }) });
+  await expect(dialog.getByTestId('sell-balance')).toContainText('2,500.00 USDT');
+  const url = page.url();
+  const wallet = dialog.getByRole('link', { name: t('trade:form.wallet') });
+  await expect(wallet).toHaveAttribute('href', '/en/assets/overview');
+  await wallet.click();
+  await expect.poll(() => sent(page, 'openBalanceHome')).toEqual([{}]);
+  expect(page.url()).toBe(url);
+  await expect(dialog).toBeVisible();
+});
+
+test("the footer's Spot trading and Community go to the app's screens (openTrade on the list's pair, goToCommunity)", async ({ page }) => {
+  await runInsideApp(page);
+  await page.goto('/en/p2p/buy?asset=USDT&fiat=EUR&mockReset=1');
+  const footer = page.locator('body > #p2p-embedded-footer').getByRole('navigation', { name: t('shell:embedded.footer.navLabel') });
+  const spot = footer.getByRole('link', { name: t('shell:embedded.footer.spotTrading') });
+  await expect(spot).toHaveAttribute('href', '/en/trade/USDT_EUR');
+  const url = page.url();
+  await spot.click();
+  await expect.poll(() => sent(page, 'openTrade')).toEqual([{ symbol: 'USDT_EUR' }]);
+  await footer.getByRole('link', { name: t('shell:embedded.footer.community') }).click();
+  await expect.poll(() => sent(page, 'goToCommunity')).toEqual([{ url: `${new URL(url).origin}/en/community` }]);
+  expect(page.url()).toBe(url);
+});
+
+test("when the app refuses, the footer's Spot trading loads the exchange's page", async ({ page }) => {
+  await runInsideApp(page, { openTrade: { ok: false, op: 'openTrade' } });
+  await page.goto('/en/p2p/buy?asset=USDT&fiat=EUR&mockReset=1');
+  const footer = page.locator('body > #p2p-embedded-footer').getByRole('navigation', { name: t('shell:embedded.footer.navLabel') });
+  await footer.getByRole('link', { name: t('shell:embedded.footer.spotTrading') }).click();
+  await expect(page).toHaveURL((target) => target.pathname === '/en/trade/USDT_EUR');
+});

@@ -6,6 +6,7 @@ import { DesignSystemProvider, toast } from '@ds';
 import type { ChatMessage } from '@/api/generated/models';
 import { announceNewVersion, NewVersionNotice } from '@/app/new-version-notice';
 import { createEmbeddedMount } from '@/embedded-apps/runtime/create-embedded-mount';
+import { FooterApp } from '@/embedded-apps/footer/footer-app';
 import { HeaderApp } from '@/embedded-apps/header/header-app';
 import { TransferWidgetApp } from '@/embedded-apps/transfer-widget/transfer-widget-app';
 import { DepositAction } from '@/features/ad-detail/components/deposit-action';
@@ -17,7 +18,10 @@ import type { BridgeMessage } from '@/platform/native-bridge/bridge-client';
 import { fakeAnswer, installFakeNativeHost, type FakeNativeHost } from '@/platform/native-bridge/fake-native-host';
 import { initNativeApp, resetNativeApp } from '@/platform/native-bridge/native-app';
 import type { BridgeOperation } from '@/platform/native-bridge/operations';
+import { signInFromApp } from '@/session/app-session';
 import { getSession, hasSession } from '@/session/session-store';
+import { runStartup } from '@/session/startup';
+import { readCookie } from '@/shared/cookies';
 import { createI18n } from '@/shared/i18n';
 import { renderApp } from '../app/render-app';
 import { renderAt } from '../features/order/render-order';
@@ -459,5 +463,213 @@ describe('a new build → updateApp', () => {
     } finally {
       navigations.restore();
     }
+  });
+});
+
+describe("the sell dialog's Wallet link (beside the available balance) → openBalanceHome", () => {
+  async function openSellDialog() {
+    seedSession('trader');
+    signInClient('trader');
+    const user = userEvent.setup();
+    await renderApp('/en/p2p/sell/detail/AD20250415000046');
+    await user.click(await screen.findByRole('button', { name: /^Sell USDT$/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Sell USDT' }));
+    await dialog.findByText('Available balance: 2,500.00 USDT');
+    return { user, link: dialog.getByRole('link', { name: 'Wallet' }) };
+  }
+
+  it("opens the app's balance home and stays on the page", async () => {
+    enterApp();
+    const navigations = watchNavigations();
+    try {
+      const { user, link } = await openSellDialog();
+      await user.click(link);
+      await waitFor(() => expect(sent('openBalanceHome')).toEqual([{}]));
+      expect(navigations.count()).toBe(0);
+      expect(screen.getByRole('dialog', { name: 'Sell USDT' })).toBeInTheDocument();
+    } finally {
+      navigations.restore();
+    }
+  });
+
+  it("loads the exchange's balance page when the app refuses", async () => {
+    enterApp({ openBalanceHome: { ok: false, message: 'not here' } });
+    const navigations = watchNavigations();
+    try {
+      const { user, link } = await openSellDialog();
+      await user.click(link);
+      await waitFor(() => expect(navigations.count()).toBe(1));
+      expect(sent('openBalanceHome')).toEqual([{}]);
+    } finally {
+      navigations.restore();
+    }
+  });
+
+  it('outside the app it is a link to the balance page and nothing is asked', async () => {
+    fake = installFakeNativeHost();
+    const navigations = watchNavigations();
+    try {
+      const { user, link } = await openSellDialog();
+      expect(link).toHaveAttribute('href', '/en/assets/overview');
+      await user.click(link);
+      await waitFor(() => expect(navigations.count()).toBe(1));
+      expect(fake.messages).toEqual([]);
+    } finally {
+      navigations.restore();
+    }
+  });
+});
+
+describe("the shared footer's Spot trading and Community → openTrade / goToCommunity", () => {
+  const mountFooter = createEmbeddedMount('footer', FooterApp, { loadNamespace: fsLocaleLoader });
+  let instance: EmbeddedInstance | undefined;
+  let container: HTMLElement;
+  afterEach(async () => {
+    await act(async () => instance?.unmount());
+    instance = undefined;
+    container?.remove();
+  });
+
+  async function mount(route: string) {
+    container = document.createElement('div');
+    document.body.appendChild(container);
+    const navigate = jest.fn();
+    const props: EmbeddedProps = { ...baseData, route, navigate, login: jest.fn(), logout: jest.fn(), shared: createSharedChannel() };
+    await act(async () => {
+      instance = mountFooter(container, props);
+    });
+    const nav = within(await within(container).findByRole('navigation', { name: 'Site links' }));
+    return { navigate, spot: nav.getByRole('link', { name: 'Spot trading' }), community: nav.getByRole('link', { name: 'Community' }) };
+  }
+
+  it("opens the app's trading on the list's pair and its community with the page's address; the page stays", async () => {
+    enterApp();
+    const navigations = watchNavigations();
+    try {
+      const { navigate, spot, community } = await mount('/en/p2p/sell?asset=btc&fiat=EUR&amount=100');
+      await userEvent.click(spot);
+      await waitFor(() => expect(sent('openTrade')).toEqual([{ symbol: 'BTC_EUR' }]));
+      await userEvent.click(community);
+      await waitFor(() => expect(sent('goToCommunity')).toEqual([{ url: 'http://localhost/en/community' }]));
+      expect(navigations.count()).toBe(0);
+      expect(navigate).not.toHaveBeenCalled();
+    } finally {
+      navigations.restore();
+    }
+  });
+
+  it('asks for the trading home (no symbol) on a page without a pair', async () => {
+    enterApp();
+    const navigations = watchNavigations();
+    try {
+      const { spot } = await mount('/en/p2p/order?orderId=123');
+      expect(spot).toHaveAttribute('href', '/en/trade');
+      await userEvent.click(spot);
+      await waitFor(() => expect(sent('openTrade')).toEqual([{}]));
+      expect(navigations.count()).toBe(0);
+    } finally {
+      navigations.restore();
+    }
+  });
+
+  it("loads the exchange's pages when the app refuses", async () => {
+    enterApp({ openTrade: { ok: false }, goToCommunity: { ok: false, message: 'no community screen' } });
+    const navigations = watchNavigations();
+    try {
+      const { spot, community } = await mount('/en/p2p/buy?asset=USDT&fiat=USD');
+      await userEvent.click(spot);
+      await waitFor(() => expect(navigations.count()).toBe(1));
+      await userEvent.click(community);
+      await waitFor(() => expect(navigations.count()).toBe(2));
+      expect(sent('openTrade')).toEqual([{ symbol: 'USDT_USD' }]);
+      expect(sent('goToCommunity')).toEqual([{ url: 'http://localhost/en/community' }]);
+    } finally {
+      navigations.restore();
+    }
+  });
+
+  it("outside the app they are links to the exchange's pages, not the site's router, and nothing is asked", async () => {
+    fake = installFakeNativeHost();
+    const { navigate, spot, community } = await mount('/en/p2p/buy?asset=USDT&fiat=USD');
+    expect(spot).toHaveAttribute('href', '/en/trade/USDT_USD');
+    expect(community).toHaveAttribute('href', '/en/community');
+    const navigations = watchNavigations();
+    try {
+      await userEvent.click(community);
+      await waitFor(() => expect(navigations.count()).toBe(1));
+    } finally {
+      navigations.restore();
+    }
+    expect(navigate).not.toHaveBeenCalled();
+    expect(fake.messages).toEqual([]);
+  });
+});
+
+describe('start-up without session cookies inside the app → getUserAuth', () => {
+  const scope = { hostname: 'localhost', development: false };
+  const trader = { authorization: 'mock-token-trader', userId: '100482913', UID: '58213094' };
+
+  it("writes the app's session as the session cookies, then start-up signs the trader in with it", async () => {
+    enterApp({ getUserAuth: { ok: true, ...trader } });
+    expect(hasSession()).toBe(false);
+    const seen: Array<string | null> = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/api/a/v2/auth/user/info')) seen.push(request.headers.get('authorization'));
+    });
+
+    await expect(signInFromApp(scope)).resolves.toBe(true);
+    expect(sent('getUserAuth')).toEqual([{}]);
+    expect([readCookie('authorization'), readCookie('authtoken'), readCookie('userId'), readCookie('UID')]).toEqual([
+      'mock-token-trader',
+      'mock-token-trader',
+      '100482913',
+      '58213094',
+    ]);
+
+    await runStartup({ reportStepError: jest.fn() });
+    // The user info was asked with the app's credential, and its answer is the session.
+    expect(seen).toEqual(['mock-token-trader']);
+    expect(getSession().userInfo).toMatchObject({ userId: '100482913', UID: '58213094', username: 'AlexTrades' });
+    expect(hasSession()).toBe(true);
+  });
+
+  it.each([
+    ['refuses (ok:false)', { ok: false, message: 'signed out' }],
+    ['answers without a UID', { ok: true, authorization: 'mock-token-trader', userId: '100482913' }],
+  ])('leaves the trader signed out when the app %s', async (_, answer) => {
+    enterApp({ getUserAuth: answer });
+    const calls: string[] = [];
+    server.events.on('request:start', ({ request }) => calls.push(new URL(request.url).pathname));
+    await expect(signInFromApp(scope)).resolves.toBe(false);
+    expect(sent('getUserAuth')).toEqual([{}]);
+    expect(readCookie('authorization')).toBeUndefined();
+    await runStartup({ reportStepError: jest.fn() });
+    expect(calls.filter((path) => path.includes('/auth/user/info'))).toEqual([]);
+    expect(hasSession()).toBe(false);
+  });
+
+  it('does not wait past its limit for the answer of the app, and ignores the answer when it comes late', async () => {
+    // The app answers a full session, but only after 80 ms; the page waits 20.
+    fake = installFakeNativeHost({ delayMs: 80, respond: (message) => JSON.stringify({ ok: true, op: message.op, ...trader }) });
+    initNativeApp({ userAgent: APP_AGENT, globalObject: globalThis });
+    await expect(signInFromApp(scope, 20)).resolves.toBe(false);
+    expect(sent('getUserAuth')).toEqual([{}]);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 120)));
+    expect(readCookie('userId')).toBeUndefined();
+    expect(hasSession()).toBe(false);
+  });
+
+  it('asks nothing when the cookies are there, or outside the app', async () => {
+    enterApp();
+    document.cookie = 'authorization=mock-token-trader; path=/';
+    document.cookie = 'userId=100482913; path=/';
+    await expect(signInFromApp(scope)).resolves.toBe(false);
+    expect(sent('getUserAuth')).toEqual([]);
+    clearSession();
+    fake?.uninstall();
+    resetNativeApp();
+    fake = installFakeNativeHost();
+    await expect(signInFromApp(scope)).resolves.toBe(false);
+    expect(fake.messages).toEqual([]);
   });
 });

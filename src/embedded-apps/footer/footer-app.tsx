@@ -7,16 +7,23 @@ import Typography from '@mui/material/Typography';
 import { paths } from '@/shared/routing/paths';
 import type { EmbeddedAppProps } from '../runtime/create-embedded-mount';
 import { siteLink } from '../runtime/site-link';
+import { communityLink, spotTradeLink } from './exchange-links';
 
-/** The shared footer (spec §1): the way around the P2P area and the copyright line. */
+/**
+ * The shared footer (spec §1): the way around the P2P area, the exchange's community and spot trading (other apps
+ * of the exchange: full page loads, or the mobile app's own screens, spec §7), and the copyright line.
+ */
 export function FooterApp({ props }: EmbeddedAppProps) {
   const { t } = useTranslation(['shell', 'common']);
-  const { language: lang, navigate } = props;
+  const { language: lang, navigate, route } = props;
+  const site = (path: string, label: string) => ({ key: path, link: siteLink(navigate, path), label });
   const links = [
-    { path: paths.home(lang), label: t('common:nav.home') },
-    { path: paths.list(lang, 'buy'), label: t('shell:embedded.footer.buyCrypto') },
-    { path: paths.list(lang, 'sell'), label: t('shell:embedded.footer.sellCrypto') },
-    { path: paths.order(lang), label: t('common:nav.myOrders') },
+    site(paths.home(lang), t('common:nav.home')),
+    site(paths.list(lang, 'buy'), t('shell:embedded.footer.buyCrypto')),
+    site(paths.list(lang, 'sell'), t('shell:embedded.footer.sellCrypto')),
+    site(paths.order(lang), t('common:nav.myOrders')),
+    { key: 'spot', link: spotTradeLink(lang, route), label: t('shell:embedded.footer.spotTrading') },
+    { key: 'community', link: communityLink(lang), label: t('shell:embedded.footer.community') },
   ];
   return (
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', py: 3, mt: 4 }}>
@@ -32,9 +39,9 @@ export function FooterApp({ props }: EmbeddedAppProps) {
           </Stack>
           <Box component="nav" aria-label={t('shell:embedded.footer.navLabel')}>
             <Stack component="ul" direction="row" sx={{ flexWrap: 'wrap', gap: 2, listStyle: 'none', p: 0, m: 0 }}>
-              {links.map(({ path, label }) => (
-                <li key={path}>
-                  <Link {...siteLink(navigate, path)} underline="hover" color="text.primary">
+              {links.map(({ key, link, label }) => (
+                <li key={key}>
+                  <Link {...link} underline="hover" color="text.primary">
                     {label}
                   </Link>
                 </li>

@@ -1,6 +1,7 @@
 import { createNativeBridge, type NativeBridge } from './bridge-client';
 import { detectNativeApp, type DetectionInput, type NativeEnvironment } from './detect';
 import type { BridgeAck, BridgeOperation, BridgeOptions, BridgeResult } from './operations';
+import { ASK_APP_KEY } from './page-ask-app';
 
 /**
  * Whether this page runs inside the mobile app (spec §9), decided once at start-up by the bootstrap, and the
@@ -23,17 +24,11 @@ function browserInput(): DetectionInput {
   };
 }
 
-/**
- * Where the page offers askApp to the embedded apps (the transfer widget), which are entries of their own, also
- * built for other sites: they do not bundle the bridge, so it stays out of their code and of the first load's
- * shared chunks. Read with `Symbol.for('p2p.nativeBridge.askApp')`.
- */
-const ASK_APP_KEY = Symbol.for('p2p.nativeBridge.askApp');
-
 export function initNativeApp(input: DetectionInput = browserInput(), options: { timeoutMs?: number } = {}): NativeApp {
   const environment = detectNativeApp(input);
   const globalObject = (input.globalObject ?? globalThis) as object;
   current = { ...environment, bridge: environment.inApp ? createNativeBridge({ globalObject, timeoutMs: options.timeoutMs }) : null };
+  // Offered to the embedded apps (the transfer widget, the footer): ./page-ask-app.ts.
   (globalThis as Record<symbol, unknown>)[ASK_APP_KEY] = askApp;
   for (const listener of [...listeners]) listener();
   return current;

@@ -20,8 +20,15 @@ export interface BridgeAck {
  * - copyString: every CopyButton, through the CopyProvider of app/layout/language-layout.tsx.
  * - openTransfer: the transfer widget's button. updateApp: Refresh of the new-build notice (app/new-version-snackbar.tsx).
  * - openDepositWithdraw: the sell dialog's Deposit (features/ad-detail/components/deposit-action.tsx).
- * - getUserAuth, openBalanceHome, goToCommunity, openTrade: no place in the product asks them yet (the jsBridge
- *   test page does).
+ * - openBalanceHome: the sell dialog's Wallet link beside the available balance (features/ad-detail/components/
+ *   sell-balance.tsx); the exchange's balance page (shared/routing/exchange-pages.ts) otherwise.
+ * - goToCommunity ({ url }: the community page's address) and openTrade ({ symbol } of the list's pair, or none):
+ *   the shared footer's Community and Spot trading links (embedded-apps/footer/exchange-links.ts, through the
+ *   page's askApp of ./page-ask-app.ts); the exchange's pages otherwise.
+ * - getUserAuth: start-up inside the app when the web view has no session cookies (session/app-session.ts, from
+ *   app/bootstrap.ts before the first render): its authorization, userId and UID become the session cookies;
+ *   without them the signed-out path as on the web.
+ * The jsBridge test page asks every operation.
  */
 export interface BridgeOperations {
   /** The app's signed-in session, to sign the web view in without a second login. */
@@ -50,7 +57,7 @@ export interface BridgeOperations {
   openBalanceHome: { options: Record<string, never>; result: BridgeAck };
   /** Copies a string to the device's clipboard. */
   copyString: { options: { text: string }; result: BridgeAck };
-  /** The app's community screen. */
+  /** The app's community screen; `url` is the web community page's address. */
   goToCommunity: { options: { url?: string }; result: BridgeAck };
 }
 

@@ -1,8 +1,13 @@
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatAmount } from '@ds';
+import { askApp } from '@/platform/native-bridge';
+import { balanceUrl } from '@/shared/routing/exchange-pages';
+import { useCurrentLanguage } from '@/shared/routing/use-current-language';
 import { DepositAction } from './deposit-action';
 
 export interface SellBalanceProps {
@@ -16,36 +21,68 @@ export interface SellBalanceProps {
   short?: boolean;
 }
 
+/**
+ * The exchange's balance page, beside the available balance: another app of the exchange, so a full page load
+ * (a real link: it also opens in a new tab, keeping the dialog). Inside the native app a plain click opens the
+ * app's balance home (spec §7 openBalanceHome); the page loads when the app refuses or cannot answer.
+ */
+function BalanceHomeLink() {
+  const { t } = useTranslation('trade');
+  const href = balanceUrl(useCurrentLanguage());
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const asked = askApp('openBalanceHome', {});
+    if (!asked) return;
+    event.preventDefault();
+    void asked.then((outcome) => {
+      if (outcome.status !== 'done') window.location.assign(href);
+    });
+  };
+  return (
+    <Link href={href} onClick={open} variant="body2" underline="hover" sx={{ fontWeight: 500 }}>
+      {t('form.wallet')}
+    </Link>
+  );
+}
+
 /** Spec §2 sell dialog: the available balance. A failed read says so with a retry; the form stays usable. */
 export function SellBalance({ asset, decimals, locale, balance, query, short = false }: SellBalanceProps) {
   const { t } = useTranslation('trade');
   if (query.isError && balance === undefined) {
     return (
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="body2" color="error">
           {t('form.balanceError')}
         </Typography>
         <Button size="small" onClick={() => void query.refetch()}>
           {t('form.retry')}
         </Button>
+        <BalanceHomeLink />
       </Stack>
     );
   }
   // A wallet without this asset holds none of it.
   const shown = query.isPending ? t('form.balanceLoading') : `${formatAmount(balance ?? '0', { decimals, locale, rounding: 'down' })} ${asset}`;
-  const line = (
-    <Typography variant="body2" color="text.secondary" data-testid="sell-balance">
-      {t('form.balance', { amount: shown })}
-    </Typography>
-  );
-  if (!short) return line;
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-      {line}
+      <Typography variant="body2" color="text.secondary" data-testid="sell-balance">
+        {t('form.balance', { amount: shown })}
+      </Typography>
+      <BalanceHomeLink />
+      {short && <ShortBalance asset={asset} />}
+    </Stack>
+  );
+}
+
+/** The balance is below the ad's smallest order: says so, with Deposit. */
+function ShortBalance({ asset }: { asset: string }) {
+  const { t } = useTranslation('trade');
+  return (
+    <>
       <Typography variant="body2" color="warning.main">
         {t('form.balanceShort', { asset })}
       </Typography>
       <DepositAction asset={asset} />
-    </Stack>
+    </>
   );
 }

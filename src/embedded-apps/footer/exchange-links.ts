@@ -1,0 +1,56 @@
+import type { MouseEvent } from 'react';
+import { pageAskApp } from '@/platform/native-bridge/page-ask-app';
+import type { Language } from '@/shared/i18n/languages';
+import { communityUrl, spotTradeUrl } from '@/shared/routing/exchange-pages';
+
+const CODE = /^[A-Z0-9]{2,10}$/;
+
+/**
+ * The pair the page shows, in the exchange's `ASSET_FIAT` symbol form (USDT_USD): the advertisement list keeps
+ * its crypto and fiat in the URL (`?asset=USDT&fiat=USD`); other pages have none.
+ */
+export function pairSymbol(route: string): string | undefined {
+  const query = route.split('#')[0]?.split('?')[1] ?? '';
+  const params = new URLSearchParams(query);
+  const asset = (params.get('asset') ?? '').toUpperCase();
+  const fiat = (params.get('fiat') ?? '').toUpperCase();
+  return CODE.test(asset) && CODE.test(fiat) ? `${asset}_${fiat}` : undefined;
+}
+
+export interface ExchangeLinkProps {
+  href: string;
+  onClick: (event: MouseEvent<HTMLElement>) => void;
+}
+
+/**
+ * A link to another app of the exchange: a full page load on the web. Inside the mobile app a plain click asks
+ * the app first (spec §7); when it refuses or cannot answer, the page loads as on the web. A modified click (new
+ * tab, download) is the browser's.
+ */
+function exchangeLink(href: string, ask: () => Promise<{ status: string }> | null): ExchangeLinkProps {
+  return {
+    href,
+    onClick: (event) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const asked = ask();
+      if (!asked) return;
+      event.preventDefault();
+      void asked.then((outcome) => {
+        if (outcome.status !== 'done') location.assign(href);
+      });
+    },
+  };
+}
+
+/** Spec §7 go to community: the app's community screen, given the web page's address. */
+export function communityLink(lang: Language): ExchangeLinkProps {
+  const href = communityUrl(lang);
+  return exchangeLink(href, () => pageAskApp()?.('goToCommunity', { url: new URL(href, location.href).href }) ?? null);
+}
+
+/** Spec §7 open trade: the app's spot trading on the page's pair, or its trading home when the page has none. */
+export function spotTradeLink(lang: Language, route: string): ExchangeLinkProps {
+  const symbol = pairSymbol(route);
+  const href = spotTradeUrl(lang, symbol);
+  return exchangeLink(href, () => pageAskApp()?.('openTrade', symbol ? { symbol } : {}) ?? null);
+}
