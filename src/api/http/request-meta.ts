@@ -1,4 +1,5 @@
-import type { ServiceName } from './interceptors/service-host';
+/** Spec §7: the separate services a call may belong to (interceptors/service-host.ts routes them). */
+export type ServiceName = 'featureFlag' | 'content';
 
 // Per-call flags that travel from the generated hooks (orval's requestOptions) to the interceptors.
 export interface RequestMeta {

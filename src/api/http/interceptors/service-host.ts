@@ -1,4 +1,5 @@
 import type { RequestConfig } from '../request-config';
+import type { ServiceName } from '../request-meta';
 
 // Spec §7: "Calls may target separate feature-flag or content-service hosts when flagged; their values are not
 // shown." The values are build-time configuration (README "Configuration": VITE_FEATURE_FLAG_HOST,
@@ -7,7 +8,7 @@ import type { RequestConfig } from '../request-config';
 // as httpClient's second argument. A flagged call without a configured host stays on the site's origin, so the
 // mocks and a same-origin gateway answer it.
 
-export type ServiceName = 'featureFlag' | 'content';
+export type { ServiceName };
 
 export const SERVICE_NAMES: readonly ServiceName[] = ['featureFlag', 'content'];
 
