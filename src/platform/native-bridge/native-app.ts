@@ -1,7 +1,6 @@
 import { createNativeBridge, type NativeBridge } from './bridge-client';
 import { detectNativeApp, type DetectionInput, type NativeEnvironment } from './detect';
 import type { BridgeAck, BridgeOperation, BridgeOptions, BridgeResult } from './operations';
-import { ASK_APP_KEY } from './page-ask-app';
 
 /**
  * Whether this page runs inside the mobile app (spec §9), decided once at start-up by the bootstrap, and the
@@ -12,6 +11,13 @@ export interface NativeApp extends NativeEnvironment {
 }
 
 const OUTSIDE: NativeApp = { inApp: false, device: 'h5', detectedBy: null, bridge: null };
+
+/**
+ * Where the page offers askApp to the embedded apps: the global symbol ./page-ask-app.ts reads. Written out here
+ * rather than imported: the key shared between the page and the footer's entry would be a first-load chunk of
+ * its own (issue 7 budget); Symbol.for makes the two one symbol.
+ */
+const ASK_APP_KEY = Symbol.for('p2p.nativeBridge.askApp');
 
 let current: NativeApp = OUTSIDE;
 const listeners = new Set<() => void>();
