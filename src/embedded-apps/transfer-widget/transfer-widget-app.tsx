@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import { lazyComponent, useLazyComponent } from '@ds';
 import { useSharedValue } from '@/platform/embedded/use-shared-value';
-import type { askApp } from '@/platform/native-bridge/native-app';
+import { pageAskApp } from '@/platform/native-bridge/page-ask-app';
 import type { EmbeddedAppProps } from '../runtime/create-embedded-mount';
 import { TransferIcon } from './transfer-icon';
 import type { TransferDialogProps } from './transfer-dialog';
@@ -13,12 +13,6 @@ import type { TransferDialogProps } from './transfer-dialog';
  * every page shows this button, few open it (issue 7: first-load budget). A failed fetch leaves the button as
  * it was, so the next click tries again.
  */
-/**
- * The page's bridge (spec §7), offered by src/platform/native-bridge/native-app.ts: this widget is an entry of
- * its own and does not bundle the bridge. Absent on a page that runs no bridge: the widget is a web widget there.
- */
-const pageAskApp = (): typeof askApp | undefined => (globalThis as Record<symbol, typeof askApp | undefined>)[Symbol.for('p2p.nativeBridge.askApp')];
-
 const transferDialog = lazyComponent<TransferDialogProps>(() => import('./transfer-dialog').then((module) => module.TransferDialog));
 
 /**
