@@ -6,7 +6,9 @@ import type { CreateOrderRequest, SecurityCodes } from '@/api/generated/models';
 import { useSecurityVerification } from '@/session/security-verification';
 import { paths } from '@/shared/routing/paths';
 import { useCurrentLanguage } from '@/shared/routing/use-current-language';
-import { errorText, isNewDevice, newClientKey } from './error-text';
+import { CreateOrderFailureCode } from '@/api/generated/models';
+import { hasCode, newClientKey } from '@/shared/api-failures';
+import { errorText } from './error-text';
 
 export type OrderDraft = Omit<CreateOrderRequest, 'clientOrderId' | 'verifyCodes'>;
 
@@ -43,7 +45,7 @@ export function usePlaceOrder() {
           await navigate(paths.order(lang, orderId));
           return;
         } catch (failure) {
-          if (!isNewDevice(failure) || verifyCodes) throw failure;
+          if (!hasCode(failure, CreateOrderFailureCode.NEW_DEVICE) || verifyCodes) throw failure;
           const codes = await verify('CREATE_ORDER');
           // Closing the verification leaves the dialog as it was, ready to try again.
           if (!codes) return;

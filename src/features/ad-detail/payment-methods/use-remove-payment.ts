@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { getGetUserPaymentsQueryKey, removeUserPayment } from '@/api/generated/endpoints/payment-methods/payment-methods';
 import type { SecurityCodes, UserPaymentList } from '@/api/generated/models';
 import { useSecurityVerification } from '@/session/security-verification';
-import { errorText, isNewDevice } from '../hooks/error-text';
+import { RemoveUserPaymentFailureCode } from '@/api/generated/models';
+import { hasCode } from '@/shared/api-failures';
+import { errorText } from '../hooks/error-text';
 
 /**
  * Removes a saved payment method after the user confirmed (issue 5). 30001 asks for codes (scene
@@ -28,7 +30,7 @@ export function useRemovePayment() {
           void queryClient.invalidateQueries({ queryKey: key });
           return;
         } catch (failure) {
-          if (!isNewDevice(failure) || verifyCodes) throw failure;
+          if (!hasCode(failure, RemoveUserPaymentFailureCode.NEW_DEVICE) || verifyCodes) throw failure;
           const codes = await verify('REMOVE_PAYMENT');
           if (!codes) return;
           verifyCodes = codes;

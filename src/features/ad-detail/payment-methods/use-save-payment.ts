@@ -5,7 +5,9 @@ import { createUserPayment, getGetUserPaymentsQueryKey } from '@/api/generated/e
 import { uploadPicture } from '@/api/generated/endpoints/files/files';
 import type { SecurityCodes, UserPayment, UserPaymentList } from '@/api/generated/models';
 import { useSecurityVerification } from '@/session/security-verification';
-import { errorText, isNewDevice } from '../hooks/error-text';
+import { CreateUserPaymentFailureCode } from '@/api/generated/models';
+import { hasCode } from '@/shared/api-failures';
+import { errorText } from '../hooks/error-text';
 import type { PaymentFormValues } from './payment-schema';
 
 /**
@@ -48,7 +50,7 @@ export function useSavePayment() {
           void queryClient.invalidateQueries({ queryKey: key });
           return saved;
         } catch (failure) {
-          if (!isNewDevice(failure) || verifyCodes) throw failure;
+          if (!hasCode(failure, CreateUserPaymentFailureCode.NEW_DEVICE) || verifyCodes) throw failure;
           const codes = await verify('ADD_PAYMENT');
           if (!codes) return null;
           verifyCodes = codes;

@@ -3,15 +3,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useGetAdvertiseDetail } from '@/api/generated/endpoints/ads/ads';
-import { isApiError } from '@/api/http/api-error';
+import { GetAdvertiseDetailFailureCode } from '@/api/generated/models';
+import { hasCode } from '@/shared/api-failures';
 import { EmptyState, ErrorState, LoadingState } from '@ds';
 import { LANGUAGE_INFO } from '@/shared/i18n';
 import { paths, type Side } from '@/shared/routing/paths';
 import { useCurrentLanguage } from '@/shared/routing/use-current-language';
 import { AdDetailContent } from '../components/ad-detail-content';
 
-/** Contract business code 30009: the advertisement is gone (not found, offline or sold out). */
-const AD_GONE = 30009;
 
 export interface AdDetailScreenProps {
   listSide: Side;
@@ -34,7 +33,8 @@ export function AdDetailScreen({ listSide, adNo }: AdDetailScreenProps) {
   );
 
   if (!ad) {
-    const gone = isApiError(detail.error) && detail.error.code === AD_GONE;
+    // Contract 30009: the advertisement is gone (not found, offline or sold out).
+    const gone = hasCode(detail.error, GetAdvertiseDetailFailureCode.AD_NOT_FOUND);
     return (
       <Stack spacing={2}>
         {back}

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSendChatMessage } from '@/api/generated/endpoints/chat/chat';
 import { useUploadFile } from '@/api/generated/endpoints/files/files';
 import type { SendChatMessageRequest } from '@/api/generated/models';
-import { newClientKey } from '../model/client-key';
+import { newClientKey } from '@/shared/api-failures';
 import { addSentMessage } from './use-chat-messages';
 import { loadOutbox, saveOutbox, type OutboxEntry } from './outbox-storage';
 

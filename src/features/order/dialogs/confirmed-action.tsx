@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import type { Order, OrderAction } from '@/api/generated/models';
 import { ConfirmDialog, type ConfirmDialogProps } from '@ds';
 import type { OrderActions } from '../hooks/use-order-actions';
-import { newClientKey } from '../model/client-key';
+import { newClientKey } from '@/shared/api-failures';
 
 export interface ConfirmedActionProps {
   action: OrderAction;

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, toast } from '@ds';
 import { useAmountFormat } from '../hooks/use-amount-format';
-import { newClientKey } from '../model/client-key';
+import { newClientKey } from '@/shared/api-failures';
 import type { StepProps } from '../steps/step-props';
 import { ReleaseChecklist } from './release-checklist';
 

@@ -3,11 +3,11 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { useTranslation } from 'react-i18next';
 import { getGetChatMessagesQueryKey } from '@/api/generated/endpoints/chat/chat';
 import { getUpdateOrderStateMutationKey, updateOrderState } from '@/api/generated/endpoints/orders/orders';
-import { CodeScene, type Order, type OrderAction, type SecurityCodes } from '@/api/generated/models';
+import { CodeScene, UpdateOrderStateFailureCode, type Order, type OrderAction, type SecurityCodes } from '@/api/generated/models';
 import { useSecurityVerification } from '@/session/security-verification';
 import { toast } from '@ds';
-import { newClientKey } from '../model/client-key';
-import { BIZ, failureText, hasCode } from '../model/failure-text';
+import { hasCode, newClientKey } from '@/shared/api-failures';
+import { failureText } from '../model/failure-text';
 
 /** A new code request after a wrong code, at most this often, before the attempt gives up. */
 const MAX_VERIFICATIONS = 3;
@@ -64,7 +64,7 @@ export function useOrderActions(order: Order, detailsKey: QueryKey): OrderAction
             void queryClient.invalidateQueries({ queryKey: getGetChatMessagesQueryKey({ orderId }) });
             return updated;
           } catch (error) {
-            const needsCodes = action === 'RELEASE' && hasCode(error, BIZ.NEW_DEVICE, BIZ.INVALID_CODE);
+            const needsCodes = action === 'RELEASE' && hasCode(error, UpdateOrderStateFailureCode.NEW_DEVICE, UpdateOrderStateFailureCode.INVALID_CODE);
             if (needsCodes && verifications < MAX_VERIFICATIONS) {
               const codes = await verify(CodeScene.RELEASE);
               if (!codes) return null;
@@ -73,7 +73,7 @@ export function useOrderActions(order: Order, detailsKey: QueryKey): OrderAction
               continue;
             }
             // Contract: 30005 means the order moved meanwhile (e.g. the deadline passed): show its real state.
-            if (hasCode(error, BIZ.STATE_NOT_ALLOWED)) void queryClient.invalidateQueries({ queryKey: detailsKey });
+            if (hasCode(error, UpdateOrderStateFailureCode.STATE_NOT_ALLOWED)) void queryClient.invalidateQueries({ queryKey: detailsKey });
             const text = failureText(error, t);
             if (text) toast.error(text);
             return null;

@@ -13,15 +13,3 @@ export function failureText(error: unknown, t: TFunction): string | null {
   if (error.kind === 'network' && offline) return t('errors:network');
   return error.message || t('errors:requestFailed');
 }
-
-/** The business codes of the contract (openapi.yaml info) this screen reacts to. */
-export const BIZ = {
-  NEW_DEVICE: 30001,
-  STATE_NOT_ALLOWED: 30005,
-  INVALID_CODE: 30006,
-  ORDER_NOT_FOUND: 30012,
-} as const;
-
-export function hasCode(error: unknown, ...codes: number[]): boolean {
-  return isApiError(error) && error.code !== undefined && codes.includes(error.code);
-}

@@ -14,7 +14,8 @@ import { useCurrentLanguage } from '@/shared/routing/use-current-language';
 import { useOrderAlerts } from '../hooks/use-order-alerts';
 import { useOrderDetails } from '../hooks/use-order-details';
 import { OrderTabTitle } from '../hooks/use-order-title';
-import { BIZ, hasCode } from '../model/failure-text';
+import { GetOrderDetailsFailureCode } from '@/api/generated/models';
+import { hasCode } from '@/shared/api-failures';
 import { OrderView } from './order-view';
 
 /** The order before the first render with it (useDeferredValue needs an initial value other than undefined). */
@@ -67,7 +68,7 @@ export function OrderScreen({ params }: { params: GetOrderDetailsParams }) {
       {t('title')}
     </Typography>
   );
-  if (hasCode(details.error, BIZ.ORDER_NOT_FOUND)) {
+  if (hasCode(details.error, GetOrderDetailsFailureCode.ORDER_NOT_FOUND)) {
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         {title}
