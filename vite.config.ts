@@ -1,10 +1,10 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
-import { buildVersionPlugin } from './scripts/vite-build-version';
-import { pagePreloadPlugin } from './scripts/vite-page-preload';
-import { precompressPlugin } from './scripts/vite-precompress';
-import { parseRouteRules } from './src/app/route-rules';
+import { buildVersionPlugin } from './scripts/vite-build-version.ts';
+import { pagePreloadPlugin } from './scripts/vite-page-preload.ts';
+import { precompressPlugin } from './scripts/vite-precompress.ts';
+import { parseRouteRules } from './src/app/route-rules.ts';
 
 // Spec §1: the project's own header, footer and transfer widget are also built as separate entries with stable
 // names (dist/embedded/<name>.js) that other sites load through the mount contract

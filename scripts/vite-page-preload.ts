@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
 
 type OutputBundle = Rolldown.OutputBundle;
@@ -95,7 +95,7 @@ export function pagePreloadPlugin({ pages = PRELOADED_PAGES, shellEntries = [] }
     writeBundle(options, bundle) {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') return;
-      const outDir = options.dir ?? join(config.root, config.build.outDir);
+      const outDir = options.dir ?? resolve(config.root, config.build.outDir);
       for (const page of pages) {
         for (const [lang, html] of preloadedPagesHtml(bundle, String(index.source), config.base, page, shellEntries)) {
           writeFileSync(join(outDir, `${page.name}-${lang}.html`), html);

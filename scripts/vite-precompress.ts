@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
 
@@ -36,7 +36,7 @@ export function precompressPlugin(): Plugin {
       config = resolved;
     },
     closeBundle() {
-      const outDir = join(config.root, config.build.outDir);
+      const outDir = resolve(config.root, config.build.outDir);
       for (const file of filesUnder(outDir)) {
         if (!TEXT_FILE.test(file) || statSync(file).size < MIN_BYTES) continue;
         const [brotli, gzip] = compressedCopies(readFileSync(file));
