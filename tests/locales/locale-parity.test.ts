@@ -1,5 +1,7 @@
 // Every language has exactly the English keys, non-empty values and the same placeholders, for every
 // namespace file found under locales/ (STYLE.md 10: English is the source of truth), and is really translated.
+// Each check runs over every language and namespace at once and reports every offending `lng/ns: key` together
+// (issue 19 point 5: one failure lists all that is wrong, instead of one test per language and file).
 import { FALLBACK_LANGUAGE, LANGUAGES } from '@/shared/i18n';
 import allowlist from './same-as-english-allowlist.json';
 import { hasWords, languageDirs, loadNamespace, namespaceFiles, placeholders } from './locale-files';
@@ -14,15 +16,23 @@ const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 // languages uses (ru: one/few/many/other; fr, es, it, pt: many for millions), else it falls back to English.
 const PLURAL_CATEGORIES = [...new Set(LANGUAGES.flatMap((lng) => new Intl.PluralRules(lng).resolvedOptions().pluralCategories))].sort();
 
-const english = new Map(NAMESPACES.map((ns) => [ns, loadNamespace(FALLBACK_LANGUAGE, ns)]));
 const ALLOWLIST = allowlist as Record<string, string | string[]>;
 const allowed = (lng: string): Set<string> => new Set([ALLOWLIST['*'] ?? [], ALLOWLIST[lng] ?? []].flat());
 
-function englishMessages(ns: string): Map<string, unknown> {
-  const result = english.get(ns);
-  if (!result?.messages) throw new Error(result?.error ?? `no English ${ns}`);
-  return result.messages;
+/** Every file of every language, parsed once: `${lng}/${ns}` -> its flattened messages or its load error. */
+const FILES = new Map(LANGUAGES.flatMap((lng) => NAMESPACES.map((ns) => [`${lng}/${ns}`, loadNamespace(lng, ns)] as const)));
+
+/** The messages of each file that loaded, with its name, for the given languages. */
+function loaded(languages: readonly string[]): Array<{ file: string; lng: string; ns: string; messages: Map<string, unknown> }> {
+  return languages.flatMap((lng) =>
+    NAMESPACES.flatMap((ns) => {
+      const messages = FILES.get(`${lng}/${ns}`)?.messages;
+      return messages ? [{ file: `${lng}/${ns}`, lng, ns, messages }] : []; // a load error is reported on its own
+    }),
+  );
 }
+
+const englishOf = (ns: string): Map<string, unknown> => FILES.get(`${FALLBACK_LANGUAGE}/${ns}`)?.messages ?? new Map();
 
 it('finds namespace files under locales/', () => {
   expect(NAMESPACES).toEqual(expect.arrayContaining(['common', 'errors', 'validation']));
@@ -32,84 +42,68 @@ it('has a folder for each of the 17 languages and no other', () => {
   expect(languageDirs().sort()).toEqual([...LANGUAGES].sort());
 });
 
-describe('en (source of truth)', () => {
-  it.each(NAMESPACES)('%s.json exists and is a valid JSON object', (ns) => {
-    expect(english.get(ns)?.error).toBeUndefined();
-  });
-
-  it.each(NAMESPACES)('%s.json has only non-empty string values', (ns) => {
-    const bad = [...englishMessages(ns)].filter(([, v]) => typeof v !== 'string' || v.trim() === '').map(([k]) => k);
-    expect(bad).toEqual([]);
-  });
-
-  it.each(NAMESPACES)(`%s.json plural keys have every form (${PLURAL_CATEGORIES.join(', ')})`, (ns) => {
-    const keys = [...englishMessages(ns).keys()];
-    const bases = new Set(keys.filter((k) => PLURAL_SUFFIX.test(k)).map((k) => k.replace(PLURAL_SUFFIX, '')));
-    const incomplete = [...bases].flatMap((base) =>
-      PLURAL_CATEGORIES.filter((c) => !keys.includes(`${base}_${c}`)).map((c) => `${base}_${c}`),
-    );
-    expect(incomplete).toEqual([]);
-  });
-
-  it('allow-list entries name existing keys', () => {
-    const entries = Object.entries(ALLOWLIST).flatMap(([lng, keys]) => (lng === '$comment' ? [] : [keys].flat()));
-    const unknown = entries.filter((entry) => {
-      const [ns = '', key = ''] = entry.split(':');
-      return !english.get(ns)?.messages?.has(key);
-    });
-    expect(unknown).toEqual([]);
-  });
+it('every language has every namespace file, each a valid JSON object', () => {
+  const errors = [...FILES.values()].flatMap((result) => (result.error ? [result.error] : []));
+  expect(errors).toEqual([]);
 });
 
-describe.each(TRANSLATED)('%s', (lng) => {
-  const files = new Map(NAMESPACES.map((ns) => [ns, loadNamespace(lng, ns)]));
-  const messages = (ns: string): Map<string, unknown> => {
-    const result = files.get(ns);
-    if (!result?.messages) throw new Error(result?.error ?? `no ${lng} ${ns}`);
-    return result.messages;
-  };
+it('every value of every file is a non-empty string', () => {
+  const bad = loaded(LANGUAGES).flatMap(({ file, messages }) =>
+    [...messages].filter(([, v]) => typeof v !== 'string' || v.trim() === '').map(([k]) => `${file}: ${k}`),
+  );
+  expect(bad).toEqual([]);
+});
 
-  it.each(NAMESPACES)('%s.json exists and is a valid JSON object', (ns) => {
-    expect(files.get(ns)?.error).toBeUndefined();
+it(`English plural keys have every form (${PLURAL_CATEGORIES.join(', ')})`, () => {
+  const incomplete = loaded([FALLBACK_LANGUAGE]).flatMap(({ file, messages }) => {
+    const keys = [...messages.keys()];
+    const bases = new Set(keys.filter((k) => PLURAL_SUFFIX.test(k)).map((k) => k.replace(PLURAL_SUFFIX, '')));
+    return [...bases].flatMap((base) => PLURAL_CATEGORIES.filter((c) => !keys.includes(`${base}_${c}`)).map((c) => `${file}: ${base}_${c}`));
   });
+  expect(incomplete).toEqual([]);
+});
 
-  it.each(NAMESPACES)('%s.json has no missing keys', (ns) => {
-    const own = messages(ns);
-    expect([...englishMessages(ns).keys()].filter((k) => !own.has(k))).toEqual([]);
+it('allow-list entries name existing keys', () => {
+  const entries = Object.entries(ALLOWLIST).flatMap(([lng, keys]) => (lng === '$comment' ? [] : [keys].flat()));
+  const unknown = entries.filter((entry) => {
+    const [ns = '', key = ''] = entry.split(':');
+    return !englishOf(ns).has(key);
   });
+  expect(unknown).toEqual([]);
+});
 
-  it.each(NAMESPACES)('%s.json has no extra keys', (ns) => {
-    const en = englishMessages(ns);
-    expect([...messages(ns).keys()].filter((k) => !en.has(k))).toEqual([]);
-  });
+it('no language misses an English key', () => {
+  const missing = loaded(TRANSLATED).flatMap(({ file, ns, messages }) => [...englishOf(ns).keys()].filter((k) => !messages.has(k)).map((k) => `${file}: ${k}`));
+  expect(missing).toEqual([]);
+});
 
-  it.each(NAMESPACES)('%s.json has no empty or non-string values', (ns) => {
-    const bad = [...messages(ns)].filter(([, v]) => typeof v !== 'string' || v.trim() === '').map(([k]) => k);
-    expect(bad).toEqual([]);
-  });
+it('no language has a key English lacks', () => {
+  const extra = loaded(TRANSLATED).flatMap(({ file, ns, messages }) => [...messages.keys()].filter((k) => !englishOf(ns).has(k)).map((k) => `${file}: ${k}`));
+  expect(extra).toEqual([]);
+});
 
-  it.each(NAMESPACES)('%s.json keeps the English placeholders', (ns) => {
-    const own = messages(ns);
-    const differing = [...englishMessages(ns)]
-      .filter(([k, v]) => own.has(k) && placeholders(v).join() !== placeholders(own.get(k)).join())
-      .map(([k, v]) => `${k}: ${placeholders(v).join() || '-'} vs ${placeholders(own.get(k)).join() || '-'}`);
-    expect(differing).toEqual([]);
-  });
+it('every translation keeps the English placeholders', () => {
+  const differing = loaded(TRANSLATED).flatMap(({ file, ns, messages }) =>
+    [...englishOf(ns)]
+      .filter(([k, v]) => messages.has(k) && placeholders(v).join() !== placeholders(messages.get(k)).join())
+      .map(([k, v]) => `${file}: ${k}: ${placeholders(v).join() || '-'} vs ${placeholders(messages.get(k)).join() || '-'}`),
+  );
+  expect(differing).toEqual([]);
+});
 
-  it(`has at most ${MAX_SAME_AS_ENGLISH * 100}% of values identical to English`, () => {
+it(`no language has more than ${MAX_SAME_AS_ENGLISH * 100}% of its values identical to English`, () => {
+  const overLimit = TRANSLATED.flatMap((lng) => {
     const skip = allowed(lng);
     let total = 0;
     const same: string[] = [];
-    for (const ns of NAMESPACES) {
-      const own = files.get(ns)?.messages;
-      const en = english.get(ns)?.messages;
-      if (!own || !en) continue; // reported by the tests above
-      for (const [key, value] of en) {
+    for (const { ns, messages } of loaded([lng])) {
+      for (const [key, value] of englishOf(ns)) {
         total++;
-        if (own.get(key) === value && hasWords(value) && !skip.has(`${ns}:${key}`)) same.push(`${ns}:${key}`);
+        if (messages.get(key) === value && hasWords(value) && !skip.has(`${ns}:${key}`)) same.push(`${ns}:${key}`);
       }
     }
-    // Under the limit nothing is reported; over it, jest prints the keys that equal English.
-    expect(same.length / Math.max(total, 1) <= MAX_SAME_AS_ENGLISH ? [] : same).toEqual([]);
+    // Under the limit nothing is reported; over it, the language and the keys that equal English.
+    return same.length / Math.max(total, 1) <= MAX_SAME_AS_ENGLISH ? [] : [`${lng} (${same.length} of ${total}): ${same.join(', ')}`];
   });
+  expect(overLimit).toEqual([]);
 });
