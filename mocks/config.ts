@@ -25,7 +25,7 @@ export interface MockConfig {
   chaosKinds: readonly ChaosKind[];
 }
 
-export const DEFAULT_MOCK_CONFIG: Readonly<MockConfig> = Object.freeze({
+const DEFAULT_MOCK_CONFIG: Readonly<MockConfig> = Object.freeze({
   scenario: 'default',
   counterpartyDelayMs: 4000,
   slowNetworkDelayMs: 2500,

@@ -6,6 +6,3 @@ import { handlers } from './handlers';
 export function createMockNodeServer(): SetupServer {
   return setupServer(...handlers);
 }
-
-export { handlers };
-export { configureMocks, getMockConfig, resetMockState, MOCK_USERS, SCENARIOS } from './handlers';

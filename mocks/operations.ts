@@ -1,7 +1,7 @@
 // The contract's 32 operations as the mock gate needs them: which ones work signed out (`security: []`).
 // tests/mocks/conformance.test.ts compares this table with openapi/dist/openapi.json, so it cannot drift.
 
-export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
 export interface MockOperation {
   operationId: string;

@@ -2,7 +2,7 @@ import type { ThemeMode } from '../tokens/roles';
 
 /** Spec §3 lists a `theme` cookie; spec §9 gives cookies a 365-day lifetime. Values: 'light' | 'dark'. */
 export const THEME_COOKIE = 'theme';
-export const THEME_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+const THEME_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 export function parseThemeMode(value: unknown): ThemeMode | null {
   return value === 'light' || value === 'dark' ? value : null;

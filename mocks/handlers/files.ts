@@ -8,7 +8,7 @@ import { fail, ok, protectedRoute } from './respond';
 // Tag `files`: multipart uploads in the field `file`, plus GET /mock-files/:id (not in the contract: the
 // mocks' stand-in for the file host) that serves the stored bytes, so images and downloads really work.
 
-export const MOCK_FILES_PATH = '/mock-files';
+const MOCK_FILES_PATH = '/mock-files';
 
 async function fileField(request: Request): Promise<File> {
   let form: FormData;

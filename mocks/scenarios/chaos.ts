@@ -38,10 +38,10 @@ export function resumeChaos(count: number): void {
 }
 
 /** Forces kinds per request: `x-mock-chaos: timeout` or the `mockChaos` cookie (browser: `?chaos=timeout`). */
-export const CHAOS_HEADER = 'x-mock-chaos';
+const CHAOS_HEADER = 'x-mock-chaos';
 export const CHAOS_COOKIE = 'mockChaos';
 
-export function isChaosKind(value: unknown): value is ChaosKind {
+function isChaosKind(value: unknown): value is ChaosKind {
   return typeof value === 'string' && (CHAOS_KINDS as readonly string[]).includes(value);
 }
 

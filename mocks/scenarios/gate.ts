@@ -11,7 +11,7 @@ import { scenarioOf, unknownScenarioOf } from './identity';
 // Scenarios that change state or identity (new-user, restricted-region, ads-10k...) act in the handlers.
 
 /** A forced-logout code from the contract's x-forced-logout-codes (spec §8). */
-export const FORCED_LOGOUT_CODE = 20051;
+const FORCED_LOGOUT_CODE = 20051;
 
 const LOGOUT_PATH = '/api/a/v1/auth/logout';
 
@@ -20,7 +20,7 @@ const RATE_LIMITED: ReadonlySet<string> = new Set(['sendCode', 'createOrder', 's
 const RETRY_AFTER_SECONDS = 30;
 
 /** A typo in a scenario name must not silently test the default scenario instead. */
-export function unknownScenarioMessage(name: string): string {
+function unknownScenarioMessage(name: string): string {
   const shown = name.length > 60 ? `${name.slice(0, 60)}…` : name;
   return `Unknown mock scenario "${shown}". Valid scenarios: ${SCENARIO_NAMES.join(', ')}.`;
 }

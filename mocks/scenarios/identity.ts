@@ -19,14 +19,14 @@ export interface Caller {
   user: UserState | undefined;
 }
 
-export const SCENARIO_HEADER = 'x-mock-scenario';
+const SCENARIO_HEADER = 'x-mock-scenario';
 export const SCENARIO_COOKIE = 'mockScenario';
 /**
  * Narrows the scenario to some operations (operationIds, comma-separated): `x-mock-scenario-only: getUserInfo`
  * with `server-errors` fails the user-info call only, the rest answers as `default` (issue 17: an outage of one
  * call). Browser: `?scenarioOnly=getUserInfo` (kept in the cookie; `?scenarioOnly=all` lifts it).
  */
-export const SCENARIO_ONLY_HEADER = 'x-mock-scenario-only';
+const SCENARIO_ONLY_HEADER = 'x-mock-scenario-only';
 export const SCENARIO_ONLY_COOKIE = 'mockScenarioOnly';
 
 /** `getUserInfo, getKycInfo` -> the contract's operationIds in it; unknown names are dropped. */

@@ -8,7 +8,7 @@ function scaleOf(asset: string): number {
   return findCrypto(asset)?.scale ?? 8;
 }
 
-export function balanceOf(user: UserState, asset: string): BalanceRecord {
+function balanceOf(user: UserState, asset: string): BalanceRecord {
   let record = user.balances.get(asset);
   if (!record) {
     record = { available: '0', frozen: '0', staking: '0' };

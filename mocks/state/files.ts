@@ -7,8 +7,8 @@ import type { StoredFile } from './types';
 // declared type: an HTML or script file is refused, so nothing uploaded can be served back as a page.
 // The bytes are kept so GET /mock-files/:id can serve them back.
 
-export const CHAT_FILE_MAX_BYTES = 10_485_760;
-export const PICTURE_MAX_BYTES = 3_145_728;
+const CHAT_FILE_MAX_BYTES = 10_485_760;
+const PICTURE_MAX_BYTES = 3_145_728;
 
 export type SniffedType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | 'application/pdf';
 
@@ -34,7 +34,7 @@ export function isImageType(type: string): boolean {
 }
 
 /** Spec §5 has no text for a refused chat file type; this follows its picture text. */
-export const CHAT_FILE_TYPE_ERROR = 'Failed to upload. Only images (PNG, JPG, JPEG, GIF, WebP) and PDF files are supported.';
+const CHAT_FILE_TYPE_ERROR = 'Failed to upload. Only images (PNG, JPG, JPEG, GIF, WebP) and PDF files are supported.';
 
 function reject(message: string): never {
   throw new MockBizError(BIZ.FILE_REJECTED, message);

@@ -5,7 +5,7 @@ import type { UserState } from './types';
 
 // Spec §1 / §6: P2P needs accepted terms, a verified phone and email, approved KYC and 2FA.
 
-export function missingPrerequisites(user: UserState): string[] {
+function missingPrerequisites(user: UserState): string[] {
   const { info, kyc } = user.profile;
   const missing: string[] = [];
   if (info.phone === '') missing.push('phone');

@@ -3,8 +3,8 @@ import Decimal from 'decimal.js';
 // Money in the mocks is decimal.js with the client's settings (spec §9: precision 20, rounding half-up);
 // amounts live as decimal strings, exactly as they travel (contract: Decimal is a string).
 
-export const Dec = Decimal.clone({ precision: 20, rounding: Decimal.ROUND_HALF_UP });
-export type Dec = Decimal;
+const Dec = Decimal.clone({ precision: 20, rounding: Decimal.ROUND_HALF_UP });
+type Dec = Decimal;
 
 export function dec(value: Decimal.Value): Decimal {
   return new Dec(value);

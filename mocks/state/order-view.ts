@@ -3,7 +3,7 @@ import type { OrderRecord, OrderStage } from './types';
 
 // The contract's Order as the owner sees it (orders.yaml OrderStatus, OrderStatusGroup, Order flags).
 
-export function statusOf(order: OrderRecord): OrderStatus {
+function statusOf(order: OrderRecord): OrderStatus {
   if (order.stage !== 'PAID') return order.stage;
   // The paid stage is "Pending crypto receipt" for the buyer and "Pending fiat receipt" for the seller.
   return order.side === 'B' ? 'PENDING_CRYPTO_RECEIPT' : 'PENDING_FIAT_RECEIPT';

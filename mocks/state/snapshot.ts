@@ -6,7 +6,7 @@ import type { BalanceRecord, ChatRecord, OrderRecord, StoredFile } from './types
 // Playwright test's trades across page reloads (sessionStorage). Ads and advertisers are seeded
 // deterministically, so only what orders changed (ad remaining) is kept. Large files are left out.
 
-export const SNAPSHOT_VERSION = 1;
+const SNAPSHOT_VERSION = 1;
 const MAX_PERSISTED_FILE_BYTES = 256 * 1024;
 
 interface UserSnapshot {

@@ -9,7 +9,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, launchChromium } from './chromium';
 // Debian's Chromium with its default mobile emulation and simulated throttling. The browser is started here
 // with a debugging port; Playwright connects only to set the session cookies and leaves before Lighthouse
 // attaches (a browser Playwright launched holds new targets for itself and Lighthouse's navigation times out).
-export const LIGHTHOUSE = 'lighthouse@12.8.2';
+const LIGHTHOUSE = 'lighthouse@12.8.2';
 export const LIGHTHOUSE_BUDGET = { performance: 0.95, accessibility: 1, bestPractices: 0.95, cls: 0.02 };
 
 export interface LighthouseRun {

@@ -134,7 +134,7 @@ function parentExisted(path: string, before: Map<string, Flat>): boolean {
   return parent === path || parent === '' || before.has(parent);
 }
 
-export function parseVersion(version: string): [number, number, number] {
+function parseVersion(version: string): [number, number, number] {
   const [major = 0, minor = 0, patch = 0] = version.split('.').map((n) => Number.parseInt(n, 10) || 0);
   return [major, minor, patch];
 }

@@ -29,7 +29,7 @@ function paramExample(doc: OpenApiDocument, param: Json): unknown {
   return param.example ?? schema?.example ?? schema?.default;
 }
 
-export function bodyExample(doc: OpenApiDocument, op: OperationRef): unknown {
+function bodyExample(doc: OpenApiDocument, op: OperationRef): unknown {
   const content = deref(doc, op.operation.requestBody)?.content as Record<string, Json> | undefined;
   const json = content?.['application/json'];
   if (!json) return undefined;

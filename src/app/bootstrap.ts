@@ -12,7 +12,7 @@ import { afterFirstScreen } from '@/shared/first-screen';
 import { loginReturnPath, paths } from '@/shared/routing/paths';
 import { connectHttpEvents } from './connect-http-events';
 
-export interface EmbeddedAppsOptions {
+interface EmbeddedAppsOptions {
   /** Spec §1 configurable module URLs (VITE_EMBED_*_URL, read by the Vite entry); empty = the own app. */
   urls: EmbeddedUrls;
   /** The project's own header, footer and transfer widget (code-split entries of src/embedded-apps). */

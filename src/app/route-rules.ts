@@ -19,7 +19,7 @@ export const DEFAULT_ROUTE_RULES: readonly RouteRule[] = [
   { path: '/c2c/*', redirect: '/p2p' },
 ];
 
-export const ROUTE_RULES_ENV = 'VITE_ROUTE_RULES';
+const ROUTE_RULES_ENV = 'VITE_ROUTE_RULES';
 
 const stripTrailingSlashes = (path: string) => path.replace(/\/+$/, '') || '/';
 

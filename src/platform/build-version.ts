@@ -8,9 +8,9 @@ export interface BuildVersion {
   builtAt: string;
 }
 
-export const VERSION_URL = '/version.json';
+const VERSION_URL = '/version.json';
 
-export async function fetchBuildVersion(fetchImpl: typeof fetch = fetch): Promise<BuildVersion> {
+async function fetchBuildVersion(fetchImpl: typeof fetch = fetch): Promise<BuildVersion> {
   // no-store: the version file must never come from a cache (the server also sends no-cache for it).
   const response = await fetchImpl(VERSION_URL, { cache: 'no-store', headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`version file answered ${response.status}`);

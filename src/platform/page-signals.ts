@@ -5,7 +5,7 @@ export interface PageSignals {
   visible: boolean;
   online: boolean;
 }
-export type SignalChange = 'visibility' | 'online';
+type SignalChange = 'visibility' | 'online';
 export type SignalListener = (signals: PageSignals, change: SignalChange) => void;
 
 export class DuplicateListenerError extends Error {

@@ -3,7 +3,7 @@ import { currentSignals, registerSignalListener } from './page-signals';
 // Spec §9: a periodic loop, default every 10 seconds. It pauses while the tab is hidden (a trading tab stays
 // open for hours; a hidden one should not keep polling) and runs once at once when the tab is shown again.
 
-export const DEFAULT_PERIOD_MS = 10_000;
+const DEFAULT_PERIOD_MS = 10_000;
 
 export interface PeriodicTaskOptions {
   /** Unique name: also the page-signal listener key. */

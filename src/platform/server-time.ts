@@ -31,7 +31,7 @@ export function serverNow(localNowMs = Date.now()): number {
   return localNowMs + offsetMs;
 }
 
-export function subscribeServerTime(listener: () => void): () => void {
+function subscribeServerTime(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }

@@ -6,7 +6,7 @@ import { sessionTokenCookies, writeCookieValues, type CookieScope } from './sess
  * How long the first render waits for the app's answer. A current app answers within milliseconds, while the
  * page's texts are still loading; an app that never answers (an old version) costs at most this.
  */
-export const APP_SESSION_WAIT_MS = 1500;
+const APP_SESSION_WAIT_MS = 1500;
 
 const isValue = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 

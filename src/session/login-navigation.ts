@@ -21,7 +21,7 @@ export function claimLoginNavigation(): void {
   announce();
 }
 
-export const isLoginNavigationClaimed = (): boolean => claimed;
+const isLoginNavigationClaimed = (): boolean => claimed;
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);

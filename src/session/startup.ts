@@ -19,7 +19,7 @@ import {
 } from './session-store';
 
 /** Spec §4/§9: the default fiat when the server gives none. */
-export const DEFAULT_FIAT = 'USD';
+const DEFAULT_FIAT = 'USD';
 
 export interface StartupDeps {
   /**

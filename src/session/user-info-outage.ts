@@ -6,7 +6,7 @@ import { isForcedLogoutError } from '@/api/http/interceptors/report-failure';
 // during a short outage must not sign every trader out.
 
 /** First wait before asking again, and the cap: 1, 2, 4, 8, 16, 30, 30 … seconds. */
-export const FIRST_RETRY_DELAY_MS = 1_000;
+const FIRST_RETRY_DELAY_MS = 1_000;
 export const MAX_RETRY_DELAY_MS = 30_000;
 
 /** HTTP 429 (too many requests) says the service is busy, nothing about the user. */

@@ -42,7 +42,7 @@ export type UnbindStatus =
   | 'blocked';
 
 /** Bound as spec §5 counts it: a phone when non-empty, an email when it contains @ (the *AuthRequired flags). */
-export function isChannelBound(verify: VerifyInfo | null, channel: BoundChannel): boolean {
+function isChannelBound(verify: VerifyInfo | null, channel: BoundChannel): boolean {
   if (!verify) return false;
   return channel === 'phone' ? verify.phoneAuthRequired : verify.emailAuthRequired;
 }

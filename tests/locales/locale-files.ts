@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const LOCALES_DIR = join(__dirname, '../../locales');
+const LOCALES_DIR = join(__dirname, '../../locales');
 
 export type LoadResult = { messages: Map<string, unknown>; error?: undefined } | { messages?: undefined; error: string };
 

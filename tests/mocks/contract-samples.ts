@@ -8,10 +8,10 @@ export type BoundCall = (method: string, path: string, options?: RawCall) => Pro
 export type Sample = (call: BoundCall) => Promise<RawCall>;
 
 let counter = 0;
-export const clientKey = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter += 1)}`;
+const clientKey = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter += 1)}`;
 
 /** A USDT/USD ad the trader can buy 100 USD from (limits include 100). */
-export async function buyableAd(call: BoundCall): Promise<Advertisement> {
+async function buyableAd(call: BoundCall): Promise<Advertisement> {
   const page = await call('POST', '/api/ctc/query-adv-list', { json: { side: 'BUY', asset: 'USDT', fiat: 'USD', amount: '100', size: 1 } });
   const ad = dataOf<{ list: Advertisement[] }>(page).list[0];
   if (!ad) throw new Error('No USDT/USD ad accepts 100 USD');
@@ -19,7 +19,7 @@ export async function buyableAd(call: BoundCall): Promise<Advertisement> {
 }
 
 /** Places a 100 USD buy order; the order id, or a dummy id when the scenario refuses orders. */
-export async function placedOrderId(call: BoundCall): Promise<string> {
+async function placedOrderId(call: BoundCall): Promise<string> {
   const ad = await buyableAd(call);
   const created = await call('POST', '/api/ctc/create-order', {
     json: { adNo: ad.adNo, side: 'BUY', fiatAmount: '100', payMethodCode: ad.payMethods[0]!.code, clientOrderId: clientKey('order') },

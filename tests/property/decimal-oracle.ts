@@ -5,7 +5,7 @@ import fc from 'fast-check';
 
 export const pow10 = (n: number): bigint => 10n ** BigInt(n);
 
-export const digitChar = fc.constantFrom(...'0123456789'.split(''));
+const digitChar = fc.constantFrom(...'0123456789'.split(''));
 
 /** A run of ASCII digits, leading zeros included. */
 export function digits(minLength: number, maxLength: number): fc.Arbitrary<string> {
@@ -16,7 +16,7 @@ export function digits(minLength: number, maxLength: number): fc.Arbitrary<strin
  * Like digits(), but half the time drawn over the whole length range: fast-check favours short strings, and
  * the amounts past 2^53 (16+ digits) are the ones a Number-based formatter would get wrong.
  */
-export function anyLengthDigits(minLength: number, maxLength: number): fc.Arbitrary<string> {
+function anyLengthDigits(minLength: number, maxLength: number): fc.Arbitrary<string> {
   return fc.oneof(digits(minLength, maxLength), fc.string({ unit: digitChar, minLength, maxLength, size: 'max' }));
 }
 

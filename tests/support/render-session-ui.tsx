@@ -17,7 +17,7 @@ import { fsLocaleLoader } from './fs-locale-loader';
 const instances = new Map<Language, Promise<I18n>>();
 
 /** One i18n instance per language and test file: loading 13 namespaces from disk for every test is slow. */
-export function testI18n(lang: Language = 'en'): Promise<I18n> {
+function testI18n(lang: Language = 'en'): Promise<I18n> {
   let instance = instances.get(lang);
   if (!instance) {
     instance = createI18n(lang, { loadNamespace: fsLocaleLoader });

@@ -7,7 +7,7 @@ import { createSchemaJudge, fromWire, seededRandom, toWire, validValue, type Sch
 // variants of them (one thing broken each). Every case is judged by ajv before it is sent, so a "valid"
 // request really is valid and an "invalid" one really is not (a variant that stays valid is dropped).
 
-export type CaseKind =
+type CaseKind =
   | 'valid'
   | 'missing-required'
   | 'wrong-type'
@@ -18,7 +18,7 @@ export type CaseKind =
   | 'wrong-method'
   | 'missing-token';
 
-export type ParamLocation = ParamSpec['in'];
+type ParamLocation = ParamSpec['in'];
 
 export interface FuzzRequest {
   method: string;
@@ -33,7 +33,7 @@ export interface FuzzRequest {
 }
 
 /** What the server must answer: not a refusal, or refused with this status. */
-export type Expectation = 'accept' | 400 | 401 | 405;
+type Expectation = 'accept' | 400 | 401 | 405;
 
 export interface FuzzCase {
   operationId: string;
@@ -82,7 +82,7 @@ function deleteAt(root: unknown, path: Path): void {
 }
 
 /** A value of a JSON type the schema does not admit (undefined when the schema does not say its type). */
-export function wrongTypeValue(schema: Json): unknown {
+function wrongTypeValue(schema: Json): unknown {
   const types = schemaTypes(schema);
   if (types.length === 0) return undefined;
   const candidates: Array<[string, unknown]> = [['string', 'fuzz-text'], ['number', 12345], ['boolean', true], ['object', { fuzz: 1 }], ['array', ['fuzz']]];

@@ -46,7 +46,7 @@ const PNG_1X1 = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFc
 const LOGOUT = /logout/i;
 
 /** Logout last (a real service ends the session), the rest in contract order. */
-export function fuzzOrder(ops: OperationRef[], includeWrites: boolean): OperationRef[] {
+function fuzzOrder(ops: OperationRef[], includeWrites: boolean): OperationRef[] {
   const chosen = includeWrites ? ops : ops.filter(isReadOperation);
   return [...chosen.filter((op) => !LOGOUT.test(op.operationId)), ...chosen.filter((op) => LOGOUT.test(op.operationId))];
 }
@@ -117,7 +117,7 @@ export function judgeAnswer(validator: ReturnType<typeof createContractValidator
   return failures;
 }
 
-export const CHECKS_PER_CASE = 3;
+const CHECKS_PER_CASE = 3;
 
 export async function runFuzz(doc: OpenApiDocument, options: FuzzOptions, onProgress?: (op: OperationRef, cases: number) => void): Promise<FuzzReport> {
   const validator = createContractValidator(doc);
@@ -152,12 +152,12 @@ export async function runFuzz(doc: OpenApiDocument, options: FuzzOptions, onProg
   return report;
 }
 
-export function formatFailure(f: CaseFailure): string {
+function formatFailure(f: CaseFailure): string {
   return `FAIL ${f.operationId} ${f.kind}${f.site ? ` ${f.site}` : ''} -> ${f.status}: ${f.error}`;
 }
 
 /** Failed checks grouped by check, case kind, status and message (ids and numbers blurred), most frequent first. */
-export function groupFailures(failures: CaseFailure[]): Array<{ count: number; cause: string; example: CaseFailure; operations: Set<string> }> {
+function groupFailures(failures: CaseFailure[]): Array<{ count: number; cause: string; example: CaseFailure; operations: Set<string> }> {
   const groups = new Map<string, { count: number; cause: string; example: CaseFailure; operations: Set<string> }>();
   for (const f of failures) {
     const message = f.error.replace(/\([^)]*\)/g, '(...)').replace(/\d{6,}/g, 'N');

@@ -28,7 +28,7 @@ function pointer(doc: OpenApiDocument, ref: string): unknown {
 }
 
 /** A deep copy of `node` with local `$ref`s replaced by their targets (a cycle becomes `{}`). */
-export function inline(doc: OpenApiDocument, node: unknown, trail: readonly string[] = []): unknown {
+function inline(doc: OpenApiDocument, node: unknown, trail: readonly string[] = []): unknown {
   if (Array.isArray(node)) return node.map((n) => inline(doc, n, trail));
   if (!node || typeof node !== 'object') return node;
   const obj = node as Json;

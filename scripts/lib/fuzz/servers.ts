@@ -13,7 +13,7 @@ export interface Started {
 }
 
 const root = process.cwd();
-export const PORT_RANGE = { first: 4400, last: 4499 } as const;
+const PORT_RANGE = { first: 4400, last: 4499 } as const;
 
 function portFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {

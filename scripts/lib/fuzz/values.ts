@@ -30,7 +30,7 @@ JSONSchemaFaker.option({
 JSONSchemaFaker.format('decimal', () => `${Math.floor(current() * 100000)}.${String(Math.floor(current() * 100)).padStart(2, '0')}`);
 
 /** One value json-schema-faker generates for `schema` with `random`. */
-export function fake(schema: Json, random: () => number): unknown {
+function fake(schema: Json, random: () => number): unknown {
   current = random;
   try {
     return JSONSchemaFaker.generate(schema as Schema);

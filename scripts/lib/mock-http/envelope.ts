@@ -6,13 +6,13 @@ import type { Duplex } from 'node:stream';
 // contract: a non-2xx status only for a request refused before business logic, and then `code` equals the
 // status (400, 401, 404, 405, 413, 415, 429, 500); business failures are HTTP 200 with their own code.
 
-export const ENVELOPE_HEADERS = {
+const ENVELOPE_HEADERS = {
   'Content-Type': 'application/json; charset=utf-8',
   'X-Content-Type-Options': 'nosniff',
   'Cache-Control': 'no-store',
 } as const;
 
-export function envelopeJson(status: number, message: string): string {
+function envelopeJson(status: number, message: string): string {
   return JSON.stringify({ code: status, message, data: null });
 }
 

@@ -6,7 +6,7 @@ import { listOperations } from '../contract-validator';
 // also reachable under one `/{accountGroup}` segment (spec §5/§7, the client's accountGroup interceptor).
 // GET /mock-files/:id is the mocks' stand-in for the file host (mocks/handlers/files.ts), not a contract path.
 
-export const MOCK_FILES_PREFIX = '/mock-files/';
+const MOCK_FILES_PREFIX = '/mock-files/';
 
 export type Route =
   | { kind: 'operation'; op: OperationRef }

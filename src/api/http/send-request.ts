@@ -3,7 +3,7 @@ import { buildUrl } from './build-url';
 import type { ClientResponse, RequestConfig } from './request-config';
 
 /** Spec §7 gives no figure; a call that hangs this long is reported as a network failure the user can retry. */
-export const REQUEST_TIMEOUT_MS = 30_000;
+const REQUEST_TIMEOUT_MS = 30_000;
 
 function encodeBody(config: RequestConfig): BodyInit | undefined {
   const { data, headers } = config;

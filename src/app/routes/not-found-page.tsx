@@ -28,5 +28,3 @@ export function NotFoundPage() {
     </Stack>
   );
 }
-
-export const Component = NotFoundPage;

@@ -11,7 +11,7 @@ import { useCurrentLanguage } from '@/shared/routing/use-current-language';
 import { REGION_CHECK_STALE_MS, regionCheckOptions } from './region-check-query';
 
 /** Spec §2/§6: users from restricted regions cannot use the product; they get this page and a way home. */
-export function RestrictionPage() {
+function RestrictionPage() {
   const { t } = useTranslation(['errors', 'shell']);
   const lang = useCurrentLanguage();
   return (

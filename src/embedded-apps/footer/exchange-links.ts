@@ -9,7 +9,7 @@ const CODE = /^[A-Z0-9]{2,10}$/;
  * The pair the page shows, in the exchange's `ASSET_FIAT` symbol form (USDT_USD): the advertisement list keeps
  * its crypto and fiat in the URL (`?asset=USDT&fiat=USD`); other pages have none.
  */
-export function pairSymbol(route: string): string | undefined {
+function pairSymbol(route: string): string | undefined {
   const query = route.split('#')[0]?.split('?')[1] ?? '';
   const params = new URLSearchParams(query);
   const asset = (params.get('asset') ?? '').toUpperCase();

@@ -11,7 +11,7 @@ import { EmbeddedRoot } from './embedded-root';
  * elsewhere needs nothing from the page but the contract's props (spec §3: the language is handed over, not
  * the texts). Our apps share the site's locale files, hence the same translations as the page.
  */
-export const EMBEDDED_NAMESPACES = ['common', 'shell', 'ds'] as const;
+const EMBEDDED_NAMESPACES = ['common', 'shell', 'ds'] as const;
 
 export interface EmbeddedAppProps {
   props: EmbeddedProps;

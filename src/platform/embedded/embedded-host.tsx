@@ -6,7 +6,7 @@ import { createEmbeddedSlot, logEmbeddedError, type EmbeddedErrorReporter, type 
 import type { SharedChannel } from './shared-channel';
 
 /** Spec §4/§9: locale is republished to embedded apps once more 100 ms after start. */
-export const LOCALE_REPUBLISH_DELAY_MS = 100;
+const LOCALE_REPUBLISH_DELAY_MS = 100;
 
 export interface EmbeddedHostProps {
   /** One loader per app (see ./sources.ts); keep the object stable: a new one remounts every app. */

@@ -5,7 +5,5 @@ export * from './containers';
 export * from './embedded-slot';
 export * from './sources';
 export * from './embedded-config';
-export { EmbeddedHost, LOCALE_REPUBLISH_DELAY_MS } from './embedded-host';
-export type { EmbeddedHostProps } from './embedded-host';
-export { useSharedValue } from './use-shared-value';
+export { EmbeddedHost } from './embedded-host';
 export { useSharedTheme } from './use-shared-theme';

@@ -18,7 +18,7 @@ export interface SharedValues {
 export type SharedKey = keyof SharedValues;
 
 /** Signals embedded apps may send. Spec §4: `futuresUpdate` hides the transfer widget. */
-export type SharedSignal = 'futuresUpdate';
+type SharedSignal = 'futuresUpdate';
 
 export interface SharedChannel {
   get<K extends SharedKey>(key: K): SharedValues[K] | undefined;

@@ -10,7 +10,7 @@ export type EmbeddedSources = Readonly<Record<EmbeddedAppName, EmbeddedLoader>>;
  * A module at a URL chosen at run time. `@vite-ignore`: the bundler must leave this import to the browser.
  * The module is fetched with CORS when it lives on another origin.
  */
-export const importByUrl = (url: string): Promise<unknown> => import(/* @vite-ignore */ url);
+const importByUrl = (url: string): Promise<unknown> => import(/* @vite-ignore */ url);
 
 /**
  * Spec §1: apps are loaded from configurable URLs; an empty or missing URL falls back to the project's own app

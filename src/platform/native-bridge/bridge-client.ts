@@ -16,7 +16,7 @@ import { BRIDGE_OPERATIONS, type BridgeOperation, type BridgeOptions, type Bridg
  */
 
 export const CALLBACK_NAME = '__p2pBridgeCallback';
-export const DEFAULT_BRIDGE_TIMEOUT_MS = 10_000;
+const DEFAULT_BRIDGE_TIMEOUT_MS = 10_000;
 
 export type BridgeFailure = 'unavailable' | 'sendFailed' | 'timeout' | 'badJson';
 
@@ -37,8 +37,8 @@ export interface BridgeMessage {
   callbackId: string;
 }
 
-export type BridgeCallback = (result: unknown) => void;
-export type BridgeErrorHandler = (error: NativeBridgeError) => void;
+type BridgeCallback = (result: unknown) => void;
+type BridgeErrorHandler = (error: NativeBridgeError) => void;
 type OperationFunctions = { [Op in BridgeOperation]: (options: BridgeOptions<Op>, callback?: BridgeCallback, onError?: BridgeErrorHandler) => void };
 
 export interface NativeBridge extends OperationFunctions {

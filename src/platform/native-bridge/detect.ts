@@ -5,13 +5,13 @@
  */
 
 /** The app appends `P2PApp/<version>` to the web view's user agent. */
-export const APP_USER_AGENT_MARKER = /\bP2PApp\/\S+/i;
+const APP_USER_AGENT_MARKER = /\bP2PApp\/\S+/i;
 /** `?inApp=1` (or `true`) on the first page the app opens. */
-export const APP_URL_PARAM = 'inApp';
+const APP_URL_PARAM = 'inApp';
 /** The object the app injects (Android `addJavascriptInterface`, or a user script forwarding to iOS). */
 export const BRIDGE_OBJECT_NAME = 'P2PNativeBridge';
 
-export type NativeDevice = 'ios' | 'android' | 'h5';
+type NativeDevice = 'ios' | 'android' | 'h5';
 
 export interface NativeEnvironment {
   inApp: boolean;
@@ -25,7 +25,7 @@ export interface PostMessageTarget {
 }
 
 /** The window-like object the bridge lives on. */
-export interface BridgeGlobal {
+interface BridgeGlobal {
   [BRIDGE_OBJECT_NAME]?: PostMessageTarget;
   webkit?: { messageHandlers?: { [BRIDGE_OBJECT_NAME]?: PostMessageTarget } };
 }

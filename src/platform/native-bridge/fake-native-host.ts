@@ -21,7 +21,7 @@ export function fakeAnswer(op: string, options: unknown): Record<string, unknown
 }
 
 /** The raw text to send back for a message, or null to never answer (to test timeouts). */
-export type FakeResponder = (message: BridgeMessage) => string | null;
+type FakeResponder = (message: BridgeMessage) => string | null;
 
 export interface FakeNativeHostOptions {
   /** The window to inject into; `globalThis` by default. */

@@ -30,7 +30,7 @@ export interface BridgeAck {
  *   without them the signed-out path as on the web.
  * The jsBridge test page asks every operation.
  */
-export interface BridgeOperations {
+interface BridgeOperations {
   /** The app's signed-in session, to sign the web view in without a second login. */
   getUserAuth: { options: Record<string, never>; result: BridgeAck & { authorization?: string; userId?: string; UID?: string } };
   /** The app's own login screen; `redirect` is the web path to come back to. */

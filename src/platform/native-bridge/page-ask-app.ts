@@ -6,7 +6,7 @@ import type { askApp } from './native-app';
  * the first load's shared chunks. initNativeApp sets it (./native-app.ts, with the same Symbol.for key); read
  * it with pageAskApp().
  */
-export const ASK_APP_KEY = Symbol.for('p2p.nativeBridge.askApp');
+const ASK_APP_KEY = Symbol.for('p2p.nativeBridge.askApp');
 
 /** The page's askApp; undefined on a page that runs no bridge (an embedded app is then a web app only). */
 export const pageAskApp = (): typeof askApp | undefined => (globalThis as Record<symbol, typeof askApp | undefined>)[ASK_APP_KEY];

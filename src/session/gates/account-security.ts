@@ -6,7 +6,7 @@ import type { Language } from '@/shared/i18n';
  * outside this app, so it is a full page load, never a router link. Point it elsewhere by changing this one
  * template; `{lang}` becomes the current language prefix.
  */
-export const ACCOUNT_SECURITY_URL_TEMPLATE = '/{lang}/account/security';
+const ACCOUNT_SECURITY_URL_TEMPLATE = '/{lang}/account/security';
 
 export function accountSecurityUrl(lang: Language): string {
   return ACCOUNT_SECURITY_URL_TEMPLATE.replace('{lang}', lang);

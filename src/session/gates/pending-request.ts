@@ -19,7 +19,7 @@ export interface PendingRequestStore<P, T> {
   settle(value: T): void;
 }
 
-export function createPendingRequestStore<P, T>(): PendingRequestStore<P, T> {
+function createPendingRequestStore<P, T>(): PendingRequestStore<P, T> {
   let current: { request: OpenRequest<P>; promise: Promise<T>; resolve: (value: T) => void } | null = null;
   let nextId = 1;
   const listeners = new Set<() => void>();

@@ -4,7 +4,7 @@ import { COOKIE_LIFETIME_DAYS, cookieDomainFor, cookieValue, writeCookie } from 
 import { detectLanguage } from './language-path';
 import { FALLBACK_LANGUAGE, matchLanguage, type Language } from './languages';
 
-export const LOCALE_COOKIES = ['yu_locale', 'locale'] as const;
+const LOCALE_COOKIES = ['yu_locale', 'locale'] as const;
 export const LANGUAGE_STORAGE_KEY = 'lang';
 
 type ReadableStorage = Pick<Storage, 'getItem'>;
@@ -28,7 +28,7 @@ export function languageFromCookie(cookie: string | undefined): Language | null 
   return null;
 }
 
-export function languageFromStorage(storage: ReadableStorage | undefined | null): Language | null {
+function languageFromStorage(storage: ReadableStorage | undefined | null): Language | null {
   try {
     return matchLanguage(storage?.getItem(LANGUAGE_STORAGE_KEY));
   } catch {

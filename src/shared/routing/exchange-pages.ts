@@ -6,22 +6,22 @@ import type { Language } from '@/shared/i18n';
 // `{lang}` becomes the current language prefix.
 
 /** The deposit page for an asset (`{asset}`); in the app: openDepositWithdraw. */
-export const DEPOSIT_URL_TEMPLATE = '/{lang}/assets/deposit?asset={asset}';
+const DEPOSIT_URL_TEMPLATE = '/{lang}/assets/deposit?asset={asset}';
 
 /** The balance (assets) overview; in the app: openBalanceHome. */
-export const BALANCE_URL_TEMPLATE = '/{lang}/assets/overview';
+const BALANCE_URL_TEMPLATE = '/{lang}/assets/overview';
 
 /** The exchange's community; in the app: goToCommunity with this page's address. */
-export const COMMUNITY_URL_TEMPLATE = '/{lang}/community';
+const COMMUNITY_URL_TEMPLATE = '/{lang}/community';
 
 /**
  * Spot trading on a pair (`{symbol}`, the exchange's `ASSET_QUOTE` form that the favourites service shares with
  * spot trading, e.g. USDT_USD); in the app: openTrade with the symbol.
  */
-export const SPOT_TRADE_URL_TEMPLATE = '/{lang}/trade/{symbol}';
+const SPOT_TRADE_URL_TEMPLATE = '/{lang}/trade/{symbol}';
 
 /** Spot trading's home, when the page has no pair; in the app: openTrade without a symbol. */
-export const SPOT_TRADE_HOME_URL_TEMPLATE = '/{lang}/trade';
+const SPOT_TRADE_HOME_URL_TEMPLATE = '/{lang}/trade';
 
 export function depositUrl(lang: Language, asset: string): string {
   return DEPOSIT_URL_TEMPLATE.replace('{lang}', lang).replace('{asset}', encodeURIComponent(asset));

@@ -4,7 +4,7 @@ import { expect, type BrowserContext, type Page } from '@playwright/test';
 // Accessibility scans in Chromium (issue 7): WCAG 2.0, 2.1 and 2.2 A/AA rules, colour contrast included. A test
 // scans every state it reaches and fails at the end with every serious or critical violation it met, by state.
 
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const BLOCKING = new Set(['serious', 'critical']);
 
 export type ThemeMode = 'light' | 'dark';

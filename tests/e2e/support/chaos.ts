@@ -6,7 +6,7 @@ import { textsFor } from './locale-text';
 // Helpers of the chaos suite (issue 7). The browser mocks read the scenario and the forced chaos kinds from
 // cookies on every request (mocks/browser.ts, mocks/scenarios/chaos.ts), so a test switches them at any moment.
 
-export const CHAOS_KINDS = ['http-500', 'timeout', 'malformed-json', 'wrong-types', 'forced-logout', 'offline'] as const;
+const CHAOS_KINDS = ['http-500', 'timeout', 'malformed-json', 'wrong-types', 'forced-logout', 'offline'] as const;
 export type ChaosKind = (typeof CHAOS_KINDS)[number];
 /** Every kind after which the user is still signed in. */
 export const STAY_SIGNED_IN_KINDS = CHAOS_KINDS.filter((kind) => kind !== 'forced-logout');

@@ -14,7 +14,7 @@ import { fsLocaleLoader } from '../../support/fs-locale-loader';
 // the order URL, the theme and the real English texts from locales/.
 
 let i18nPromise: Promise<I18n> | undefined;
-export const englishI18n = () => (i18nPromise ??= createI18n('en', { loadNamespace: fsLocaleLoader }));
+const englishI18n = () => (i18nPromise ??= createI18n('en', { loadNamespace: fsLocaleLoader }));
 
 export function testQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });

@@ -2,7 +2,7 @@ import type { RequestConfig } from '../request-config';
 import { ApiError } from '../api-error';
 import { getRequestContext } from '../request-context';
 
-export const ACCOUNT_GROUP_MISSING = 'The account group is undefined or missing.';
+const ACCOUNT_GROUP_MISSING = 'The account group is undefined or missing.';
 
 /**
  * Spec §5: a group-scoped call requires an existing accountGroup (0 allowed), otherwise it is refused and

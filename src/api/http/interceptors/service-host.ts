@@ -8,9 +8,7 @@ import type { ServiceName } from '../request-meta';
 // as httpClient's second argument. A flagged call without a configured host stays on the site's origin, so the
 // mocks and a same-origin gateway answer it.
 
-export type { ServiceName };
-
-export const SERVICE_NAMES: readonly ServiceName[] = ['featureFlag', 'content'];
+const SERVICE_NAMES: readonly ServiceName[] = ['featureFlag', 'content'];
 
 /** Absolute base URL per service (an origin, optionally with a base path); missing = the site's origin. */
 export type ServiceHosts = Partial<Record<ServiceName, string>>;
@@ -26,7 +24,7 @@ export function resetServiceHosts(): void {
 }
 
 /** The base URL a call flagged for `service` goes to, or undefined to stay same-origin. */
-export function serviceHostFor(service: ServiceName | undefined): string | undefined {
+function serviceHostFor(service: ServiceName | undefined): string | undefined {
   return service === undefined ? undefined : hosts[service];
 }
 
@@ -36,7 +34,7 @@ export function routeToServiceHost(config: RequestConfig): RequestConfig {
 }
 
 /** The build-time variables, by service. */
-export const SERVICE_HOST_ENV: Readonly<Record<ServiceName, string>> = {
+const SERVICE_HOST_ENV: Readonly<Record<ServiceName, string>> = {
   featureFlag: 'VITE_FEATURE_FLAG_HOST',
   content: 'VITE_CONTENT_HOST',
 };
@@ -48,7 +46,7 @@ type Warn = (message: string) => void;
  * dropped because call paths start with one. Anything else is ignored with a warning: the call then stays
  * same-origin instead of going to a wrong place, and the page never fails over configuration.
  */
-export function parseServiceHost(name: string, raw: string | undefined, warn: Warn): string | undefined {
+function parseServiceHost(name: string, raw: string | undefined, warn: Warn): string | undefined {
   const value = raw?.trim() ?? '';
   if (value === '') return undefined;
   let url: URL;

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { getQueryAdvListQueryKey, queryAdvList } from '@/api/generated/endpoints/ads/ads';
 import type { AdvListRequest, Advertisement } from '@/api/generated/models';
 
-export const AD_PAGE_SIZE = 50;
+const AD_PAGE_SIZE = 50;
 /** The list refreshes itself while visible (react-query pauses intervals in a hidden tab). */
 const REFRESH_MS = 15_000;
 /** Beyond this many loaded pages a refresh would refetch too much; the trader refreshes by changing a filter. */

@@ -5,8 +5,8 @@ import { ID_PATTERNS } from '@/shared/identifiers';
 // My orders' filters live in the URL (issue: "filters survive a reload"), so a filtered list can be shared.
 // The order-ID search is `search`, never `orderId`: /p2p/order?orderId=... is the order page (order-route.tsx).
 
-export const TYPE_FILTERS = ['buy', 'sell'] as const;
-export const STATUS_FILTERS = ['in-progress', 'completed', 'canceled'] as const;
+const TYPE_FILTERS = ['buy', 'sell'] as const;
+const STATUS_FILTERS = ['in-progress', 'completed', 'canceled'] as const;
 
 export type TypeFilter = (typeof TYPE_FILTERS)[number] | '';
 export type StatusFilter = (typeof STATUS_FILTERS)[number] | '';

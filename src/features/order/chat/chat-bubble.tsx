@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { softTone } from '@ds';
 
-export type BubbleSide = 'self' | 'other' | 'system';
+type BubbleSide = 'self' | 'other' | 'system';
 
 export interface ChatBubbleProps {
   side: BubbleSide;

@@ -6,7 +6,7 @@ import { FileInput, OutlinedField } from '@ds';
 import { loadDraft, saveDraft } from './outbox-storage';
 
 /** Spec §5/§9: chat attachments under 10MB; the upload answers 30010 at 10485760 bytes and above. */
-export const CHAT_FILE_MAX_BYTES = 10 * 1024 * 1024 - 1;
+const CHAT_FILE_MAX_BYTES = 10 * 1024 * 1024 - 1;
 /** Contract SendChatMessageRequest.content: 1 to 1000 characters. */
 const MAX_TEXT = 1000;
 /** The attach button's container, so "Attach payment proof" in the order step can open it. */

@@ -6,7 +6,7 @@ import { nextPollMs } from '../hooks/use-order-details';
 import { lastIdOf, mergeMessages, type ChatLog } from './merge-messages';
 
 /** Issue 5: the chat refreshes about every 3 s while the tab is visible. */
-export const CHAT_POLL_MS = 3_000;
+const CHAT_POLL_MS = 3_000;
 
 /** The generated key, so invalidating it (after an order action) refreshes this chat. */
 export const chatKey = (orderId: string) => getGetChatMessagesQueryKey({ orderId });

@@ -23,7 +23,7 @@ const errorsAtLastSuccess = new WeakMap<object, number>();
  * never grows past one step (found by npm run bench: 185 requests in 10 failing minutes); the errors counted
  * since the query last succeeded do grow.
  */
-export function failedPollsInARow(query: object, state: PollState): number {
+function failedPollsInARow(query: object, state: PollState): number {
   if (state.status !== 'error') {
     errorsAtLastSuccess.set(query, state.errorUpdateCount);
     return 0;

@@ -22,7 +22,7 @@ function useDocumentTitle(title: string): void {
  * Issue 5: the tab title carries the pay-by countdown while payment is pending (corrected by the server-time
  * offset, spec §9) and a count of what happened while the user looked elsewhere: "(2) 14:05 to pay · P2P order …".
  */
-export function useOrderTitle(order: Order | undefined, unseen: number, serverOffsetMs: number): string {
+function useOrderTitle(order: Order | undefined, unseen: number, serverOffsetMs: number): string {
   const { t } = useTranslation('order');
   const counting = order?.status === 'PENDING_PAYMENT';
   const now = useNow(counting);

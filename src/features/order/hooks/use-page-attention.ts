@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from 'react';
-
 // Whether the user is looking at this tab: visible and focused. Events that happen while it is not attended
 // are counted in the tab title and may raise a browser notification (issue 5).
 
@@ -17,8 +15,4 @@ export function subscribePageAttention(listener: () => void): () => void {
     window.removeEventListener('focus', listener);
     window.removeEventListener('blur', listener);
   };
-}
-
-export function usePageAttended(): boolean {
-  return useSyncExternalStore(subscribePageAttention, isPageAttended, () => true);
 }

@@ -22,7 +22,7 @@ export function isFinalStatus(status: OrderStatus): boolean {
 }
 
 export type StepKey = 'placed' | 'paid' | 'released' | 'canceled' | 'failed' | 'appeal';
-export type StepState = 'done' | 'active' | 'todo' | 'error';
+type StepState = 'done' | 'active' | 'todo' | 'error';
 export interface StepperStep {
   key: StepKey;
   state: StepState;
