@@ -40,6 +40,22 @@ test('a signed-out trader is sent to sign in and comes back to the list', async 
   expect(cookies.find((c) => c.name === 'authorization')?.value).toBe('mock-token-trader');
 });
 
+test('going to /login from a page with the header throws nothing (issue 19 point 7)', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  await page.goto('/en/p2p/buy');
+  const header = page.locator('#p2p-embedded-header');
+  await header.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await expect(page.getByRole('button', { name: /Verified trader/ })).toBeVisible();
+  // The header's root unmounts in a microtask after the layout's clean-up: give it a moment to fail.
+  await page.waitForTimeout(300);
+  expect(errors).toEqual([]);
+});
+
 test('the login page never redirects to another site', async ({ page }) => {
   await page.goto('/login?redirect=https://evil.example/steal');
   await page.getByRole('button', { name: /Verified trader/ }).click();

@@ -9,7 +9,10 @@ export const CONTAINER_IDS: Readonly<Record<EmbeddedAppName, string>> = {
 
 export interface RootContainer {
   element: HTMLElement;
-  /** Removes the container again, unless it was already in the page before the host came. */
+  /**
+   * Takes the container out of the page; one that was already in the page before the host came is replaced by
+   * an empty copy, ready for the next mount.
+   */
   release(): void;
 }
 
@@ -20,7 +23,10 @@ export interface RootContainer {
 export function claimRootContainer(doc: Document, name: EmbeddedAppName, pageRoot: Element | null): RootContainer {
   const id = CONTAINER_IDS[name];
   const existing = doc.getElementById(id);
-  if (existing) return { element: existing, release: () => existing.replaceChildren() };
+  // Never emptied in place: an app may still be taking its content out after the host's clean-up (ours unmount
+  // their React root in a microtask, create-embedded-mount.tsx), and React's removeChild threw on every
+  // navigation out of the layout (issue 19 point 7: /login). The app finishes on the detached element.
+  if (existing) return { element: existing, release: () => existing.replaceWith(existing.cloneNode(false)) };
 
   const element = doc.createElement('div');
   element.id = id;

@@ -4,6 +4,8 @@ import { EmbeddedHost, type EmbeddedHostProps } from '@/platform/embedded/embedd
 import { CONTAINER_IDS } from '@/platform/embedded/containers';
 import { createSharedChannel } from '@/platform/embedded/shared-channel';
 import type { EmbeddedData } from '@/platform/embedded/contract';
+import { createEmbeddedMount } from '@/embedded-apps/runtime/create-embedded-mount';
+import { fsLocaleLoader } from '../../support/fs-locale-loader';
 import { baseData, fakeApps, latestProps } from './fake-apps';
 
 let pageRoot: HTMLElement;
@@ -107,6 +109,29 @@ describe('embedded host: the mount contract end to end (spec §1, §3)', () => {
     view.unmount();
     await act(async () => release(apps.header.module));
     expect(apps.header.calls.mounts).toHaveLength(0);
+  });
+
+  it('leaves a container that was already in the page empty in its place, while a React app unmounts after the clean-up', async () => {
+    // index.html holds the header's container. The own apps unmount their React root in a microtask after the
+    // host's clean-up (create-embedded-mount.tsx); emptying the container under it made React's removeChild
+    // throw on every navigation out of the layout, to /login (issue 19 point 7).
+    const shell = document.createElement('div');
+    shell.id = CONTAINER_IDS.header;
+    document.body.insertBefore(shell, pageRoot);
+    const { sources } = fakeApps();
+    const header = createEmbeddedMount('header', () => <p>own header</p>, { loadNamespace: fsLocaleLoader });
+    const { view } = setup({ sources: { ...sources, header: () => Promise.resolve({ mount: header }) } });
+    await waitFor(() => expect(document.getElementById(CONTAINER_IDS.header)).toHaveTextContent('own header'));
+    const uncaught = jest.fn();
+    window.addEventListener('error', uncaught);
+    view.unmount();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    window.removeEventListener('error', uncaught);
+    expect(uncaught).not.toHaveBeenCalled();
+    const left = document.getElementById(CONTAINER_IDS.header);
+    expect(left?.nextElementSibling).toBe(pageRoot);
+    expect(left).toBeEmptyDOMElement();
+    left?.remove();
   });
 });
 
