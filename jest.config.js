@@ -4,6 +4,9 @@
 // (TOOLCHAIN.md pitfall 9). ESM-only packages are let through the swc transform (pitfall 8).
 const config = {
   testEnvironment: 'jest-fixed-jsdom',
+  // One worker per core: jest's default (cores - 1) runs the suites one at a time on the 2-core machines CI
+  // uses, with the second core idle (issue 19 point 6: 275 s with one worker, 147 s with two).
+  maxWorkers: '100%',
   // Whole-page renders in jsdom (the style showcase, flows through MSW) take seconds on these 2-core machines
   // when every worker is busy; 5 s made them flaky under load, not wrong.
   testTimeout: 20_000,

@@ -23,7 +23,7 @@ const allowed = (lng: string): Set<string> => new Set([ALLOWLIST['*'] ?? [], ALL
 const FILES = new Map(LANGUAGES.flatMap((lng) => NAMESPACES.map((ns) => [`${lng}/${ns}`, loadNamespace(lng, ns)] as const)));
 
 /** The messages of each file that loaded, with its name, for the given languages. */
-function loaded(languages: readonly string[]): Array<{ file: string; lng: string; ns: string; messages: Map<string, unknown> }> {
+function loaded(languages: readonly (typeof LANGUAGES)[number][]): Array<{ file: string; lng: string; ns: string; messages: Map<string, unknown> }> {
   return languages.flatMap((lng) =>
     NAMESPACES.flatMap((ns) => {
       const messages = FILES.get(`${lng}/${ns}`)?.messages;
