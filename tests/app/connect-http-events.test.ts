@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { httpClient } from '@/api/http/http-client';
 import { configureRequestContext, resetRequestContext } from '@/api/http/request-context';
-import { connectHttpEvents, failureText } from '@/app/connect-http-events';
+import { connectHttpEvents } from '@/app/connect-http-events';
 import { getSession, resetSession, setUserInfo } from '@/session/session-store';
 import { readCookie } from '@/shared/cookies';
 import { server, startMswServer, recordRequests } from '../support/msw-server';
@@ -68,16 +68,6 @@ describe('forced logout through the client (spec §4, §8)', () => {
     configureRequestContext({ isOnline: () => false });
     server.use(http.get('*/api/ctc/verify-user', () => HttpResponse.error()));
     await expect(httpClient({ url: '/api/ctc/verify-user', method: 'GET' })).rejects.toMatchObject({ kind: 'network' });
-    expect(sinks.showError).toHaveBeenCalledWith('t(network)');
+    expect(sinks.showError).toHaveBeenCalledWith('t(errors:network)');
   });
-});
-
-describe('failureText', () => {
-  const t = (k: string) => `t(${k})`;
-  it.each([
-    [{ message: 'Busy', offline: false }, 'Busy'],
-    [{ message: '', offline: false }, 't(requestFailed)'],
-    [{ message: 'Busy', offline: true }, 't(network)'],
-    [{ message: 'x', messageKey: 'accountGroupMissing', offline: false }, 't(accountGroupMissing)'],
-  ])('%j -> %s', (event, text) => expect(failureText(event, t)).toBe(text));
 });

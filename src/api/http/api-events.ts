@@ -1,6 +1,8 @@
 // The HTTP client never navigates or draws (STYLE.md convention 3). It announces what happened here;
 // the session owns forced logout and the toast layer owns failure messages (wired in src/app).
 
+import type { ApiError } from './api-error';
+
 export interface ForcedLogoutEvent {
   /** The failing API URL (spec §4: sent as errorApi). */
   errorApi: string;
@@ -9,12 +11,8 @@ export interface ForcedLogoutEvent {
 }
 
 export interface FailureEvent {
-  /** The server's message; empty when the server gave none (the toast then says 'The request failed.'). */
-  message: string;
-  /** A key of the `errors` i18n namespace for failures the client itself detected, shown instead of `message`. */
-  messageKey?: string;
-  /** True when the browser reported itself offline: the toast says 'Network Error' instead (spec §8). */
-  offline: boolean;
+  /** The failure to report; src/shared/api-failures.ts decides what the user reads about it (spec §8). */
+  error: ApiError;
 }
 
 interface EventMap {

@@ -10,8 +10,8 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { getGetVerifyUserQueryKey, useAcceptTerm } from '@/api/generated/endpoints/gates/gates';
+import { failureText } from '@/shared/api-failures';
 import { getSession, setTradingFeature } from '../session-store';
-import { apiErrorText } from './api-error-text';
 import { GateActions } from './gate-steps';
 
 /** The summary's points, written out so each key stays searchable (STYLE.md convention 10); spec §4 rules. */
@@ -55,6 +55,7 @@ export function AgreementStep({ onCancel }: { onCancel: () => void }) {
     }
     accept.mutate({ data: { acceptTerm: true } });
   };
+  const acceptFailure = accept.isError ? failureText(accept.error, t) : null;
 
   return (
     <Stack spacing={1.5}>
@@ -80,7 +81,7 @@ export function AgreementStep({ onCancel }: { onCancel: () => void }) {
         />
         {showRequired && !checked && <FormHelperText id="agreement-required">{t('validation:agreementRequired')}</FormHelperText>}
       </FormControl>
-      {accept.isError && <Alert severity="error">{apiErrorText(accept.error, t)}</Alert>}
+      {acceptFailure && <Alert severity="error">{acceptFailure}</Alert>}
       <GateActions>
         <Button variant="outlined" color="neutral" onClick={onCancel} disabled={accept.isPending}>
           {t('common:action.cancel')}

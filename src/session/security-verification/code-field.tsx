@@ -7,15 +7,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RhfTextField } from '@ds';
 import { useSendCode } from '@/api/generated/endpoints/security/security';
-import type { CodeScene } from '@/api/generated/models';
-import { isApiError } from '@/api/http/api-error';
-import { apiErrorText } from '../gates/api-error-text';
+import { SendCodeFailureCode, type CodeScene } from '@/api/generated/models';
+import { failureText, hasCode } from '@/shared/api-failures';
 import type { CodeFieldPlan, CodeFormValues } from './code-fields';
 import { MissingChannel } from './missing-channel';
 import { useResendCountdown } from './use-resend-countdown';
-
-/** Contract business code: no phone or email bound for the requested channel. */
-const PREREQUISITES_MISSING = 30007;
 
 const LABEL_KEY: Record<CodeFieldPlan['channel'], string> = {
   SMS: 'security:field.sms',
@@ -45,7 +41,7 @@ export function CodeField({ field, scene, control }: CodeFieldProps) {
         start(result.resendAfterSeconds);
       },
       onError: (error) => {
-        if (isApiError(error) && error.code === PREREQUISITES_MISSING) setUnbound(true);
+        if (hasCode(error, SendCodeFailureCode.PREREQUISITES_MISSING)) setUnbound(true);
       },
     },
   });
@@ -67,6 +63,7 @@ export function CodeField({ field, scene, control }: CodeFieldProps) {
         </Button>
       </InputAdornment>
     );
+  const sendFailure = send.isError && !unbound ? failureText(send.error, t) : null;
   const hint = channel === 'GOOGLE' ? t('security:hint.google') : sentTo !== null ? t('security:sentTo', { target: sentTo }) : undefined;
 
   return (
@@ -81,9 +78,9 @@ export function CodeField({ field, scene, control }: CodeFieldProps) {
         // width (long labels such as German "SMS-Bestätigungscode" next to "Erneut senden in 59 s").
         slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code' }, input: { endAdornment: sendButton }, inputLabel: { shrink: true } }}
       />
-      {send.isError && !unbound && (
+      {sendFailure && (
         <Typography role="alert" variant="caption" color="error">
-          {apiErrorText(send.error, t)}
+          {sendFailure}
         </Typography>
       )}
     </Stack>

@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog, ErrorState, LoadingState, lazyComponent, useLazyComponent } from '@ds';
 import type { CodeScene, SecurityCodes } from '@/api/generated/models';
@@ -21,31 +21,54 @@ function LazyVerificationForm(props: VerificationFormProps) {
 }
 
 export interface SecurityVerification {
-  /** Opens the dialog for a scene; resolves the codes the user entered, or null when cancelled. */
-  verify: (scene: CodeScene) => Promise<SecurityCodes | null>;
+  /**
+   * Opens the dialog for a scene, or keeps it open with what was typed and, with `wrongCode`, says the codes
+   * were refused; resolves the codes the user confirmed, or null when cancelled. After the codes come back the
+   * dialog stays open, waiting, until the caller asks again or closes it.
+   */
+  ask: (scene: CodeScene, wrongCode: boolean) => Promise<SecurityCodes | null>;
+  close: () => void;
   element: ReactNode;
 }
 
 /**
- * The security verification dialog (spec §5, §6, §9; contract 30001 new device: open it, send codes, retry
- * with verifyCodes). The caller sends the codes with its own request and reopens the dialog on 30006.
+ * The security verification dialog (spec §5 6-digit codes, §6 a new device needs extra verification). Used by
+ * useVerifiedCall, which sends the codes with the guarded request: the dialog stays open while it is sent, so a
+ * refused code (30006) is said inside the dialog and the trader corrects it without requesting new codes.
  */
 export function useSecurityVerification(): SecurityVerification {
   const { t } = useTranslation('security');
+  // The question being asked (answered by Confirm or Cancel); null while the codes are being tried.
   const { store, request } = usePendingRequest<CodeScene, SecurityCodes | null>(null);
-  const verify = useCallback(
-    (scene: CodeScene) => {
-      // A new request replaces one left open: the earlier caller hears "cancelled".
+  // What the open dialog shows; it outlives each question so the form keeps what was typed.
+  const [shown, setShown] = useState<{ scene: CodeScene; wrongCode: boolean } | null>(null);
+  const ask = useCallback(
+    (scene: CodeScene, wrongCode: boolean) => {
+      // A new question replaces one left open: the earlier caller hears "cancelled".
       store.settle(null);
+      setShown({ scene, wrongCode });
       return store.open(scene);
     },
     [store],
   );
-  const cancel = useCallback(() => store.settle(null), [store]);
+  const close = useCallback(() => {
+    store.settle(null);
+    setShown(null);
+  }, [store]);
+  const waiting = shown !== null && request === null;
   const element: ReactNode = (
-    <AppDialog open={request !== null} onClose={cancel} title={t('dialog.title')} maxWidth="xs">
-      {request && <LazyVerificationForm key={request.id} scene={request.payload} onSubmit={(codes) => store.settle(codes)} onCancel={cancel} />}
+    <AppDialog open={shown !== null} onClose={close} dismissible={!waiting} title={t('dialog.title')} maxWidth="xs">
+      {shown && (
+        <LazyVerificationForm
+          key={shown.scene}
+          scene={shown.scene}
+          wrongCode={shown.wrongCode && !waiting}
+          waiting={waiting}
+          onSubmit={(codes) => store.settle(codes)}
+          onCancel={close}
+        />
+      )}
     </AppDialog>
   );
-  return { verify, element };
+  return { ask, close, element };
 }

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -26,12 +27,16 @@ const selectNewDevice = (s: SessionState) => Boolean(s.userInfo?.newDevice);
 
 export interface VerificationFormProps {
   scene: CodeScene;
+  /** The server refused the codes just sent (30006): say so, keep what was typed to be corrected. */
+  wrongCode: boolean;
+  /** The confirmed codes are being sent with the request: nothing to change or cancel meanwhile. */
+  waiting: boolean;
   onSubmit: (codes: SecurityCodes) => void;
   onCancel: () => void;
 }
 
 /** Spec §5/§6: the codes for one scene, each 6 digits and required; what is typed stays when a rule fails. */
-export function VerificationForm({ scene, onSubmit, onCancel }: VerificationFormProps) {
+export function VerificationForm({ scene, wrongCode, waiting, onSubmit, onCancel }: VerificationFormProps) {
   const { t } = useTranslation(['security', 'common']);
   const verify = useSession(selectVerify);
   const twoFactorEnabled = useSession(selectTwoFactorEnabled);
@@ -50,14 +55,15 @@ export function VerificationForm({ scene, onSubmit, onCancel }: VerificationForm
       {(newDevice || scene === 'NEW_DEVICE') && <NewDeviceNotice />}
       {/* The server's own instruction (contract UserInfo.verifyInstruction), shown as plain text. */}
       {instruction !== '' && <Typography variant="body2">{instruction}</Typography>}
+      {wrongCode && <Alert severity="error">{t('security:wrongCode')}</Alert>}
       {plan.map((field) => (
         <CodeField key={field.name} field={field} scene={scene} control={control} />
       ))}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button variant="outlined" color="neutral" onClick={onCancel}>
+        <Button variant="outlined" color="neutral" onClick={onCancel} disabled={waiting}>
           {t('common:action.cancel')}
         </Button>
-        <Button type="submit" variant="contained" disabled={blocked}>
+        <Button type="submit" variant="contained" disabled={blocked} loading={waiting}>
           {t('common:action.confirm')}
         </Button>
       </Stack>

@@ -14,7 +14,7 @@ describe('accountGroup prefix (spec §5)', () => {
   it('refuses a group-scoped call without an accountGroup and sends nothing', async () => {
     const seen = recordRequests();
     const failures: string[] = [];
-    const off = onApiEvent('failure', (e) => failures.push(e.messageKey ?? e.message));
+    const off = onApiEvent('failure', (e) => failures.push(e.error.kind));
     configureRequestContext({ getAccountGroup: () => undefined });
     server.use(http.get('*/api/t/v2/spot-balance', () => ok([])));
 
@@ -23,7 +23,7 @@ describe('accountGroup prefix (spec §5)', () => {
     await expect(call).rejects.toBeInstanceOf(ApiError);
     await expect(call).rejects.toMatchObject({ kind: 'account-group', message: 'The account group is undefined or missing.' });
     expect(seen).toHaveLength(0);
-    expect(failures).toEqual(['accountGroupMissing']);
+    expect(failures).toEqual(['account-group']); // reported even though nothing was sent
     off();
   });
 

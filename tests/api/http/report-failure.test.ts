@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { httpClient } from '@/api/http/http-client';
 import { onApiEvent, type FailureEvent, type ForcedLogoutEvent } from '@/api/http/api-events';
 import { FORCED_LOGOUT_CODES } from '@/api/http/forced-logout-codes';
-import { configureRequestContext, resetRequestContext } from '@/api/http/request-context';
+import { resetRequestContext } from '@/api/http/request-context';
 import { server, startMswServer } from '../../support/msw-server';
 
 startMswServer();
@@ -54,17 +54,16 @@ describe('forced-logout detection (spec §8)', () => {
 });
 
 describe('failure feedback (spec §8)', () => {
-  it('announces the server message when online, then throws to the caller', async () => {
+  it('announces a business failure for the toast, then throws to the caller', async () => {
     server.use(http.get('*/api/ctc/query-advertise-detail', () => HttpResponse.json({ code: 30010, message: 'Ad is offline', data: null })));
     await expect(httpClient({ url: '/api/ctc/query-advertise-detail', method: 'GET' })).rejects.toMatchObject({ code: 30010 });
-    expect(failures).toEqual([{ message: 'Ad is offline', offline: false }]);
+    expect(failures.map((e) => e.error)).toEqual([expect.objectContaining({ kind: 'business', code: 30010, message: 'Ad is offline' })]);
   });
 
-  it('announces an offline failure when the network is gone', async () => {
-    configureRequestContext({ isOnline: () => false });
+  it('announces a call that got no answer', async () => {
     server.use(http.get('*/api/ctc/query-advertise-detail', () => HttpResponse.error()));
     await expect(httpClient({ url: '/api/ctc/query-advertise-detail', method: 'GET' })).rejects.toMatchObject({ kind: 'network' });
-    expect(failures).toEqual([{ message: '', offline: true }]);
+    expect(failures.map((e) => e.error)).toEqual([expect.objectContaining({ kind: 'network', url: '/api/ctc/query-advertise-detail' })]);
   });
 
   it('stays quiet when the caller aborts the call (an unmounted query), but still rejects', async () => {

@@ -7,7 +7,7 @@ import { renderDetail } from './render-detail';
 import { resetSessionDoubles } from './session-doubles';
 
 jest.mock('@/session/gates', () => jest.requireActual('./session-doubles').gatesModule);
-jest.mock('@/session/security-verification', () => jest.requireActual('./session-doubles').securityModule);
+jest.mock('@/session/security-verification/use-security-verification', () => jest.requireActual('./session-doubles').verificationDialogModule);
 
 // The ad detail page (issue 5, spec §2 advertiser info panel, §3 advertisement).
 

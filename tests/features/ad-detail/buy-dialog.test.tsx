@@ -7,7 +7,7 @@ import { renderDetail, openTradeDialog } from './render-detail';
 import { requestTrade, resetSessionDoubles, verify } from './session-doubles';
 
 jest.mock('@/session/gates', () => jest.requireActual('./session-doubles').gatesModule);
-jest.mock('@/session/security-verification', () => jest.requireActual('./session-doubles').securityModule);
+jest.mock('@/session/security-verification/use-security-verification', () => jest.requireActual('./session-doubles').verificationDialogModule);
 
 // The buy dialog on the real mocks (issue 5). AD20250415000003: USDT/USD at 1.02, remaining 972.12, limits
 // 220.00-990.00, fee 0.001, Bank Transfer / Wise / Zelle.
@@ -128,11 +128,33 @@ it('on a new device (30001) verifies with CREATE_ORDER and retries with the code
   await chooseMethod(user, 'Wise');
   await user.click(dialog.getByRole('button', { name: 'Buy USDT' }));
   await screen.findByTestId('order-page');
-  expect(verify).toHaveBeenCalledWith('CREATE_ORDER');
+  expect(verify).toHaveBeenCalledWith('CREATE_ORDER', false);
   await waitFor(() => expect(bodies).toHaveLength(2));
   expect(bodies[0]).not.toHaveProperty('verifyCodes');
   expect(bodies[1]).toMatchObject({ verifyCodes: { smsCode: '123456', googleCode: '654321' }, clientOrderId: bodies[0]?.clientOrderId });
   expect(screen.queryByText(/New device/)).not.toBeInTheDocument(); // silent: no toast
+});
+
+it('a refused code (30006) is asked again in the verification, saying why, and the buy dialog shows no error', async () => {
+  const bodies = createOrderBodies();
+  let calls = 0;
+  server.use(
+    http.post('*/api/ctc/create-order', () => {
+      calls += 1;
+      if (calls === 1) return HttpResponse.json({ code: 30001, message: 'New device', data: null });
+      return calls === 2 ? HttpResponse.json({ code: 30006, message: 'The verification code is invalid or has expired.', data: null }) : undefined;
+    }),
+  );
+  verify.mockResolvedValueOnce({ smsCode: '111111' }).mockResolvedValueOnce({ smsCode: '123456' });
+  const { user, dialog } = await openBuy();
+  await user.type(pay(), '300');
+  await chooseMethod(user, 'Wise');
+  await user.click(dialog.getByRole('button', { name: 'Buy USDT' }));
+  await screen.findByTestId('order-page');
+  expect(verify.mock.calls).toEqual([['CREATE_ORDER', false], ['CREATE_ORDER', true]]);
+  await waitFor(() => expect(bodies).toHaveLength(3));
+  expect(bodies[2]).toMatchObject({ verifyCodes: { smsCode: '123456' }, clientOrderId: bodies[0]?.clientOrderId });
+  expect(screen.queryByText(/invalid or has expired/)).not.toBeInTheDocument();
 });
 
 it('stays open with what was typed when the verification is closed', async () => {

@@ -7,7 +7,7 @@ import { openTradeDialog, renderDetail } from './render-detail';
 import { resetSessionDoubles, verify } from './session-doubles';
 
 jest.mock('@/session/gates', () => jest.requireActual('./session-doubles').gatesModule);
-jest.mock('@/session/security-verification', () => jest.requireActual('./session-doubles').securityModule);
+jest.mock('@/session/security-verification/use-security-verification', () => jest.requireActual('./session-doubles').verificationDialogModule);
 
 // Payment method management from the sell dialog's Manage link (issue 5, spec §2/§5/§8). AD20250415000043
 // sells USDT for USD and accepts PayPal only, which the trader has not saved; AD20250415000046 accepts
@@ -165,7 +165,7 @@ it('on a new device asks for codes (ADD_PAYMENT) and retries the save with them'
   await user.type(form.getByRole('textbox', { name: /Receiver's name/ }), 'Alex Morgan');
   await user.click(form.getByRole('button', { name: 'Save and use' }));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: /payment method/i })).not.toBeInTheDocument());
-  expect(verify).toHaveBeenCalledWith('ADD_PAYMENT');
+  expect(verify).toHaveBeenCalledWith('ADD_PAYMENT', false);
   const creates = await Promise.all(seen.filter((r) => r.path.endsWith('/create-user-payment')).map((r) => r.body));
   expect(creates).toHaveLength(2);
   expect(creates[1]).toMatchObject({ verifyCodes: { smsCode: '123456' } });

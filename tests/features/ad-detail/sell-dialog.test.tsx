@@ -6,7 +6,7 @@ import { openTradeDialog, renderDetail } from './render-detail';
 import { resetSessionDoubles } from './session-doubles';
 
 jest.mock('@/session/gates', () => jest.requireActual('./session-doubles').gatesModule);
-jest.mock('@/session/security-verification', () => jest.requireActual('./session-doubles').securityModule);
+jest.mock('@/session/security-verification/use-security-verification', () => jest.requireActual('./session-doubles').verificationDialogModule);
 
 // The sell dialog on the real mocks (issue 5). AD20250415000046: sell USDT for USD at 0.98, remaining
 // 10603.09, limits 290.00-9420.00, Bank Transfer / Wise / Revolut. The trader holds 2500.00 USDT and has

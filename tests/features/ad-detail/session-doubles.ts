@@ -1,11 +1,13 @@
 import type { CodeScene, SecurityCodes } from '@/api/generated/models';
 
-// Stand-ins for the two shared session capabilities the ad detail codes against ('@/session/gates' and
-// '@/session/security-verification'), so these tests decide what the gate and the verification answer.
-// Each test file does: jest.mock('@/session/gates', () => jest.requireActual('./session-doubles').gatesModule)
+// Stand-ins for the shared session capabilities the ad detail codes against ('@/session/gates' and the security
+// verification dialog behind '@/session/security-verification'), so these tests decide what the gate and the
+// dialog answer while the real useVerifiedCall sends the calls again with the codes. Each test file does:
+// jest.mock('@/session/gates', () => jest.requireActual('./session-doubles').gatesModule)
 
 export const requestTrade = jest.fn<Promise<boolean>, []>();
-export const verify = jest.fn<Promise<SecurityCodes | null>, [CodeScene]>();
+/** The dialog's question: the scene, and whether the codes just sent were refused (30006). */
+export const verify = jest.fn<Promise<SecurityCodes | null>, [CodeScene, boolean]>();
 export const promptKyc = jest.fn<void, []>();
 
 export const gatesModule = {
@@ -13,8 +15,9 @@ export const gatesModule = {
   useKycPrompt: () => ({ prompt: promptKyc, element: null }),
 };
 
-export const securityModule = {
-  useSecurityVerification: () => ({ verify, element: null }),
+/** For jest.mock('@/session/security-verification/use-security-verification', ...). */
+export const verificationDialogModule = {
+  useSecurityVerification: () => ({ ask: verify, close: () => undefined, element: null }),
 };
 
 export function resetSessionDoubles(): void {

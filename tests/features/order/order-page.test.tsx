@@ -9,7 +9,7 @@ import { renderOrderPage } from './render-order';
 // security codes on demand, and a failed read that never blanks the page.
 
 const mockVerify = jest.fn();
-jest.mock('@/session/security-verification', () => ({ useSecurityVerification: () => ({ verify: mockVerify, element: null }) }));
+jest.mock('@/session/security-verification/use-security-verification', () => ({ useSecurityVerification: () => ({ ask: mockVerify, close: () => undefined, element: null }) }));
 
 startMocks({ counterpartyDelayMs: 0 });
 beforeEach(() => {
@@ -127,10 +127,35 @@ describe('seller, paid stage', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Have You Received?' })).getByRole('button', { name: 'Received' }));
     expect(await screen.findByRole('heading', { name: 'Releasing the crypto' })).toBeInTheDocument();
-    expect(mockVerify).toHaveBeenCalledWith('RELEASE');
+    expect(mockVerify).toHaveBeenCalledWith('RELEASE', false);
     await waitFor(() => expect(updates).toHaveLength(2));
     expect(updates[1]).toMatchObject({ action: 'RELEASE', verifyCodes: { smsCode: '482915' } });
     expect(updates[1]!.clientRequestId).not.toBe(updates[0]!.clientRequestId);
+  });
+
+  it('a refused code (30006) on release asks again, saying why (the same as buying), with a new attempt', async () => {
+    const { orderId } = await placeSell('150');
+    const updates = recordUpdates();
+    let calls = 0;
+    server.use(
+      http.post('*/api/ctc/update-order-state', () => {
+        calls += 1;
+        if (calls === 1) return HttpResponse.json({ code: 30001, message: 'New device: please complete the security verification.', data: null });
+        return calls === 2 ? HttpResponse.json({ code: 30006, message: 'The verification code is invalid or has expired.', data: null }) : undefined;
+      }),
+    );
+    mockVerify.mockReset().mockResolvedValueOnce({ smsCode: '111111' }).mockResolvedValueOnce({ smsCode: '482915' });
+    const { user } = await renderOrderPage(orderId);
+    await user.click(await screen.findByRole('button', { name: 'Received & Release crypto' }));
+    for (const box of within(await screen.findByRole('dialog')).getAllByRole('checkbox')) await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Have You Received?' })).getByRole('button', { name: 'Received' }));
+    expect(await screen.findByRole('heading', { name: 'Releasing the crypto' })).toBeInTheDocument();
+    expect(mockVerify.mock.calls).toEqual([['RELEASE', false], ['RELEASE', true]]);
+    await waitFor(() => expect(updates).toHaveLength(3));
+    expect(updates[2]).toMatchObject({ action: 'RELEASE', verifyCodes: { smsCode: '482915' } });
+    expect(new Set(updates.map((u) => u.clientRequestId)).size).toBe(3);
+    expect(screen.queryByText(/invalid or has expired/)).not.toBeInTheDocument();
   });
 });
 

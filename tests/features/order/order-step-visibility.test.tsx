@@ -8,7 +8,7 @@ import { renderAt } from './render-order';
 // STYLE.md 6 / spec §4: which buttons each step offers, for every OrderStatus × role (Back to P2P is on the page,
 // outside the step, for everyone).
 
-jest.mock('@/session/security-verification', () => ({ useSecurityVerification: () => ({ verify: jest.fn(), element: null }) }));
+jest.mock('@/session/security-verification/use-security-verification', () => ({ useSecurityVerification: () => ({ ask: jest.fn(), close: jest.fn(), element: null }) }));
 
 const PAID = "I've Paid";
 const CANCEL = 'Cancel order';

@@ -2,44 +2,32 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getGetUserPaymentsQueryKey, removeUserPayment } from '@/api/generated/endpoints/payment-methods/payment-methods';
-import type { SecurityCodes, UserPaymentList } from '@/api/generated/models';
-import { useSecurityVerification } from '@/session/security-verification';
-import { RemoveUserPaymentFailureCode } from '@/api/generated/models';
-import { hasCode } from '@/shared/api-failures';
-import { errorText } from '../hooks/error-text';
+import { CodeScene, RemoveUserPaymentFailureCode, type UserPaymentList } from '@/api/generated/models';
+import { useVerifiedCall } from '@/session/security-verification';
+import { failureText } from '@/shared/api-failures';
 
 /**
- * Removes a saved payment method after the user confirmed (issue 5). 30001 asks for codes (scene
- * REMOVE_PAYMENT) and retries; a refusal such as 30005 (an open order uses it) is shown inline.
+ * Removes a saved payment method after the user confirmed (issue 5). A new device goes through the security
+ * verification (scene REMOVE_PAYMENT); a refusal such as 30005 (an open order uses it) is shown inline.
  */
 export function useRemovePayment() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { verify, element } = useSecurityVerification();
+  const verified = useVerifiedCall(CodeScene.REMOVE_PAYMENT, RemoveUserPaymentFailureCode);
   const [error, setError] = useState<string | null>(null);
 
   const remove = async (id: string): Promise<void> => {
     setError(null);
-    let verifyCodes: SecurityCodes | undefined;
     try {
-      for (;;) {
-        try {
-          await removeUserPayment({ id, verifyCodes }, { silent: true });
-          const key = getGetUserPaymentsQueryKey();
-          queryClient.setQueryData<UserPaymentList>(key, (old) => (old ? { list: old.list.filter((p) => p.id !== id) } : old));
-          void queryClient.invalidateQueries({ queryKey: key });
-          return;
-        } catch (failure) {
-          if (!hasCode(failure, RemoveUserPaymentFailureCode.NEW_DEVICE) || verifyCodes) throw failure;
-          const codes = await verify('REMOVE_PAYMENT');
-          if (!codes) return;
-          verifyCodes = codes;
-        }
-      }
+      const result = await verified.run((verifyCodes) => removeUserPayment({ id, verifyCodes }, { silent: true }));
+      if (!result) return;
+      const key = getGetUserPaymentsQueryKey();
+      queryClient.setQueryData<UserPaymentList>(key, (old) => (old ? { list: old.list.filter((p) => p.id !== id) } : old));
+      void queryClient.invalidateQueries({ queryKey: key });
     } catch (failure) {
-      setError(errorText(failure, t));
+      setError(failureText(failure, t));
     }
   };
 
-  return { remove, error, verificationElement: element };
+  return { remove, error, verificationElement: verified.element };
 }

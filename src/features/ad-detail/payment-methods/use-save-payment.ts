@@ -3,22 +3,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { createUserPayment, getGetUserPaymentsQueryKey } from '@/api/generated/endpoints/payment-methods/payment-methods';
 import { uploadPicture } from '@/api/generated/endpoints/files/files';
-import type { SecurityCodes, UserPayment, UserPaymentList } from '@/api/generated/models';
-import { useSecurityVerification } from '@/session/security-verification';
-import { CreateUserPaymentFailureCode } from '@/api/generated/models';
-import { hasCode } from '@/shared/api-failures';
-import { errorText } from '../hooks/error-text';
+import { CodeScene, CreateUserPaymentFailureCode, type UserPayment, type UserPaymentList } from '@/api/generated/models';
+import { useVerifiedCall } from '@/session/security-verification';
+import { failureText } from '@/shared/api-failures';
 import type { PaymentFormValues } from './payment-schema';
 
 /**
  * Saves a payment method (issue 5): the optional image is uploaded first (upload-picture) and its fileUrl sent
- * as imageUrl; 30001 (new device) asks for security codes (scene ADD_PAYMENT) and retries. Failures are shown
+ * as imageUrl; a new device goes through the security verification (scene ADD_PAYMENT). Failures are shown
  * inline (calls are silent), e.g. the server's "receiver's name must match" message, and nothing typed is lost.
  */
 export function useSavePayment() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { verify, element } = useSecurityVerification();
+  const verified = useVerifiedCall(CodeScene.ADD_PAYMENT, CreateUserPaymentFailureCode);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const running = useRef(false);
@@ -40,24 +38,16 @@ export function useSavePayment() {
     setError(null);
     try {
       const imageUrl = await imageUrlFor(file);
-      let verifyCodes: SecurityCodes | undefined;
-      for (;;) {
-        try {
-          const saved = await createUserPayment({ ...values, ...(imageUrl ? { imageUrl } : {}), verifyCodes }, { silent: true });
-          const key = getGetUserPaymentsQueryKey();
-          // In the list at once, so the sell dialog can select it before the refetch returns.
-          queryClient.setQueryData<UserPaymentList>(key, (old) => ({ list: [...(old?.list ?? []).filter((p) => p.id !== saved.id), saved] }));
-          void queryClient.invalidateQueries({ queryKey: key });
-          return saved;
-        } catch (failure) {
-          if (!hasCode(failure, CreateUserPaymentFailureCode.NEW_DEVICE) || verifyCodes) throw failure;
-          const codes = await verify('ADD_PAYMENT');
-          if (!codes) return null;
-          verifyCodes = codes;
-        }
-      }
+      const result = await verified.run((verifyCodes) => createUserPayment({ ...values, ...(imageUrl ? { imageUrl } : {}), verifyCodes }, { silent: true }));
+      if (!result) return null;
+      const saved = result.value;
+      const key = getGetUserPaymentsQueryKey();
+      // In the list at once, so the sell dialog can select it before the refetch returns.
+      queryClient.setQueryData<UserPaymentList>(key, (old) => ({ list: [...(old?.list ?? []).filter((p) => p.id !== saved.id), saved] }));
+      void queryClient.invalidateQueries({ queryKey: key });
+      return saved;
     } catch (failure) {
-      setError(errorText(failure, t));
+      setError(failureText(failure, t));
       return null;
     } finally {
       running.current = false;
@@ -65,5 +55,5 @@ export function useSavePayment() {
     }
   };
 
-  return { save, pending, error, verificationElement: element };
+  return { save, pending, error, verificationElement: verified.element };
 }

@@ -4,13 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { getGetChatMessagesQueryKey } from '@/api/generated/endpoints/chat/chat';
 import { getUpdateOrderStateMutationKey, updateOrderState } from '@/api/generated/endpoints/orders/orders';
 import { CodeScene, UpdateOrderStateFailureCode, type Order, type OrderAction, type SecurityCodes } from '@/api/generated/models';
-import { useSecurityVerification } from '@/session/security-verification';
+import { useVerifiedCall } from '@/session/security-verification';
 import { toast } from '@ds';
-import { hasCode, newClientKey } from '@/shared/api-failures';
-import { failureText } from '../model/failure-text';
-
-/** A new code request after a wrong code, at most this often, before the attempt gives up. */
-const MAX_VERIFICATIONS = 3;
+import { failureText, hasCode, newClientKey } from '@/shared/api-failures';
 
 export interface RunOptions {
   /** The idempotency key of this attempt (one per opening of the confirm dialog). */
@@ -32,14 +28,14 @@ export interface OrderActions {
  * PAID, CANCEL, RELEASE and APPEAL through update-order-state. Each is sent once however often it is clicked:
  * the triggers are disabled while pending, a second call for an action in flight is ignored, and the
  * clientRequestId makes the server apply a repeated request once. RELEASE may need security codes (contract
- * UpdateOrderStateRequest.verifyCodes): on 30001 / 30006 the verification dialog asks for them and the action is
- * retried as a new attempt with a new key. Calls are silent and failures reported here, so 30001 never shows
- * as an error toast first.
+ * UpdateOrderStateRequest.verifyCodes; spec §6 new device): useVerifiedCall asks for them and each attempt with
+ * codes is a new one with a new key. Calls are silent and failures reported here, so 30001 never shows as an
+ * error toast first.
  */
 export function useOrderActions(order: Order, detailsKey: QueryKey): OrderActions {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { verify, element } = useSecurityVerification();
+  const { run: runVerified, element: verificationElement } = useVerifiedCall(CodeScene.RELEASE, UpdateOrderStateFailureCode);
   const inFlight = useRef(new Set<OrderAction>());
   const [pending, setPending] = useState<OrderAction | null>(null);
   const { mutateAsync } = useMutation({
@@ -53,39 +49,29 @@ export function useOrderActions(order: Order, detailsKey: QueryKey): OrderAction
       if (inFlight.current.has(action)) return null;
       inFlight.current.add(action);
       setPending(action);
-      let key = clientRequestId;
-      let verifyCodes: SecurityCodes | undefined;
+      const send = (verifyCodes?: SecurityCodes) =>
+        mutateAsync({ orderId, action, clientRequestId: verifyCodes ? newClientKey() : clientRequestId, ...(reason ? { reason } : {}), ...(verifyCodes ? { verifyCodes } : {}) });
       try {
-        for (let verifications = 0; ; verifications += 1) {
-          try {
-            const updated = await mutateAsync({ orderId, action, clientRequestId: key, ...(reason ? { reason } : {}), ...(verifyCodes ? { verifyCodes } : {}) });
-            queryClient.setQueryData(detailsKey, updated);
-            // The move adds system notices to the chat: fetch them now rather than at the next poll.
-            void queryClient.invalidateQueries({ queryKey: getGetChatMessagesQueryKey({ orderId }) });
-            return updated;
-          } catch (error) {
-            const needsCodes = action === 'RELEASE' && hasCode(error, UpdateOrderStateFailureCode.NEW_DEVICE, UpdateOrderStateFailureCode.INVALID_CODE);
-            if (needsCodes && verifications < MAX_VERIFICATIONS) {
-              const codes = await verify(CodeScene.RELEASE);
-              if (!codes) return null;
-              verifyCodes = codes;
-              key = newClientKey();
-              continue;
-            }
-            // Contract: 30005 means the order moved meanwhile (e.g. the deadline passed): show its real state.
-            if (hasCode(error, UpdateOrderStateFailureCode.STATE_NOT_ALLOWED)) void queryClient.invalidateQueries({ queryKey: detailsKey });
-            const text = failureText(error, t);
-            if (text) toast.error(text);
-            return null;
-          }
-        }
+        // Only RELEASE takes security codes (contract SecurityCodes scenes).
+        const result = action === 'RELEASE' ? await runVerified(send) : { value: await send() };
+        if (!result) return null;
+        queryClient.setQueryData(detailsKey, result.value);
+        // The move adds system notices to the chat: fetch them now rather than at the next poll.
+        void queryClient.invalidateQueries({ queryKey: getGetChatMessagesQueryKey({ orderId }) });
+        return result.value;
+      } catch (error) {
+        // Contract: 30005 means the order moved meanwhile (e.g. the deadline passed): show its real state.
+        if (hasCode(error, UpdateOrderStateFailureCode.STATE_NOT_ALLOWED)) void queryClient.invalidateQueries({ queryKey: detailsKey });
+        const text = failureText(error, t);
+        if (text) toast.error(text);
+        return null;
       } finally {
         inFlight.current.delete(action);
         setPending(null);
       }
     },
-    [detailsKey, mutateAsync, orderId, queryClient, t, verify],
+    [detailsKey, mutateAsync, orderId, queryClient, runVerified, t],
   );
 
-  return { run, pending, verificationElement: element };
+  return { run, pending, verificationElement };
 }
