@@ -1,6 +1,7 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
+import { backendProxy } from './scripts/vite-api-proxy.ts';
 import { buildVersionPlugin } from './scripts/vite-build-version.ts';
 import { pagePreloadPlugin } from './scripts/vite-page-preload.ts';
 import { precompressPlugin } from './scripts/vite-precompress.ts';
@@ -16,8 +17,9 @@ const EMBEDDED_ENTRIES = {
 };
 
 // `--mode mock` (npm run dev, build:mock) turns the MSW worker on; a plain production build holds no mock code
-// because src/main.tsx imports mocks/ only behind `import.meta.env.VITE_MSW`.
-export default defineConfig(({ mode }) => ({
+// because src/main.tsx imports mocks/ only behind `import.meta.env.VITE_MSW`. `--mode backend` (npm run
+// dev:backend) is the dev server without the worker, its /api proxied to API_TARGET (scripts/vite-api-proxy.ts).
+export default defineConfig(({ mode, command }) => ({
   plugins: [
     react(),
     buildVersionPlugin(),
@@ -26,7 +28,7 @@ export default defineConfig(({ mode }) => ({
     precompressPlugin(),
   ],
   define: {
-    'import.meta.env.VITE_MSW': JSON.stringify(mode === 'mock' || process.env.VITE_MSW === 'true'),
+    'import.meta.env.VITE_MSW': JSON.stringify(mode === 'mock' || (mode !== 'backend' && process.env.VITE_MSW === 'true')),
     // Spec §7 route rules (README "Configuration"): checked here, at build time, where the web team sees the
     // warnings, and the page gets the clean list (the checks stay out of the first load: issue 7 budget).
     'import.meta.env.VITE_ROUTE_RULES': JSON.stringify(JSON.stringify(parseRouteRules(loadEnv(mode, process.cwd(), 'VITE_').VITE_ROUTE_RULES))),
@@ -67,7 +69,12 @@ export default defineConfig(({ mode }) => ({
       },
     },
   },
-  server: { port: 5173, strictPort: true, host: '127.0.0.1' },
+  server: {
+    port: 5173,
+    strictPort: true,
+    host: '127.0.0.1',
+    proxy: command === 'serve' && mode === 'backend' ? backendProxy(process.env.API_TARGET) : undefined,
+  },
   preview: {
     port: 4173,
     strictPort: true,
