@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { backendProxy } from './scripts/vite-api-proxy.ts';
 import { buildVersionPlugin } from './scripts/vite-build-version.ts';
+import { mockWorkerOnlyInMockMode } from './scripts/vite-mock-worker.ts';
 import { pagePreloadPlugin } from './scripts/vite-page-preload.ts';
 import { precompressPlugin } from './scripts/vite-precompress.ts';
 import { parseRouteRules } from './src/app/route-rules.ts';
@@ -19,16 +20,20 @@ const EMBEDDED_ENTRIES = {
 // `--mode mock` (npm run dev, build:mock) turns the MSW worker on; a plain production build holds no mock code
 // because src/main.tsx imports mocks/ only behind `import.meta.env.VITE_MSW`. `--mode backend` (npm run
 // dev:backend) is the dev server without the worker, its /api proxied to API_TARGET (scripts/vite-api-proxy.ts).
+const isMockMode = (mode: string) => mode === 'mock' || (mode !== 'backend' && process.env.VITE_MSW === 'true');
+
 export default defineConfig(({ mode, command }) => ({
   plugins: [
     react(),
     buildVersionPlugin(),
     // The own header is part of every first screen, unless a configured URL replaces it (src/main.tsx).
     pagePreloadPlugin({ shellEntries: loadEnv(mode, process.cwd(), 'VITE_').VITE_EMBED_HEADER_URL ? [] : ['embedded/header'] }),
+    // The MSW worker copied from public/ stays in mock builds only (issue 19 point 8).
+    mockWorkerOnlyInMockMode(isMockMode(mode)),
     precompressPlugin(),
   ],
   define: {
-    'import.meta.env.VITE_MSW': JSON.stringify(mode === 'mock' || (mode !== 'backend' && process.env.VITE_MSW === 'true')),
+    'import.meta.env.VITE_MSW': JSON.stringify(isMockMode(mode)),
     // Spec §7 route rules (README "Configuration"): checked here, at build time, where the web team sees the
     // warnings, and the page gets the clean list (the checks stay out of the first load: issue 7 budget).
     'import.meta.env.VITE_ROUTE_RULES': JSON.stringify(JSON.stringify(parseRouteRules(loadEnv(mode, process.cwd(), 'VITE_').VITE_ROUTE_RULES))),

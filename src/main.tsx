@@ -38,7 +38,9 @@ async function start() {
   for (const ns of namespacesForFirstRender(location.pathname)) void loadLocaleNamespace(language, ns).catch(() => undefined);
   // The current route's screen chunk is requested before the language has loaded, in parallel with it instead
   // of after it (issue 7: one round trip less before first paint).
-  const routes = appRoutes({ mockMode: Boolean(import.meta.env.VITE_MSW) });
+  // VITE_MSW is a build-time constant (vite.config.ts `define`): a production build folds this to undefined and
+  // drops the dev-login chunk with the mock accounts (issue 19 point 8).
+  const routes = appRoutes({ devLogin: import.meta.env.VITE_MSW ? () => import('./features/dev-login/dev-login-route') : undefined });
   preloadScreen(routes, location.pathname, new URLSearchParams(location.search));
   // Likewise a list URL's first page of ads, or an order page's order, is asked for now, not after the first
   // render.

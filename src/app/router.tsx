@@ -37,11 +37,16 @@ function withBoundaries(routes: RouteObject[]): RouteObject[] {
 /**
  * The route table of spec §2 under every language prefix. Screens are code-split per route. The internal test
  * pages (spec §2) are routes like any other; they hold no credential.
+ *
+ * `devLogin` loads mock mode's sign-in screen at /login (the mock accounts). Only src/main.tsx in mock mode
+ * passes it, behind a build-time constant, so a production build holds neither that screen nor its import
+ * (issue 19 point 8; scripts/check-dist.ts). In production /login is the exchange's sign-in, outside this app
+ * (spec §2: logout leads to /login), as it was before.
  */
-export function appRoutes({ mockMode }: { mockMode: boolean }): RouteObject[] {
+export function appRoutes({ devLogin }: { devLogin?: () => Promise<ScreenModule> } = {}): RouteObject[] {
   return withBoundaries([
     { path: '/', element: <RootRedirect /> },
-    ...(mockMode ? [screenRoute({ path: '/login' }, () => import('@/features/dev-login/dev-login-route'))] : []),
+    ...(devLogin ? [screenRoute({ path: '/login' }, devLogin)] : []),
     {
       path: '/:lang',
       element: <LanguageLayout />,

@@ -16,7 +16,7 @@ export async function renderApp(url: string, { lang = 'en' as Language } = {}) {
   render(
     <AppProviders queryClient={queryClient} i18n={i18n}>
       <MemoryRouter initialEntries={[url]}>
-        <AppRoutes routes={appRoutes({ mockMode: true })} />
+        <AppRoutes routes={appRoutes({ devLogin: () => import('@/features/dev-login/dev-login-route') })} />
         <Probe />
       </MemoryRouter>
     </AppProviders>,

@@ -132,6 +132,6 @@ it('every route has its own error boundary, so a failure never blanks the page (
       walk(route.children ?? [], where);
     }
   };
-  walk(appRoutes({ mockMode: true }) as Route[], '');
+  walk(appRoutes({ devLogin: () => import('@/features/dev-login/dev-login-route') }) as Route[], '');
   expect(missing).toEqual([]);
 });
