@@ -44,6 +44,12 @@ export default defineConfig({
           // A read that travels as POST (filters in the body): a query, not a mutation (spec §7 "two variants":
           // the hook and the plain function orval also exports).
           queryAdvList: { query: { useQuery: true, useMutation: false } },
+          // The restriction checks (spec §1/§6) take no AbortSignal: small answers every P2P page wants, fresh for
+          // ten minutes and read by several components. With the signal, React Query aborts the request when all its
+          // observers leave for a moment (StrictMode's second mount in `npm run dev`) and asks again: /en/p2p/buy
+          // signed in sent kr-restrict-check twice (issue 19 point 9; tests/app/restriction-guard-once.test.tsx).
+          getKrRestrictCheck: { query: { signal: false } },
+          getRestrictionCheck: { query: { signal: false } },
         },
         mock: {
           // The success envelope's `code` is `const: 0` in the contract, so faker writes 0 there by itself; the

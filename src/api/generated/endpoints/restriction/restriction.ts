@@ -55,12 +55,11 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  */
 export const getRestrictionCheck = (
 
- options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
-) => {
+ options?: SecondParameter<typeof httpClient>,) => {
 
 
       return httpClient<RestrictionCheckResponse | Failure>(
-      {url: `/api/a/v1/public/restriction-check`, method: 'GET', signal
+      {url: `/api/a/v1/public/restriction-check`, method: 'GET'
     },
       options);
     }
@@ -84,7 +83,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getRestrictionCheck>>> = ({ signal }) => getRestrictionCheck(requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getRestrictionCheck>>> = () => getRestrictionCheck(requestOptions);
 
 
 
@@ -148,12 +147,11 @@ export function useGetRestrictionCheck<TData = Awaited<ReturnType<typeof getRest
  */
 export const getKrRestrictCheck = (
 
- options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
-) => {
+ options?: SecondParameter<typeof httpClient>,) => {
 
 
       return httpClient<KrRestrictCheckResponse | Failure>(
-      {url: `/api/a/v1/auth/user/kr-restrict-check`, method: 'GET', signal
+      {url: `/api/a/v1/auth/user/kr-restrict-check`, method: 'GET'
     },
       options);
     }
@@ -177,7 +175,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getKrRestrictCheck>>> = ({ signal }) => getKrRestrictCheck(requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getKrRestrictCheck>>> = () => getKrRestrictCheck(requestOptions);
 
 
 

@@ -1,0 +1,48 @@
+import { StrictMode } from 'react';
+import { http, HttpResponse } from 'msw';
+import { render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { RestrictionGuard } from '@/app/routes/restriction-guard';
+import { clearSession, seedSession } from '../support/render-session-ui';
+import { recordRequests, server, startMswServer } from '../support/msw-server';
+
+startMswServer();
+
+// Issue 19 point 9: opening /en/p2p/buy signed in asked for the Korea restriction check twice. In StrictMode
+// (`npm run dev`) React mounts every component, unmounts it and mounts it again; a query whose request took the
+// AbortSignal is cancelled when its last observer leaves, so the guard's check was aborted and asked again.
+describe('RestrictionGuard, signed in, in StrictMode', () => {
+  beforeEach(() => {
+    seedSession('trader');
+    server.use(
+      http.get('*/api/a/v1/public/restriction-check', () => HttpResponse.json({ code: 0, message: 'ok', data: { ipRestricted: false, needKyc: false } })),
+      http.get('*/api/a/v1/auth/user/kr-restrict-check', () => HttpResponse.json({ code: 0, message: 'ok', data: { restricted: false, reason: null } })),
+    );
+  });
+  afterEach(clearSession);
+
+  it('asks each restriction check once', async () => {
+    const seen = recordRequests();
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter initialEntries={['/en/p2p/buy']}>
+            <Routes>
+              <Route path="/:lang" element={<RestrictionGuard />}>
+                <Route path="p2p/buy" element={<p>the list</p>} />
+              </Route>
+            </Routes>
+          </MemoryRouter>
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+    expect(screen.getByText('the list')).toBeInTheDocument();
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    const paths = seen.map((request) => new URL(request.url).pathname);
+    expect(paths.filter((path) => path === '/api/a/v1/auth/user/kr-restrict-check')).toHaveLength(1);
+    expect(paths.filter((path) => path === '/api/a/v1/public/restriction-check')).toHaveLength(1);
+    queryClient.clear();
+  });
+});
