@@ -12,13 +12,6 @@ const config: KnipConfig = {
     // type and mock of the contract whether the app uses it or not, and an index nobody imports.
     'src/api/generated/**': ['files', 'exports', 'types'],
     'mocks/generated/**': ['files', 'exports', 'types'],
-    // TEMPORARY: issue 19 point 1 is consolidating these files (API failures and the security-code hooks) at the
-    // same time; their findings are that work's to remove. Delete these lines when it lands.
-    'src/shared/api-failures.ts': ['exports', 'types'],
-    'src/features/order/hooks/use-order-actions.ts': ['exports', 'types'],
-    'src/features/ad-detail/hooks/*': ['exports', 'types'],
-    'src/features/ad-detail/payment-methods/use-*-payment.ts': ['exports', 'types'],
-    'src/session/security-verification/*': ['exports', 'types'],
   },
   // Used where knip cannot see it: Prism is spawned by its path in node_modules/.bin (scripts/lib/prism-proxy.ts),
   // the OWASP ruleset is named by `extends` in openapi/spectral.yaml (npm run lint:spectral).

@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import type { SecurityCodes } from '@/api/generated/models';
 import type { VerifyInfo } from '../verify-info';
 
-export type CodeFieldName = keyof Required<SecurityCodes>;
+type CodeFieldName = keyof Required<SecurityCodes>;
 
 export interface CodeFieldPlan {
   name: CodeFieldName;

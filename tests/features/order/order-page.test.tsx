@@ -90,6 +90,16 @@ describe('buyer, pending payment', () => {
   });
 });
 
+/** The seller releases on the order page: the checklist ticked, Received answered, until the releasing step. */
+async function releaseThroughPrompts(orderId: string) {
+  const { user } = await renderOrderPage(orderId);
+  await user.click(await screen.findByRole('button', { name: 'Received & Release crypto' }));
+  for (const box of within(await screen.findByRole('dialog')).getAllByRole('checkbox')) await user.click(box);
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await user.click(within(await screen.findByRole('dialog', { name: 'Have You Received?' })).getByRole('button', { name: 'Received' }));
+  expect(await screen.findByRole('heading', { name: 'Releasing the crypto' })).toBeInTheDocument();
+}
+
 describe('seller, paid stage', () => {
   it('releases after the checklist and Have You Received?, sending RELEASE once', async () => {
     const { orderId } = await placeSell('150');
@@ -121,12 +131,7 @@ describe('seller, paid stage', () => {
       }),
     );
     mockVerify.mockResolvedValue({ smsCode: '482915' });
-    const { user } = await renderOrderPage(orderId);
-    await user.click(await screen.findByRole('button', { name: 'Received & Release crypto' }));
-    for (const box of within(await screen.findByRole('dialog')).getAllByRole('checkbox')) await user.click(box);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Have You Received?' })).getByRole('button', { name: 'Received' }));
-    expect(await screen.findByRole('heading', { name: 'Releasing the crypto' })).toBeInTheDocument();
+    await releaseThroughPrompts(orderId);
     expect(mockVerify).toHaveBeenCalledWith('RELEASE', false);
     await waitFor(() => expect(updates).toHaveLength(2));
     expect(updates[1]).toMatchObject({ action: 'RELEASE', verifyCodes: { smsCode: '482915' } });
@@ -145,12 +150,7 @@ describe('seller, paid stage', () => {
       }),
     );
     mockVerify.mockReset().mockResolvedValueOnce({ smsCode: '111111' }).mockResolvedValueOnce({ smsCode: '482915' });
-    const { user } = await renderOrderPage(orderId);
-    await user.click(await screen.findByRole('button', { name: 'Received & Release crypto' }));
-    for (const box of within(await screen.findByRole('dialog')).getAllByRole('checkbox')) await user.click(box);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Have You Received?' })).getByRole('button', { name: 'Received' }));
-    expect(await screen.findByRole('heading', { name: 'Releasing the crypto' })).toBeInTheDocument();
+    await releaseThroughPrompts(orderId);
     expect(mockVerify.mock.calls).toEqual([['RELEASE', false], ['RELEASE', true]]);
     await waitFor(() => expect(updates).toHaveLength(3));
     expect(updates[2]).toMatchObject({ action: 'RELEASE', verifyCodes: { smsCode: '482915' } });

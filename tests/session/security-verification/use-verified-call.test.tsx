@@ -41,6 +41,15 @@ async function typeCodes(user: ReturnType<typeof userEvent.setup>, dialog: HTMLE
   }
 }
 
+/** Runs the call and answers the first request for codes with CODES; the dialog after that Confirm. */
+async function confirmCodes(answer?: Answer) {
+  const user = await start(answer);
+  const dialog = await openedDialog();
+  await typeCodes(user, dialog);
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+  return { user, dialog };
+}
+
 describe('useVerifiedCall', () => {
   it('on a new device (30001) asks for the codes and sends the call again with them', async () => {
     const user = await start();
@@ -62,10 +71,7 @@ describe('useVerifiedCall', () => {
   });
 
   it('a refused code (30006) keeps the dialog open with what was typed, says why, and the next Confirm sends again', async () => {
-    const user = await start((codes) => (!codes ? CreateOrderFailureCode.NEW_DEVICE : codes.smsCode === '999999' ? 'ok' : CreateOrderFailureCode.INVALID_CODE));
-    const dialog = await openedDialog();
-    await typeCodes(user, dialog);
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    const { user, dialog } = await confirmCodes((codes) => (!codes ? CreateOrderFailureCode.NEW_DEVICE : codes.smsCode === '999999' ? 'ok' : CreateOrderFailureCode.INVALID_CODE));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(WRONG_CODE);
     expect(screen.getByRole('dialog', { name: 'Security verification' })).toBe(dialog);
@@ -85,10 +91,7 @@ describe('useVerifiedCall', () => {
 
   it('while the codes are being sent, the dialog waits: Confirm busy, Cancel disabled, no reason shown', async () => {
     let answer: (value: 'ok' | number) => void = () => undefined;
-    const user = await start((codes) => (codes ? new Promise((resolve) => (answer = resolve)) : CreateOrderFailureCode.NEW_DEVICE));
-    const dialog = await openedDialog();
-    await typeCodes(user, dialog);
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    const { user, dialog } = await confirmCodes((codes) => (codes ? new Promise((resolve) => (answer = resolve)) : CreateOrderFailureCode.NEW_DEVICE));
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled());
     expect(within(dialog).getByRole('button', { name: /Confirm/ })).toBeDisabled();
 
@@ -111,10 +114,7 @@ describe('useVerifiedCall', () => {
   });
 
   it('cancel after a refused code sends nothing more either', async () => {
-    const user = await start((codes) => (codes ? CreateOrderFailureCode.INVALID_CODE : CreateOrderFailureCode.NEW_DEVICE));
-    const dialog = await openedDialog();
-    await typeCodes(user, dialog);
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    const { user, dialog } = await confirmCodes((codes) => (codes ? CreateOrderFailureCode.INVALID_CODE : CreateOrderFailureCode.NEW_DEVICE));
     await within(dialog).findByText(WRONG_CODE);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(result()).toHaveTextContent('null'));
@@ -123,10 +123,7 @@ describe('useVerifiedCall', () => {
   });
 
   it('another failure after the codes closes the dialog and reaches the caller', async () => {
-    const user = await start((codes) => (codes ? CreateOrderFailureCode.AMOUNT_OUT_OF_LIMITS : CreateOrderFailureCode.NEW_DEVICE));
-    const dialog = await openedDialog();
-    await typeCodes(user, dialog);
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await confirmCodes((codes) => (codes ? CreateOrderFailureCode.AMOUNT_OUT_OF_LIMITS : CreateOrderFailureCode.NEW_DEVICE));
     await waitFor(() => expect(result()).toHaveTextContent('failed 30002'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

@@ -8,7 +8,7 @@ import { useVerifiedCall } from '@/session/security-verification';
 import { toast } from '@ds';
 import { failureText, hasCode, newClientKey } from '@/shared/api-failures';
 
-export interface RunOptions {
+interface RunOptions {
   /** The idempotency key of this attempt (one per opening of the confirm dialog). */
   clientRequestId: string;
   /** Plain text for CANCEL and APPEAL. */
