@@ -58,7 +58,7 @@ export async function bootstrap({ development, loadNamespace, embedded }: Bootst
   configureRequestContext({ getLanguage: currentLanguage });
   connectHttpEvents({
     showError: (message) => toast.error(message),
-    translate: (key) => i18n.t(key, { ns: 'errors' }),
+    translate: (key) => i18n.t(key),
     goToLogin: () => {
       // Spec §2: logout leads to /login; a full navigation drops every in-memory trace of the old session.
       // Never /login itself, never nested (issue 17 point 13): the page the trader was on.
