@@ -137,13 +137,9 @@ it('on a new device (30001) verifies with CREATE_ORDER and retries with the code
 
 it('a refused code (30006) is asked again in the verification, saying why, and the buy dialog shows no error', async () => {
   const bodies = createOrderBodies();
-  let calls = 0;
   server.use(
-    http.post('*/api/ctc/create-order', () => {
-      calls += 1;
-      if (calls === 1) return HttpResponse.json({ code: 30001, message: 'New device', data: null });
-      return calls === 2 ? HttpResponse.json({ code: 30006, message: 'The verification code is invalid or has expired.', data: null }) : undefined;
-    }),
+    http.post('*/api/ctc/create-order', () => HttpResponse.json({ code: 30001, message: 'New device', data: null }), { once: true }),
+    http.post('*/api/ctc/create-order', () => HttpResponse.json({ code: 30006, message: 'The verification code is invalid or has expired.', data: null }), { once: true }),
   );
   verify.mockResolvedValueOnce({ smsCode: '111111' }).mockResolvedValueOnce({ smsCode: '123456' });
   const { user, dialog } = await openBuy();

@@ -141,13 +141,9 @@ describe('seller, paid stage', () => {
   it('a refused code (30006) on release asks again, saying why (the same as buying), with a new attempt', async () => {
     const { orderId } = await placeSell('150');
     const updates = recordUpdates();
-    let calls = 0;
     server.use(
-      http.post('*/api/ctc/update-order-state', () => {
-        calls += 1;
-        if (calls === 1) return HttpResponse.json({ code: 30001, message: 'New device: please complete the security verification.', data: null });
-        return calls === 2 ? HttpResponse.json({ code: 30006, message: 'The verification code is invalid or has expired.', data: null }) : undefined;
-      }),
+      http.post('*/api/ctc/update-order-state', () => HttpResponse.json({ code: 30001, message: 'New device', data: null }), { once: true }),
+      http.post('*/api/ctc/update-order-state', () => HttpResponse.json({ code: 30006, message: 'The verification code is invalid or has expired.', data: null }), { once: true }),
     );
     mockVerify.mockReset().mockResolvedValueOnce({ smsCode: '111111' }).mockResolvedValueOnce({ smsCode: '482915' });
     await releaseThroughPrompts(orderId);
