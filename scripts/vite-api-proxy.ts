@@ -9,7 +9,7 @@ export const API_TARGET_MISSING =
   'API_TARGET is not set: give the backend that /api goes to, e.g. API_TARGET=https://p2p.example.com npm run dev:backend';
 
 /** The API_TARGET origin, checked: an http(s) URL, else an error that says what to set. */
-export function apiTargetFrom(value: string | undefined): string {
+function apiTargetFrom(value: string | undefined): string {
   if (!value?.trim()) throw new Error(API_TARGET_MISSING);
   let url: URL;
   try {
