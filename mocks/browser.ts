@@ -1,11 +1,11 @@
 import type { i18n as I18n } from 'i18next';
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { configureMocks, getMockConfig, handlers } from './handlers';
-import { SCENARIO_NAMES, isScenarioName } from './scenarios/catalogue';
+import { SCENARIO_NAMES, isScenarioName, type ScenarioName } from './scenarios/catalogue';
 import { CHAOS_COOKIE, chaosDrawCount, parseChaosKinds, resumeChaos } from './scenarios/chaos';
 import { SCENARIO_COOKIE, SCENARIO_ONLY_COOKIE, parseOperationIds } from './scenarios/identity';
 import { restoreState, snapshotState, type MockSnapshot } from './state/snapshot';
-import { MOCK_USERS, type MockUserKey } from './users';
+import { MOCK_USERS, type MockAccountKey, type MockUserKey } from './users';
 
 // The mocks in the browser (`npm run dev`, build:mock, Playwright). URL switches, read once at start:
 //   ?scenario=<name>  stored in the mockScenario cookie for every later request (?scenario=default resets); an
@@ -13,16 +13,21 @@ import { MOCK_USERS, type MockUserKey } from './users';
 //   ?scenarioOnly=<operationId>[,<operationId>]  the scenario applies to these calls only (mockScenarioOnly
 //                     cookie; ?scenarioOnly=all lifts it), e.g. server-errors on getUserInfo alone
 //   ?mockUser=<key>   signs in as a MOCK_USERS account by writing the session cookies the app reads (spec §3)
-//   ?mockReset=1      forgets the trades kept in this tab and starts from the seeded data
+//   ?mockReset=1      forgets the trades kept in this tab and starts from the seeded data and the default scenario:
+//                     the scenario, scenarioOnly and chaos cookies go before the URL's other switches apply (the
+//                     signed-in mock user stays)
 //   ?chaos=<kind>[,<kind>]  the chaos scenario fails every call with these kinds (mockChaos cookie; ?chaos=mix
 //                     goes back to the seeded mix of normal answers and every kind)
 //   ?chaosSeed=<n>, ?chaosTimeoutMs=<n>  configureMocks for this tab (kept in cookies), so a run can be replayed
 // The store is kept in sessionStorage, so an order survives a reload or a Playwright page.goto in the tab. So is
 // the chaos sequence's position: after a reload (a Retry that reloads, a forced logout and sign-in) the draws go
 // on from where they were instead of replaying the seed's first ones; ?mockReset=1 or ?chaosSeed starts over.
+// The mock badge (src/app/mock-badge) shows the scenario and user and sets the same switches (switchMocks).
 
 const STORAGE_KEY = 'p2p-mock-state';
 const CHAOS_KEY = 'p2p-mock-chaos';
+/** Switches the badge asked for, applied by the next load (switchMocks). */
+const PENDING_SWITCHES_KEY = 'p2p-mock-switches';
 
 function writeCookie(name: string, value: string, maxAgeSeconds = 365 * 86_400): void {
   document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAgeSeconds}; samesite=lax`;
@@ -46,10 +51,15 @@ function applyConfigCookies(): void {
   }
 }
 
+/** The mock layer's own cookies: all forgotten by ?mockReset=1, so no scenario outlives a reset. */
+const MOCK_KNOB_COOKIES = [SCENARIO_COOKIE, SCENARIO_ONLY_COOKIE, CHAOS_COOKIE, ...Object.values(NUMBER_SWITCHES)];
+
 /** A `?scenario=` that names no scenario: kept to tell the user, never written to the cookie. */
 let unknownScenario: string | undefined;
 
 function applyUrlSwitches(params: URLSearchParams): void {
+  // First, so `?mockReset=1&scenario=chaos` is chaos from a clean start.
+  if (params.has('mockReset')) for (const cookie of MOCK_KNOB_COOKIES) writeCookie(cookie, '', 0);
   const scenario = params.get('scenario');
   if (isScenarioName(scenario)) writeCookie(SCENARIO_COOKIE, scenario);
   else if (scenario !== null) unknownScenario = scenario;
@@ -110,10 +120,47 @@ function scheduleSave(): void {
   saveTimer = setTimeout(saveNow, 100);
 }
 
+/** This load's switches: the URL's, and those the badge left for it (which win). */
+function switchesOfThisLoad(): URLSearchParams {
+  const params = new URLSearchParams(window.location.search);
+  try {
+    const pending = sessionStorage.getItem(PENDING_SWITCHES_KEY);
+    sessionStorage.removeItem(PENDING_SWITCHES_KEY);
+    for (const [key, value] of new URLSearchParams(pending ?? '')) params.set(key, value);
+  } catch {
+    // No session storage: the URL's switches only.
+  }
+  return params;
+}
+
+export interface MockSwitches {
+  scenario?: ScenarioName;
+  mockUser?: MockAccountKey;
+  mockReset?: '1';
+}
+
+/**
+ * The badge's switcher: the URL switches above (`scenario`, `mockUser`, `mockReset`), applied by a reload so no
+ * answer of the old setup stays cached. They wait in session storage for that one load, so the address bar
+ * keeps the page's own URL and a later reload does not reset again.
+ */
+export function switchMocks(switches: MockSwitches): void {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(switches)) if (typeof value === 'string') params.set(key, value);
+  sessionStorage.setItem(PENDING_SWITCHES_KEY, params.toString());
+  window.location.reload();
+}
+
+/** The scenario the mocks answer with: the cookie's, else the configured default. */
+export function currentMockScenario(): ScenarioName {
+  const named = readCookieValue(SCENARIO_COOKIE);
+  return isScenarioName(named) ? named : getMockConfig().scenario;
+}
+
 let worker: SetupWorker | undefined;
 
 export async function startMockWorker(): Promise<SetupWorker> {
-  const params = new URLSearchParams(window.location.search);
+  const params = switchesOfThisLoad();
   applyUrlSwitches(params);
   restoreFromSession(params.has('mockReset'));
   applyConfigCookies();

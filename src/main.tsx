@@ -1,5 +1,5 @@
 import './app/shell.css';
-import { startTransition, StrictMode } from 'react';
+import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { loadLocaleNamespace } from '@/shared/i18n/load-resources';
@@ -76,6 +76,9 @@ async function start() {
   });
   startLiveSignals({ production: import.meta.env.PROD });
   void mocks?.showMockNotices(i18n); // e.g. a ?scenario= that names no scenario
+  // Mock mode only (a production build folds VITE_MSW away, and this chunk with it): the badge with the mock
+  // scenario and user, which opens their switcher and Reset (issue 19 point 7).
+  const MockBadge = import.meta.env.VITE_MSW ? lazy(() => import('./app/mock-badge/mock-badge').then((m) => ({ default: m.MockBadge }))) : undefined;
   const root = createRoot(document.getElementById('root')!);
   // A transition: React renders the first screen in slices and yields to the browser in between, instead of
   // one long task that blocks input (issue 7: Lighthouse total blocking time on slow phones).
@@ -86,6 +89,11 @@ async function start() {
           <BrowserRouter>
             <AppRoutes routes={routes} />
           </BrowserRouter>
+          {MockBadge && mocks && (
+            <Suspense fallback={null}>
+              <MockBadge scenario={mocks.currentMockScenario()} switchMocks={mocks.switchMocks} />
+            </Suspense>
+          )}
         </AppProviders>
       </StrictMode>,
     ),

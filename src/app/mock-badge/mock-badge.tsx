@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import { softTone } from '@ds';
+import { hasSession, useSession } from '@/session/session-store';
+import { readCookie } from '@/shared/cookies';
+import type { MockSwitches } from '@mocks/browser';
+import type { ScenarioName } from '@mocks/scenarios/catalogue';
+import { MOCK_USER_KEYS, MOCK_USERS, type MockAccountKey } from '@mocks/users';
+import { MockSwitcher } from './mock-switcher';
+
+export interface MockBadgeProps {
+  /** The scenario the mocks answer with (mocks/browser.ts currentMockScenario). */
+  scenario: ScenarioName;
+  /** Applies URL-style mock switches with a reload (mocks/browser.ts switchMocks). */
+  switchMocks: (switches: MockSwitches) => void;
+}
+
+/** The mock account the app is signed in as: from the user info, or the session cookie until it has arrived. */
+function useMockAccount(): MockAccountKey | undefined {
+  const userId = useSession((s) => s.userInfo?.userId ?? (hasSession() ? readCookie('userId') : undefined));
+  return MOCK_USER_KEYS.find((key) => MOCK_USERS[key].userId === userId);
+}
+
+/**
+ * Mock mode only (loaded by src/main.tsx behind VITE_MSW, so never in a production build): a small badge in the
+ * bottom-left corner with the scenario the mocks answer with and the mock user, so a scenario kept in its cookie
+ * is never a surprise (issue 19 point 7). It opens the switcher: scenario, user and Reset.
+ */
+export function MockBadge({ scenario, switchMocks }: MockBadgeProps) {
+  const { t } = useTranslation('devtools');
+  const [open, setOpen] = useState(false);
+  const account = useMockAccount();
+  const user = account ?? t('mock.signedOut');
+  return (
+    <>
+      <ButtonBase
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        title={t('mock.badge', { scenario, user })}
+        sx={(theme) => ({
+          ...softTone('warning')(theme),
+          position: 'fixed',
+          insetInlineStart: 8,
+          bottom: 8,
+          zIndex: 'speedDial',
+          // Clear of the floating Transfer button in the other corner, down to 360 px wide.
+          maxWidth: 'calc(100vw - 190px)',
+          px: 1,
+          py: 0.25,
+          borderRadius: 999,
+          border: 1,
+          borderColor: 'warning.main',
+          font: 'inherit',
+          fontSize: '0.75rem',
+          lineHeight: 1.6,
+          opacity: 0.9,
+          '&:hover, &.Mui-focusVisible': { opacity: 1 },
+          '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'warning.main', outlineOffset: 2 },
+        })}
+      >
+        <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {t('mock.badge', { scenario, user })}
+        </Box>
+      </ButtonBase>
+      {/* Keyed by the account: signing in on /login meanwhile starts the form from the new one. */}
+      <MockSwitcher key={account ?? ''} open={open} onClose={() => setOpen(false)} scenario={scenario} account={account} switchMocks={switchMocks} />
+    </>
+  );
+}
