@@ -2,12 +2,14 @@ import { devices, type PlaywrightTestConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/bench/chromium';
 
 /**
- * Parallel browsers: two by default, one per core of the 2-core machines CI runs on (E2E_WORKERS overrides). Each
- * test has its own browser context, and the browser mocks keep their trades in that context's sessionStorage and
- * cookies, so tests share nothing and run test by test across the workers (fullyParallel): the long files (a11y,
- * chaos) spread over both instead of holding one worker (issue 19 point 6).
+ * One browser by default: on the 2-core machines CI runs on, the suite is CPU-bound in Chromium, and two browsers
+ * side by side took as long as one (measured: 17 tests of fatal-not-found, embedded and gates-and-orders in 113 s
+ * with one worker, 118 s with two; the whole suite 27 min either way) while every test got slower and closer to
+ * its timeouts. On a bigger machine E2E_WORKERS=n runs n: each test has its own browser context, and the browser
+ * mocks keep their trades in that context's sessionStorage and cookies, so tests share nothing and run test by
+ * test across the workers (fullyParallel).
  */
-const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+const WORKERS = Number(process.env.E2E_WORKERS ?? 1);
 
 /**
  * What every browser-test configuration shares (playwright.config.ts, playwright.nginx.config.ts): Debian's
