@@ -3,7 +3,20 @@ import Box from '@mui/material/Box';
 import { afterFirstScreen } from '@/shared/first-screen';
 import type { ListToolbarProps } from './list-toolbar';
 
-const ListToolbar = lazy(() => import('./list-toolbar').then((module) => ({ default: module.ListToolbar })));
+/** Holds the toolbar's height while it is not there, so nothing moves when it appears. */
+function ToolbarSpace() {
+  return <Box sx={{ minHeight: 40 }} />;
+}
+
+// The toolbar is optional, like the market price it shows (silent when its call fails, issue 17 point 2): when its
+// code cannot arrive (the trader went offline before it loaded) the list keeps working without it, instead of
+// the failed import reaching the route's error page and taking the list and its own error/Retry with it.
+const ListToolbar = lazy(() =>
+  import('./list-toolbar').then(
+    (module) => ({ default: module.ListToolbar }),
+    () => ({ default: ToolbarSpace as (props: ListToolbarProps) => React.JSX.Element }),
+  ),
+);
 
 /**
  * The market price and the favourite pairs arrive after the list's first screen (issue 7 first-load budget: the
@@ -19,7 +32,7 @@ export function DeferredListToolbar(props: ListToolbarProps) {
       live = false;
     };
   }, []);
-  const placeholder = <Box sx={{ minHeight: 40 }} />;
+  const placeholder = <ToolbarSpace />;
   if (!wanted) return placeholder;
   return (
     <Suspense fallback={placeholder}>
