@@ -5,7 +5,8 @@
 const config = {
   testEnvironment: 'jest-fixed-jsdom',
   // One worker per core: jest's default (cores - 1) runs the suites one at a time on the 2-core machines CI
-  // uses, with the second core idle (issue 19 point 6: 275 s with one worker, 147 s with two).
+  // uses, with the second core idle (issue 19 point 6; stop 22's note measured 275 s with one worker, 147 s with
+  // --maxWorkers=2; this session's fresh-clone runs: install + jest 217-232 s, 302 s before).
   maxWorkers: '100%',
   // Whole-page renders in jsdom (the style showcase, flows through MSW) take seconds on these 2-core machines
   // when every worker is busy; 5 s made them flaky under load, not wrong.

@@ -11,7 +11,7 @@ import { textsFor } from './support/locale-text';
 // depends on the theme (contrast: every colour role of both schemes is met) or on the texts (names, labels,
 // lengths: both languages are met), never on the pairing of the two; the theme's contrast pairs are also
 // checked for every role in jest (tests/design-system/contrast.test.ts) and label-in-name in all 17 languages
-// (tests/locales/label-in-name.test.ts). The four walks took 12 of CI's 29 minutes.
+// (tests/locales/label-in-name.test.ts). The four walks took 12.3 of CI's 31 browser-test minutes (stop 22's note).
 const WALKS: ReadonlyArray<readonly [lang: 'en' | 'de', theme: ThemeMode]> = [
   ['en', 'light'],
   ['de', 'dark'],
