@@ -12,6 +12,21 @@ import { textsFor } from './support/locale-text';
 // lengths: both languages are met), never on the pairing of the two; the theme's contrast pairs are also
 // checked for every role in jest (tests/design-system/contrast.test.ts) and label-in-name in all 17 languages
 // (tests/locales/label-in-name.test.ts). The four walks took 12.3 of CI's 31 browser-test minutes (stop 22's note).
+// The scanner itself: a page made to break two rules is reported with both (axe-scan.ts runs axe-core directly).
+test('the scanner reports violations it is shown', async ({ page }) => {
+  const axe = new AxeScanner(page);
+  await visit(page, '/en/p2p/buy');
+  await page.evaluate(() => {
+    const nameless = document.createElement('button');
+    const faint = document.createElement('p');
+    faint.textContent = 'faint text';
+    faint.style.cssText = 'color: #ddd; background: #fff';
+    document.body.append(nameless, faint);
+  });
+  await axe.scan('list with a nameless button and faint text');
+  expect(axe.failedRules.sort()).toEqual(['button-name', 'color-contrast']);
+});
+
 const WALKS: ReadonlyArray<readonly [lang: 'en' | 'de', theme: ThemeMode]> = [
   ['en', 'light'],
   ['de', 'dark'],
@@ -19,11 +34,11 @@ const WALKS: ReadonlyArray<readonly [lang: 'en' | 'de', theme: ThemeMode]> = [
 
 type Texts = ReturnType<typeof textsFor>;
 
-async function visit(page: Page, url: string, { loaded = true } = {}) {
+async function visit(page: Page, url: string, { loaded = true, timeout = 10_000 } = {}) {
   await page.goto(url);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   // Skeletons and spinners are gone: the scan sees the real content.
-  if (loaded) await expect(page.locator('.MuiSkeleton-root, [role="progressbar"]')).toHaveCount(0);
+  if (loaded) await expect(page.locator('.MuiSkeleton-root, [role="progressbar"]')).toHaveCount(0, { timeout });
 }
 
 /** Opens a select or menu (a modal popover) and returns its listbox. */
@@ -285,13 +300,16 @@ for (const [lang, theme] of WALKS) {
       axe.expectClean();
     });
 
-    test('internal test pages', async ({ page }) => {
-      for (const name of ['request', 'pinia', 'style', 'avatar', 'locale', 'jsBridge']) {
+    // One test per page: together they took 50-60 s on a quiet machine, too close to the timeout beside another
+    // browser in CI (stop 24 failed there), and split they run on both workers.
+    for (const name of ['request', 'pinia', 'style', 'avatar', 'locale', 'jsBridge']) {
+      test(`internal test page ${name}`, async ({ page }) => {
         // The style showcase shows the loading states on purpose.
-        await visit(page, `/${lang}/test/${name}?mockUser=trader`, { loaded: name !== 'style' });
+        // The locale page loads every language's texts: up to 30 s, as in shell.spec.ts.
+        await visit(page, `/${lang}/test/${name}?mockUser=trader`, { loaded: name !== 'style', timeout: name === 'locale' ? 30_000 : 10_000 });
         await axe.scan(`test page ${name}`);
-      }
-      axe.expectClean();
-    });
+        axe.expectClean();
+      });
+    }
   });
 }
