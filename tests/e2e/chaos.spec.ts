@@ -536,6 +536,7 @@ test.describe('nothing the user typed is lost', () => {
     await expect(box).toHaveValue('Half-written: the reference is');
     await chaos(page, 'off');
     await page.reload();
+    await expect(log).toBeVisible();
     await expect(box).toHaveValue('Half-written: the reference is');
 
     for (const kind of SENDING_KINDS) {
