@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '@ds/store';
 
 // Spec §2 and §4: a forced logout goes to /login, and a login-required page sends a signed-out user there too.
 // Both fire on the same logout (the start-up's user info and the page's own calls fail with a forced-logout
@@ -7,34 +7,19 @@ import { useSyncExternalStore } from 'react';
 // logout claims the navigation the moment it starts; from then on login-required pages wait for it instead of
 // navigating themselves, so the trader leaves once, with the page they were on as the redirect.
 
-let claimed = false;
-const listeners = new Set<() => void>();
-
-function announce(): void {
-  for (const listener of [...listeners]) listener();
-}
+const claimed = createStore(false);
 
 /** The forced logout is on its way to /login: nobody else navigates there from now on. */
 export function claimLoginNavigation(): void {
-  if (claimed) return;
-  claimed = true;
-  announce();
-}
-
-const isLoginNavigationClaimed = (): boolean => claimed;
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  claimed.set(true);
 }
 
 /** True once a forced logout has claimed the navigation to /login (read by the login guard). */
 export function useLoginNavigationClaimed(): boolean {
-  return useSyncExternalStore(subscribe, isLoginNavigationClaimed, isLoginNavigationClaimed);
+  return useStore(claimed);
 }
 
 /** For tests: a fresh page. */
 export function resetLoginNavigation(): void {
-  claimed = false;
-  announce();
+  claimed.set(false);
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '@ds/store';
 import type { BrokerInfo, CryptoAsset, FiatCurrency, KycInfo, UserInfo, UserPayment } from '@/api/generated/models';
 import { getRequestContext } from '@/api/http/request-context';
 import { readCookie } from '@/shared/cookies';
@@ -7,8 +7,8 @@ import { clearSessionCookies, writeSessionCookies, type CookieScope } from './se
 import { isInstitution, isLoggedIn, isSubUser, isTrader } from './derived-state';
 
 // The only owner of "who am I" (STYLE.md layout): user, verify, KYC and broker info and the trading-feature
-// state of spec §3, with the derived states of spec §4. A plain external store read through
-// useSyncExternalStore, so non-React code (the HTTP client's wiring, start-up) shares it with screens.
+// state of spec §3, with the derived states of spec §4. An external store (@ds/store), so non-React code (the
+// HTTP client's wiring, start-up) shares it with screens.
 
 /** Spec §3 trading-feature state. */
 export interface TradingFeatureState {
@@ -56,8 +56,7 @@ const EMPTY: SessionState = {
   serviceOutage: false,
 };
 
-let state: SessionState = EMPTY;
-const listeners = new Set<() => void>();
+const store = createStore(EMPTY);
 let cookieScope: () => CookieScope = () => ({
   hostname: typeof location === 'undefined' ? '' : location.hostname,
   development: false,
@@ -68,16 +67,11 @@ export function configureSession(options: { development: boolean }): void {
 }
 
 function update(patch: Partial<SessionState>): void {
-  state = { ...state, ...patch };
-  for (const listener of [...listeners]) listener();
+  store.set({ ...store.get(), ...patch });
 }
 
-export const getSession = (): SessionState => state;
-
-export function subscribeSession(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const getSession = store.get;
+export const subscribeSession = store.subscribe;
 
 /**
  * The store never holds the session credential: it lives in the cookies only. User info goes to screens and to
@@ -110,11 +104,12 @@ export const logoutCount = (): number => logouts;
 export function logoutLocally(): void {
   logouts += 1;
   clearSessionCookies(cookieScope());
-  update({ ...EMPTY, currencies: state.currencies, startup: { ...IDLE, currencies: state.startup.currencies } });
+  const { currencies, startup } = store.get();
+  update({ ...EMPTY, currencies, startup: { ...IDLE, currencies: startup.currencies } });
 }
 
 export function setStartupStatus(part: StartupPart, status: RequestStatus): void {
-  update({ startup: { ...state.startup, [part]: status } });
+  update({ startup: { ...store.get().startup, [part]: status } });
 }
 
 export const setKycInfo = (kycInfo: KycInfo | null) => update({ kycInfo });
@@ -122,12 +117,12 @@ export const setBrokerInfo = (brokerInfo: BrokerInfo | null) => update({ brokerI
 export const setTradingFeature = (tradingFeature: TradingFeatureState | null) => update({ tradingFeature });
 export const setCurrencies = (currencies: CurrencyLists | null) => update({ currencies });
 export const setServiceOutage = (serviceOutage: boolean) => {
-  if (state.serviceOutage !== serviceOutage) update({ serviceOutage });
+  if (store.get().serviceOutage !== serviceOutage) update({ serviceOutage });
 };
 
 /** Logged in per spec §4 (userId and UID); before user info arrives, the cookies say so. */
 export function hasSession(): boolean {
-  return isLoggedIn(state.userInfo) || isLoggedIn({ userId: readCookie('userId') ?? '', UID: readCookie('UID') ?? '' });
+  return isLoggedIn(store.get().userInfo) || isLoggedIn({ userId: readCookie('userId') ?? '', UID: readCookie('UID') ?? '' });
 }
 
 export interface DerivedSession {
@@ -148,11 +143,10 @@ export function deriveSession(s: SessionState): DerivedSession {
 }
 
 export function useSession<T>(select: (s: SessionState) => T): T {
-  return useSyncExternalStore(subscribeSession, () => select(state), () => select(state));
+  return useStore(store, select);
 }
 
 /** For tests. */
 export function resetSession(): void {
-  state = EMPTY;
-  for (const listener of [...listeners]) listener();
+  store.set(EMPTY);
 }

@@ -10,28 +10,28 @@ describe('toast service', () => {
   it('shows a toast and hides it after 3000 ms by default (spec §9)', () => {
     const service = createToastService();
     service.show({ message: 'Saved' });
-    expect(service.getSnapshot()).toEqual([expect.objectContaining({ message: 'Saved', severity: 'info', durationMs: 3000 })]);
+    expect(service.get()).toEqual([expect.objectContaining({ message: 'Saved', severity: 'info', durationMs: 3000 })]);
     jest.advanceTimersByTime(2999);
-    expect(service.getSnapshot()).toHaveLength(1);
+    expect(service.get()).toHaveLength(1);
     jest.advanceTimersByTime(1);
-    expect(service.getSnapshot()).toHaveLength(0);
+    expect(service.get()).toHaveLength(0);
   });
 
   it.each(['success', 'info', 'warning', 'error'] as const)('has a %s shortcut', (severity) => {
     const service = createToastService();
     service[severity]('Message');
-    expect(service.getSnapshot()[0]?.severity).toBe(severity);
+    expect(service.get()[0]?.severity).toBe(severity);
   });
 
   it('stacks several toasts and dismisses one by id', () => {
     const service = createToastService();
     const first = service.error('One');
     service.success('Two', { durationMs: 0 });
-    expect(service.getSnapshot().map((t) => t.message)).toEqual(['One', 'Two']);
+    expect(service.get().map((t) => t.message)).toEqual(['One', 'Two']);
     service.dismiss(first);
-    expect(service.getSnapshot().map((t) => t.message)).toEqual(['Two']);
+    expect(service.get().map((t) => t.message)).toEqual(['Two']);
     jest.advanceTimersByTime(60_000);
-    expect(service.getSnapshot()).toHaveLength(1); // durationMs 0 stays until dismissed
+    expect(service.get()).toHaveLength(1); // durationMs 0 stays until dismissed
   });
 
   it('shows an identical message once, restarting its timer', () => {
@@ -41,13 +41,13 @@ describe('toast service', () => {
     const b = service.error('Network Error');
     expect(b).toBe(a);
     jest.advanceTimersByTime(2000);
-    expect(service.getSnapshot()).toHaveLength(1);
+    expect(service.get()).toHaveLength(1);
   });
 
   it('keeps at most maxVisible toasts, dropping the oldest', () => {
     const service = createToastService({ maxVisible: 2 });
     ['a', 'b', 'c'].forEach((m) => service.info(m));
-    expect(service.getSnapshot().map((t) => t.message)).toEqual(['b', 'c']);
+    expect(service.get().map((t) => t.message)).toEqual(['b', 'c']);
   });
 
   it('notifies subscribers until they unsubscribe', () => {

@@ -1,7 +1,7 @@
-import { useSyncExternalStore } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
+import { useStore } from '../../store';
 import { toastDefaults } from '../../tokens/layout';
 import { DS_NAMESPACE } from '../../i18n/namespace';
 import { toast as defaultService, type ToastService } from './toast-service';
@@ -16,7 +16,7 @@ export interface ToastHostProps {
  */
 export function ToastHost({ service = defaultService }: ToastHostProps) {
   const { t } = useTranslation(DS_NAMESPACE);
-  const items = useSyncExternalStore(service.subscribe, service.getSnapshot, service.getSnapshot);
+  const items = useStore(service);
   if (items.length === 0) return null;
   return (
     <Box

@@ -1,3 +1,4 @@
+import { createStore, type ReadableStore } from '../../store';
 import { toastDefaults } from '../../tokens/layout';
 
 /**
@@ -21,10 +22,10 @@ export interface ToastItem {
   durationMs: number;
 }
 
-type Listener = (toasts: readonly ToastItem[]) => void;
 type ShortcutOptions = Omit<ToastOptions, 'message' | 'severity'>;
 
-export interface ToastService {
+/** Its value: the visible toasts, oldest first. */
+export interface ToastService extends ReadableStore<readonly ToastItem[]> {
   show(options: ToastOptions): string;
   success(message: string, options?: ShortcutOptions): string;
   info(message: string, options?: ShortcutOptions): string;
@@ -32,19 +33,12 @@ export interface ToastService {
   error(message: string, options?: ShortcutOptions): string;
   dismiss(id: string): void;
   clear(): void;
-  /** Calls the listener on every change; returns the unsubscribe function. */
-  subscribe(listener: Listener): () => void;
-  /** The visible toasts, oldest first; a stable array between changes (for useSyncExternalStore). */
-  getSnapshot(): readonly ToastItem[];
 }
 
 export function createToastService({ maxVisible = toastDefaults.maxVisible }: { maxVisible?: number } = {}): ToastService {
-  let items: readonly ToastItem[] = [];
+  const items = createStore<readonly ToastItem[]>([]);
   let seq = 0;
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
-  const listeners = new Set<Listener>();
-
-  const emit = () => listeners.forEach((listener) => listener(items));
   const stopTimer = (id: string) => {
     clearTimeout(timers.get(id));
     timers.delete(id);
@@ -57,17 +51,16 @@ export function createToastService({ maxVisible = toastDefaults.maxVisible }: { 
   const service: ToastService = {
     show({ message, severity = 'info', durationMs = toastDefaults.durationMs }) {
       // A burst of identical failures (several requests failing at once) shows one toast, kept on screen longer.
-      const same = items.find((t) => t.message === message && t.severity === severity);
+      const same = items.get().find((t) => t.message === message && t.severity === severity);
       if (same) {
         startTimer(same);
         return same.id;
       }
       const item: ToastItem = { id: `toast-${++seq}`, message, severity, durationMs };
-      const next = [...items, item];
+      const next = [...items.get(), item];
       next.slice(0, Math.max(0, next.length - maxVisible)).forEach((old) => stopTimer(old.id));
-      items = next.slice(-maxVisible);
       startTimer(item);
-      emit();
+      items.set(next.slice(-maxVisible));
       return item.id;
     },
     success: (message, options) => service.show({ ...options, message, severity: 'success' }),
@@ -75,22 +68,17 @@ export function createToastService({ maxVisible = toastDefaults.maxVisible }: { 
     warning: (message, options) => service.show({ ...options, message, severity: 'warning' }),
     error: (message, options) => service.show({ ...options, message, severity: 'error' }),
     dismiss(id) {
-      if (!items.some((t) => t.id === id)) return;
+      if (!items.get().some((t) => t.id === id)) return;
       stopTimer(id);
-      items = items.filter((t) => t.id !== id);
-      emit();
+      items.set(items.get().filter((t) => t.id !== id));
     },
     clear() {
       timers.forEach((timer) => clearTimeout(timer));
       timers.clear();
-      items = [];
-      emit();
+      items.set([]);
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getSnapshot: () => items,
+    get: items.get,
+    subscribe: items.subscribe,
   };
   return service;
 }

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { deriveSession, getSession, subscribeSession } from '@/session/session-store';
-import { useSyncExternalStore } from 'react';
+import { deriveSession, useSession } from '@/session/session-store';
 
 /**
  * `/{lang}/test/pinia` (spec §2 names the state page after the original's store library): the session store and
@@ -11,7 +10,7 @@ import { useSyncExternalStore } from 'react';
  */
 export function Component() {
   const { t } = useTranslation('devtools');
-  const state = useSyncExternalStore(subscribeSession, getSession, getSession);
+  const state = useSession((session) => session);
   // The JSON boxes scroll: tabIndex lets keyboard users focus and scroll them (WCAG 2.1.1).
   return (
     <Stack spacing={2}>

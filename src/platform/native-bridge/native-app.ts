@@ -1,3 +1,4 @@
+import { createStore, type ReadableStore } from '@ds/store';
 import { createNativeBridge, type NativeBridge } from './bridge-client';
 import { detectNativeApp, type DetectionInput, type NativeEnvironment } from './detect';
 import type { BridgeAck, BridgeOperation, BridgeOptions, BridgeResult } from './operations';
@@ -19,8 +20,10 @@ const OUTSIDE: NativeApp = { inApp: false, device: 'h5', detectedBy: null, bridg
  */
 const ASK_APP_KEY = Symbol.for('p2p.nativeBridge.askApp');
 
-let current: NativeApp = OUTSIDE;
-const listeners = new Set<() => void>();
+const store = createStore<NativeApp>(OUTSIDE);
+
+/** Read by useNativeApp; the same object until initNativeApp or resetNativeApp. */
+export const nativeApp: ReadableStore<NativeApp> = store;
 
 function browserInput(): DetectionInput {
   return {
@@ -33,24 +36,18 @@ function browserInput(): DetectionInput {
 export function initNativeApp(input: DetectionInput = browserInput(), options: { timeoutMs?: number } = {}): NativeApp {
   const environment = detectNativeApp(input);
   const globalObject = (input.globalObject ?? globalThis) as object;
-  current = { ...environment, bridge: environment.inApp ? createNativeBridge({ globalObject, timeoutMs: options.timeoutMs }) : null };
+  const app = { ...environment, bridge: environment.inApp ? createNativeBridge({ globalObject, timeoutMs: options.timeoutMs }) : null };
   // Offered to the embedded apps (the transfer widget, the footer): ./page-ask-app.ts.
   (globalThis as Record<symbol, unknown>)[ASK_APP_KEY] = askApp;
-  for (const listener of [...listeners]) listener();
-  return current;
+  store.set(app);
+  return app;
 }
 
-export const getNativeApp = (): NativeApp => current;
-
-export function subscribeNativeApp(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-}
+export const getNativeApp = store.get;
 
 /** For tests. */
 export function resetNativeApp(): void {
-  current = OUTSIDE;
-  for (const listener of [...listeners]) listener();
+  store.set(OUTSIDE);
 }
 
 /**
@@ -69,7 +66,7 @@ export type AppOutcome<Op extends BridgeOperation> =
  * so no button is ever dead inside the app.
  */
 export function askApp<Op extends BridgeOperation>(op: Op, options: BridgeOptions<Op>): Promise<AppOutcome<Op>> | null {
-  const { bridge } = current;
+  const { bridge } = store.get();
   if (!bridge) return null;
   return bridge.call(op, options).then(
     (result): AppOutcome<Op> => {

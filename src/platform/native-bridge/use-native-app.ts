@@ -1,7 +1,7 @@
-import { useSyncExternalStore } from 'react';
-import { getNativeApp, subscribeNativeApp, type NativeApp } from './native-app';
+import { useStore } from '@ds/store';
+import { nativeApp, type NativeApp } from './native-app';
 
 /** Inside the mobile app or not (spec §9), with the bridge (spec §7) when inside. Stable between renders. */
 export function useNativeApp(): NativeApp {
-  return useSyncExternalStore(subscribeNativeApp, getNativeApp, getNativeApp);
+  return useStore(nativeApp);
 }

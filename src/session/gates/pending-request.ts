@@ -1,4 +1,5 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
+import { createStore, useStore, type ReadableStore } from '@ds/store';
 
 // A dialog that answers a promise (requestTrade, verify). The open request lives in a tiny external store so
 // that it can be settled from an effect when data arrives, from an event handler, or on unmount, and the
@@ -10,9 +11,7 @@ export interface OpenRequest<P> {
   payload: P;
 }
 
-export interface PendingRequestStore<P, T> {
-  subscribe(listener: () => void): () => void;
-  getSnapshot(): OpenRequest<P> | null;
+export interface PendingRequestStore<P, T> extends ReadableStore<OpenRequest<P> | null> {
   /** Opens a request, or joins the one already open. */
   open(payload: P): Promise<T>;
   /** Answers the open request (if any) and closes it. */
@@ -20,31 +19,27 @@ export interface PendingRequestStore<P, T> {
 }
 
 function createPendingRequestStore<P, T>(): PendingRequestStore<P, T> {
-  let current: { request: OpenRequest<P>; promise: Promise<T>; resolve: (value: T) => void } | null = null;
+  const request = createStore<OpenRequest<P> | null>(null);
+  let pending: { promise: Promise<T>; resolve: (value: T) => void } | null = null;
   let nextId = 1;
-  const listeners = new Set<() => void>();
-  const notify = () => listeners.forEach((listener) => listener());
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getSnapshot: () => current?.request ?? null,
+    get: request.get,
+    subscribe: request.subscribe,
     open(payload) {
-      if (current) return current.promise;
+      if (pending) return pending.promise;
       let resolve: (value: T) => void = () => undefined;
       const promise = new Promise<T>((r) => {
         resolve = r;
       });
-      current = { request: { id: nextId++, payload }, promise, resolve };
-      notify();
+      pending = { promise, resolve };
+      request.set({ id: nextId++, payload });
       return promise;
     },
     settle(value) {
-      const open = current;
+      const open = pending;
       if (!open) return;
-      current = null;
-      notify();
+      pending = null;
+      request.set(null);
       open.resolve(value);
     },
   };
@@ -53,7 +48,7 @@ function createPendingRequestStore<P, T>(): PendingRequestStore<P, T> {
 /** One store per component; a request still open when the component unmounts is answered with `onUnmount`. */
 export function usePendingRequest<P, T>(onUnmount: T): { store: PendingRequestStore<P, T>; request: OpenRequest<P> | null } {
   const [store] = useState(() => createPendingRequestStore<P, T>());
-  const request = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const request = useStore(store);
   useEffect(() => () => store.settle(onUnmount), [store, onUnmount]);
   return { store, request };
 }

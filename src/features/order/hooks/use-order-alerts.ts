@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage, Order } from '@/api/generated/models';
 import { ORDER_STATUS_LABEL_KEY } from '@ds';
+import { useStore } from '@ds/store';
 import { showBrowserNotification } from './browser-notification';
 import { isPageAttended, subscribePageAttention } from './use-page-attention';
 import { createUnseenStore } from './unseen-store';
@@ -14,7 +15,7 @@ import { createUnseenStore } from './unseen-store';
 export function useOrderAlerts(order: Order | undefined) {
   const { t } = useTranslation('order');
   const [store] = useState(createUnseenStore);
-  const unseen = useSyncExternalStore(store.subscribe, store.get, store.get);
+  const unseen = useStore(store);
   const orderId = order?.orderId;
   const status = order?.status;
 
