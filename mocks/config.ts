@@ -1,5 +1,5 @@
-import type { ChaosKind } from './scenarios/chaos';
 import type { ScenarioName } from './scenarios/catalogue';
+import type { ChaosKind } from './scenarios/chaos-kinds';
 
 // Run-time knobs of the mock layer. Tests shorten the counterparty delay; developers pick a default scenario.
 

@@ -1,4 +1,4 @@
-import type { CurrencyOption } from '../components/currency-select/currency-select';
+import type { CurrencyOption } from '../components/currency-select/currency-select-props';
 
 /** Sample data for the showcases: names in several scripts, and currency lists without network logos. */
 export const sampleNames = [

@@ -2,14 +2,12 @@ import { HttpResponse, delay } from 'msw';
 import { getMockConfig, onMockConfigChange } from '../config';
 import { fail, serverError } from '../handlers/respond';
 import { seededRandom } from '../state/random';
+import { CHAOS_KINDS, parseChaosKinds, type ChaosKind } from './chaos-kinds';
 import type { MockRequestInfo } from './identity';
 
 // The `chaos` scenario: each request draws, from a seeded source (replayable with configureMocks({chaosSeed})),
 // either the normal answer or one failure the UI must survive. These answers are deliberately outside the
 // contract. One kind (or a few) can be forced, so a test can check the UX each kind calls for.
-
-export const CHAOS_KINDS = ['http-500', 'timeout', 'malformed-json', 'wrong-types', 'forced-logout', 'offline'] as const;
-export type ChaosKind = (typeof CHAOS_KINDS)[number];
 
 /** Share of requests answered normally; the rest is spread evenly over CHAOS_KINDS. */
 const PASS_SHARE = 0.4;
@@ -40,15 +38,6 @@ export function resumeChaos(count: number): void {
 /** Forces kinds per request: `x-mock-chaos: timeout` or the `mockChaos` cookie (browser: `?chaos=timeout`). */
 const CHAOS_HEADER = 'x-mock-chaos';
 export const CHAOS_COOKIE = 'mockChaos';
-
-function isChaosKind(value: unknown): value is ChaosKind {
-  return typeof value === 'string' && (CHAOS_KINDS as readonly string[]).includes(value);
-}
-
-/** `http-500,timeout` -> the known kinds in it; unknown names are ignored. */
-export function parseChaosKinds(value: string | null | undefined): ChaosKind[] {
-  return (value ?? '').split(',').map((part) => part.trim()).filter(isChaosKind);
-}
 
 /** The kinds forced for this request: its header, else its cookie, else configureMocks({ chaosKinds }). */
 export function chaosKindsOf({ request, cookies }: MockRequestInfo): readonly ChaosKind[] {

@@ -1,29 +1,14 @@
 import type { ChatMessage } from '@/api/generated/models';
+import { recordMessage, type NewChatRecord } from './chat-record';
 import { getState } from './store';
-import type { ChatRecord, MockState, OrderRecord } from './types';
+import type { ChatRecord, OrderRecord } from './types';
 
 // Order chat (contract chat.yaml): ids increase over time within an order and serve as `afterId`;
 // `sender` is computed for whoever reads, so the same log reads SELF / COUNTERPARTY / SYSTEM per user.
 
-export type NewChatRecord = Omit<ChatRecord, 'id' | 'orderId' | 'clientMsgId' | 'fileUrl' | 'fileName' | 'fileSize'> &
-  Partial<Pick<ChatRecord, 'clientMsgId' | 'fileUrl' | 'fileName' | 'fileSize'>>;
-
-/** `state` is passed while the store seeds itself (getState() is not ready yet). */
-export function appendMessage(orderId: string, message: NewChatRecord, state: MockState = getState()): ChatRecord {
-  const record: ChatRecord = {
-    clientMsgId: null,
-    fileUrl: null,
-    fileName: null,
-    fileSize: null,
-    ...message,
-    id: state.seq.chat,
-    orderId,
-  };
-  state.seq.chat += 1;
-  const log = state.chat.get(orderId) ?? [];
-  log.push(record);
-  state.chat.set(orderId, log);
-  return record;
+/** Appends to the chat of a live order (the store's current state). */
+export function appendMessage(orderId: string, message: NewChatRecord): ChatRecord {
+  return recordMessage(getState(), orderId, message);
 }
 
 export function systemNotice(order: OrderRecord, content: string, at: number): void {

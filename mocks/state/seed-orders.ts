@@ -2,7 +2,7 @@ import type { Advertisement } from '@/api/generated/models';
 import { advertiserPaymentInfo } from '../fixtures/advertisers';
 import { findCrypto, findFiat } from '../fixtures/currencies';
 import { MOCK_USERS } from '../users';
-import { appendMessage } from './chat-log';
+import { recordMessage } from './chat-record';
 import { dec, fixed, floorTo } from './money';
 import type { MockState, OrderRecord, OrderStage } from './types';
 
@@ -78,7 +78,7 @@ export function seedOrderHistory(state: MockState, now: number): void {
     const order = historicOrder(state, spec, index, now);
     state.orders.set(order.orderId, order);
     const at = order.createdAt;
-    appendMessage(order.orderId, { authorId: null, nickname: 'System', type: 'SYSTEM', content: 'The order has been created.', createdAt: at }, state);
-    appendMessage(order.orderId, { authorId: order.counterparty.userId, nickname: order.counterparty.nickname, type: 'TEXT', content: 'Hello!', createdAt: at + 1000 }, state);
+    recordMessage(state, order.orderId, { authorId: null, nickname: 'System', type: 'SYSTEM', content: 'The order has been created.', createdAt: at });
+    recordMessage(state, order.orderId, { authorId: order.counterparty.userId, nickname: order.counterparty.nickname, type: 'TEXT', content: 'Hello!', createdAt: at + 1000 });
   });
 }

@@ -1,5 +1,6 @@
 import { configureMocks } from '@mocks/handlers';
-import { CHAOS_KINDS, chaosDrawCount, drawChaos, parseChaosKinds, resumeChaos } from '@mocks/scenarios/chaos';
+import { chaosDrawCount, drawChaos, resumeChaos } from '@mocks/scenarios/chaos';
+import { CHAOS_KINDS, parseChaosKinds } from '@mocks/scenarios/chaos-kinds';
 import { ORIGIN, startMocks } from './mock-harness';
 
 // Issue 7: the chaos scenario can force one failure kind (or a few) per request or by configuration, and its

@@ -1,6 +1,6 @@
 import { configureMocks, SCENARIOS } from '@mocks/handlers';
 import { XSS_JAVASCRIPT_URL, XSS_PAYLOADS, xssFileName, xssPayloadFor } from '@mocks/fixtures/xss-payloads';
-import { CHAOS_KINDS } from '@mocks/scenarios/chaos';
+import { CHAOS_KINDS } from '@mocks/scenarios/chaos-kinds';
 import { contract } from './contract-check';
 import { codeOf, dataOf, rawCall, startMocks, type RawResult } from './mock-harness';
 

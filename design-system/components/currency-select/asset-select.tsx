@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DS_NAMESPACE } from '../../i18n/namespace';
-import { CurrencySelect, type CurrencySelectProps } from './currency-select';
+import { CurrencySelect } from './currency-select';
+import type { CurrencySelectProps } from './currency-select-props';
 
 export type AssetSelectProps = CurrencySelectProps;
 

@@ -7,15 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { DS_NAMESPACE } from '../../i18n/namespace';
 import { CurrencyLogo } from './currency-logo';
-
-import type { CurrencyOption, CurrencySelectProps } from './currency-select';
-
-export interface CurrencyAutocompleteProps extends CurrencySelectProps {
-  /** The user already reached for the picker while this code was loading: take the focus and open. */
-  openOnMount?: boolean;
-  /** Search text typed into the stand-in field before this code arrived. */
-  initialSearch?: string | null;
-}
+import type { CurrencyAutocompleteProps, CurrencyOption } from './currency-select-props';
 
 // Typing 'bit' finds Bitcoin, 'btc' finds BTC.
 const filterOptions = createFilterOptions<CurrencyOption>({ stringify: (o) => `${o.code} ${o.name ?? ''}` });

@@ -1,32 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { lazyComponent } from '../../lazy/lazy-component';
 import { useLazyComponent } from '../../lazy/use-lazy-component';
 import { OutlinedField } from '../outlined-field/outlined-field';
 import { CurrencyLogo } from './currency-logo';
-import type { CurrencyAutocompleteProps } from './currency-autocomplete';
-
-/** One selectable crypto asset or fiat currency (spec §3: cryptoList, fiatList, asset logo items). */
-export interface CurrencyOption {
-  code: string;
-  name?: string | undefined;
-  logoUrl?: string | undefined;
-}
-
-export interface CurrencySelectProps {
-  options: readonly CurrencyOption[];
-  /** The selected code, or null. */
-  value: string | null;
-  onChange: (code: string | null) => void;
-  label?: ReactNode;
-  disabled?: boolean;
-  loading?: boolean;
-  /** A selection is always required (e.g. the fiat of the trade home, default USD, spec §9). */
-  required?: boolean;
-  id?: string;
-  sx?: SxProps<Theme>;
-}
+import type { CurrencyAutocompleteProps, CurrencySelectProps } from './currency-select-props';
 
 const currencyPicker = lazyComponent<CurrencyAutocompleteProps>(() => import('./currency-autocomplete').then((module) => module.default));
 
