@@ -37,7 +37,7 @@ export interface PaymentMethodChipProps {
 /** A payment method with a colour bar, so the same method looks the same in every list. */
 export function PaymentMethodChip({ name, size = 'small' }: PaymentMethodChipProps) {
   return (
-    <Pill data-size={size} style={{ '--method-colour': pickAvatarColors(name).foreground } as CSSProperties}>
+    <Pill data-size={size} title={name} style={{ '--method-colour': pickAvatarColors(name).foreground } as CSSProperties}>
       <span>{name}</span>
     </Pill>
   );
@@ -53,6 +53,9 @@ const List = styled('ul')(({ theme }) => ({
   // A long name shrinks with the list and ends in an ellipsis instead of widening the layout around it.
   '& > li': { minWidth: 0, maxWidth: '100%' },
   '& .PaymentMethodChips-more': { borderLeft: `1px solid ${theme.palette.roles.border}` },
+  // One line: the names shrink to an ellipsis (their full text stays in the chip's title) and '+N' keeps its size.
+  '&[data-line]': { flexWrap: 'nowrap' },
+  '&[data-line] > li:last-of-type': { flexShrink: 0 },
 }));
 
 export interface PaymentMethodChipsProps {
@@ -60,15 +63,17 @@ export interface PaymentMethodChipsProps {
   /** How many to show before '+N'. */
   max?: number;
   size?: 'small' | 'medium';
+  /** Keep the chips on one line (a table row), shrinking long names, instead of wrapping. */
+  oneLine?: boolean;
 }
 
 /** The payment methods of an ad (spec §3), as a list; the rest are summed up as '+N'. */
-export function PaymentMethodChips({ methods, max = 3, size = 'small' }: PaymentMethodChipsProps) {
+export function PaymentMethodChips({ methods, max = 3, size = 'small', oneLine = false }: PaymentMethodChipsProps) {
   const { t } = useTranslation(DS_NAMESPACE);
   const shown = methods.slice(0, max);
   const hidden = methods.slice(max);
   return (
-    <List aria-label={t('paymentMethod.list')}>
+    <List aria-label={t('paymentMethod.list')} data-line={oneLine || undefined}>
       {shown.map((name) => (
         <li key={name}>
           <PaymentMethodChip name={name} size={size} />

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import { AmountInput, AssetSelect, FiatSelect, NativeSelectField, type CurrencyOption } from '@ds';
+import IconButton from '@mui/material/IconButton';
+import { AmountInput, AssetSelect, FiatSelect, NativeSelectField, RefreshIcon, type CurrencyOption } from '@ds';
 import type { ListFilters } from '../hooks/use-list-filters';
 
 export interface AdFiltersProps {
@@ -11,11 +12,14 @@ export interface AdFiltersProps {
   payMethods: ReadonlyArray<{ code: string; name: string }>;
   loadingCurrencies: boolean;
   onChange: (patch: Partial<ListFilters>) => void;
+  /** Loads the ads again with the same filters (issue 18: the filter bar's refresh). */
+  onRefresh: () => void;
+  refreshing: boolean;
 }
 
 /** Spec §2 trade home: crypto and fiat selectors, amount entry and the payment-method filter. */
-export function AdFilters({ filters, assets, fiats, payMethods, loadingCurrencies, onChange }: AdFiltersProps) {
-  const { t } = useTranslation('p2p');
+export function AdFilters({ filters, assets, fiats, payMethods, loadingCurrencies, onChange, onRefresh, refreshing }: AdFiltersProps) {
+  const { t } = useTranslation(['p2p', 'common']);
   // The amount is typed locally and written to the URL after a pause, so typing stays smooth.
   const [amount, setAmount] = useState(filters.amount);
   const [urlAmount, setUrlAmount] = useState(filters.amount);
@@ -35,13 +39,31 @@ export function AdFilters({ filters, assets, fiats, payMethods, loadingCurrencie
     [payMethods, t],
   );
 
+  // Issue 18: one row from 900 px; on a phone two (crypto and fiat, then amount, method and refresh).
   return (
-    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        alignItems: 'center',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr) minmax(0, 1fr) auto', md: 'repeat(4, minmax(0, 1fr)) auto' },
+      }}
+    >
       <AssetSelect options={assets} value={filters.asset} loading={loadingCurrencies} required onChange={(code) => code && onChange({ asset: code })} />
-      <FiatSelect options={fiats} value={filters.fiat} loading={loadingCurrencies} required onChange={(code) => code && onChange({ fiat: code })} />
+      <FiatSelect
+        sx={{ gridColumn: { xs: 'span 2', md: 'auto' } }}
+        options={fiats}
+        value={filters.fiat}
+        loading={loadingCurrencies}
+        required
+        onChange={(code) => code && onChange({ fiat: code })}
+      />
       <AmountInput label={t('list.amount')} value={amount} onChange={setAmount} asset={filters.fiat} placeholder={t('list.amountPlaceholder')} />
       {/* A native select: no popup menu code on the first screen (issue 7), and the phone's own picker. */}
       <NativeSelectField label={t('list.payMethod')} value={filters.payMethod} options={payMethodOptions} onChange={(payMethod) => onChange({ payMethod })} />
+      <IconButton onClick={onRefresh} disabled={refreshing} aria-label={t('common:action.refresh')} title={t('common:action.refresh')}>
+        <RefreshIcon />
+      </IconButton>
     </Box>
   );
 }

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
 import type { Advertisement } from '@/api/generated/models';
-import { CurrencyLogo, OnlineDot, PaymentMethodChips, UserAvatar, formatAmount, formatMinutes, formatPercent } from '@ds';
+import { CurrencyLogo, OnlineDot, PaymentMethodChips, UserAvatar, formatAmount, formatMinutes, formatPercent, visuallyHidden } from '@ds';
+import { AD_TABLE_COLUMNS } from './ad-table-columns';
 import { distanceFromMarket } from '@/platform/use-market-price';
 import { LANGUAGE_INFO, type Language } from '@/shared/i18n';
 
@@ -23,30 +24,57 @@ export interface AdRowProps {
  * The row's whole layout is one styled element whose rules reach its parts by class (issue 7): a screenful of
  * rows used to run ~25 `sx` style resolutions each, the largest cost between the data arriving and the first
  * rows on screen at 4x CPU. Text sizes and colours still come from the theme's typography and palette.
+ *
+ * Issue 18: from the md breakpoint (900 px) a row is a line of the ads table, under AdTableHeader's columns, so a
+ * 1280×800 screen shows 8 ads or more; below it a compact card with the price first. The row's labels (Available,
+ * Limit, Payment window) are for screen readers only where the column header says them.
  */
 const Row = styled('article')(({ theme }) => ({
   display: 'grid',
-  gap: theme.spacing(1.5),
-  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: theme.spacing(0.5, 1.5),
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gridTemplateAreas: '"price trade" "who who" "terms terms" "methods methods"',
   alignItems: 'center',
   padding: theme.spacing(1.5),
   border: `1px solid ${theme.palette.roles.border}`,
   borderRadius: theme.shape.borderRadius,
   backgroundColor: theme.palette.background.paper,
   color: theme.palette.text.primary,
-  [theme.breakpoints.up('sm')]: { padding: theme.spacing(2) },
-  [theme.breakpoints.up('md')]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1.3fr) minmax(0, 2fr) minmax(0, 1.5fr) auto' },
   '& p': { margin: 0 },
-  '& .AdRow-advertiser': { display: 'flex', alignItems: 'center', gap: theme.spacing(1.5), minWidth: 0 },
-  '& .AdRow-who': { minWidth: 0 },
-  '& .AdRow-name': { display: 'flex', alignItems: 'center', gap: theme.spacing(0.75) },
+  // The price needs no visible label: it is the row's largest figure, with its currency (issue 18).
+  '& .AdRow-srOnly': visuallyHidden,
+  '& .AdRow-advertiser': { gridArea: 'who', display: 'flex', alignItems: 'center', gap: theme.spacing(1.25), minWidth: 0 },
+  '& .AdRow-avatar': { display: 'none' },
+  '& .AdRow-who': { minWidth: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: theme.spacing(1) },
+  '& .AdRow-name': { display: 'flex', alignItems: 'center', gap: theme.spacing(0.75), minWidth: 0 },
   '& .AdRow-nickname': { ...theme.typography.body1, fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  '& .AdRow-body2': theme.typography.body2,
-  '& .AdRow-secondary': { ...theme.typography.body2, color: theme.palette.text.secondary },
+  '& .AdRow-stats': { ...theme.typography.caption, color: theme.palette.text.secondary },
+  '& .AdRow-priceCell': { gridArea: 'price', minWidth: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: theme.spacing(1) },
+  '& .AdRow-price': { ...theme.typography.h3, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+  '& .AdRow-fiat': { ...theme.typography.body2, fontWeight: 500, marginInlineStart: theme.spacing(0.5) },
   '& .AdRow-caption': { ...theme.typography.caption, color: theme.palette.text.secondary },
-  '& .AdRow-price': theme.typography.h6,
-  '& .AdRow-trade': { minWidth: 112 },
-  '& .AdRow-available': { display: 'flex', alignItems: 'center', gap: theme.spacing(0.5) },
+  '& .AdRow-terms': { gridArea: 'terms', minWidth: 0, ...theme.typography.body2, fontVariantNumeric: 'tabular-nums' },
+  '& .AdRow-term': { display: 'flex', alignItems: 'center', gap: theme.spacing(0.5), flexWrap: 'wrap' },
+  '& .AdRow-term > .AdRow-label': { color: theme.palette.text.secondary },
+  '& .AdRow-methods': { gridArea: 'methods', minWidth: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.spacing(0.5, 1) },
+  '& .AdRow-methods > ul': { maxWidth: '100%' },
+  '& .AdRow-trade': { gridArea: 'trade', minWidth: 104, alignSelf: 'center' },
+  // Last, so the table layout's rules win over the card's at the same specificity.
+  [theme.breakpoints.up('md')]: {
+    gridTemplateColumns: AD_TABLE_COLUMNS,
+    gridTemplateAreas: '"who price terms methods trade"',
+    gap: theme.spacing(2),
+    padding: theme.spacing(1.25, 2),
+    border: 'none',
+    borderBottom: `1px solid ${theme.palette.roles.border}`,
+    borderRadius: 0,
+    '& .AdRow-label': visuallyHidden,
+    '& .AdRow-avatar': { display: 'flex' },
+    '& .AdRow-priceCell': { display: 'block' },
+    '& .AdRow-who': { display: 'block' },
+    '& .AdRow-stats': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+    '& .AdRow-methods': { flexDirection: 'column', alignItems: 'flex-start', flexWrap: 'nowrap' },
+  },
 }));
 
 /** One advertisement (spec §2 trade home: advertiser, price, quantity and remaining, limits, methods, window). */
@@ -59,21 +87,24 @@ export const AdRow = memo(function AdRow({ ad, lang, onTrade, market, tradeBlock
   return (
     <Row aria-label={seller.nickname}>
       <div className="AdRow-advertiser">
-        <UserAvatar name={seller.nickname} size={36} />
+        <span className="AdRow-avatar">
+          <UserAvatar name={seller.nickname} size={32} />
+        </span>
         <div className="AdRow-who">
           <div className="AdRow-name">
             <p className="AdRow-nickname">{seller.nickname}</p>
             <OnlineDot online={seller.online} />
           </div>
-          <p className="AdRow-secondary">
+          <p className="AdRow-stats">
             {t('p2p:list.trades', { count: seller.totalTrades })} · {t('p2p:list.completion', { rate: formatPercent(seller.completionRate, locale) })}
           </p>
         </div>
       </div>
-      <div>
-        <p className="AdRow-caption">{t('p2p:list.price')}</p>
-        <p className="AdRow-price">
-          {formatAmount(ad.price, { asset: ad.fiat, locale })} <span className="AdRow-body2">{ad.fiat}</span>
+      <div className="AdRow-priceCell">
+        <p>
+          <span className="AdRow-srOnly">{t('p2p:list.price')} </span>
+          <span className="AdRow-price">{formatAmount(ad.price, { asset: ad.fiat, locale })}</span>
+          <span className="AdRow-fiat">{ad.fiat}</span>
         </p>
         {/* The line is kept while the rates load (or after they failed), so rows do not grow when they arrive. */}
         {distance !== undefined ? (
@@ -86,19 +117,28 @@ export const AdRow = memo(function AdRow({ ad, lang, onTrade, market, tradeBlock
           </p>
         )}
       </div>
-      <div>
-        <div className="AdRow-body2 AdRow-available">
-          <CurrencyLogo code={ad.asset} logoUrl={assetLogo} size={16} decorative />
-          {t('p2p:list.available')}: {formatAmount(ad.remaining, { asset: ad.asset, locale })} / {formatAmount(ad.quantity, { asset: ad.asset, locale })} {ad.asset}
-        </div>
-        <p className="AdRow-body2">
-          {t('p2p:list.limit')}: {formatAmount(ad.minLimit, { asset: ad.fiat, locale })} – {formatAmount(ad.maxLimit, { asset: ad.fiat, locale })} {ad.fiat}
+      <div className="AdRow-terms">
+        <p className="AdRow-term">
+          <span className="AdRow-label">{t('p2p:list.available')}</span>
+          <CurrencyLogo code={ad.asset} logoUrl={assetLogo} size={14} decorative />
+          <span>
+            {formatAmount(ad.remaining, { asset: ad.asset, locale })} {ad.asset}
+          </span>
         </p>
-        <p className="AdRow-secondary">
-          {t('p2p:list.payWindow')}: {formatMinutes(ad.payWindowMinutes, t)}
+        <p className="AdRow-term">
+          <span className="AdRow-label">{t('p2p:list.limit')}</span>
+          <span>
+            {formatAmount(ad.minLimit, { asset: ad.fiat, locale })} – {formatAmount(ad.maxLimit, { asset: ad.fiat, locale })} {ad.fiat}
+          </span>
         </p>
       </div>
-      <PaymentMethodChips methods={ad.payMethods.map((m) => m.name)} />
+      <div className="AdRow-methods">
+        <PaymentMethodChips methods={ad.payMethods.map((m) => m.name)} max={2} oneLine />
+        <p className="AdRow-caption">
+          <span className="AdRow-label">{t('p2p:list.payWindow')} </span>
+          {formatMinutes(ad.payWindowMinutes, t)}
+        </p>
+      </div>
       <Button
         className="AdRow-trade"
         variant="contained"

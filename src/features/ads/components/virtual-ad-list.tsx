@@ -5,7 +5,8 @@ import type { Advertisement } from '@/api/generated/models';
 import type { Language } from '@/shared/i18n';
 import { whenIdle } from '@/shared/when-idle';
 import { AdRow } from './ad-row';
-import { estimateRowPx, measureAfterLayout, scrollAfterMount, viewportRect, watchPageTop } from './virtual-list-layout';
+import { AdTableHeader } from './ad-table-header';
+import { estimateRowPx, measureAfterLayout, rowGapPx, scrollAfterMount, viewportRect, watchPageTop } from './virtual-list-layout';
 
 export interface VirtualAdListProps {
   ads: Advertisement[];
@@ -38,6 +39,7 @@ export function VirtualAdList({ ads, lang, label, busy, hasMore, onEndReached, o
   const listRef = useRef<HTMLElement | null>(null);
   useEffect(() => (listRef.current ? watchPageTop(listRef.current, (top) => startTransition(() => setScrollMargin(top))) : undefined), []);
   const [estimatePx] = useState(estimateRowPx);
+  const [gapPx] = useState(rowGapPx);
   const [initialRect] = useState(viewportRect);
   const [scrollToFn] = useState(scrollAfterMount);
   // Rows rendered beyond the screen for smooth scrolling. The first render keeps one: each row is a few dozen
@@ -60,7 +62,7 @@ export function VirtualAdList({ ads, lang, label, busy, hasMore, onEndReached, o
     // other rows come into range.
     directDomUpdates: true,
     overscan,
-    gap: 12,
+    gap: gapPx,
     scrollMargin,
     getItemKey: (index) => ads[index]?.adNo ?? index,
   });
@@ -81,13 +83,17 @@ export function VirtualAdList({ ads, lang, label, busy, hasMore, onEndReached, o
   }, [ads.length, busy, hasMore, lastIndex, onEndReached]);
 
   // The virtualizer owns the list's height and each row's transform (directDomUpdates).
+  // From 900 px the rows are lines of one bordered table under its column headers (issue 18); below, cards.
   return (
-    <Box ref={sectionRef} component="section" aria-label={label} aria-busy={busy} sx={{ position: 'relative' }}>
-      {items.map((item) => (
-        <Box key={item.key} data-index={item.index} ref={virtualizer.measureElement} sx={{ position: 'absolute', top: 0, left: 0, width: '100%' }}>
-          <AdRow ad={ads[item.index]!} lang={lang} onTrade={onTrade} market={market} tradeBlocked={tradeBlocked} assetLogo={assetLogo} />
-        </Box>
-      ))}
+    <Box sx={{ border: { md: 1 }, borderColor: { md: 'roles.border' }, borderRadius: { md: 1 }, bgcolor: { md: 'background.paper' }, overflow: 'hidden' }}>
+      <AdTableHeader />
+      <Box ref={sectionRef} component="section" aria-label={label} aria-busy={busy} sx={{ position: 'relative' }}>
+        {items.map((item) => (
+          <Box key={item.key} data-index={item.index} ref={virtualizer.measureElement} sx={{ position: 'absolute', top: 0, left: 0, width: '100%' }}>
+            <AdRow ad={ads[item.index]!} lang={lang} onTrade={onTrade} market={market} tradeBlocked={tradeBlocked} assetLogo={assetLogo} />
+          </Box>
+        ))}
+      </Box>
     </Box>
   );
 }

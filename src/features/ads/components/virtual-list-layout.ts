@@ -4,15 +4,23 @@ import { windowScroll, type Virtualizer, type VirtualizerOptions } from '@tansta
 // (issue 7: first rows within 300 ms at 4x CPU, Lighthouse TBT).
 
 /**
- * Row heights before measuring, as measured in Chromium: one line per row from the md breakpoint (900 px) up,
- * a stacked card below it. A close guess keeps the first render to the rows that fit the screen (issue 7:
- * first rows within 300 ms at 4x CPU): a desktop guess on a phone rendered twice the rows it shows.
+ * Row heights before measuring, as measured in Chromium (issue 18 layout): a line of the ads table from the md
+ * breakpoint (900 px) up, a compact card below it. A close guess keeps the first render to the rows that fit the
+ * screen (issue 7: first rows within 300 ms at 4x CPU): a desktop guess on a phone rendered twice the rows it shows.
+ * The table's lines touch (their borders divide them); the cards have a gap.
  */
-const ROW_PX = { wide: 94, narrow: 280 } as const;
+const ROW_PX = { wide: 67, narrow: 165 } as const;
+const GAP_PX = { wide: 0, narrow: 8 } as const;
 const WIDE_QUERY = '(min-width: 900px)';
 
+const isWide = () => typeof window !== 'undefined' && window.matchMedia?.(WIDE_QUERY).matches === true;
+
 export function estimateRowPx(): number {
-  return typeof window !== 'undefined' && window.matchMedia?.(WIDE_QUERY).matches ? ROW_PX.wide : ROW_PX.narrow;
+  return isWide() ? ROW_PX.wide : ROW_PX.narrow;
+}
+
+export function rowGapPx(): number {
+  return isWide() ? GAP_PX.wide : GAP_PX.narrow;
 }
 
 /**

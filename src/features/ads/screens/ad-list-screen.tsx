@@ -2,6 +2,7 @@ import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { useNavigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useGetCryptoFiat } from '@/api/generated/endpoints/currencies/currencies';
@@ -107,19 +108,25 @@ export function AdListScreen({ side }: { side: Side }) {
 
   return (
     <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
-        {t(side === 'buy' ? 'list.titleBuy' : 'list.titleSell', { asset: filters.asset })}
-      </Typography>
-      <SideTabs side={side} onSwitch={switchSide} />
-      <DeferredListToolbar
-        locale={LANGUAGE_INFO[lang].locale}
-        asset={filters.asset}
-        fiat={filters.fiat}
-        signedIn={signedIn}
-        fiats={fiatCodes}
-        restrictedAssets={restrictedAssets}
-        onPick={pickPair}
-      />
+      {/* Issue 18: the title, the Buy/Sell switch and the pair's market price and favourites share one line on
+          a wide screen; on a phone the toolbar takes the next line. */}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: { xs: 2, md: 3 }, rowGap: 1.5 }}>
+        <Typography variant="h5" component="h1">
+          {t(side === 'buy' ? 'list.titleBuy' : 'list.titleSell', { asset: filters.asset })}
+        </Typography>
+        <SideTabs side={side} onSwitch={switchSide} />
+        <Box sx={{ flex: { xs: '1 1 100%', md: '1 1 0' }, minWidth: 0 }}>
+          <DeferredListToolbar
+            locale={LANGUAGE_INFO[lang].locale}
+            asset={filters.asset}
+            fiat={filters.fiat}
+            signedIn={signedIn}
+            fiats={fiatCodes}
+            restrictedAssets={restrictedAssets}
+            onPick={pickPair}
+          />
+        </Box>
+      </Box>
       {fiatPaymentRestricted && (
         <Alert severity="warning" data-testid="fiat-restricted">
           {t('common:restriction.fiatPayment')}
@@ -132,9 +139,11 @@ export function AdListScreen({ side }: { side: Side }) {
         payMethods={payMethods}
         loadingCurrencies={currencies.isPending}
         onChange={update}
+        refreshing={ads.isFetching && !pending}
+        onRefresh={() => void ads.refetch()}
       />
       {pending ? (
-        <LoadingState rows={6} rowHeight={96} label={t('list.loading')} />
+        <LoadingState rows={8} rowHeight={67} label={t('list.loading')} />
       ) : ads.isError && !ads.data ? (
         <ErrorState message={t('list.error')} onRetry={() => void ads.refetch()} />
       ) : rows.length === 0 ? (

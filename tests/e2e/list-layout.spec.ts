@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test';
+import { textsFor } from './support/locale-text';
+
+// Issue 18 point 1: the ad list reads like a top exchange's. Geometry, not pixels: how many ads a screen shows
+// whole, the table's column headers, the price as the row's largest figure, and no sideways scrolling on a phone.
+
+/** Ads whose whole box is inside the window. */
+async function adsFullyVisible(page: Page): Promise<number> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('article')].filter((ad) => {
+      const box = ad.getBoundingClientRect();
+      return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
+    }).length,
+  );
+}
+
+async function openList(page: Page, lang: string) {
+  await page.goto(`/${lang}/p2p/buy?mockUser=trader&mockReset=1`);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  // The market price and favourites arrive after the first rows and hold their space meanwhile.
+  await expect(page.getByTestId('market-price')).toBeVisible();
+}
+
+test('at 1280×800 the list is a table with column headers and shows at least 8 ads whole, price first in size', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const t = textsFor('en');
+  await openList(page, 'en');
+  await expect(page.getByTestId('ad-table-header')).toHaveText(
+    [t('p2p:list.colAdvertiser'), t('p2p:list.price'), t('p2p:list.colAvailableLimit'), t('p2p:list.payMethod'), t('p2p:list.colTrade')].join(''),
+  );
+  expect(await adsFullyVisible(page)).toBeGreaterThanOrEqual(8);
+
+  // The price is the row's largest text, in tabular figures, with the fiat code beside it.
+  const row = page.getByRole('article').first();
+  const sizes = await row.evaluate((ad) => {
+    const price = ad.querySelector('.AdRow-price')!;
+    const others = [...ad.querySelectorAll('p, span, button')].filter((el) => !el.contains(price) && el !== price && el.textContent?.trim());
+    return {
+      price: parseFloat(getComputedStyle(price).fontSize),
+      numeric: getComputedStyle(price).fontVariantNumeric,
+      largestOther: Math.max(...others.map((el) => parseFloat(getComputedStyle(el).fontSize))),
+      besides: price.nextElementSibling?.textContent,
+    };
+  });
+  expect(sizes.price).toBeGreaterThan(sizes.largestOther);
+  expect(sizes.numeric).toContain('tabular-nums');
+  expect(sizes.besides).toBe('USD');
+});
+
+test('the filter bar is one row at 1280 and at most two at 360, with a refresh that loads the ads again', async ({ page }) => {
+  const t = textsFor('en');
+  for (const [width, maxRows] of [
+    [1280, 1],
+    [360, 2],
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    await openList(page, 'en');
+    const rows = await page.getByRole('button', { name: t('common:action.refresh') }).evaluate((refresh) => {
+      // The bar's fields and the refresh button (centred on their line): how many different lines they stand on.
+      const centres = [...refresh.parentElement!.children].map((child) => child.getBoundingClientRect()).map((box) => (box.top + box.bottom) / 2);
+      centres.sort((a, b) => a - b);
+      return 1 + centres.filter((centre, i) => i > 0 && centre - centres[i - 1]! > 12).length;
+    });
+    expect(rows, `filter rows at ${width}`).toBeLessThanOrEqual(maxRows);
+  }
+  const reload = page.waitForRequest((request) => request.url().includes('/api/ctc/query-adv-list'));
+  await page.getByRole('button', { name: t('common:action.refresh') }).click();
+  await reload;
+  await expect(page.getByRole('article').first()).toBeVisible();
+});
+
+for (const lang of ['en', 'de', 'ru', 'th']) {
+  test(`at 360 px in ${lang} nothing on the list scrolls sideways`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await openList(page, lang);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
