@@ -97,10 +97,19 @@ function pinned(r: RulesInput, pin: Pins, fiat: Exact, crypto: Exact): RulesInpu
   };
 }
 
-/** The advertiser's limits for a fiat amount and the crypto it stands for (spec §5, contract Advertisement). */
-function withinAdvertiser(fiat: { units: bigint; scale: number }, crypto: Exact, r: RulesInput): boolean {
-  return crypto.units > 0n && cmp(fiat, r.minLimit) >= 0 && cmp(fiat, r.maxLimit) <= 0 && cmp(crypto, r.remaining) <= 0 && (!r.minTrade || cmp(crypto, r.minTrade) >= 0);
+/**
+ * The advertiser's requirement a fiat amount and the crypto it stands for miss, if any (spec §5, contract
+ * Advertisement): below or above the order limits (named in the message, issue 18), else the remaining quantity
+ * or the coin's smallest trade.
+ */
+function advertiserProblem(fiat: { units: bigint; scale: number }, crypto: Exact, r: RulesInput): AmountProblem | null {
+  if (crypto.units <= 0n) return 'limits';
+  if (cmp(fiat, r.minLimit) < 0) return 'belowMin';
+  if (cmp(fiat, r.maxLimit) > 0) return 'aboveMax';
+  return cmp(crypto, r.remaining) > 0 || (r.minTrade && cmp(crypto, r.minTrade) < 0) ? 'limits' : null;
 }
+
+const ADVERTISER_PROBLEMS: ReadonlyArray<AmountProblem | null> = [null, 'belowMin', 'aboveMax', 'limits'];
 
 describe('checkBuyAmount: the fiat to pay against the advertiser limits', () => {
   it('accepts exactly the amounts inside [minLimit, maxLimit] whose crypto is within remaining and minTrade', () => {
@@ -109,8 +118,7 @@ describe('checkBuyAmount: the fiat to pay against the advertiser limits', () => 
       fc.property(rulesArb, amountString(6, 8), pins, (free, crypto, pin) => {
         const pay = exactOf(crypto.units * free.price.units, crypto.scale + free.price.scale);
         const r = pinned(free, pin, pay, crypto);
-        const expected = withinAdvertiser(pay, crypto, r) ? null : 'limits';
-        expect(checkBuyAmount(pay.text, toRules(r))).toBe(expected);
+        expect(checkBuyAmount(pay.text, toRules(r))).toBe(advertiserProblem(pay, crypto, r));
       }),
       { numRuns: RUNS },
     );
@@ -120,8 +128,10 @@ describe('checkBuyAmount: the fiat to pay against the advertiser limits', () => 
     fc.assert(
       fc.property(rulesArb, amountString(9, 4), (r, pay) => {
         const result = checkBuyAmount(pay.text, toRules(r));
-        expect([null, 'limits']).toContain(result);
-        if (cmp(pay, r.minLimit) < 0 || cmp(pay, r.maxLimit) > 0 || pay.units === 0n) expect(result).toBe('limits');
+        expect(ADVERTISER_PROBLEMS).toContain(result);
+        if (pay.units === 0n) expect(result).toBe('limits');
+        else if (cmp(pay, r.minLimit) < 0) expect(result).toBe('belowMin');
+        else if (cmp(pay, r.maxLimit) > 0) expect(result).toBe('aboveMax');
       }),
       { numRuns: RUNS },
     );
@@ -133,7 +143,7 @@ describe('checkBuyAmount: the fiat to pay against the advertiser limits', () => 
         const amount = toMoney(text);
         const result = checkBuyAmount(text, toRules(r));
         if (!amount || amount.isNegative()) expect(result).toBe('invalid');
-        else expect([null, 'limits']).toContain(result);
+        else expect(ADVERTISER_PROBLEMS).toContain(result);
       }),
       { numRuns: RUNS },
     );
@@ -150,9 +160,8 @@ describe('checkSellAmount: the crypto to sell against the limits and the balance
         const fiat = exactOf(roundUnits(sell.units * free.price.units, sell.scale + free.price.scale, free.fiatDecimals), free.fiatDecimals);
         const r = pinned(free, pin, fiat, sell);
         const balance = pin.balance ? sell.text : freeBalance;
-        let expected: AmountProblem | null = null;
-        if (!withinAdvertiser(fiat, sell, r)) expected = 'limits';
-        else if (balance && D(sell.text).gt(balance)) expected = 'balance';
+        let expected = advertiserProblem(fiat, sell, r);
+        if (expected === null && balance && D(sell.text).gt(balance)) expected = 'balance';
         expect(checkSellAmount(sell.text, toRules(r), balance)).toBe(expected);
       }),
       { numRuns: RUNS },
@@ -175,7 +184,7 @@ describe('checkSellAmount: the crypto to sell against the limits and the balance
         const amount = toMoney(text);
         const result = checkSellAmount(text, toRules(r), balance);
         if (!amount || amount.isNegative()) expect(result).toBe('invalid');
-        else expect([null, 'limits', 'balance']).toContain(result);
+        else expect([...ADVERTISER_PROBLEMS, 'balance']).toContain(result);
       }),
       { numRuns: RUNS },
     );

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Advertisement } from '@/api/generated/models';
 import { server, signInClient, startMocks } from '../../mocks/mock-harness';
-import { renderDetail } from './render-detail';
+import { renderWithProviders } from '../../support/render-with-providers';
+import { adDetailRoutes } from './ad-detail-routes';
 import { resetSessionDoubles } from './session-doubles';
 
 jest.mock('@/session/gates', () => jest.requireActual('./session-doubles').gatesModule);
@@ -52,7 +52,7 @@ const serveAd = (ad: Advertisement) =>
 
 it('shows the advertiser panel: trades, completion rate with 2 decimals, release minutes, badges, online', async () => {
   serveAd(AD);
-  await renderDetail(AD.adNo);
+  renderWithProviders(adDetailRoutes, { url: `/en/p2p/buy/detail/${AD.adNo}` });
   const panel = within(await screen.findByRole('region', { name: '<i>CryptoKing</i>' }));
   expect(panel.getByText('12,345')).toBeInTheDocument();
   expect(panel.getByText('98.77%')).toBeInTheDocument();
@@ -65,7 +65,7 @@ it('shows the advertiser panel: trades, completion rate with 2 decimals, release
 
 it('shows the advertisement: price, available of quantity, limits, methods and payment window', async () => {
   serveAd(AD);
-  await renderDetail(AD.adNo);
+  renderWithProviders(adDetailRoutes, { url: `/en/p2p/buy/detail/${AD.adNo}` });
   const terms = within(await screen.findByRole('region', { name: 'Advertisement' }));
   expect(terms.getByText('1.02 USD')).toBeInTheDocument();
   expect(terms.getByText('9,876.54 of 12,000.00 USDT')).toBeInTheDocument();
@@ -78,7 +78,7 @@ it('shows the advertisement: price, available of quantity, limits, methods and p
 
 it("renders the advertiser's message and names as text, keeping line breaks", async () => {
   serveAd(AD);
-  const { container } = await renderDetail(AD.adNo);
+  const { container } = renderWithProviders(adDetailRoutes, { url: `/en/p2p/buy/detail/${AD.adNo}` });
   const remark = await screen.findByTestId('advertiser-remark');
   expect(remark.textContent).toBe(AD.remark);
   expect(remark).toHaveStyle({ whiteSpace: 'pre-wrap' });
@@ -88,8 +88,7 @@ it("renders the advertiser's message and names as text, keeping line breaks", as
 
 it('a failed load shows an error with a retry in place of the ad, not a blank page', async () => {
   server.use(http.get('*/api/ctc/query-advertise-detail', () => HttpResponse.json({ code: 500, message: 'boom', data: null }, { status: 500 }), { once: true }));
-  const user = userEvent.setup();
-  await renderDetail('AD20250415000003');
+  const { user } = renderWithProviders(adDetailRoutes, { url: '/en/p2p/buy/detail/AD20250415000003' });
   expect(await screen.findByText('The advertisement could not be loaded.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute('href', '/en/p2p/buy');
   await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -97,13 +96,13 @@ it('a failed load shows an error with a retry in place of the ad, not a blank pa
 });
 
 it('an ad that is gone (30009) says so and offers the way back', async () => {
-  await renderDetail('ADDOESNOTEXIST', 'sell');
+  renderWithProviders(adDetailRoutes, { url: '/en/p2p/sell/detail/ADDOESNOTEXIST' });
   expect(await screen.findByText('This advertisement is no longer available')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute('href', '/en/p2p/sell');
 });
 
 it('a sold-out ad cannot be traded', async () => {
   serveAd({ ...AD, remaining: '0.00' });
-  await renderDetail(AD.adNo);
+  renderWithProviders(adDetailRoutes, { url: `/en/p2p/buy/detail/${AD.adNo}` });
   expect(await screen.findByRole('button', { name: 'Sold out' })).toBeDisabled();
 });

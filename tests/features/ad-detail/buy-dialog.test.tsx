@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { toast } from '@ds';
 import { server, signInClient, startMocks } from '../../mocks/mock-harness';
-import { renderDetail, openTradeDialog } from './render-detail';
+import { renderWithProviders } from '../../support/render-with-providers';
+import { adDetailRoutes, openTradeDialog } from './ad-detail-routes';
 import { requestTrade, resetSessionDoubles, verify } from './session-doubles';
 
 jest.mock('@/session/gates', () => jest.requireActual('./session-doubles').gatesModule);
@@ -30,7 +31,7 @@ function createOrderBodies(): Array<Record<string, unknown>> {
 
 async function openBuy() {
   const user = userEvent.setup();
-  const view = await renderDetail(AD);
+  const view = renderWithProviders(adDetailRoutes, { url: `/en/p2p/buy/detail/${AD}` });
   const dialog = await openTradeDialog(user, /^Buy USDT$/);
   return { user, dialog: within(dialog), view };
 }
@@ -45,8 +46,7 @@ async function chooseMethod(user: ReturnType<typeof userEvent.setup>, name: stri
 
 it('opens only after the trade gate says yes', async () => {
   requestTrade.mockResolvedValueOnce(false);
-  const user = userEvent.setup();
-  await renderDetail(AD);
+  const { user } = renderWithProviders(adDetailRoutes, { url: `/en/p2p/buy/detail/${AD}` });
   await user.click(await screen.findByRole('button', { name: /^Buy USDT$/ }));
   expect(requestTrade).toHaveBeenCalledTimes(1);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -70,18 +70,22 @@ it('links I will pay and I will receive both ways and deducts the fee from what 
   expect(receive()).toHaveValue('');
 });
 
-it('says what is wrong: blank fields, an amount outside the limits, above the remaining quantity', async () => {
+it('says what is wrong: blank fields, an amount below the minimum or above the maximum, naming the limit', async () => {
   const { user, dialog } = await openBuy();
+  const [, min, max] = /^Limit: (\S+) – (\S+) USD$/.exec(dialog.getByText(/^Limit: /).textContent ?? '')!;
   await user.click(dialog.getByRole('button', { name: 'Buy USDT' }));
   expect(await dialog.findAllByText('The field cannot be left blank.')).toHaveLength(2);
   await user.type(pay(), '100');
-  expect(await dialog.findByText("Please adjust the crypto amount to meet the advertiser's requirements.")).toBeInTheDocument();
+  // Below the minimum, the message names it (issue 18) with the hint's own figure.
+  expect(await dialog.findByText(`Minimum ${min} USD for this advertisement.`)).toBeInTheDocument();
   await user.clear(pay());
   await user.type(pay(), '990');
-  await waitFor(() => expect(dialog.queryByText(/Please adjust the crypto amount/)).not.toBeInTheDocument());
+  await waitFor(() => expect(dialog.queryByText(/^Minimum /)).not.toBeInTheDocument());
   await user.clear(receive());
-  await user.type(receive(), '980'); // above the remaining 972.12
-  expect(await dialog.findByText("Please adjust the crypto amount to meet the advertiser's requirements.")).toBeInTheDocument();
+  // 980 USDT costs about 1,000 USD, above the maximum (here any amount above the remaining 972.12 is; the
+  // remaining quantity's own message is checked in trade-schemas.test.ts).
+  await user.type(receive(), '980');
+  expect(await dialog.findByText(`Maximum ${max} USD for this advertisement.`)).toBeInTheDocument();
 });
 
 it('creates ONE order on a double click and lands on the order page', async () => {

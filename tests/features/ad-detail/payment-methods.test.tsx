@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setKycInfo } from '@/session/session-store';
 import { nodeFile, pngBytes, server, signInClient, startMocks } from '../../mocks/mock-harness';
-import { openTradeDialog, renderDetail } from './render-detail';
+import { renderWithProviders } from '../../support/render-with-providers';
+import { adDetailRoutes, openTradeDialog } from './ad-detail-routes';
 import { resetSessionDoubles, verify } from './session-doubles';
 
 jest.mock('@/session/gates', () => jest.requireActual('./session-doubles').gatesModule);
@@ -32,7 +33,7 @@ const requests = () => {
 
 async function openManage(adNo: string) {
   const user = userEvent.setup({ applyAccept: false });
-  await renderDetail(adNo, 'sell');
+  renderWithProviders(adDetailRoutes, { url: `/en/p2p/sell/detail/${adNo}` });
   const sell = within(await openTradeDialog(user, /^Sell USDT$/));
   await sell.findByText('Available balance: 2,500.00 USDT');
   await user.click(sell.getByRole('button', { name: 'Manage' }));

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server, signInClient, startMocks } from '../../mocks/mock-harness';
-import { openTradeDialog, renderDetail } from './render-detail';
+import { renderWithProviders } from '../../support/render-with-providers';
+import { adDetailRoutes, openTradeDialog } from './ad-detail-routes';
 import { resetSessionDoubles } from './session-doubles';
 
 jest.mock('@/session/gates', () => jest.requireActual('./session-doubles').gatesModule);
@@ -20,15 +20,13 @@ beforeEach(() => {
 });
 
 async function openSell() {
-  const user = userEvent.setup();
-  await renderDetail(AD, 'sell');
+  const { user } = renderWithProviders(adDetailRoutes, { url: `/en/p2p/sell/detail/${AD}` });
   const dialog = within(await openTradeDialog(user, /^Sell USDT$/));
   await dialog.findByText('Available balance: 2,500.00 USDT');
   return { user, dialog };
 }
 
 const sellField = () => screen.getByRole('textbox', { name: /I will sell/ });
-const adjust = "Please adjust the crypto amount to meet the advertiser's requirements.";
 
 it('shows the balance from the grouped spot-balance call, the fiat equivalent, and Max', async () => {
   const seen: string[] = [];
@@ -48,7 +46,7 @@ it('says what is wrong: blank, outside the limits, above the balance', async () 
   await user.click(dialog.getByRole('button', { name: 'Sell USDT' }));
   expect(await dialog.findAllByText('The field cannot be left blank.')).toHaveLength(2);
   await user.type(sellField(), '100'); // 98.00 USD < 290.00
-  expect(await dialog.findByText(adjust)).toBeInTheDocument();
+  expect(await dialog.findByText('Minimum 290.00 USD for this advertisement.')).toBeInTheDocument();
   await user.clear(sellField());
   await user.type(sellField(), '2500.01');
   expect(await dialog.findByText('Insufficient balance.')).toBeInTheDocument();
@@ -75,8 +73,7 @@ it('sells to a saved method the ad accepts and lands on the order page', async (
 
 it('shows a failed balance read in place with a retry, and the form stays usable', async () => {
   server.use(http.get('*/api/t/v2/spot-balance', () => HttpResponse.json({ code: 500, message: 'down', data: null }, { status: 500 }), { once: true }));
-  const user = userEvent.setup();
-  await renderDetail(AD, 'sell');
+  const { user } = renderWithProviders(adDetailRoutes, { url: `/en/p2p/sell/detail/${AD}` });
   const dialog = within(await openTradeDialog(user, /^Sell USDT$/));
   expect(await dialog.findByText('Your balance could not be loaded.')).toBeInTheDocument();
   // Max needs the balance: without it, it would fill the ad's remaining 10603.09, more than the trader holds.
@@ -98,8 +95,7 @@ it('offers no Max while the balance is loading', async () => {
       return HttpResponse.json({ code: 0, message: 'success', data: [{ asset: 'USDT', available: '2500.00', frozen: '0.00', staking: '0' }] });
     }, { once: true }),
   );
-  const user = userEvent.setup();
-  await renderDetail(AD, 'sell');
+  const { user } = renderWithProviders(adDetailRoutes, { url: `/en/p2p/sell/detail/${AD}` });
   const dialog = within(await openTradeDialog(user, /^Sell USDT$/));
   await dialog.findByText('Available balance: loading…');
   expect(dialog.queryByRole('button', { name: 'Max' })).not.toBeInTheDocument();
@@ -110,8 +106,7 @@ it('offers no Max while the balance is loading', async () => {
 
 it('reads an asset missing from the balances as 0: nothing to sell', async () => {
   server.use(http.get('*/api/t/v2/spot-balance', () => HttpResponse.json({ code: 0, message: 'success', data: [] }), { once: true }));
-  const user = userEvent.setup();
-  await renderDetail(AD, 'sell');
+  const { user } = renderWithProviders(adDetailRoutes, { url: `/en/p2p/sell/detail/${AD}` });
   const sell = within(await openTradeDialog(user, /^Sell USDT$/));
   expect(await sell.findByText('Available balance: 0.00 USDT')).toBeInTheDocument();
   await user.type(sellField(), '300');

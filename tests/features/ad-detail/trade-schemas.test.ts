@@ -34,9 +34,12 @@ describe('buy form', () => {
     expect(await errorsOf(schema, buy({ fiatAmount: '', payMethodCode: '' }))).toEqual({ fiatAmount: 'validation:required', payMethodCode: 'validation:required' });
   });
 
+  it('names the limit an amount is below or above (issue 18: "Minimum 220.00 USD")', async () => {
+    expect(await errorsOf(schema, buy({ fiatAmount: '219.99' }))).toEqual({ fiatAmount: 'validation:belowMinimum' });
+    expect(await errorsOf(schema, buy({ fiatAmount: '990.01' }))).toEqual({ fiatAmount: 'validation:aboveMaximum' });
+  });
+
   it.each([
-    ['below the minimum limit', '219.99'],
-    ['above the maximum limit', '990.01'],
     ['above the remaining quantity (510.01 / 1.02 > 500)', '510.01'],
     ['zero', '0'],
   ])('asks to adjust the crypto amount when %s', async (_name, fiatAmount) => {
@@ -72,7 +75,7 @@ describe('sell form', () => {
   });
 
   it('checks the fiat value against the limits and the crypto against the remaining quantity', async () => {
-    expect(await errorsOf(schema, sell({ cryptoAmount: '224' }))).toEqual({ cryptoAmount: 'validation:cryptoAmountLimit' }); // 219.52 USD
+    expect(await errorsOf(schema, sell({ cryptoAmount: '224' }))).toEqual({ cryptoAmount: 'validation:belowMinimum' }); // 219.52 USD
     expect(checkSellAmount('500.01', { ...rules, price: '0.98', maxLimit: '9999' }, undefined)).toBe('limits');
   });
 

@@ -13,6 +13,8 @@ export interface AmountControlProps<T extends FieldValues> {
   maxDecimals: number;
   max?: string;
   helperText?: ReactNode;
+  /** Values for the schema's message, e.g. the formatted limits a 'Minimum {{min}}' message names. */
+  messageValues?: Record<string, string>;
   disabled?: boolean;
 }
 
@@ -20,7 +22,7 @@ export interface AmountControlProps<T extends FieldValues> {
  * A react-hook-form amount whose changes go through `onType` instead of straight into the form. The design
  * system's RhfAmountField writes only its own field; the trade dialogs must write two fields at once.
  */
-export function AmountControl<T extends FieldValues>({ control, name, onType, helperText, ...input }: AmountControlProps<T>) {
+export function AmountControl<T extends FieldValues>({ control, name, onType, helperText, messageValues, ...input }: AmountControlProps<T>) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name });
   // Destructured first: the react-hooks lint reads `field.ref` as a ref being read during render.
@@ -37,7 +39,7 @@ export function AmountControl<T extends FieldValues>({ control, name, onType, he
       required
       error={!!message}
       // Schema messages are i18n keys such as 'validation:cryptoAmountLimit' (STYLE.md convention 11).
-      helperText={message ? t(message) : helperText}
+      helperText={message ? t(message, messageValues) : helperText}
     />
   );
 }

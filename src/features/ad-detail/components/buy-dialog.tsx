@@ -65,6 +65,7 @@ export function BuyDialog({ ad, rules, locale, onClose }: BuyDialogProps) {
             asset={ad.fiat}
             maxDecimals={rules.fiatDecimals}
             helperText={t('form.limitHint', { min: fiat(ad.minLimit), max: fiat(ad.maxLimit), fiat: ad.fiat })}
+            messageValues={{ min: `${fiat(ad.minLimit)} ${ad.fiat}`, max: `${fiat(ad.maxLimit)} ${ad.fiat}` }}
           />
           <AmountControl
             control={control}

@@ -67,6 +67,7 @@ export function SellDialog({ ad, rules, locale, onClose }: SellDialogProps) {
             maxDecimals={rules.cryptoDecimals}
             max={sell.max}
             helperText={t('form.limitHint', { min: fiat(ad.minLimit), max: fiat(ad.maxLimit), fiat: ad.fiat })}
+            messageValues={{ min: `${fiat(ad.minLimit)} ${ad.fiat}`, max: `${fiat(ad.maxLimit)} ${ad.fiat}` }}
           />
           <SellBalance asset={ad.asset} decimals={rules.cryptoDecimals} locale={locale} balance={sell.balance} query={sell.balances} short={sell.short} />
           <div aria-live="polite">

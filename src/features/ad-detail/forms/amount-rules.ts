@@ -6,7 +6,12 @@ import { fiatFor, type Pricing } from './trade-math';
 // minLimit <= A <= maxLimit and A / price <= remaining (else business code 30002); spec §5: the crypto amount
 // must meet the advertiser's limit. Checked here first so the user is told before anything is sent.
 
-export type AmountProblem = 'invalid' | 'limits' | 'balance';
+/**
+ * 'belowMin' / 'aboveMax': the fiat value is outside the advertiser's order limits, and the message names the limit
+ * (issue 18: "Minimum 100.00 EUR"); 'limits': any other advertiser requirement (the remaining quantity, the coin's
+ * smallest trade), with spec §8's text.
+ */
+export type AmountProblem = 'invalid' | 'belowMin' | 'aboveMax' | 'limits' | 'balance';
 
 export interface AmountRules extends Pricing {
   minLimit: string;
@@ -19,6 +24,8 @@ export interface AmountRules extends Pricing {
 /** Form messages are i18n keys (STYLE.md convention 11); the spec §8 texts live in validation.json. */
 export const AMOUNT_MESSAGES: Readonly<Record<AmountProblem, string>> = {
   invalid: 'validation:invalidNumber',
+  belowMin: 'validation:belowMinimum',
+  aboveMax: 'validation:aboveMaximum',
   limits: 'validation:cryptoAmountLimit',
   balance: 'validation:insufficientBalance',
 };
@@ -42,13 +49,14 @@ function positive(text: string) {
   return amount && !amount.isNegative() ? amount : null;
 }
 
-function outsideAdvertiser(fiatText: string, cryptoText: string, rules: AmountRules): boolean {
+function outsideAdvertiser(fiatText: string, cryptoText: string, rules: AmountRules): AmountProblem | null {
   const fiat = positive(fiatText);
   const crypto = positive(cryptoText);
-  if (!fiat || !crypto || crypto.isZero()) return true;
-  if (fiat.lt(rules.minLimit) || fiat.gt(rules.maxLimit)) return true;
-  if (crypto.gt(rules.remaining)) return true;
-  return rules.minTrade !== undefined && crypto.lt(rules.minTrade);
+  if (!fiat || !crypto || crypto.isZero()) return 'limits';
+  if (fiat.lt(rules.minLimit)) return 'belowMin';
+  if (fiat.gt(rules.maxLimit)) return 'aboveMax';
+  if (crypto.gt(rules.remaining)) return 'limits';
+  return rules.minTrade !== undefined && crypto.lt(rules.minTrade) ? 'limits' : null;
 }
 
 /** Buy: the fiat the user pays; the crypto it buys is pay / price before rounding, as the server checks. */
@@ -57,14 +65,15 @@ export function checkBuyAmount(pay: string, rules: AmountRules): AmountProblem |
   if (!fiat) return 'invalid';
   const price = toMoney(rules.price);
   const crypto = price && price.gt(0) ? fiat.div(price).toFixed() : '';
-  return outsideAdvertiser(pay, crypto, rules) ? 'limits' : null;
+  return outsideAdvertiser(pay, crypto, rules);
 }
 
 /** Sell: the crypto the user sells; its fiat value must be within the limits, and the balance must cover it. */
 export function checkSellAmount(sell: string, rules: AmountRules, balance: string | undefined): AmountProblem | null {
   const amount = positive(sell);
   if (!amount) return 'invalid';
-  if (outsideAdvertiser(fiatFor(sell, rules), sell, rules)) return 'limits';
+  const outside = outsideAdvertiser(fiatFor(sell, rules), sell, rules);
+  if (outside) return outside;
   const available = balance === undefined ? null : toMoney(balance);
   return available && amount.gt(available) ? 'balance' : null;
 }
