@@ -2,23 +2,25 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import { DesignSystemProvider } from '@ds';
+import { DesignSystemProvider, type ThemeMode } from '@ds';
 import { cookieDomainFor } from '@/shared/cookies';
 import { NewVersionNotice } from './new-version-notice';
 
 export interface AppProvidersProps {
   queryClient: QueryClient;
   i18n: I18n;
+  /** Overrides the `theme` cookie (tests). */
+  initialMode?: ThemeMode;
   children: ReactNode;
 }
 
 /** Every provider in one place (STYLE.md layout): data, language, theme and toasts. */
-export function AppProviders({ queryClient, i18n, children }: AppProvidersProps) {
+export function AppProviders({ queryClient, i18n, initialMode, children }: AppProvidersProps) {
   const cookieDomain = typeof location === 'undefined' ? undefined : cookieDomainFor(location.hostname);
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <DesignSystemProvider cookieDomain={cookieDomain}>
+        <DesignSystemProvider cookieDomain={cookieDomain} initialMode={initialMode}>
           {children}
           <NewVersionNotice />
         </DesignSystemProvider>

@@ -1,13 +1,12 @@
-import { act, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { DesignSystemProvider, toast } from '@ds';
+import { toast } from '@ds';
 import { httpClient } from '@/api/http/http-client';
 import { configureRequestContext, resetRequestContext } from '@/api/http/request-context';
 import { connectHttpEvents } from '@/app/connect-http-events';
-import { createI18n, type Language } from '@/shared/i18n';
-import { fsLocaleLoader } from '../support/fs-locale-loader';
+import type { Language } from '@/shared/i18n';
 import { server, startMswServer } from '../support/msw-server';
+import { loadTexts, renderWithProviders } from '../support/render-with-providers';
 
 startMswServer();
 afterEach(() => {
@@ -16,14 +15,7 @@ afterEach(() => {
 });
 
 async function failWhile(lang: Language, online: boolean, respond: () => Response) {
-  const i18n = await createI18n(lang, { loadNamespace: fsLocaleLoader });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <DesignSystemProvider initialMode="light">
-        <p>page</p>
-      </DesignSystemProvider>
-    </I18nextProvider>,
-  );
+  const { i18n } = renderWithProviders(<p>page</p>, { i18n: await loadTexts(lang) });
   const disconnect = connectHttpEvents({ showError: (m) => toast.error(m), translate: (k) => i18n.t(k, { ns: 'errors' }), goToLogin: jest.fn() });
   configureRequestContext({ isOnline: () => online });
   server.use(http.get('*/api/ctc/query-order-list', respond));

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { MOCK_USERS } from '@mocks/users';
 import { server, startMocks } from '../mocks/mock-harness';
-import { renderApp } from './render-app';
+import { appRouteTable, renderWithProviders } from '../support/render-with-providers';
 
 // Issue 17 point 6 (spec §2): an ad or order id that fails the page's own validation (the contract's id
 // pattern) raises the fatal not-found: the not-found variant of the error page, 'Page Not Found: {path}', and no
@@ -41,7 +41,7 @@ describe('fatal not-found for a malformed id (issue 17 point 6)', () => {
     [`/en/p2p/order?orderId=${'1'.repeat(33)}`],
     ['/en/p2p/order?externalOrderId=EXT%2088'],
   ])('%s shows the not-found variant with its path, and asks the backend nothing', async (url) => {
-    await renderApp(url);
+    renderWithProviders(appRouteTable(), { url });
     // The path as the address bar has it: the router's pathname and query, percent-encoding kept.
     expect(await screen.findByRole('heading', { level: 1, name: `Page Not Found: ${url}` })).toBeInTheDocument();
     expect(screen.getByText('404')).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('fatal not-found for a malformed id (issue 17 point 6)', () => {
   it('a search-engine or preview bot gets no error page; the error is only logged', async () => {
     const ua = jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
     try {
-      await renderApp('/en/p2p/buy/detail/not-an-ad');
+      renderWithProviders(appRouteTable(), { url: '/en/p2p/buy/detail/not-an-ad' });
       await waitFor(() => expect(errorSpy).toHaveBeenCalledWith('route error', expect.objectContaining({ status: 404, message: 'Page Not Found: /en/p2p/buy/detail/not-an-ad' }), expect.anything()));
       expect(screen.queryByRole('heading', { name: /Page Not Found/ })).not.toBeInTheDocument();
       expect(screen.queryByText('404')).not.toBeInTheDocument();
@@ -67,14 +67,14 @@ describe('fatal not-found for a malformed id (issue 17 point 6)', () => {
 
 describe('a well-formed id the backend does not know keeps the friendly message', () => {
   it('an advertisement', async () => {
-    await renderApp('/en/p2p/buy/detail/AD99999999');
+    renderWithProviders(appRouteTable(), { url: '/en/p2p/buy/detail/AD99999999' });
     expect(await screen.findByText('This advertisement is no longer available')).toBeInTheDocument();
     expect(screen.queryByText(/Page Not Found/)).not.toBeInTheDocument();
     expect(detailCalls).toHaveLength(1);
   });
 
   it('an order', async () => {
-    await renderApp('/en/p2p/order?orderId=999999');
+    renderWithProviders(appRouteTable(), { url: '/en/p2p/order?orderId=999999' });
     expect(await screen.findByText('This order does not exist or does not belong to your account.')).toBeInTheDocument();
     expect(screen.queryByText(/Page Not Found/)).not.toBeInTheDocument();
     expect(detailCalls.length).toBeGreaterThan(0);

@@ -6,7 +6,7 @@ import { runStartup } from '@/session/startup';
 import { loginReturnPath, paths } from '@/shared/routing/paths';
 import { MOCK_USERS } from '@mocks/users';
 import { startMocks } from '../mocks/mock-harness';
-import { renderApp } from './render-app';
+import { appRouteTable, renderWithProviders } from '../support/render-with-providers';
 
 // Issue 17 point 13 (spec §2, §4): on a login-required page, a forced logout and the login guard both see the
 // session go. Only the forced logout may navigate to /login, once, with the page the trader was on.
@@ -37,7 +37,7 @@ afterEach(() => {
 
 async function openUnderForcedLogout(page: string) {
   signInAs('forced-logout');
-  const { router } = await renderApp(page);
+  const { router } = renderWithProviders(appRouteTable(), { url: page });
   // Every location the app's router committed, to see a second navigation to /login if one happens.
   const visited: string[] = [];
   const logins: string[] = [];

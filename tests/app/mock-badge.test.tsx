@@ -4,7 +4,7 @@ import { MockBadge } from '@/app/mock-badge/mock-badge';
 import { resetSession } from '@/session/session-store';
 import { SCENARIO_NAMES } from '@mocks/scenarios/catalogue';
 import { MOCK_USER_KEYS } from '@mocks/users';
-import { renderSessionUi, seedSession } from '../support/render-session-ui';
+import { loadTexts, renderWithProviders, seedSession } from '../support/render-with-providers';
 
 // Issue 19 point 7: in mock mode a badge says which scenario and mock user the mocks answer with, and opens a
 // switcher. The switches themselves are mocks/browser.ts's (switchMocks: a reload with URL-style switches).
@@ -22,19 +22,18 @@ async function openSwitcher() {
 
 describe('mock badge', () => {
   it('shows the scenario and the signed-in mock account', async () => {
-    seedSession('trader');
-    await renderSessionUi(<MockBadge scenario="server-errors" switchMocks={jest.fn()} />);
+    renderWithProviders(<MockBadge scenario="server-errors" switchMocks={jest.fn()} />, { session: 'trader' });
     expect(await screen.findByRole('button', { name: 'Mock: server-errors · trader' })).toHaveAttribute('aria-haspopup', 'dialog');
   });
 
   it('says signed out without a session', async () => {
-    await renderSessionUi(<MockBadge scenario="default" switchMocks={jest.fn()} />);
+    renderWithProviders(<MockBadge scenario="default" switchMocks={jest.fn()} />);
     expect(await screen.findByRole('button', { name: 'Mock: default · signed out' })).toBeInTheDocument();
   });
 
   it('lists every scenario and account, and applies the chosen pair with one switch', async () => {
     const switchMocks = jest.fn();
-    await renderSessionUi(<MockBadge scenario="default" switchMocks={switchMocks} />);
+    renderWithProviders(<MockBadge scenario="default" switchMocks={switchMocks} />);
     const dialog = await openSwitcher();
     const scenario = dialog.getByRole('combobox', { name: 'Scenario' });
     expect(within(scenario).getAllByRole('option').map((o) => o.textContent)).toEqual([...SCENARIO_NAMES]);
@@ -52,7 +51,7 @@ describe('mock badge', () => {
   it('keeps the signed-in account when only the scenario changes; Reset asks for the seed and the default scenario', async () => {
     seedSession('institution');
     const switchMocks = jest.fn();
-    await renderSessionUi(<MockBadge scenario="chaos" switchMocks={switchMocks} />);
+    renderWithProviders(<MockBadge scenario="chaos" switchMocks={switchMocks} />);
     const dialog = await openSwitcher();
     expect(dialog.getByRole('combobox', { name: 'Mock user' })).toHaveValue('institution');
     expect(dialog.queryByRole('option', { name: 'signed out' })).not.toBeInTheDocument();
@@ -65,7 +64,7 @@ describe('mock badge', () => {
   });
 
   it('speaks the page language', async () => {
-    await renderSessionUi(<MockBadge scenario="default" switchMocks={jest.fn()} />, { lang: 'ja' });
+    renderWithProviders(<MockBadge scenario="default" switchMocks={jest.fn()} />, { i18n: await loadTexts('ja') });
     await userEvent.click(await screen.findByRole('button', { name: 'モック: default · 未ログイン' }));
     expect(await screen.findByRole('dialog', { name: 'モックモード' })).toBeInTheDocument();
   });

@@ -1,10 +1,7 @@
-import { StrictMode } from 'react';
 import { http, HttpResponse } from 'msw';
-import { render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { screen, waitFor } from '@testing-library/react';
 import { RestrictionGuard } from '@/app/routes/restriction-guard';
-import { clearSession, seedSession } from '../support/render-session-ui';
+import { clearSession, renderWithProviders, seedSession } from '../support/render-with-providers';
 import { recordRequests, server, startMswServer } from '../support/msw-server';
 
 startMswServer();
@@ -24,20 +21,10 @@ describe('RestrictionGuard, signed in, in StrictMode', () => {
 
   it('asks each restriction check once', async () => {
     const seen = recordRequests();
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <MemoryRouter initialEntries={['/en/p2p/buy']}>
-            <Routes>
-              <Route path="/:lang" element={<RestrictionGuard />}>
-                <Route path="p2p/buy" element={<p>the list</p>} />
-              </Route>
-            </Routes>
-          </MemoryRouter>
-        </QueryClientProvider>
-      </StrictMode>,
-    );
+    const { queryClient } = renderWithProviders([{ path: '/:lang', element: <RestrictionGuard />, children: [{ path: 'p2p/buy', element: <p>the list</p> }] }], {
+      url: '/en/p2p/buy',
+      strict: true,
+    });
     expect(screen.getByText('the list')).toBeInTheDocument();
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     const paths = seen.map((request) => new URL(request.url).pathname);

@@ -1,35 +1,17 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Outlet, type RouteObject } from 'react-router-dom';
-import { AppRoutes } from '@/app/router';
+import { useQuery } from '@tanstack/react-query';
+import { Outlet } from 'react-router-dom';
 import { lazyScreen } from '@/app/lazy-screen';
 import { RouteBoundary } from '@/app/routes/route-boundary';
 import { isChunkLoadError } from '@/app/routes/route-error-page';
 import { fatalNotFound } from '@/shared/routing/fatal-error';
 import { isBotUserAgent } from '@/shared/bot-user-agent';
-import { createI18n } from '@/shared/i18n';
-import { fsLocaleLoader } from '../support/fs-locale-loader';
-import { createRouterProbe } from '../support/router-probe';
-
-/** Routes in memory the way the app renders them (AppRoutes), with a handle on the location. */
-function renderRoutes(routes: RouteObject[], initialEntries = ['/']) {
-  const { handle, Probe } = createRouterProbe();
-  const ui = (
-    <MemoryRouter initialEntries={initialEntries}>
-      <AppRoutes routes={routes} />
-      <Probe />
-    </MemoryRouter>
-  );
-  return { handle, ui };
-}
+import { renderWithProviders } from '../support/render-with-providers';
 
 async function renderThrowing(thrower: () => never) {
-  const i18n = await createI18n('en', { loadNamespace: fsLocaleLoader });
   const Thrower = () => thrower();
-  const { ui } = renderRoutes([{ path: '/', element: <RouteBoundary><Thrower /></RouteBoundary> }]);
-  render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
+  renderWithProviders([{ path: '/', element: <RouteBoundary><Thrower /></RouteBoundary> }], { url: '/' });
 }
 
 let errorSpy: jest.SpyInstance;
@@ -80,10 +62,9 @@ describe('fatal error page (spec §2)', () => {
 });
 
 describe('per-route error page with Retry (issue 7)', () => {
-  async function renderScreen(screenComponent: () => React.ReactNode, queryClient = new QueryClient()) {
-    const i18n = await createI18n('en', { loadNamespace: fsLocaleLoader });
+  async function renderScreen(screenComponent: () => React.ReactNode) {
     const Screen = screenComponent;
-    const { handle, ui } = renderRoutes([
+    const { router } = renderWithProviders([
       {
         path: '/',
         element: (
@@ -94,13 +75,8 @@ describe('per-route error page with Retry (issue 7)', () => {
         ),
         children: [{ path: 'screen', element: <RouteBoundary><Screen /></RouteBoundary> }],
       },
-    ], ['/screen?x=1']);
-    render(
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>{ui}</I18nextProvider>
-      </QueryClientProvider>,
-    );
-    return handle;
+    ], { url: '/screen?x=1' });
+    return router;
   }
 
   it('a render error shows the error page inside the layout; Retry reads the data again and shows the screen', async () => {
@@ -140,9 +116,8 @@ describe('per-route error page with Retry (issue 7)', () => {
   });
 
   it('a lazy screen whose chunk fails shows the error page in the layout, not an empty one', async () => {
-    const i18n = await createI18n('en', { loadNamespace: fsLocaleLoader });
     const { Screen } = lazyScreen(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/hkpay-route.js')));
-    const { handle: router, ui } = renderRoutes([
+    const { router } = renderWithProviders([
       {
         path: '/',
         element: (
@@ -155,8 +130,7 @@ describe('per-route error page with Retry (issue 7)', () => {
           { path: 'hkpay', element: <RouteBoundary><Screen /></RouteBoundary> },
         ],
       },
-    ]);
-    render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
+    ], { url: '/' });
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
     await act(() => router.navigate('/hkpay'));
     expect(await screen.findByText('This page could not be loaded. Check your connection and try again.')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { configureRouteRules, currentRouteRules, DEFAULT_ROUTE_RULES, findRouteRule, parseRouteRules, resetRouteRules } from '@/app/route-rules';
 import { startMocks } from '../mocks/mock-harness';
-import { renderApp } from './render-app';
+import { appRouteTable, renderWithProviders } from '../support/render-with-providers';
 
 // Issue 17 point 11, spec §7 "Route-rules lookup by path, which may return a redirect": the rules come from the
 // build's configuration (VITE_ROUTE_RULES, a JSON array), the three samples being only the default; bad entries
@@ -96,20 +96,20 @@ describe('the app follows the configured rules (route-rules-gate)', () => {
   it('redirects a configured path under the same language, keeping the query', async () => {
     configureRouteRules(parseRouteRules(json([{ path: '/promo/spring', redirect: '/p2p/sell' }])));
     expect(currentRouteRules()).toEqual([{ path: '/promo/spring', redirect: '/p2p/sell' }]);
-    const { router } = await renderApp('/de/promo/spring?asset=BTC&fiat=EUR');
+    const { router } = renderWithProviders(appRouteTable(), { url: '/de/promo/spring?asset=BTC&fiat=EUR' });
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/de/p2p/sell?asset=BTC&fiat=EUR'));
     await languageSettled('de');
   });
 
   it('a default sample no longer redirects once the configuration replaced it', async () => {
     configureRouteRules(parseRouteRules(json([{ path: '/promo/spring', redirect: '/p2p/sell' }])));
-    await renderApp('/en/p2p/express');
+    renderWithProviders(appRouteTable(), { url: '/en/p2p/express' });
     expect(await screen.findByTestId('not-found')).toHaveTextContent('Page Not Found');
   });
 
   it('a redirect to "/" lands on the language home', async () => {
     configureRouteRules(parseRouteRules(json([{ path: '/retired/*', redirect: '/' }])));
-    const { router } = await renderApp('/fr/retired/page');
+    const { router } = renderWithProviders(appRouteTable(), { url: '/fr/retired/page' });
     await waitFor(() => expect(router.state.location.pathname).not.toMatch(/retired/));
     expect(router.state.location.pathname.startsWith('/fr')).toBe(true);
     await languageSettled('fr');

@@ -8,7 +8,7 @@ import { MOCK_USERS } from '@mocks/users';
 import { runStartup } from '@/session/startup';
 import { logoutLocally, resetSession } from '@/session/session-store';
 import { startMocks } from '../mocks/mock-harness';
-import { renderApp } from './render-app';
+import { appRouteTable, renderWithProviders } from '../support/render-with-providers';
 
 startMocks();
 
@@ -32,36 +32,36 @@ describe('routes and guards (spec §2)', () => {
     ['/en/p2p/express', '/en/p2p/buy'],
     ['/fr/c2c/anything', '/fr/p2p/buy'],
   ])('%s lands on %s', async (from, to) => {
-    const { router } = await renderApp(from);
+    const { router } = renderWithProviders(appRouteTable(), { url: from });
     await waitFor(() => expect(router.state.location.pathname).toBe(to));
   });
 
   it('/p2p returns to the last list the trader chose', async () => {
     localStorage.setItem('p2p.lastList', JSON.stringify({ side: 'sell', asset: 'BTC', fiat: 'EUR' }));
-    const { router } = await renderApp('/en/p2p');
+    const { router } = renderWithProviders(appRouteTable(), { url: '/en/p2p' });
     await waitFor(() => expect(path(router)).toBe('/en/p2p/sell?asset=BTC&fiat=EUR'));
   });
 
   it.each([['/en/p2p/order'], ['/en/p2p/buy/detail/AD1'], ['/en/hkpay?orderId=1']])('%s sends a signed-out user to login and back', async (from) => {
-    const { router } = await renderApp(from);
+    const { router } = renderWithProviders(appRouteTable(), { url: from });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent(from)}`);
   });
 
   it.each([['/en/nope'], ['/xx/p2p/buy'], ['/en/p2p/rent'], ['/en/p2p/buy/_comp/x'], ["/en/p2p/buy?q=1'"]])('%s shows the 404 page', async (from) => {
-    await renderApp(from);
+    renderWithProviders(appRouteTable(), { url: from });
     expect(await screen.findByTestId('not-found')).toHaveTextContent('Page Not Found');
   });
 
   it('the buy list is open to signed-out users', async () => {
-    await renderApp('/en/p2p/buy');
+    renderWithProviders(appRouteTable(), { url: '/en/p2p/buy' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Buy USDT' })).toBeInTheDocument();
     expect((await screen.findAllByRole('article')).length).toBeGreaterThan(0);
   });
 
   it('a restricted region gets the restriction page', async () => {
     document.cookie = 'mockScenario=restricted-region; path=/';
-    await renderApp('/en/p2p/buy');
+    renderWithProviders(appRouteTable(), { url: '/en/p2p/buy' });
     expect(await screen.findByTestId('region-restricted')).toHaveTextContent('This product is not available in your region.');
   });
 
@@ -71,7 +71,7 @@ describe('routes and guards (spec §2)', () => {
     document.cookie = `userId=${user.userId}; path=/`;
     document.cookie = `UID=${user.UID}; path=/`;
     await runStartup({ reportStepError: jest.fn() });
-    await renderApp('/en/test/pinia');
+    renderWithProviders(appRouteTable(), { url: '/en/test/pinia' });
     expect(await screen.findByTestId('derived-state')).toHaveTextContent('"loggedIn": true');
     expect(screen.getByTestId('session-state')).toHaveTextContent(user.username);
     // The store never holds the session credential.
@@ -84,7 +84,7 @@ describe('routes and guards (spec §2)', () => {
     document.cookie = `authorization=${user.authorization}; path=/`;
     document.cookie = `userId=${user.userId}; path=/`;
     document.cookie = `UID=${user.UID}; path=/`;
-    const { router } = await renderApp('/en/p2p/order');
+    const { router } = renderWithProviders(appRouteTable(), { url: '/en/p2p/order' });
     expect(await screen.findByRole('heading', { level: 1, name: 'My orders' })).toBeInTheDocument();
     // The start-up's user info failed: spec §4 logs the user out (the cookies go, no user info was held).
     act(() => logoutLocally());

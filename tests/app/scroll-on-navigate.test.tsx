@@ -1,7 +1,7 @@
-import { act, render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { act } from '@testing-library/react';
+import { Outlet } from 'react-router-dom';
 import { ScrollOnNavigate } from '@/app/layout/scroll-on-navigate';
-import { createRouterProbe } from '../support/router-probe';
+import { renderWithProviders } from '../support/render-with-providers';
 
 let scrollTo: jest.SpyInstance;
 beforeEach(() => {
@@ -18,19 +18,20 @@ async function nextFrame() {
   await act(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
 }
 
+/** Two pages under a layout that holds ScrollOnNavigate, as the app's language layout does. */
 function renderPages(first = '/en/list') {
-  const { handle, Probe } = createRouterProbe();
-  const view = render(
-    <MemoryRouter initialEntries={[first]}>
+  const layout = (
+    <>
       <ScrollOnNavigate />
-      <Routes>
-        <Route path="/en/list" element={<p>List</p>} />
-        <Route path="/en/detail" element={<p id="terms">Detail</p>} />
-      </Routes>
-      <Probe />
-    </MemoryRouter>,
+      <Outlet />
+    </>
   );
-  return Object.assign(handle, { unmount: view.unmount });
+  const pages = [
+    { path: '/en/list', element: <p>List</p> },
+    { path: '/en/detail', element: <p id="terms">Detail</p> },
+  ];
+  const { router, unmount } = renderWithProviders([{ element: layout, children: pages }], { url: first });
+  return Object.assign(router, { unmount });
 }
 
 describe('scroll after navigation (spec §2)', () => {

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { AmountInput, RhfAmountField, RhfTextField, type AmountInputProps } from '@ds';
-import { renderWithDs } from './render-with-ds';
+import { renderWithProviders } from '../support/render-with-providers';
 
 function Harness({ initial = '', onValue, ...props }: Partial<AmountInputProps> & { initial?: string; onValue?: (v: string) => void }) {
   const [value, setValue] = useState(initial);
@@ -26,7 +26,7 @@ describe('<AmountInput/>', () => {
   it('accepts typed decimals and hands over strings', async () => {
     const user = userEvent.setup();
     const onValue = jest.fn();
-    renderWithDs(<Harness onValue={onValue} maxDecimals={8} />);
+    renderWithProviders(<Harness onValue={onValue} maxDecimals={8} />);
     await user.type(input(), '12.34');
     expect(input()).toHaveValue('12.34');
     expect(onValue).toHaveBeenLastCalledWith('12.34');
@@ -34,22 +34,19 @@ describe('<AmountInput/>', () => {
   });
 
   it('rejects letters and signs', async () => {
-    const user = userEvent.setup();
-    renderWithDs(<Harness />);
+    const { user } = renderWithProviders(<Harness />);
     await user.type(input(), '1a-b2');
     expect(input()).toHaveValue('12');
   });
 
   it('reads a lone comma as the decimal separator', async () => {
-    const user = userEvent.setup();
-    renderWithDs(<Harness />);
+    const { user } = renderWithProviders(<Harness />);
     await user.type(input(), '12,5');
     expect(input()).toHaveValue('12.5');
   });
 
   it('enforces maxDecimals while typing, defaulting to the asset decimals', async () => {
-    const user = userEvent.setup();
-    renderWithDs(<Harness asset="USDT" />);
+    const { user } = renderWithProviders(<Harness asset="USDT" />);
     await user.type(input(), '1.2345');
     expect(input()).toHaveValue('1.23');
   });
@@ -61,8 +58,7 @@ describe('<AmountInput/>', () => {
     ['1.234,5', '1234.5'],
     ['1.23456', '1.23'],
   ])('cleans pasted %j to %j', async (pasted, expected) => {
-    const user = userEvent.setup();
-    renderWithDs(<Harness maxDecimals={2} />);
+    const { user } = renderWithProviders(<Harness maxDecimals={2} />);
     await user.click(input());
     await user.paste(pasted);
     expect(input()).toHaveValue(expected);
@@ -74,37 +70,34 @@ describe('<AmountInput/>', () => {
     ['1,234,567', '1234567'],
     ['12.9', '12'],
   ])('reads pasted %j into a yen amount (no decimals) as %j', async (pasted, expected) => {
-    const user = userEvent.setup();
-    renderWithDs(<Harness asset="JPY" />);
+    const { user } = renderWithProviders(<Harness asset="JPY" />);
     await user.click(input());
     await user.paste(pasted);
     expect(input()).toHaveValue(expected);
   });
 
   it('ignores pasted text that is not an amount', async () => {
-    const user = userEvent.setup();
-    renderWithDs(<Harness initial="5" />);
+    const { user } = renderWithProviders(<Harness initial="5" />);
     await user.click(input());
     await user.paste('abc');
     expect(input()).toHaveValue('5');
   });
 
   it('shows the asset code and a Max button that fills the maximum, rounded down', async () => {
-    const user = userEvent.setup();
-    renderWithDs(<Harness asset="BTC" max="0.123456789" />);
+    const { user } = renderWithProviders(<Harness asset="BTC" max="0.123456789" />);
     expect(screen.getByText('BTC')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Max' }));
     expect(input()).toHaveValue('0.12345678');
   });
 
   it('has no Max button without a max', () => {
-    renderWithDs(<Harness asset="USDT" />);
+    renderWithProviders(<Harness asset="USDT" />);
     expect(screen.queryByRole('button', { name: 'Max' })).not.toBeInTheDocument();
   });
 
   it('opens the decimal keyboard on phones and forwards its ref to the input', () => {
     const ref = createRef<HTMLInputElement>();
-    renderWithDs(<AmountInput label="Amount" value="" onChange={() => undefined} ref={ref} />);
+    renderWithProviders(<AmountInput label="Amount" value="" onChange={() => undefined} ref={ref} />);
     expect(ref.current).toBe(input());
     expect(input()).toHaveAttribute('inputmode', 'decimal');
   });
@@ -121,7 +114,7 @@ function Form({ onSubmit }: { onSubmit: (v: FormValues) => void }) {
     <form onSubmit={(e) => void handleSubmit(onSubmit)(e)}>
       <RhfAmountField control={control} name="amount" label="Amount" asset="USDT" />
       <RhfTextField control={control} name="note" label="Note" />
-      <button type="button" onClick={() => setError('amount', { message: 'state.error' })}>
+      <button type="button" onClick={() => setError('amount', { message: 'ds:state.error' })}>
         fail
       </button>
       <button type="button" onClick={() => setError('note', { message: 'Too long' })}>
@@ -136,7 +129,7 @@ describe('react-hook-form adapters', () => {
   it('RhfAmountField and RhfTextField submit string values', async () => {
     const user = userEvent.setup();
     const onSubmit = jest.fn();
-    renderWithDs(<Form onSubmit={onSubmit} />);
+    renderWithProviders(<Form onSubmit={onSubmit} />);
     await user.type(input(), '1,5');
     await user.type(screen.getByRole('textbox', { name: 'Note' }), 'hi');
     await user.click(screen.getByRole('button', { name: 'submit' }));
@@ -144,8 +137,7 @@ describe('react-hook-form adapters', () => {
   });
 
   it('shows an error message given as an i18n key, translated, or as plain text', async () => {
-    const user = userEvent.setup();
-    renderWithDs(<Form onSubmit={jest.fn()} />);
+    const { user } = renderWithProviders(<Form onSubmit={jest.fn()} />);
     await user.click(screen.getByRole('button', { name: 'fail' }));
     expect(screen.getByText('The request failed. Please try again.')).toBeInTheDocument();
     expect(input()).toHaveAttribute('aria-invalid', 'true');

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { AppDialog } from '@ds';
-import { renderWithDs } from './render-with-ds';
+import { renderWithProviders } from '../support/render-with-providers';
 
 // Issue 7: the dialog frame (MUI's modal) is its own chunk, loaded after the first screen or when a dialog first
 // opens. Until it arrives the dialog shows its title and a spinner; a failed load (offline, a new deploy) says
@@ -28,8 +27,7 @@ function Page() {
 }
 
 it('shows the title and a spinner while the frame loads, a failure with Retry and Close, then the dialog itself', async () => {
-  const user = userEvent.setup();
-  renderWithDs(<Page />);
+  const { user } = renderWithProviders(<Page />);
   const opener = screen.getByRole('button', { name: 'Release crypto' });
 
   // The click renders at once, before the frame's load has settled.

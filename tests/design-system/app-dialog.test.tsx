@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { AppDialog } from '@ds';
-import { renderWithDs } from './render-with-ds';
+import { renderWithProviders } from '../support/render-with-providers';
 
 function Opener({ dismissible = true }: { dismissible?: boolean }) {
   const [open, setOpen] = useState(false);
@@ -18,8 +17,7 @@ function Opener({ dismissible = true }: { dismissible?: boolean }) {
 
 describe('<AppDialog/>', () => {
   it('is a dialog named by its title, with content and actions', async () => {
-    const user = userEvent.setup();
-    renderWithDs(<Opener />);
+    const { user } = renderWithProviders(<Opener />);
     await user.click(screen.getByRole('button', { name: 'Open payment info' }));
     const dialog = screen.getByRole('dialog', { name: 'Payment info' });
     expect(dialog).toContainElement(screen.getByRole('textbox', { name: 'Account' }));
@@ -27,8 +25,7 @@ describe('<AppDialog/>', () => {
   });
 
   it('closes with its close button and gives focus back to the opener', async () => {
-    const user = userEvent.setup();
-    renderWithDs(<Opener />);
+    const { user } = renderWithProviders(<Opener />);
     const opener = screen.getByRole('button', { name: 'Open payment info' });
     await user.click(opener);
     await user.click(screen.getByRole('button', { name: 'Close' }));
@@ -37,16 +34,14 @@ describe('<AppDialog/>', () => {
   });
 
   it('closes on Escape', async () => {
-    const user = userEvent.setup();
-    renderWithDs(<Opener />);
+    const { user } = renderWithProviders(<Opener />);
     await user.click(screen.getByRole('button', { name: 'Open payment info' }));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('keeps focus inside while open', async () => {
-    const user = userEvent.setup();
-    renderWithDs(<Opener />);
+    const { user } = renderWithProviders(<Opener />);
     await user.click(screen.getByRole('button', { name: 'Open payment info' }));
     const dialog = screen.getByRole('dialog');
     for (let i = 0; i < 5; i++) {
@@ -56,8 +51,7 @@ describe('<AppDialog/>', () => {
   });
 
   it('cannot be dismissed while not dismissible', async () => {
-    const user = userEvent.setup();
-    renderWithDs(<Opener dismissible={false} />);
+    const { user } = renderWithProviders(<Opener dismissible={false} />);
     await user.click(screen.getByRole('button', { name: 'Open payment info' }));
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfirmDialog } from '@ds';
-import { renderWithDs } from './render-with-ds';
+import { renderWithProviders } from '../support/render-with-providers';
 
 function deferred() {
   let resolve!: () => void;
@@ -29,7 +29,7 @@ const paidDialog = (onConfirm: () => void | Promise<unknown>, onCancel = jest.fn
 
 describe('<ConfirmDialog/>', () => {
   it('shows title, body, the consequence and both choices (spec §4)', () => {
-    renderWithDs(paidDialog(jest.fn()));
+    renderWithProviders(paidDialog(jest.fn()));
     const dialog = screen.getByRole('dialog', { name: 'Have You Paid?' });
     expect(dialog).toHaveTextContent('Confirm only after you have transferred the money.');
     expect(screen.getByRole('alert')).toHaveTextContent('Clicking Paid without paying may freeze your account.');
@@ -40,7 +40,7 @@ describe('<ConfirmDialog/>', () => {
   it('calls onCancel for the cancel choice', async () => {
     const user = userEvent.setup();
     const onCancel = jest.fn();
-    renderWithDs(paidDialog(jest.fn(), onCancel));
+    renderWithProviders(paidDialog(jest.fn(), onCancel));
     await user.click(screen.getByRole('button', { name: 'Not Paid Yet' }));
     expect(onCancel).toHaveBeenCalledTimes(1);
   });
@@ -50,7 +50,7 @@ describe('<ConfirmDialog/>', () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const request = deferred();
     const onConfirm = jest.fn(() => request.promise);
-    renderWithDs(paidDialog(onConfirm));
+    renderWithProviders(paidDialog(onConfirm));
     const paid = screen.getByRole('button', { name: 'Paid' });
     await user.click(paid);
     await user.click(paid);
@@ -66,7 +66,7 @@ describe('<ConfirmDialog/>', () => {
 
   it('ignores a double click in the same tick', () => {
     const onConfirm = jest.fn(() => new Promise(() => undefined));
-    renderWithDs(paidDialog(onConfirm));
+    renderWithProviders(paidDialog(onConfirm));
     const paid = screen.getByRole('button', { name: 'Paid' });
     act(() => {
       paid.click();
@@ -79,7 +79,7 @@ describe('<ConfirmDialog/>', () => {
     const user = userEvent.setup();
     const request = deferred();
     const onConfirm = jest.fn(() => request.promise);
-    renderWithDs(paidDialog(onConfirm));
+    renderWithProviders(paidDialog(onConfirm));
     await user.click(screen.getByRole('button', { name: 'Paid' }));
     await act(async () => request.reject(new Error('network')));
     expect(screen.getByRole('button', { name: 'Paid' })).toBeEnabled();
@@ -88,7 +88,7 @@ describe('<ConfirmDialog/>', () => {
   });
 
   it('has a translated Cancel by default', () => {
-    renderWithDs(<ConfirmDialog open title="Cancel order?" confirmLabel="Confirm" onConfirm={jest.fn()} onCancel={jest.fn()} />);
+    renderWithProviders(<ConfirmDialog open title="Cancel order?" confirmLabel="Confirm" onConfirm={jest.fn()} onCancel={jest.fn()} />);
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
   });
 });

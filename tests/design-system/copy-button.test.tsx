@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CopyButton, CopyProvider } from '@ds';
-import { renderWithDs } from './render-with-ds';
+import { renderWithProviders } from '../support/render-with-providers';
 
 describe('<CopyButton/>', () => {
   afterEach(() => jest.useRealTimers());
@@ -11,7 +11,7 @@ describe('<CopyButton/>', () => {
     // After setup(), which installs its own clipboard stub.
     const writeText = jest.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    renderWithDs(<CopyButton text="ORDER-123" label="Copy order ID" />);
+    renderWithProviders(<CopyButton text="ORDER-123" label="Copy order ID" />);
     await user.click(screen.getByRole('button', { name: 'Copy order ID' }));
     expect(writeText).toHaveBeenCalledWith('ORDER-123');
     expect(await screen.findByText('Copied')).toBeInTheDocument();
@@ -22,7 +22,7 @@ describe('<CopyButton/>', () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const writeText = jest.fn(() => Promise.resolve());
-    renderWithDs(<CopyButton text="abc" writeText={writeText} feedbackMs={1000} />);
+    renderWithProviders(<CopyButton text="abc" writeText={writeText} feedbackMs={1000} />);
     await user.click(screen.getByRole('button', { name: 'Copy' }));
     expect(writeText).toHaveBeenCalledWith('abc');
     expect(await screen.findByText('Copied')).toBeInTheDocument();
@@ -31,8 +31,7 @@ describe('<CopyButton/>', () => {
   });
 
   it('says when copying failed', async () => {
-    const user = userEvent.setup();
-    renderWithDs(<CopyButton text="abc" writeText={() => Promise.reject(new Error('denied'))} />);
+    const { user } = renderWithProviders(<CopyButton text="abc" writeText={() => Promise.reject(new Error('denied'))} />);
     await user.click(screen.getByRole('button', { name: 'Copy' }));
     expect(await screen.findByText('Copy failed')).toBeInTheDocument();
   });
@@ -41,7 +40,7 @@ describe('<CopyButton/>', () => {
     const user = userEvent.setup();
     const provided = jest.fn(() => Promise.resolve());
     const own = jest.fn(() => Promise.resolve());
-    renderWithDs(
+    renderWithProviders(
       <CopyProvider copy={provided}>
         <CopyButton text="from-provider" label="Copy one" />
         <CopyButton text="own-writer" label="Copy two" writeText={own} />

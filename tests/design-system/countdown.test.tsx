@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { Countdown, formatCountdown, remainingMs } from '@ds';
-import { renderWithDs } from './render-with-ds';
+import { renderWithProviders } from '../support/render-with-providers';
 
 const NOW = Date.parse('2026-01-01T12:00:00.000Z');
 
@@ -49,7 +49,7 @@ describe('<Countdown/>', () => {
   const liveRegion = (container: HTMLElement) => container.querySelector('[aria-live="polite"]') as HTMLElement;
 
   it('ticks every second in mm:ss', () => {
-    renderWithDs(<Countdown deadline={NOW + 90_000} label="Pay within" />);
+    renderWithProviders(<Countdown deadline={NOW + 90_000} label="Pay within" />);
     expect(screen.getByText('Pay within')).toBeInTheDocument();
     expect(screen.getByRole('timer', { name: 'Time remaining' })).toHaveTextContent('01:30');
     tick(1000);
@@ -57,18 +57,18 @@ describe('<Countdown/>', () => {
   });
 
   it('uses hh:mm:ss above an hour', () => {
-    renderWithDs(<Countdown deadline={new Date(NOW + 2 * 3_600_000).toISOString()} />);
+    renderWithProviders(<Countdown deadline={new Date(NOW + 2 * 3_600_000).toISOString()} />);
     expect(screen.getByRole('timer')).toHaveTextContent('02:00:00');
   });
 
   it('counts from server time using serverOffsetMs', () => {
-    renderWithDs(<Countdown deadline={NOW + 60_000} serverOffsetMs={30_000} />);
+    renderWithProviders(<Countdown deadline={NOW + 60_000} serverOffsetMs={30_000} />);
     expect(screen.getByRole('timer')).toHaveTextContent('00:30');
   });
 
   it('calls onExpire exactly once', () => {
     const onExpire = jest.fn();
-    renderWithDs(<Countdown deadline={NOW + 2000} onExpire={onExpire} />);
+    renderWithProviders(<Countdown deadline={NOW + 2000} onExpire={onExpire} />);
     tick(1000);
     expect(onExpire).not.toHaveBeenCalled();
     tick(1000);
@@ -79,7 +79,7 @@ describe('<Countdown/>', () => {
   });
 
   it('announces politely only when the minute changes', () => {
-    const { container } = renderWithDs(<Countdown deadline={NOW + 120_000} />);
+    const { container } = renderWithProviders(<Countdown deadline={NOW + 120_000} />);
     const live = liveRegion(container);
     expect(live).toHaveTextContent('2 minutes left');
     const texts = new Set<string>();
@@ -96,7 +96,7 @@ describe('<Countdown/>', () => {
 
   it('shows a placeholder for an invalid deadline and never expires', () => {
     const onExpire = jest.fn();
-    renderWithDs(<Countdown deadline="soon" onExpire={onExpire} />);
+    renderWithProviders(<Countdown deadline="soon" onExpire={onExpire} />);
     expect(screen.getByRole('timer')).toHaveTextContent('--:--');
     tick(5000);
     expect(onExpire).not.toHaveBeenCalled();

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { AssetSelect, type CurrencyOption } from '@ds';
-import { renderWithDs } from './render-with-ds';
+import { renderWithProviders } from '../support/render-with-providers';
 
 // Its own file: the search popup's code must not have been loaded by an earlier test in this module registry.
 // Issue 7: a failed download of the popup (a flaky network) leaves the stand-in working; the next reach tries
@@ -21,7 +21,7 @@ const assets: CurrencyOption[] = [
 ];
 
 it('keeps the stand-in and the letters typed when the picker fails to load, and loads it on the next reach', async () => {
-  renderWithDs(<AssetSelect options={assets} value="BTC" onChange={jest.fn()} />);
+  renderWithProviders(<AssetSelect options={assets} value="BTC" onChange={jest.fn()} />);
   const standIn = screen.getByRole('combobox', { name: 'Crypto' });
   fireEvent.focus(standIn);
   fireEvent.change(standIn, { target: { value: 'et' } });

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { AssetSelect, type CurrencyOption } from '@ds';
-import { renderWithDs } from './render-with-ds';
+import { renderWithProviders } from '../support/render-with-providers';
 
 // Its own file: the search popup's code must not have been loaded by an earlier test in this module registry.
 const assets: CurrencyOption[] = [
@@ -11,7 +11,7 @@ const assets: CurrencyOption[] = [
 
 describe('<CurrencySelect/> before its search popup has loaded', () => {
   it('shows the selection at once and keeps letters typed while the picker loads', async () => {
-    renderWithDs(<AssetSelect options={assets} value="USDT" onChange={jest.fn()} />);
+    renderWithProviders(<AssetSelect options={assets} value="USDT" onChange={jest.fn()} />);
     const standIn = screen.getByRole('combobox', { name: 'Crypto' });
     expect(standIn).toHaveValue('USDT');
     expect(screen.queryByRole('button', { name: 'Open' })).not.toBeInTheDocument();

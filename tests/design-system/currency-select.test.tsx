@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AssetSelect, CurrencyLogo, FiatSelect, type CurrencyOption } from '@ds';
-import { renderWithDs } from './render-with-ds';
+import { renderWithProviders } from '../support/render-with-providers';
 
 const assets: CurrencyOption[] = [
   { code: 'BTC', name: 'Bitcoin', logoUrl: 'https://cdn.example/btc.png' },
@@ -13,7 +13,7 @@ describe('<AssetSelect/>', () => {
   it('finds an asset by name and reports its code', async () => {
     const user = userEvent.setup();
     const onChange = jest.fn();
-    renderWithDs(<AssetSelect options={assets} value={null} onChange={onChange} />);
+    renderWithProviders(<AssetSelect options={assets} value={null} onChange={onChange} />);
     await user.type(screen.getByRole('combobox', { name: 'Crypto' }), 'bitc');
     const listbox = await screen.findByRole('listbox');
     expect(within(listbox).getAllByRole('option')).toHaveLength(1);
@@ -22,22 +22,19 @@ describe('<AssetSelect/>', () => {
   });
 
   it('finds an asset by code', async () => {
-    const user = userEvent.setup();
-    renderWithDs(<AssetSelect options={assets} value={null} onChange={jest.fn()} />);
+    const { user } = renderWithProviders(<AssetSelect options={assets} value={null} onChange={jest.fn()} />);
     await user.type(screen.getByRole('combobox'), 'usd');
     expect(await screen.findByRole('option', { name: /USDT/ })).toBeInTheDocument();
   });
 
   it('says so when nothing matches', async () => {
-    const user = userEvent.setup();
-    renderWithDs(<AssetSelect options={assets} value={null} onChange={jest.fn()} />);
+    const { user } = renderWithProviders(<AssetSelect options={assets} value={null} onChange={jest.fn()} />);
     await user.type(screen.getByRole('combobox'), 'zzz');
     expect(await screen.findByText('No matches')).toBeInTheDocument();
   });
 
   it('shows the selected asset with its logo and initials when a logo is missing', async () => {
-    const user = userEvent.setup();
-    const { container } = renderWithDs(<AssetSelect options={assets} value="BTC" onChange={jest.fn()} />);
+    const { container, user } = renderWithProviders(<AssetSelect options={assets} value="BTC" onChange={jest.fn()} />);
     expect(screen.getByRole('combobox')).toHaveValue('BTC');
     expect(container.querySelector('img[src="https://cdn.example/btc.png"]')).toHaveAttribute('alt', '');
     await user.hover(screen.getByRole('combobox'));
@@ -53,7 +50,7 @@ describe('<FiatSelect/>', () => {
     const user = userEvent.setup();
     const onChange = jest.fn();
     const fiats = [{ code: 'USD', name: 'US Dollar' }, { code: 'EUR', name: 'Euro' }];
-    const { rerender } = renderWithDs(<FiatSelect options={fiats} value="USD" onChange={onChange} />);
+    const { rerender } = renderWithProviders(<FiatSelect options={fiats} value="USD" onChange={onChange} />);
     // MUI reveals the clear button on hover and focus through CSS visibility, which jsdom does not evaluate.
     await user.click(screen.getByRole('combobox'));
     await user.click(await screen.findByTitle('Clear'));
@@ -66,7 +63,7 @@ describe('<FiatSelect/>', () => {
 
 describe('<CurrencyLogo/>', () => {
   it('shows the logo with alt text, and initials after the image fails', () => {
-    renderWithDs(<CurrencyLogo code="BTC" logoUrl="https://cdn.example/broken.png" />);
+    renderWithProviders(<CurrencyLogo code="BTC" logoUrl="https://cdn.example/broken.png" />);
     const img = screen.getByRole('img', { name: 'BTC logo' });
     expect(img.tagName).toBe('IMG');
     fireEvent.error(img);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateRangePicker, isDateRangeValid, type DateRange } from '@ds';
-import { renderWithDs } from './render-with-ds';
+import { renderWithProviders } from '../support/render-with-providers';
 
 function Harness({ initial = {}, onRange }: { initial?: DateRange; onRange?: (r: DateRange) => void }) {
   const [range, setRange] = useState<DateRange>(initial);
@@ -32,7 +32,7 @@ describe('isDateRangeValid', () => {
 
 describe('<DateRangePicker/>', () => {
   it('has labelled From and To date inputs in a group', () => {
-    renderWithDs(<Harness />);
+    renderWithProviders(<Harness />);
     expect(screen.getByRole('group', { name: 'Date range' })).toBeInTheDocument();
     expect(screen.getByLabelText('From')).toHaveAttribute('type', 'date');
     expect(screen.getByLabelText('To')).toHaveAttribute('type', 'date');
@@ -41,7 +41,7 @@ describe('<DateRangePicker/>', () => {
   it('reports YYYY-MM-DD values and clears to undefined', async () => {
     const user = userEvent.setup();
     const onRange = jest.fn();
-    renderWithDs(<Harness onRange={onRange} />);
+    renderWithProviders(<Harness onRange={onRange} />);
     await user.type(screen.getByLabelText('From'), '2026-03-05');
     expect(onRange).toHaveBeenLastCalledWith({ from: '2026-03-05' });
     await user.clear(screen.getByLabelText('From'));
@@ -49,13 +49,13 @@ describe('<DateRangePicker/>', () => {
   });
 
   it('shows an error when the start is after the end', () => {
-    renderWithDs(<Harness initial={{ from: '2026-03-05', to: '2026-03-01' }} />);
+    renderWithProviders(<Harness initial={{ from: '2026-03-05', to: '2026-03-01' }} />);
     expect(screen.getByText('The start date must be on or before the end date.')).toBeInTheDocument();
     expect(screen.getByLabelText('To')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('limits each input by the other', () => {
-    renderWithDs(<Harness initial={{ from: '2026-03-01', to: '2026-03-31' }} />);
+    renderWithProviders(<Harness initial={{ from: '2026-03-01', to: '2026-03-31' }} />);
     expect(screen.getByLabelText('From')).toHaveAttribute('max', '2026-03-31');
     expect(screen.getByLabelText('To')).toHaveAttribute('min', '2026-03-01');
     expect(screen.queryByText('The start date must be on or before the end date.')).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { styled } from '@mui/material/styles';
-import { renderWithDs } from './render-with-ds';
+import { renderWithProviders } from '../support/render-with-providers';
 
 // Issue 7: a styled component's CSS is written while it renders (sliced with the first screen's transition),
 // not in React's commit, which cannot be split (design-system/theme/emotion-insertion.ts).
@@ -20,7 +20,7 @@ describe('styles written during render (issue 7)', () => {
       seen.push(/color:\s*rgb\(1, ?2, ?3\)/.test(styleText()));
       return null;
     }
-    renderWithDs(
+    renderWithProviders(
       <>
         <Marked>styled</Marked>
         <Probe />

@@ -1,20 +1,20 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ErrorState } from '@ds';
-import { renderWithDs } from './render-with-ds';
+import { renderWithProviders } from '../support/render-with-providers';
 
 describe('<ErrorState/>', () => {
   it('shows the spec §8 message by default and retries on request', async () => {
     const user = userEvent.setup();
     const onRetry = jest.fn();
-    renderWithDs(<ErrorState onRetry={onRetry} />);
+    renderWithProviders(<ErrorState onRetry={onRetry} />);
     expect(screen.getByRole('alert')).toHaveTextContent('The request failed. Please try again.');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
   it('shows the caller message and no button without onRetry', () => {
-    renderWithDs(<ErrorState message="Network Error" />);
+    renderWithProviders(<ErrorState message="Network Error" />);
     expect(screen.getByRole('alert')).toHaveTextContent('Network Error');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });

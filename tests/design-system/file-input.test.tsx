@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { checkFile, FileInput, sniffFileType } from '@ds';
-import { renderWithDs } from './render-with-ds';
+import { renderWithProviders } from '../support/render-with-providers';
 
 const MB = 1024 * 1024;
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0];
@@ -57,7 +57,7 @@ describe('<FileInput/>', () => {
   const setup = (extra: Partial<Parameters<typeof FileInput>[0]> = {}) => {
     const onSelect = jest.fn();
     const onReject = jest.fn();
-    const view = renderWithDs(
+    const view = renderWithProviders(
       <FileInput {...rules} onSelect={onSelect} onReject={onReject} typeErrorMessage={typeError} sizeErrorMessage={sizeError} {...extra} />,
     );
     const input = view.container.querySelector('input[type="file"]') as HTMLInputElement;

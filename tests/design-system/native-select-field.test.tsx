@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NativeSelectField, type NativeSelectFieldProps } from '@ds';
-import { renderWithDs } from './render-with-ds';
+import { renderWithProviders } from '../support/render-with-providers';
 
 const options = [
   { value: '', label: 'All payment methods' },
@@ -28,7 +28,7 @@ function Controlled({ onValue, ...props }: Partial<NativeSelectFieldProps> & { o
 
 describe('<NativeSelectField/>', () => {
   it('is a combobox named by its label, showing the chosen option', () => {
-    renderWithDs(<NativeSelectField label="Payment method" options={options} value="WISE" onChange={jest.fn()} />);
+    renderWithProviders(<NativeSelectField label="Payment method" options={options} value="WISE" onChange={jest.fn()} />);
     const select = screen.getByRole('combobox', { name: 'Payment method' });
     expect(select.tagName).toBe('SELECT');
     expect(select).toHaveValue('WISE');
@@ -39,7 +39,7 @@ describe('<NativeSelectField/>', () => {
   it('hands the chosen value to onChange', async () => {
     const user = userEvent.setup();
     const onValue = jest.fn();
-    renderWithDs(<Controlled onValue={onValue} />);
+    renderWithProviders(<Controlled onValue={onValue} />);
     const select = screen.getByRole('combobox', { name: 'Payment method' });
     await user.selectOptions(select, 'Bank transfer');
     expect(onValue).toHaveBeenLastCalledWith('BANK_TRANSFER');
@@ -49,19 +49,19 @@ describe('<NativeSelectField/>', () => {
   });
 
   it('keeps the label up even on the empty option, which a native select always shows', () => {
-    renderWithDs(<Controlled />);
+    renderWithProviders(<Controlled />);
     expect(screen.getByText('Payment method', { selector: 'label' })).toHaveAttribute('data-shrink', 'true');
   });
 
   it('announces its helper text and an error', () => {
-    renderWithDs(<Controlled error helperText="Choose a payment method" />);
+    renderWithProviders(<Controlled error helperText="Choose a payment method" />);
     const select = screen.getByRole('combobox', { name: 'Payment method' });
     expect(select).toHaveAccessibleDescription('Choose a payment method');
     expect(select.closest('.MuiInputBase-root')).toHaveClass('Mui-error');
   });
 
   it('marks required and disabled selects', () => {
-    renderWithDs(<Controlled required disabled />);
+    renderWithProviders(<Controlled required disabled />);
     const select = screen.getByRole('combobox', { name: /Payment method/ });
     expect(select).toBeRequired();
     expect(select).toBeDisabled();
@@ -72,7 +72,7 @@ describe('<NativeSelectField/>', () => {
       { value: 'en', label: 'English', lang: 'en-US' },
       { value: 'de', label: 'Deutsch', lang: 'de-DE' },
     ];
-    renderWithDs(<NativeSelectField label="Language" options={languages} value="en" onChange={jest.fn()} />);
+    renderWithProviders(<NativeSelectField label="Language" options={languages} value="en" onChange={jest.fn()} />);
     expect(screen.getByRole('option', { name: 'Deutsch' })).toHaveAttribute('lang', 'de-DE');
   });
 });

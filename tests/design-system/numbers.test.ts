@@ -3,7 +3,9 @@ import { renderHook } from '@testing-library/react';
 import Decimal from 'decimal.js';
 import { I18nextProvider } from 'react-i18next';
 import { assetDecimals, D, formatAmount, formatMinutes, formatPercent, Money, NO_AMOUNT, parseDecimalInput, toMoney, useFormatMinutes, type MinutesTranslator } from '@ds';
-import { createTestI18n } from './render-with-ds';
+import type { i18n as I18n } from 'i18next';
+import { createI18n } from '@/shared/i18n';
+import { fsLocaleLoader } from '../support/fs-locale-loader';
 
 describe('Money (spec §9: precision 20, half-up)', () => {
   it('is a configured clone, leaving the global Decimal alone', () => {
@@ -126,8 +128,12 @@ describe('formatPercent', () => {
 });
 
 describe('formatMinutes', () => {
-  const i18n = createTestI18n();
-  const t = i18n.t.bind(i18n) as unknown as MinutesTranslator;
+  let i18n: I18n;
+  let t: MinutesTranslator;
+  beforeAll(async () => {
+    i18n = await createI18n('en', { loadNamespace: fsLocaleLoader, namespaces: ['ds'] });
+    t = i18n.t.bind(i18n) as unknown as MinutesTranslator;
+  });
 
   it.each([
     [1, '1 minute'],

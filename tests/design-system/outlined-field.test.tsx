@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { OutlinedField, type OutlinedFieldProps } from '@ds';
-import { renderWithDs } from './render-with-ds';
+import { renderWithProviders } from '../support/render-with-providers';
 
 function Controlled(props: Partial<OutlinedFieldProps>) {
   const [value, setValue] = useState('');
@@ -26,26 +26,26 @@ function partsOf(root: Element) {
 
 describe('<OutlinedField/>', () => {
   it('is named by its label and announces its helper text', () => {
-    renderWithDs(<OutlinedField label="Note" helperText="At most 200 characters" value="" onChange={jest.fn()} />);
+    renderWithProviders(<OutlinedField label="Note" helperText="At most 200 characters" value="" onChange={jest.fn()} />);
     const input = screen.getByRole('textbox', { name: 'Note' });
     expect(input).toHaveAccessibleDescription('At most 200 characters');
   });
 
   it('keeps a given id for the label and the helper text', () => {
-    renderWithDs(<OutlinedField id="note" label="Note" helperText="Optional" value="" onChange={jest.fn()} />);
+    renderWithProviders(<OutlinedField id="note" label="Note" helperText="Optional" value="" onChange={jest.fn()} />);
     expect(screen.getByRole('textbox', { name: 'Note' })).toHaveAttribute('id', 'note');
     expect(screen.getByText('Optional')).toHaveAttribute('id', 'note-helper-text');
   });
 
   it('marks an error as invalid and announces its message', () => {
-    renderWithDs(<OutlinedField label="Amount" error helperText="Enter an amount" value="" onChange={jest.fn()} />);
+    renderWithProviders(<OutlinedField label="Amount" error helperText="Enter an amount" value="" onChange={jest.fn()} />);
     const input = screen.getByRole('textbox', { name: 'Amount' });
     expect(input).toBeInvalid();
     expect(input).toHaveAccessibleDescription('Enter an amount');
   });
 
   it('marks required and disabled fields on the input', () => {
-    renderWithDs(<OutlinedField label="Amount" required disabled value="" onChange={jest.fn()} />);
+    renderWithProviders(<OutlinedField label="Amount" required disabled value="" onChange={jest.fn()} />);
     const input = screen.getByRole('textbox', { name: /Amount/ });
     expect(input).toBeRequired();
     expect(input).toBeDisabled();
@@ -54,7 +54,7 @@ describe('<OutlinedField/>', () => {
   it('types into the input, hands its ref, native props and adornments through', async () => {
     const user = userEvent.setup();
     const ref = createRef<HTMLInputElement>();
-    renderWithDs(<Controlled inputRef={ref} inputProps={{ inputMode: 'decimal' }} endAdornment={<InputAdornment position="end">USDT</InputAdornment>} />);
+    renderWithProviders(<Controlled inputRef={ref} inputProps={{ inputMode: 'decimal' }} endAdornment={<InputAdornment position="end">USDT</InputAdornment>} />);
     const input = screen.getByRole('textbox', { name: 'Note' });
     await user.type(input, '12');
     expect(input).toHaveValue('12');
@@ -66,7 +66,7 @@ describe('<OutlinedField/>', () => {
   it('is a text area when multiline: Enter types a new line and key presses reach the caller', async () => {
     const user = userEvent.setup();
     const onKeyDown = jest.fn();
-    renderWithDs(<Controlled multiline maxRows={4} onKeyDown={onKeyDown} />);
+    renderWithProviders(<Controlled multiline maxRows={4} onKeyDown={onKeyDown} />);
     const input = screen.getByRole('textbox', { name: 'Note' });
     expect(input.tagName).toBe('TEXTAREA');
     await user.type(input, 'first{Enter}second');
@@ -80,7 +80,7 @@ describe('<OutlinedField/>', () => {
     ['small, required, with an error', { size: 'small', required: true, error: true }],
     ['disabled, not full width', { disabled: true, fullWidth: false }],
   ] as const)('renders the same parts and classes as the themed outlined TextField: %s', (_name, props) => {
-    const { container } = renderWithDs(
+    const { container } = renderWithProviders(
       <>
         <TextField label="Note" helperText="Help" value="x" onChange={jest.fn()} {...props} />
         <OutlinedField label="Note" helperText="Help" value="x" onChange={jest.fn()} {...props} />
@@ -90,8 +90,7 @@ describe('<OutlinedField/>', () => {
     expect(partsOf(field!)).toEqual(partsOf(textField!));
   });
   it('grows to a given number of lines as one plain <textarea>, keeping new lines and native props', async () => {
-    const user = userEvent.setup();
-    const { container } = renderWithDs(<Controlled growToLines={4} inputProps={{ maxLength: 1000 }} />);
+    const { container, user } = renderWithProviders(<Controlled growToLines={4} inputProps={{ maxLength: 1000 }} />);
     const input = screen.getByRole('textbox', { name: 'Note' });
     await user.type(input, 'one{Shift>}{Enter}{/Shift}two');
     expect(input.tagName).toBe('TEXTAREA');

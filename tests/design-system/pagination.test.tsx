@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Pagination } from '@ds';
-import { renderWithDs } from './render-with-ds';
+import { renderWithProviders } from '../support/render-with-providers';
 
 describe('<Pagination/>', () => {
   it('is a labelled navigation with translated page labels', () => {
-    renderWithDs(<Pagination page={2} total={45} pageSize={10} onChange={jest.fn()} />);
+    renderWithProviders(<Pagination page={2} total={45} pageSize={10} onChange={jest.fn()} />);
     expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Page 2, current page' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Go to page 5' })).toBeInTheDocument();
@@ -15,7 +15,7 @@ describe('<Pagination/>', () => {
   it('reports the chosen page', async () => {
     const user = userEvent.setup();
     const onChange = jest.fn();
-    renderWithDs(<Pagination page={1} total={30} pageSize={10} onChange={onChange} />);
+    renderWithProviders(<Pagination page={1} total={30} pageSize={10} onChange={onChange} />);
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     expect(onChange).toHaveBeenLastCalledWith(2);
     await user.click(screen.getByRole('button', { name: 'Go to page 3' }));
@@ -24,7 +24,7 @@ describe('<Pagination/>', () => {
   });
 
   it('renders nothing for a single page', () => {
-    renderWithDs(<Pagination page={1} total={7} pageSize={10} onChange={jest.fn()} />);
+    renderWithProviders(<Pagination page={1} total={7} pageSize={10} onChange={jest.fn()} />);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 });

@@ -1,23 +1,23 @@
 import { screen, within } from '@testing-library/react';
 import { PaymentMethodChip, PaymentMethodChips } from '@ds';
-import { renderWithDs } from './render-with-ds';
+import { renderWithProviders } from '../support/render-with-providers';
 
 describe('<PaymentMethodChip/>', () => {
   it('shows the method name', () => {
-    renderWithDs(<PaymentMethodChip name="Bank Transfer" />);
+    renderWithProviders(<PaymentMethodChip name="Bank Transfer" />);
     expect(screen.getByText('Bank Transfer')).toBeInTheDocument();
   });
 });
 
 describe('<PaymentMethodChips/>', () => {
   it('lists the methods', () => {
-    renderWithDs(<PaymentMethodChips methods={['Bank Transfer', 'Wise']} />);
+    renderWithProviders(<PaymentMethodChips methods={['Bank Transfer', 'Wise']} />);
     const list = screen.getByRole('list', { name: 'Payment methods' });
     expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Bank Transfer', 'Wise']);
   });
 
   it('sums up the methods beyond max as +N', () => {
-    renderWithDs(<PaymentMethodChips methods={['A', 'B', 'C', 'D', 'E']} max={2} />);
+    renderWithProviders(<PaymentMethodChips methods={['A', 'B', 'C', 'D', 'E']} max={2} />);
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByText('+3 more').closest('[title]')).toHaveAttribute('title', 'C, D, E');
   });

@@ -1,15 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { AvatarShowcase } from '@ds/showcase/AvatarShowcase';
 import { StyleShowcase } from '@ds/showcase/StyleShowcase';
 import { avatarPairs, ORDER_STATUSES, toast, type ThemeMode } from '@ds';
-import { renderWithDs } from './render-with-ds';
+import { renderWithProviders } from '../support/render-with-providers';
 
 describe.each<ThemeMode>(['light', 'dark'])('showcases with the app in %s mode', (mode) => {
   afterEach(() => act(() => toast.clear()));
 
   it('StyleShowcase shows tokens and every component in a light and a dark panel', () => {
-    renderWithDs(<StyleShowcase />, { provider: { initialMode: mode } });
+    renderWithProviders(<StyleShowcase />, { theme: mode });
     expect(screen.getByRole('heading', { name: 'Design system' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Colour ramps' })).toBeInTheDocument();
     for (const panelName of ['Light', 'Dark']) {
@@ -29,8 +28,7 @@ describe.each<ThemeMode>(['light', 'dark'])('showcases with the app in %s mode',
   });
 
   it('StyleShowcase opens the confirm dialog and raises a toast', async () => {
-    const user = userEvent.setup();
-    renderWithDs(<StyleShowcase />, { provider: { initialMode: mode } });
+    const { user } = renderWithProviders(<StyleShowcase />, { theme: mode });
     const light = within(screen.getByRole('region', { name: 'Light' }));
     await user.click(light.getByRole('button', { name: 'Show toast' }));
     expect(screen.getByText('This is a notification.')).toBeInTheDocument();
@@ -39,7 +37,7 @@ describe.each<ThemeMode>(['light', 'dark'])('showcases with the app in %s mode',
   });
 
   it('AvatarShowcase shows all 10 colour pairs and the sample names', () => {
-    renderWithDs(<AvatarShowcase />, { provider: { initialMode: mode } });
+    renderWithProviders(<AvatarShowcase />, { theme: mode });
     const pairs = screen.getByTestId('avatar-pairs');
     const indexes = [...pairs.querySelectorAll('[data-pair]')].map((el) => Number(el.getAttribute('data-pair')));
     expect(new Set(indexes).size).toBe(avatarPairs.length);

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { ORDER_STATUS_LABEL_KEY, ORDER_STATUS_TONE, ORDER_STATUSES, roles, StatusChip, TONE_NAMES, type OrderStatus } from '@ds';
-import { enDs, renderWithDs } from './render-with-ds';
+import enDs from '../../locales/en/ds.json';
+import { renderWithProviders } from '../support/render-with-providers';
 
 const labels: Record<OrderStatus, string> = {
   PENDING_PAYMENT: 'Pending payment',
@@ -26,7 +27,7 @@ describe('order statuses (spec §4)', () => {
   });
 
   it.each([...ORDER_STATUSES])('<StatusChip status="%s"/> shows its label', (status) => {
-    renderWithDs(<StatusChip status={status} />);
+    renderWithProviders(<StatusChip status={status} />);
     expect(screen.getByText(labels[status])).toBeInTheDocument();
   });
 
@@ -37,7 +38,7 @@ describe('order statuses (spec §4)', () => {
   });
 
   it('shows a status unknown to this build as sent', () => {
-    renderWithDs(<StatusChip status={'APPEALING' as OrderStatus} />);
+    renderWithProviders(<StatusChip status={'APPEALING' as OrderStatus} />);
     expect(screen.getByText('APPEALING')).toBeInTheDocument();
   });
 });

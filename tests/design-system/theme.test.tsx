@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTheme } from '@mui/material/styles';
 import { createAppTheme, readThemeCookie, roles, THEME_COOKIE, ThemeModeSwitch, useThemeMode, Z_INDEX_BASE } from '@ds';
-import { renderWithDs } from './render-with-ds';
+import { renderWithProviders } from '../support/render-with-providers';
 
 function clearThemeCookie() {
   document.cookie = `${THEME_COOKIE}=; Max-Age=0; Path=/`;
@@ -68,19 +68,19 @@ describe('theme cookie', () => {
 
   it('starts in the mode of the theme cookie', () => {
     document.cookie = `${THEME_COOKIE}=dark; Path=/`;
-    renderWithDs(<ModeProbe />);
+    renderWithProviders(<ModeProbe />);
     expect(screen.getByText(/mode:dark palette:dark/)).toBeInTheDocument();
   });
 
   it('starts in light mode without a cookie', () => {
-    renderWithDs(<ModeProbe />);
+    renderWithProviders(<ModeProbe />);
     expect(screen.getByText(`mode:light palette:light bg:${roles.light.surface}`)).toBeInTheDocument();
   });
 
   it('switches at run time and remembers the choice in the cookie', async () => {
     const user = userEvent.setup();
     const spy = jest.spyOn(document, 'cookie', 'set');
-    renderWithDs(
+    renderWithProviders(
       <>
         <ThemeModeSwitch />
         <ModeProbe />

@@ -1,7 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { createToastService, toast, ToastHost, toastDefaults, type ToastItem } from '@ds';
-import { renderWithDs } from './render-with-ds';
+import { renderWithProviders } from '../support/render-with-providers';
 
 describe('toast service', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -65,7 +64,7 @@ describe('<ToastHost/>', () => {
   afterEach(() => act(() => toast.clear()));
 
   it('renders toasts raised from non-React code, errors as alerts and others as status', () => {
-    renderWithDs(<p>page</p>);
+    renderWithProviders(<p>page</p>);
     act(() => {
       toast.error('The request failed. Please try again.');
       toast.success('Saved');
@@ -75,8 +74,7 @@ describe('<ToastHost/>', () => {
   });
 
   it('closes a toast with its translated close button', async () => {
-    const user = userEvent.setup();
-    renderWithDs(<p>page</p>);
+    const { user } = renderWithProviders(<p>page</p>);
     act(() => {
       toast.warning('Careful');
     });
@@ -85,7 +83,7 @@ describe('<ToastHost/>', () => {
   });
 
   it('renders messages as plain text, never HTML', () => {
-    renderWithDs(<p>page</p>);
+    renderWithProviders(<p>page</p>);
     act(() => {
       toast.info('<b>bold</b>');
     });
@@ -94,7 +92,7 @@ describe('<ToastHost/>', () => {
 
   it('sits 16 px from the edge above dialogs (z-index 2000+)', () => {
     const service = createToastService();
-    renderWithDs(<ToastHost service={service} />);
+    renderWithProviders(<ToastHost service={service} />);
     act(() => {
       service.info('Hello');
     });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { avatarColorIndex, avatarInitials, avatarPairs, pickAvatarColors, UserAvatar } from '@ds';
-import { renderWithDs } from './render-with-ds';
+import { renderWithProviders } from '../support/render-with-providers';
 
 describe('avatarInitials', () => {
   it.each([
@@ -47,17 +47,17 @@ describe('avatar colour (spec §9: sum of character codes modulo 10)', () => {
 
 describe('<UserAvatar/>', () => {
   it('shows the initials, hidden from screen readers by default', () => {
-    const { container } = renderWithDs(<UserAvatar name="satoshi nakamoto" />);
+    const { container } = renderWithProviders(<UserAvatar name="satoshi nakamoto" />);
     expect(container.querySelector('[aria-hidden="true"]')).toHaveTextContent('SN');
   });
 
   it('is announced with its alt text when given', () => {
-    renderWithDs(<UserAvatar name="satoshi" alt="satoshi" />);
+    renderWithProviders(<UserAvatar name="satoshi" alt="satoshi" />);
     expect(screen.getByRole('img', { name: 'satoshi' })).toHaveTextContent('S');
   });
 
   it('paints the colour pair of the name', () => {
-    const { container } = renderWithDs(<UserAvatar name="A" />);
+    const { container } = renderWithProviders(<UserAvatar name="A" />);
     const pair = pickAvatarColors('A');
     const style = getComputedStyle(container.querySelector('.MuiAvatar-root') as HTMLElement);
     expect(style.backgroundColor).toBe(hexToRgb(pair.background));

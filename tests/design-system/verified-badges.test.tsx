@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { VerifiedBadges } from '@ds';
-import { renderWithDs } from './render-with-ds';
+import { renderWithProviders } from '../support/render-with-providers';
 
 describe('<VerifiedBadges/>', () => {
   it('lists KYC, email and phone with their state in words', () => {
-    renderWithDs(<VerifiedBadges kyc email={false} phone />);
+    renderWithProviders(<VerifiedBadges kyc email={false} phone />);
     const list = screen.getByRole('list', { name: 'Verification' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(3);
@@ -14,7 +14,7 @@ describe('<VerifiedBadges/>', () => {
   });
 
   it('marks each badge verified or not', () => {
-    renderWithDs(<VerifiedBadges kyc={false} email phone={false} />);
+    renderWithProviders(<VerifiedBadges kyc={false} email phone={false} />);
     const items = screen.getAllByRole('listitem');
     expect(items.map((li) => li.getAttribute('data-verified'))).toEqual(['false', 'true', 'false']);
     expect(screen.getByText('KYC not verified')).toBeInTheDocument();

@@ -1,10 +1,9 @@
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { I18nextProvider } from 'react-i18next';
-import { DesignSystemProvider, toast } from '@ds';
+import { toast } from '@ds';
 import type { ChatMessage } from '@/api/generated/models';
-import { announceNewVersion, NewVersionNotice } from '@/app/new-version-notice';
+import { announceNewVersion } from '@/app/new-version-notice';
 import { createEmbeddedMount } from '@/embedded-apps/runtime/create-embedded-mount';
 import { FooterApp } from '@/embedded-apps/footer/footer-app';
 import { HeaderApp } from '@/embedded-apps/header/header-app';
@@ -22,13 +21,10 @@ import { signInFromApp } from '@/session/app-session';
 import { getSession, hasSession } from '@/session/session-store';
 import { runStartup } from '@/session/startup';
 import { readCookie } from '@/shared/cookies';
-import { createI18n } from '@/shared/i18n';
-import { renderApp } from '../app/render-app';
-import { renderAt } from '../features/order/render-order';
 import { server, signInClient, startMocks } from '../mocks/mock-harness';
 import { placeBuy } from '../mocks/trade-helpers';
 import { TradePage } from '../session/gates/trade-gate-harness';
-import { clearSession, renderSessionUi, seedSession } from '../support/render-session-ui';
+import { appRouteTable, clearSession, renderWithProviders, seedSession } from '../support/render-with-providers';
 import { fsLocaleLoader } from '../support/fs-locale-loader';
 import { baseData } from './embedded/fake-apps';
 
@@ -88,8 +84,7 @@ const result = () => screen.getByRole('status', { name: 'result', hidden: true }
 
 async function openKycGate() {
   seedSession('trader', { kycStatus: 'NONE' });
-  const user = userEvent.setup();
-  await renderSessionUi(<TradePage />, { path: '/en/p2p/buy/detail/AD1' });
+  const { user } = renderWithProviders(<TradePage />, { url: '/en/p2p/buy/detail/AD1' });
   await user.click(screen.getByRole('button', { name: 'trade' }));
   const dialog = await screen.findByRole('dialog', { name: 'Complete these steps to use P2P' });
   return { user, dialog };
@@ -149,8 +144,7 @@ describe('KYC GO (prerequisite gate) → openKyc', () => {
 describe('GO to Account Security (phone, email, 2FA gates) → openNewWindow', () => {
   async function openPhoneGate() {
     seedSession('new-user');
-    const user = userEvent.setup();
-    await renderSessionUi(<TradePage />, { path: '/en/p2p/buy/detail/AD1' });
+    const { user } = renderWithProviders(<TradePage />, { url: '/en/p2p/buy/detail/AD1' });
     await user.click(screen.getByRole('button', { name: 'trade' }));
     const dialog = await screen.findByRole('dialog', { name: 'Complete these steps to use P2P' });
     expect(within(dialog).getByText('Please finish phone verification on the Account Security page.')).toBeInTheDocument();
@@ -188,8 +182,7 @@ describe('GO to Account Security (phone, email, 2FA gates) → openNewWindow', (
 describe('sign-in needed (gate of a signed-out trader) → goToAppLogin', () => {
   it("opens the app's login with the page to come back to, and stays on the page", async () => {
     enterApp();
-    const user = userEvent.setup();
-    const { router } = await renderSessionUi(<TradePage />, { path: '/en/p2p/buy/detail/AD1' });
+    const { router, user } = renderWithProviders(<TradePage />, { url: '/en/p2p/buy/detail/AD1' });
     await user.click(screen.getByRole('button', { name: 'trade' }));
     await user.click(await screen.findByRole('link', { name: 'Log in' }));
     await waitFor(() => expect(sent('goToAppLogin')).toEqual([{ redirect: '/en/p2p/buy/detail/AD1' }]));
@@ -198,8 +191,7 @@ describe('sign-in needed (gate of a signed-out trader) → goToAppLogin', () => 
 
   it('goes to the web login when the app answers ok:false', async () => {
     enterApp({ goToAppLogin: { ok: false } });
-    const user = userEvent.setup();
-    const { router } = await renderSessionUi(<TradePage />, { path: '/en/p2p/buy/detail/AD1' });
+    const { router, user } = renderWithProviders(<TradePage />, { url: '/en/p2p/buy/detail/AD1' });
     await user.click(screen.getByRole('button', { name: 'trade' }));
     await user.click(await screen.findByRole('link', { name: 'Log in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -208,7 +200,7 @@ describe('sign-in needed (gate of a signed-out trader) → goToAppLogin', () => 
 
   it('a login-required page goes to the web login when the app refuses its login (RequireLogin)', async () => {
     enterApp({ goToAppLogin: { ok: false, message: 'no login screen' } });
-    const { router } = await renderApp('/en/p2p/order');
+    const { router } = renderWithProviders(appRouteTable(), { url: '/en/p2p/order' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(sent('goToAppLogin')).toEqual([{ redirect: '/en/p2p/order' }]);
   });
@@ -219,8 +211,7 @@ describe('copy buttons → copyString', () => {
     seedSession('trader');
     signInClient('trader');
     const { orderId } = await placeBuy('100');
-    const user = userEvent.setup();
-    await renderApp(`/en/p2p/order?orderId=${orderId}`);
+    const { user } = renderWithProviders(appRouteTable(), { url: `/en/p2p/order?orderId=${orderId}` });
     return { user, orderId, copy: await screen.findByRole('button', { name: 'Copy order ID' }) };
   }
 
@@ -257,7 +248,7 @@ describe('chat images and files → downloadImage / openNewWindow', () => {
       { ...base, id: '2', type: 'FILE', fileUrl: 'https://files.example/statement.pdf', fileName: 'statement.pdf' },
     ];
     server.use(http.get('*/api/ctc/query-chat-msg', () => HttpResponse.json({ code: 0, message: 'success', data: { list } })));
-    const view = await renderAt('/en/chat', <ChatPanel orderId={orderId} counterpartyName="Maria" open onIncoming={jest.fn()} />, '/:lang/chat');
+    const view = renderWithProviders(<ChatPanel orderId={orderId} counterpartyName="Maria" open onIncoming={jest.fn()} />);
     const log = await screen.findByRole('log');
     return { ...view, image: await within(log).findByRole('img', { name: 'Image in the chat: receipt.png' }), file: within(log).getByRole('link', { name: 'statement.pdf (2 KB)' }) };
   }
@@ -306,8 +297,7 @@ describe("the sell dialog's Deposit (issue 17 point 4's DepositAction) → openD
   async function renderDeposit() {
     seedSession('trader');
     signInClient('trader');
-    const user = userEvent.setup();
-    await renderSessionUi(<DepositAction asset="USDT" />, { path: '/en/p2p/sell/detail/AD1' });
+    const { user } = renderWithProviders(<DepositAction asset="USDT" />, { url: '/en/p2p/sell/detail/AD1' });
     return { user, button: screen.getByRole('button', { name: 'Deposit USDT' }) };
   }
 
@@ -391,7 +381,7 @@ describe('logout → logout', () => {
     const mount = createEmbeddedMount('header', HeaderApp, { loadNamespace: fsLocaleLoader });
     const never = () => new Promise<never>(() => undefined);
     configureEmbeddedApps({ sources: { header: () => Promise.resolve({ mount }), footer: never, transfer: never }, channel: createSharedChannel() });
-    await renderApp('/en');
+    renderWithProviders(appRouteTable(), { url: '/en' });
     await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
     return calls;
   }
@@ -428,14 +418,8 @@ describe('logout → logout', () => {
 
 describe('a new build → updateApp', () => {
   async function renderNotice() {
-    const i18n = await createI18n('en', { loadNamespace: fsLocaleLoader });
-    render(
-      <I18nextProvider i18n={i18n}>
-        <DesignSystemProvider initialMode="light">
-          <NewVersionNotice />
-        </DesignSystemProvider>
-      </I18nextProvider>,
-    );
+    // The providers hold the app's new-version notice.
+    renderWithProviders(<p>page</p>);
     act(() => announceNewVersion());
     return screen.findByRole('button', { name: 'Refresh' });
   }
@@ -470,8 +454,7 @@ describe("the sell dialog's Wallet link (beside the available balance) → openB
   async function openSellDialog() {
     seedSession('trader');
     signInClient('trader');
-    const user = userEvent.setup();
-    await renderApp('/en/p2p/sell/detail/AD20250415000046');
+    const { user } = renderWithProviders(appRouteTable(), { url: '/en/p2p/sell/detail/AD20250415000046' });
     await user.click(await screen.findByRole('button', { name: /^Sell USDT$/ }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Sell USDT' }));
     await dialog.findByText('Available balance: 2,500.00 USDT');

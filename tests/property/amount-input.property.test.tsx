@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import fc from 'fast-check';
 import { AmountInput, D, parseDecimalInput, type AmountInputProps } from '@ds';
-import { renderWithDs } from '../design-system/render-with-ds';
+import { renderWithProviders } from '../support/render-with-providers';
 import { amountString, decimalOf, digits, expectedPlain, groupByThree, roundUnits } from './decimal-oracle';
 
 // What a user types or pastes into the amount field is cleaned to a canonical, non-negative decimal string with
@@ -160,7 +160,7 @@ const field = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Amoun
 
 describe('<AmountInput/> only ever holds a valid amount', () => {
   it.each([0, 2, 8])('typing anything keeps a canonical amount with at most %i decimals', (maxDecimals) => {
-    renderWithDs(<Harness maxDecimals={maxDecimals} />);
+    renderWithProviders(<Harness maxDecimals={maxDecimals} />);
     // The same <input> element lives through every re-render; querying it once keeps the runs cheap.
     const input = field();
     fc.assert(
@@ -178,7 +178,7 @@ describe('<AmountInput/> only ever holds a valid amount', () => {
   });
 
   it('pasting anything over any selection keeps a canonical amount, cutting extra decimals', () => {
-    renderWithDs(<Harness asset="USDT" initial="1234.5" />);
+    renderWithProviders(<Harness asset="USDT" initial="1234.5" />);
     const input = field();
     fc.assert(
       fc.property(typed, fc.nat(), fc.nat(), (pasted, a, b) => {
@@ -206,7 +206,7 @@ describe('<AmountInput/> only ever holds a valid amount', () => {
       useEffect(() => expose(setLimitState), [expose]);
       return <AmountInput label="Amount" value={value} onChange={setValue} max={limit.max} maxDecimals={limit.maxDecimals} />;
     }
-    renderWithDs(<MaxHarness expose={(set) => (setLimit = set)} />);
+    renderWithProviders(<MaxHarness expose={(set) => (setLimit = set)} />);
     const input = field();
     const maxButton = screen.getByRole('button', { name: 'Max' });
     fc.assert(

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useKycPrompt } from '@/session/gates';
-import { renderSessionUi, seedSession } from '../support/render-session-ui';
+import { renderWithProviders } from '../support/render-with-providers';
 
 // Issue 17 point 4: depositNeedKyc leads to the KYC prompt (the gate's KYC step) before Deposit, and the prompt
 // goes away by itself once KYC is no longer needed (e.g. the native app's KYC answered approved).
@@ -25,8 +25,7 @@ function DepositHost() {
 }
 
 it('opens the KYC step with its GO button, and closes once KYC is no longer needed', async () => {
-  seedSession('new-user');
-  await renderSessionUi(<DepositHost />, { path: '/en/p2p/sell/detail/AD1' });
+  renderWithProviders(<DepositHost />, { url: '/en/p2p/sell/detail/AD1', session: 'new-user' });
   expect(screen.queryByRole('dialog')).toBeNull();
 
   fireEvent.click(screen.getByRole('button', { name: 'deposit' }));
@@ -42,8 +41,7 @@ it('opens the KYC step with its GO button, and closes once KYC is no longer need
 });
 
 it('closes with Cancel and opens again on the next Deposit', async () => {
-  seedSession('new-user');
-  await renderSessionUi(<DepositHost />, { path: '/en/p2p/sell/detail/AD1' });
+  renderWithProviders(<DepositHost />, { url: '/en/p2p/sell/detail/AD1', session: 'new-user' });
   fireEvent.click(screen.getByRole('button', { name: 'deposit' }));
   fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

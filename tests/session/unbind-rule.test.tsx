@@ -1,12 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { UserInfo } from '@/api/generated/models';
 import { AccountSecurityRules } from '@/session/security-verification';
 import { unbindRuleKeys } from '@/session/security-verification/account-security-rules';
 import { deriveVerifyInfo, unbindAllowed, unbindStatus } from '@/session/verify-info';
 import { MOCK_USERS } from '@mocks/users';
 import { startMocks } from '../mocks/mock-harness';
-import { clearSession, renderSessionUi, seedSession } from '../support/render-session-ui';
+import { clearSession, loadTexts, renderWithProviders, seedSession } from '../support/render-with-providers';
 import { TradePage } from './gates/trade-gate-harness';
 
 // Issue 17 point 10, spec §5: "A phone cannot be unbound unless an email is bound, and vice versa." The app
@@ -62,37 +61,32 @@ describe('the account-security rules say which rule applies to this account', ()
   const rules = () => within(screen.getByRole('list'));
 
   it('a trader with phone and email: either may be unbound', async () => {
-    seedSession('trader');
-    await renderSessionUi(<AccountSecurityRules />);
+    renderWithProviders(<AccountSecurityRules />, { session: 'trader' });
     expect(rules().getByText('Your phone number can be unbound, as an email address is also bound to your account.')).toBeInTheDocument();
     expect(rules().getByText('Your email address can be unbound, as a phone number is also bound to your account.')).toBeInTheDocument();
     expect(rules().getByText(/withdrawals will be suspended for 24 hours/)).toBeInTheDocument();
   });
 
   it('a trader with only a phone: the phone cannot be unbound, and nothing is said about an email to unbind', async () => {
-    seedSession('trader', { info: { email: '' } });
-    await renderSessionUi(<AccountSecurityRules />);
+    renderWithProviders(<AccountSecurityRules />, { session: { user: 'trader', info: { email: '' } } });
     expect(rules().getByText("Your phone number can't be unbound: no email address is bound to your account.")).toBeInTheDocument();
     expect(rules().queryByText(/Your email address can/)).not.toBeInTheDocument();
     expect(rules().getAllByRole('listitem')).toHaveLength(2);
   });
 
   it('a trader with only an email, in Russian', async () => {
-    seedSession('trader', { info: { phone: '' } });
-    await renderSessionUi(<AccountSecurityRules />, { path: '/ru/p2p/order', lang: 'ru' });
+    renderWithProviders(<AccountSecurityRules />, { url: '/ru/p2p/order', i18n: await loadTexts('ru'), session: { user: 'trader', info: { phone: '' } } });
     expect(rules().getByText('Адрес электронной почты нельзя отвязать: к аккаунту не привязан номер телефона.')).toBeInTheDocument();
   });
 
   it('a new user with neither: the rule in general', async () => {
-    seedSession('new-user');
-    await renderSessionUi(<AccountSecurityRules />);
+    renderWithProviders(<AccountSecurityRules />, { session: 'new-user' });
     expect(rules().getByText('You cannot unbind your phone number unless an email address is bound.')).toBeInTheDocument();
     expect(rules().getByText('You cannot unbind your email address unless a phone number is bound.')).toBeInTheDocument();
   });
 
   it('follows the session: binding an email later turns the phone line from blocked to allowed', async () => {
-    seedSession('trader', { info: { email: '' } });
-    await renderSessionUi(<AccountSecurityRules />);
+    renderWithProviders(<AccountSecurityRules />, { session: { user: 'trader', info: { email: '' } } });
     expect(rules().getByText(/Your phone number can't be unbound/)).toBeInTheDocument();
     act(() => seedSession('trader'));
     expect(rules().getByText('Your phone number can be unbound, as an email address is also bound to your account.')).toBeInTheDocument();
@@ -104,8 +98,7 @@ describe('the prerequisite gate shows the rule for this account', () => {
 
   it('a trader without an email meets the email gate and learns the phone cannot be unbound', async () => {
     seedSession('trader', { info: { email: '' } });
-    const user = userEvent.setup();
-    await renderSessionUi(<TradePage />, { path: '/en/p2p/buy/detail/AD1' });
+    const { user } = renderWithProviders(<TradePage />, { url: '/en/p2p/buy/detail/AD1' });
     await user.click(screen.getByRole('button', { name: 'trade' }));
     const dialog = await screen.findByRole('dialog', { name: 'Complete these steps to use P2P' });
     expect(within(dialog).getByText("Your phone number can't be unbound: no email address is bound to your account.")).toBeInTheDocument();

@@ -1,20 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { SideTabs } from '@/features/ads/components/side-tabs';
 import p2p from '../../../locales/en/p2p.json';
-import { renderWithDs } from '../../design-system/render-with-ds';
-
-function p2pTexts() {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({ lng: 'en', ns: ['p2p'], defaultNS: 'p2p', resources: { en: { p2p } }, initAsync: false });
-  return instance;
-}
+import { renderWithProviders } from '../../support/render-with-providers';
 
 function renderTabs(side: 'buy' | 'sell' = 'buy') {
   const onSwitch = jest.fn();
-  renderWithDs(<SideTabs side={side} onSwitch={onSwitch} />, { i18n: p2pTexts() });
+  renderWithProviders(<SideTabs side={side} onSwitch={onSwitch} />);
   return onSwitch;
 }
 

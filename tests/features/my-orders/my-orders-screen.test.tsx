@@ -5,7 +5,7 @@ import type { Order } from '@/api/generated/models';
 import { Component as MyOrdersRoute } from '@/features/my-orders/my-orders-route';
 import { configureMocks } from '@mocks/handlers';
 import { dataOf, rawCall, server, startMocks } from '../../mocks/mock-harness';
-import { clearSession, renderSessionUi, seedSession } from '../../support/render-session-ui';
+import { clearSession, renderWithProviders, seedSession } from '../../support/render-with-providers';
 
 // My orders against the real stateful mocks: the trader's seeded history has 7 orders in every status group.
 
@@ -49,10 +49,9 @@ async function traderOrders(): Promise<Order[]> {
 }
 
 async function open(path = '/en/p2p/order') {
-  const user = userEvent.setup();
-  const view = await renderSessionUi(<MyOrdersRoute />, { path });
+  const view = renderWithProviders(<MyOrdersRoute />, { url: path });
   await screen.findByRole('table', { name: 'Orders' });
-  return { user, ...view };
+  return view;
 }
 
 const rows = () => within(screen.getByRole('table', { name: 'Orders' })).getAllByRole('row').slice(1);
@@ -120,7 +119,7 @@ describe('My orders', () => {
   });
 
   it('keeps the filters of the URL on a reload and resets them all', async () => {
-    await renderSessionUi(<MyOrdersRoute />, { path: '/en/p2p/order?type=buy&status=in-progress&search=NOPE&page=2' });
+    renderWithProviders(<MyOrdersRoute />, { url: '/en/p2p/order?type=buy&status=in-progress&search=NOPE&page=2' });
     const user = userEvent.setup();
     expect(await screen.findByText('No orders match these filters')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Type' })).toHaveTextContent('Buy');
@@ -155,8 +154,7 @@ describe('My orders', () => {
 
   it('shows an error with a retry when the list fails, never a blank page', async () => {
     configureMocks({ scenario: 'server-errors' });
-    const user = userEvent.setup();
-    await renderSessionUi(<MyOrdersRoute />);
+    const { user } = renderWithProviders(<MyOrdersRoute />, { url: '/en/p2p/order' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Your orders could not be loaded.');
     expect(screen.getByRole('heading', { level: 1, name: 'My orders' })).toBeInTheDocument();
     configureMocks({ scenario: 'default' });
@@ -166,8 +164,7 @@ describe('My orders', () => {
 
   it('tells a user without orders where they will appear', async () => {
     clearSession();
-    seedSession('new-user');
-    await renderSessionUi(<MyOrdersRoute />);
+    renderWithProviders(<MyOrdersRoute />, { url: '/en/p2p/order', session: 'new-user' });
     expect(await screen.findByText('No orders yet')).toBeInTheDocument();
     expect(screen.getByText('The orders you place on P2P appear here.')).toBeInTheDocument();
   });
@@ -177,7 +174,7 @@ describe('My orders', () => {
     window.matchMedia = ((query: string) => ({ matches: true, media: query, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, onchange: null, dispatchEvent: () => false })) as typeof window.matchMedia;
     try {
       const orders = await traderOrders();
-      await renderSessionUi(<MyOrdersRoute />);
+      renderWithProviders(<MyOrdersRoute />, { url: '/en/p2p/order' });
       const list = await screen.findByRole('list', { name: 'Orders' });
       const card = within(list).getByRole('listitem', { name: `Order ${orders[0]!.orderId}` });
       expect(within(card).getByRole('link', { name: `View details of order ${orders[0]!.orderId}` })).toBeInTheDocument();

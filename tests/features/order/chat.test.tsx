@@ -6,7 +6,7 @@ import { ChatPanel } from '@/features/order/chat/chat-panel';
 import { chatKey } from '@/features/order/chat/use-chat-messages';
 import { nodeFile, server, signInClient, startMocks } from '../../mocks/mock-harness';
 import { placeBuy } from '../../mocks/trade-helpers';
-import { renderAt } from './render-order';
+import { renderWithProviders } from '../../support/render-with-providers';
 
 // The order chat (spec §2, issue 5): send / sent / failed with Retry under one clientMsgId, nothing lost on a
 // reload, the 10MB attachment limit, incremental polling with afterId, and untrusted text rendered as text.
@@ -18,7 +18,7 @@ beforeEach(() => {
 });
 
 function renderChat(orderId: string, onIncoming = jest.fn()) {
-  return renderAt('/en/chat', <ChatPanel orderId={orderId} counterpartyName="CryptoMaria" open onIncoming={onIncoming} />, '/:lang/chat');
+  return renderWithProviders(<ChatPanel orderId={orderId} counterpartyName="CryptoMaria" open onIncoming={onIncoming} />);
 }
 
 function recordSends(): Array<{ clientMsgId: string; content?: string }> {

@@ -1,12 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { getGetOrderDetailsQueryKey, updateOrderState } from '@/api/generated/endpoints/orders/orders';
+import { Component as OrderRoute } from '@/features/order/order-route';
 import { server, signInClient, startMocks } from '../../mocks/mock-harness';
 import { placeBuy, placeSell } from '../../mocks/trade-helpers';
-import { renderOrderPage } from './render-order';
+import { renderWithProviders } from '../../support/render-with-providers';
 
 // The order page against the real stateful mocks (spec §2, §4): actions sent once, the release checklist,
 // security codes on demand, and a failed read that never blanks the page.
+
+/** The order page as the app mounts it at /en/p2p/order?orderId=… */
+const renderOrderPage = (orderId: string) => renderWithProviders(<OrderRoute />, { url: `/en/p2p/order?orderId=${encodeURIComponent(orderId)}` });
 
 const mockVerify = jest.fn();
 jest.mock('@/session/security-verification/use-security-verification', () => ({ useSecurityVerification: () => ({ ask: mockVerify, close: () => undefined, element: null }) }));
@@ -31,7 +35,7 @@ function recordUpdates(): Array<Record<string, unknown>> {
 describe('buyer, pending payment', () => {
   it('shows the order: type, status, amounts, payment info, counterparty and the pay-by countdown', async () => {
     const { orderId } = await placeBuy('100');
-    await renderOrderPage(orderId);
+    renderOrderPage(orderId);
     expect(await screen.findByRole('heading', { level: 1, name: 'Buy USDT' })).toBeInTheDocument();
     expect(screen.getAllByText('Pending payment').length).toBeGreaterThan(0);
     expect(screen.getByText(orderId)).toBeInTheDocument();
@@ -44,7 +48,7 @@ describe('buyer, pending payment', () => {
 
   it('carries the pay-by countdown in the tab title', async () => {
     const { orderId } = await placeBuy('100');
-    await renderOrderPage(orderId);
+    renderOrderPage(orderId);
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(document.title).toMatch(new RegExp(`^\\d\\d:\\d\\d to pay · P2P order ${orderId}$`)));
   });
@@ -52,7 +56,7 @@ describe('buyer, pending payment', () => {
   it("sends I've Paid once however often Paid is clicked, then invites the payment proof", async () => {
     const { orderId } = await placeBuy('100');
     const updates = recordUpdates();
-    const { user } = await renderOrderPage(orderId);
+    const { user } = renderOrderPage(orderId);
     await user.click(await screen.findByRole('button', { name: "I've Paid" }));
     const dialog = await screen.findByRole('dialog', { name: 'Have You Paid?' });
     expect(dialog).toHaveTextContent('Clicking Paid without having paid will get your account frozen.');
@@ -71,7 +75,7 @@ describe('buyer, pending payment', () => {
   it('Not Paid Yet closes the prompt without sending anything', async () => {
     const { orderId } = await placeBuy('100');
     const updates = recordUpdates();
-    const { user } = await renderOrderPage(orderId);
+    const { user } = renderOrderPage(orderId);
     await user.click(await screen.findByRole('button', { name: "I've Paid" }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Not Paid Yet' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -80,7 +84,7 @@ describe('buyer, pending payment', () => {
 
   it('cancels after warning not to cancel once the money is sent', async () => {
     const { orderId } = await placeBuy('100');
-    const { user } = await renderOrderPage(orderId);
+    const { user } = renderOrderPage(orderId);
     await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
     expect(dialog).toHaveTextContent('If you have already transferred the payment, do not cancel the order.');
@@ -92,7 +96,7 @@ describe('buyer, pending payment', () => {
 
 /** The seller releases on the order page: the checklist ticked, Received answered, until the releasing step. */
 async function releaseThroughPrompts(orderId: string) {
-  const { user } = await renderOrderPage(orderId);
+  const { user } = renderOrderPage(orderId);
   await user.click(await screen.findByRole('button', { name: 'Received & Release crypto' }));
   for (const box of within(await screen.findByRole('dialog')).getAllByRole('checkbox')) await user.click(box);
   await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -104,7 +108,7 @@ describe('seller, paid stage', () => {
   it('releases after the checklist and Have You Received?, sending RELEASE once', async () => {
     const { orderId } = await placeSell('150');
     const updates = recordUpdates();
-    const { user } = await renderOrderPage(orderId);
+    const { user } = renderOrderPage(orderId);
     await user.click(await screen.findByRole('button', { name: 'Received & Release crypto' }));
     const checklist = await screen.findByRole('dialog', { name: 'Before you release' });
     const next = within(checklist).getByRole('button', { name: 'Continue' });
@@ -158,7 +162,7 @@ describe('seller, paid stage', () => {
 describe('following the order', () => {
   it('keeps the order on screen with a warning when a later read fails', async () => {
     const { orderId } = await placeBuy('100');
-    const { queryClient } = await renderOrderPage(orderId);
+    const { queryClient } = renderOrderPage(orderId);
     await screen.findByRole('heading', { level: 1, name: 'Buy USDT' });
     server.use(http.get('*/api/ctc/query-order-details', () => HttpResponse.json({ code: 500, message: 'boom', data: null }, { status: 500 })));
     await act(() => queryClient.refetchQueries({ queryKey: getGetOrderDetailsQueryKey({ orderId }) }));
@@ -179,7 +183,7 @@ describe('following the order', () => {
     Object.defineProperty(window, 'Notification', { value: FakeNotification, configurable: true, writable: true });
     try {
       const { orderId } = await placeSell('150');
-      const { queryClient } = await renderOrderPage(orderId);
+      const { queryClient } = renderOrderPage(orderId);
       await screen.findByRole('heading', { level: 1, name: 'Sell USDT' });
       jest.spyOn(document, 'hasFocus').mockReturnValue(false);
       // The other side appeals meanwhile (here through the API, as the counterparty's own page would).
@@ -196,7 +200,7 @@ describe('following the order', () => {
   });
 
   it('says so when the order does not exist (30012)', async () => {
-    await renderOrderPage('99999999');
+    renderOrderPage('99999999');
     expect(await screen.findByText('This order does not exist or does not belong to your account.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Order details' })).toBeInTheDocument();
   });
@@ -209,7 +213,7 @@ describe('following the order', () => {
         fail ? HttpResponse.json({ code: 500, message: 'boom', data: null }, { status: 500 }) : undefined,
       ),
     );
-    await renderOrderPage(orderId);
+    renderOrderPage(orderId);
     expect(await screen.findByText('The order could not be loaded.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Order details' })).toBeInTheDocument();
     fail = false;

@@ -3,7 +3,7 @@ import { OrderStatus, type OrderRole } from '@/api/generated/models';
 import { OrderStep, STEP_BY_STATUS } from '@/features/order/steps/order-step';
 import { STEPPER_BY_STATUS } from '@/features/order/model/order-flow';
 import { idleActions, orderFixture } from './order-fixture';
-import { renderAt } from './render-order';
+import { renderWithProviders } from '../../support/render-with-providers';
 
 // STYLE.md 6 / spec §4: which buttons each step offers, for every OrderStatus × role (Back to P2P is on the page,
 // outside the step, for everyone).
@@ -37,7 +37,7 @@ it('has one step and one stepper for every generated status', () => {
 
 describe.each(CASES)('%s as %s', (status, role) => {
   it(`offers exactly: ${EXPECTED[status][role].join(', ') || 'no action'}`, async () => {
-    await renderAt('/en/step', <OrderStep order={orderFixture(status, role)} actions={idleActions()} />, '/:lang/step');
+    renderWithProviders(<OrderStep order={orderFixture(status, role)} actions={idleActions()} />);
     const step = screen.getByRole('region');
     const names = within(step)
       .queryAllByRole('button')
@@ -49,19 +49,19 @@ describe.each(CASES)('%s as %s', (status, role) => {
 });
 
 it('hides Cancel when the server says the order can no longer be canceled', async () => {
-  await renderAt('/en/step', <OrderStep order={orderFixture('PENDING_PAYMENT', 'BUYER', { cancelable: false })} actions={idleActions()} />, '/:lang/step');
+  renderWithProviders(<OrderStep order={orderFixture('PENDING_PAYMENT', 'BUYER', { cancelable: false })} actions={idleActions()} />);
   expect(screen.queryByRole('button', { name: CANCEL })).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: PAID })).toBeEnabled();
 });
 
 it('hides Appeal when the server says the order is not appealable', async () => {
-  await renderAt('/en/step', <OrderStep order={orderFixture('PENDING_FIAT_RECEIPT', 'SELLER', { appealable: false })} actions={idleActions()} />, '/:lang/step');
+  renderWithProviders(<OrderStep order={orderFixture('PENDING_FIAT_RECEIPT', 'SELLER', { appealable: false })} actions={idleActions()} />);
   expect(screen.queryByRole('button', { name: APPEAL })).not.toBeInTheDocument();
 });
 
 it('disables every action while one is being sent', async () => {
   const actions = { ...idleActions(), pending: 'PAID' as const };
-  await renderAt('/en/step', <OrderStep order={orderFixture('PENDING_PAYMENT', 'BUYER')} actions={actions} />, '/:lang/step');
+  renderWithProviders(<OrderStep order={orderFixture('PENDING_PAYMENT', 'BUYER')} actions={actions} />);
   expect(screen.getByRole('button', { name: PAID })).toBeDisabled();
   expect(screen.getByRole('button', { name: CANCEL })).toBeDisabled();
 });

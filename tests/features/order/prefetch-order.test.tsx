@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import { getGetOrderDetailsQueryKey } from '@/api/generated/endpoints/orders/orders';
+import { Component as OrderRoute } from '@/features/order/order-route';
 import { prefetchOrderFromUrl } from '@/features/order/prefetch-order';
 import { server, signInClient, startMocks } from '../../mocks/mock-harness';
 import { placeBuy } from '../../mocks/trade-helpers';
-import { renderOrderPage, testQueryClient } from './render-order';
+import { renderWithProviders, testQueryClient } from '../../support/render-with-providers';
 
 // Issue 7: an order page's order is asked for while the app starts, not after the screen's code, the language
 // and the first render; the screen then finds it instead of asking again.
@@ -55,7 +56,7 @@ describe('the order asked for at start-up (issue 7)', () => {
     prefetchOrderFromUrl(client, url(`/en/p2p/order?orderId=${orderId}`), true);
     await client.getQueryCache().find({ queryKey: getGetOrderDetailsQueryKey({ orderId }) })!.promise;
     const reads = recordDetailReads();
-    await renderOrderPage(orderId, client);
+    renderWithProviders(<OrderRoute />, { url: `/en/p2p/order?orderId=${orderId}`, queryClient: client });
     expect(await screen.findByRole('heading', { level: 1, name: 'Buy USDT' })).toBeInTheDocument();
     expect(screen.getByText(orderId)).toBeInTheDocument();
     // The next read is the poll, about 3 s later; none is made when the screen mounts.

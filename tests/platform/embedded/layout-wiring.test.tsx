@@ -4,7 +4,7 @@ import { createSharedChannel } from '@/platform/embedded/shared-channel';
 import { resetSession, setUserInfo } from '@/session/session-store';
 import { MOCK_USERS } from '@mocks/users';
 import { startMocks } from '../../mocks/mock-harness';
-import { renderApp } from '../../app/render-app';
+import { appRouteTable, renderWithProviders } from '../../support/render-with-providers';
 import { fakeApps, latestProps } from './fake-apps';
 
 // The whole app at a URL with fake embedded apps configured: what the layout hands over (spec §3) and what it
@@ -20,7 +20,7 @@ afterEach(() => {
 async function start(url: string) {
   const { apps, sources } = fakeApps();
   configureEmbeddedApps({ sources, apiDomain: 'https://api.example.com', channel: createSharedChannel() });
-  const { router } = await renderApp(url);
+  const { router } = renderWithProviders(appRouteTable(), { url });
   await waitFor(() => Object.values(apps).forEach((app) => expect(app.calls.mounts).toHaveLength(1)));
   return { apps, router, header: () => latestProps(apps.header)! };
 }

@@ -5,7 +5,7 @@ import { createSharedChannel } from '@/platform/embedded/shared-channel';
 import { initNativeApp, resetNativeApp } from '@/platform/native-bridge/native-app';
 import { installFakeNativeHost, type FakeNativeHost } from '@/platform/native-bridge/fake-native-host';
 import { startMocks } from '../../mocks/mock-harness';
-import { renderApp } from '../../app/render-app';
+import { appRouteTable, renderWithProviders } from '../../support/render-with-providers';
 import { fakeApps, latestProps } from '../embedded/fake-apps';
 
 // Inside the app the product uses the bridge where a user expects it (spec §7): titles go to the app's bar,
@@ -25,7 +25,7 @@ describe('inside the mobile app', () => {
   it('a login-required page opens the app login instead of the web login', async () => {
     fake = installFakeNativeHost();
     initNativeApp({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) P2PApp/5.2.0', globalObject: globalThis });
-    const { router } = await renderApp('/en/p2p/order');
+    const { router } = renderWithProviders(appRouteTable(), { url: '/en/p2p/order' });
     await waitFor(() => expect(fake!.messages).toContainEqual(expect.objectContaining({ op: 'goToAppLogin', options: { redirect: '/en/p2p/order' } })));
     expect(router.state.location.pathname).toBe('/en/p2p/order');
   });
@@ -35,7 +35,7 @@ describe('inside the mobile app', () => {
     initNativeApp({ userAgent: 'Mozilla/5.0 (Linux; Android 14) P2PApp/5.2.0', globalObject: globalThis });
     const { apps, sources } = fakeApps();
     configureEmbeddedApps({ sources, channel: createSharedChannel() });
-    const { router } = await renderApp('/en/nope');
+    const { router } = renderWithProviders(appRouteTable(), { url: '/en/nope' });
     await waitFor(() => expect(fake!.messages).toContainEqual(expect.objectContaining({ op: 'setPageTitle', options: { title: 'P2P Trading' } })));
 
     await waitFor(() => expect(apps.header.calls.mounts).toHaveLength(1));
@@ -50,7 +50,7 @@ describe('inside the mobile app', () => {
 
 describe('/{lang}/test/jsBridge outside the app', () => {
   it('calls every operation against the fake app and shows each parsed answer', async () => {
-    await renderApp('/en/test/jsBridge');
+    renderWithProviders(appRouteTable(), { url: '/en/test/jsBridge' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Native app bridge' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Set page title' }));
     await waitFor(() => expect(screen.getByTestId('bridge-result-setPageTitle')).toHaveTextContent('{"ok":true,"op":"setPageTitle","options":{"title":"P2P"}}'));

@@ -1,5 +1,4 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { getSession, setStartupStatus } from '@/session/session-store';
 import { runStartup } from '@/session/startup';
@@ -7,7 +6,7 @@ import { configureMocks } from '@mocks/handlers';
 import { userStateOf } from '@mocks/state/store';
 import { MOCK_USERS } from '@mocks/users';
 import { server, signInClient, startMocks } from '../../mocks/mock-harness';
-import { clearSession, renderSessionUi, seedSession } from '../../support/render-session-ui';
+import { clearSession, renderWithProviders, seedSession } from '../../support/render-with-providers';
 import { TradePage } from './trade-gate-harness';
 
 // The prerequisite gates through the real mocks (restriction check, accept-term) and real i18n.
@@ -19,8 +18,7 @@ beforeEach(() => clearSession());
 const result = () => screen.getByRole('status', { name: 'result', hidden: true });
 
 async function openGate() {
-  const user = userEvent.setup();
-  await renderSessionUi(<TradePage />, { path: '/en/p2p/buy/detail/AD1' });
+  const { user } = renderWithProviders(<TradePage />, { url: '/en/p2p/buy/detail/AD1' });
   await user.click(screen.getByRole('button', { name: 'trade' }));
   return user;
 }
@@ -65,8 +63,7 @@ describe('useTradeGate', () => {
 
   it('resolves false when the trader leaves with GO, and uses the language of the URL', async () => {
     seedSession('trader', { info: { twoFactorEnabled: false } });
-    const user = userEvent.setup();
-    await renderSessionUi(<TradePage />, { path: '/en/p2p/sell/detail/AD1' });
+    const { user } = renderWithProviders(<TradePage />, { url: '/en/p2p/sell/detail/AD1' });
     await user.click(screen.getByRole('button', { name: 'trade' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Please set up two-factor authentication before trading.')).toBeInTheDocument();

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { startMocks } from '../../mocks/mock-harness';
-import { clearSession, renderSessionUi, seedSession } from '../../support/render-session-ui';
+import { clearSession, renderWithProviders, seedSession } from '../../support/render-with-providers';
 import { VerifyPage } from './verification-harness';
 
 // Issue 7: the verification form is its own chunk, loaded when the dialog opens. A failed load (offline, a new
@@ -21,8 +20,7 @@ beforeEach(() => clearSession());
 
 it('a form that fails to load says so in the dialog, keeps the page, and Retry loads it', async () => {
   seedSession('trader');
-  const user = userEvent.setup();
-  await renderSessionUi(<VerifyPage />, { path: '/en/p2p/buy/detail/AD1' });
+  const { user } = renderWithProviders(<VerifyPage />, { url: '/en/p2p/buy/detail/AD1' });
   await user.click(screen.getByRole('button', { name: 'verify' }));
   const dialog = await screen.findByRole('dialog', { name: 'Security verification' });
   expect(await within(dialog).findByText('The request failed. Please try again.')).toBeInTheDocument();

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { CodeScene } from '@/api/generated/models';
 import { server, startMocks } from '../../mocks/mock-harness';
-import { clearSession, renderSessionUi, seedSession } from '../../support/render-session-ui';
+import { clearSession, renderWithProviders, seedSession } from '../../support/render-with-providers';
 import { VerifyPage } from './verification-harness';
 
 // The security verification dialog with real i18n and the real send-code mock (resend after 60 s).
@@ -16,8 +15,7 @@ const result = () => screen.getByRole('status', { name: 'result', hidden: true }
 const group = (name: string) => screen.getByRole('group', { name });
 
 async function openDialog(scene: CodeScene = 'CREATE_ORDER') {
-  const user = userEvent.setup();
-  await renderSessionUi(<VerifyPage scene={scene} />, { path: '/en/p2p/buy/detail/AD1' });
+  const { user } = renderWithProviders(<VerifyPage scene={scene} />, { url: '/en/p2p/buy/detail/AD1' });
   await user.click(screen.getByRole('button', { name: 'verify' }));
   const dialog = await screen.findByRole('dialog', { name: 'Security verification' });
   // The form is its own chunk, loaded when the dialog first opens (issue 7): wait for it.

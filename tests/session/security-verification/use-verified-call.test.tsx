@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CreateOrderFailureCode } from '@/api/generated/models';
 import { startMocks } from '../../mocks/mock-harness';
-import { clearSession, renderSessionUi, seedSession } from '../../support/render-session-ui';
+import { clearSession, renderWithProviders, seedSession } from '../../support/render-with-providers';
 import { VerifyPage, type Answer } from './verification-harness';
 
 // useVerifiedCall (issue 19 point 1; spec §6 a new device needs extra verification, §5 6-digit codes): the one
@@ -22,8 +22,7 @@ const attempts = () => within(screen.getByRole('list', { name: 'attempts', hidde
 const field = (dialog: HTMLElement, name: string) => within(dialog).getByRole('textbox', { name });
 
 async function start(answer?: Answer) {
-  const user = userEvent.setup();
-  await renderSessionUi(<VerifyPage answer={answer} />, { path: '/en/p2p/buy/detail/AD1' });
+  const { user } = renderWithProviders(<VerifyPage answer={answer} />, { url: '/en/p2p/buy/detail/AD1' });
   await user.click(screen.getByRole('button', { name: 'verify' }));
   return user;
 }
