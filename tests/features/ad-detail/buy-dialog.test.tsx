@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { readLastPayMethod, saveLastPayMethod } from '@/shared/last-pay-method';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { toast } from '@ds';
@@ -105,6 +106,25 @@ it('creates ONE order on a double click and lands on the order page', async () =
     notes: 'Paying from\nmy Wise account',
     clientOrderId: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/),
   });
+});
+
+it('starts on the method last ordered with, when the ad accepts it (issue 18); else nothing is chosen', async () => {
+  saveLastPayMethod('buy', 'ZELLE');
+  const first = await openBuy();
+  expect(screen.getByRole('combobox', { name: /Payment method/ })).toHaveTextContent('Zelle');
+  first.view.unmount();
+  saveLastPayMethod('buy', 'MOMO'); // not accepted by this ad
+  await openBuy();
+  expect(screen.getByRole('combobox', { name: /Payment method/ })).not.toHaveTextContent(/\w/);
+});
+
+it('remembers the method of an order for the next one', async () => {
+  const { user, dialog } = await openBuy();
+  await user.type(pay(), '300');
+  await chooseMethod(user, 'Wise');
+  await user.click(dialog.getByRole('button', { name: 'Buy USDT' }));
+  expect(await screen.findByTestId('order-page')).toBeInTheDocument();
+  expect(readLastPayMethod('buy')).toBe('WISE');
 });
 
 it('sends the gross crypto amount when I will receive was typed last', async () => {

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { readLastPayMethod, saveLastPayMethod } from '@/shared/last-pay-method';
 import { http, HttpResponse } from 'msw';
 import { server, signInClient, startMocks } from '../../mocks/mock-harness';
 import { renderWithProviders } from '../../support/render-with-providers';
@@ -69,6 +70,14 @@ it('sells to a saved method the ad accepts and lands on the order page', async (
   await user.click(dialog.getByRole('button', { name: 'Sell USDT' }));
   expect(await screen.findByTestId('order-page')).toHaveTextContent(/orderId=\d+/);
   expect(bodies).toEqual([{ adNo: AD, side: 'SELL', cryptoAmount: '300', userPaymentId: '7730012', clientOrderId: expect.any(String) }]);
+  // Issue 18: the account sold to is the next sale's starting choice (the dialog's own test below).
+  expect(readLastPayMethod('sell')).toBe('7730012');
+});
+
+it('starts on the saved account last sold to, when the ad accepts its method (issue 18)', async () => {
+  saveLastPayMethod('sell', '7730012');
+  const { dialog } = await openSell();
+  await waitFor(() => expect(dialog.getByRole('combobox', { name: /Payment method/ })).toHaveTextContent('Bank Transfer · 021000021 4478120093'));
 });
 
 it('shows a failed balance read in place with a retry, and the form stays usable', async () => {

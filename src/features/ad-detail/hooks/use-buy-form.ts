@@ -5,6 +5,7 @@ import type { Advertisement } from '@/api/generated/models';
 import type { AmountRules } from '../forms/amount-rules';
 import { buySchema, type BuyFormValues } from '../forms/buy-schema';
 import { canonical, fromPay, fromReceive } from '../forms/trade-math';
+import { readLastPayMethod, saveLastPayMethod } from '@/shared/last-pay-method';
 import type { OrderDraft } from './use-place-order';
 
 type Edited = 'pay' | 'receive';
@@ -16,11 +17,15 @@ type Edited = 'pay' | 'receive';
  */
 export function useBuyForm(ad: Advertisement, rules: AmountRules) {
   const schema = useMemo(() => buySchema(rules), [rules]);
-  // One accepted method needs no choosing.
-  const only = ad.payMethods.length === 1 ? (ad.payMethods[0]?.code ?? '') : '';
+  // One accepted method needs no choosing; with several, the one last ordered with, if this ad accepts it.
+  const [preselected] = useState(() => {
+    if (ad.payMethods.length === 1) return ad.payMethods[0]?.code ?? '';
+    const last = readLastPayMethod('buy');
+    return ad.payMethods.some((m) => m.code === last) ? last! : '';
+  });
   const form = useForm<BuyFormValues>({
     resolver: yupResolver(schema),
-    defaultValues: { fiatAmount: '', cryptoAmount: '', payMethodCode: only, notes: '' },
+    defaultValues: { fiatAmount: '', cryptoAmount: '', payMethodCode: preselected, notes: '' },
     mode: 'onTouched',
   });
   const { setValue, getFieldState } = form;
@@ -49,6 +54,7 @@ export function useBuyForm(ad: Advertisement, rules: AmountRules) {
   const toDraft = (values: BuyFormValues): OrderDraft => {
     const amount = edited === 'pay' ? { fiatAmount: canonical(values.fiatAmount) } : { cryptoAmount: fromReceive(values.cryptoAmount, rules).gross };
     const note = values.notes.trim();
+    saveLastPayMethod('buy', values.payMethodCode);
     return { adNo: ad.adNo, side: 'BUY', payMethodCode: values.payMethodCode, ...amount, ...(note ? { notes: note } : {}) };
   };
 

@@ -5,6 +5,7 @@ import { useGetUserPayments } from '@/api/generated/endpoints/payment-methods/pa
 import { useGetSpotBalance } from '@/api/generated/endpoints/wallet/wallet';
 import type { Advertisement } from '@/api/generated/models';
 import { D } from '@ds';
+import { readLastPayMethod, saveLastPayMethod } from '@/shared/last-pay-method';
 import type { AmountRules } from '../forms/amount-rules';
 import { sellSchema, type SellFormValues } from '../forms/sell-schema';
 import { canonical, cryptoFor, fiatFor, smallest } from '../forms/trade-math';
@@ -36,9 +37,11 @@ export function useSellForm(ad: Advertisement, rules: AmountRules) {
   const { isSubmitted } = form.formState;
   const listed = payments.data !== undefined;
   useEffect(() => {
-    // One usable method needs no choosing; a choice the list no longer holds (removed in Manage) is dropped.
+    // One usable method needs no choosing; with several, the account last sold to, if this ad accepts its
+    // method. A choice the list no longer holds (removed in Manage) is dropped.
     if (!listed || usable.some((p) => p.id === chosen)) return;
-    const next = usable.length === 1 ? (usable[0]?.id ?? '') : '';
+    const last = readLastPayMethod('sell');
+    const next = usable.length === 1 ? (usable[0]?.id ?? '') : (usable.find((p) => p.id === last)?.id ?? '');
     if (next !== chosen) setValue('userPaymentId', next);
   }, [listed, usable, chosen, setValue]);
 
@@ -52,7 +55,10 @@ export function useSellForm(ad: Advertisement, rules: AmountRules) {
     setValue('cryptoAmount', value, { shouldDirty: true, shouldValidate: isSubmitted || isTouched || invalid });
   };
   const choose = (id: string) => setValue('userPaymentId', id, { shouldDirty: true, shouldValidate: true });
-  const toDraft = (values: SellFormValues): OrderDraft => ({ adNo: ad.adNo, side: 'SELL', cryptoAmount: canonical(values.cryptoAmount), userPaymentId: values.userPaymentId });
+  const toDraft = (values: SellFormValues): OrderDraft => {
+    saveLastPayMethod('sell', values.userPaymentId);
+    return { adNo: ad.adNo, side: 'SELL', cryptoAmount: canonical(values.cryptoAmount), userPaymentId: values.userPaymentId };
+  };
 
   // Too little to place even the smallest order of this ad: the dialog offers Deposit next to the balance.
   const short = balance !== undefined && D(balance).lt(cryptoFor(ad.minLimit, rules));
