@@ -54,7 +54,10 @@ const List = styled('ul')(({ theme }) => ({
   '& > li': { minWidth: 0, maxWidth: '100%' },
   '& .PaymentMethodChips-more': { borderLeft: `1px solid ${theme.palette.roles.border}` },
   // One line: the names shrink to an ellipsis (their full text stays in the chip's title) and '+N' keeps its size.
+  // Each name keeps at least a few letters: a very long one shrank to its colour bar alone (seen with the XSS
+  // fixtures' payload names in xss.spec.ts).
   '&[data-line]': { flexWrap: 'nowrap' },
+  '&[data-line] > li': { minWidth: 48 },
   '&[data-line] > li:last-of-type': { flexShrink: 0 },
 }));
 
