@@ -29,7 +29,8 @@ const ONLY = option('only');
 
 async function serve(): Promise<{ url: string; stop: () => void }> {
   if (process.env.SCREENSHOTS_URL) return { url: process.env.SCREENSHOTS_URL, stop: () => undefined };
-  const dist = 'dist-screenshots';
+  // SCREENSHOTS_DIST / SCREENSHOTS_PORT let two runs share a machine.
+  const dist = process.env.SCREENSHOTS_DIST ?? 'dist-screenshots';
   execFileSync('npx', ['vite', 'build', '--mode', 'mock', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], { stdio: 'inherit' });
   const server = spawn('npx', ['vite', 'preview', '--outDir', dist, '--port', String(PORT), '--strictPort'], { stdio: 'ignore', detached: true });
   const url = `http://127.0.0.1:${PORT}`;
