@@ -119,7 +119,7 @@ export function placeOrder(user: UserState, req: CreateOrderRequest, options: Pl
     paidAt: null,
     receiptConfirmedAt: null,
     closedAt: null,
-    counterparty: { userId: advertiser.userId, nickname: advertiser.nickname, online: advertiser.online },
+    counterparty: { userId: advertiser.userId, nickname: advertiser.nickname, online: advertiser.online, avgReleaseMinutes: advertiser.avgReleaseMinutes },
     replyDueAt: null,
     ...terms,
   };
