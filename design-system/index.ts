@@ -21,7 +21,7 @@ export * from './lazy';
 
 // Money and numbers
 export * from './numbers';
-export { RefreshIcon } from './icons';
+export { CheckCircleIcon, RefreshIcon } from './icons';
 
 // Components
 export * from './components/toast';
