@@ -30,16 +30,22 @@ const Group = styled('div')(({ theme }) => ({
   '& > button:hover': { backgroundColor: theme.palette.action.hover },
   '& > button:focus-visible': { outlineOffset: -2 },
   '& .ThemeModeSwitch-icon': { display: 'none', fontSize: '1.25rem' },
-  // On phones the header must fit two rows: a sun and a moon instead of the words, which stay as the buttons'
-  // accessible names (visually hidden, still read out and matched by the same names).
+  // On phones the header is one row in every language (issue 18 point 5): one round moon button, a toggle
+  // (pressed in the dark theme), with its word kept as its accessible name (visually hidden, still read out and
+  // matched by the same name). Light is the other state of that toggle, so its own button is not drawn.
   [theme.breakpoints.down('sm')]: {
-    '& > button': { display: 'inline-flex', padding: theme.spacing(0.625, 0.75) },
+    border: 0,
+    borderRadius: '50%',
+    '& > button': { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 32, height: 32, padding: 0 },
+    '& > button[data-mode="light"]': { display: 'none' },
+    '& > button + button': { borderInlineStart: 0 },
     '& .ThemeModeSwitch-icon': { display: 'block' },
     '& .ThemeModeSwitch-text': visuallyHidden,
   },
 }));
 
 const ICONS = { light: LightModeIcon, dark: DarkModeIcon } as const;
+const other = (value: ThemeMode): ThemeMode => (value === 'light' ? 'dark' : 'light');
 
 /** Light/dark switch; the choice is kept in the `theme` cookie (spec §3) by DesignSystemProvider. */
 export function ThemeModeSwitch() {
@@ -50,7 +56,8 @@ export function ThemeModeSwitch() {
       {MODES.map((value) => {
         const Icon = ICONS[value];
         return (
-          <button key={value} type="button" aria-pressed={value === mode} onClick={() => setMode(value)}>
+          // A pressed toggle pressed again lets go, to the other mode: that is what the single phone toggle does.
+          <button key={value} type="button" data-mode={value} aria-pressed={value === mode} onClick={() => setMode(value === mode ? other(value) : value)}>
             <Icon className="ThemeModeSwitch-icon" />
             <span className="ThemeModeSwitch-text">{t(value === 'light' ? 'theme.light' : 'theme.dark')}</span>
           </button>

@@ -39,11 +39,11 @@ export function LanguageLayout() {
     // The header and footer are embedded apps in their own root containers around this one (spec §1); the
     // page fills the screen below the header so the footer starts under the fold on short pages.
     <CopyProvider copy={copy}>
-      <Box sx={{ minHeight: 'calc(100vh - 64px)', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <Box sx={{ minHeight: 'calc(100vh - 57px)', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
         <ScrollOnNavigate />
         <EmbeddedApps />
-        {/* Bottom padding keeps the last row of a page clear of the floating transfer widget. */}
-        <Container component="main" maxWidth="lg" sx={{ flex: 1, pt: { xs: 2, md: 3 }, pb: 9, px: { xs: 1.5, sm: 3 } }}>
+        {/* The transfer widget docks in the header's row (shell.css), so the page needs no room kept for it. */}
+        <Container component="main" maxWidth="lg" sx={{ flex: 1, pt: { xs: 2, md: 3 }, pb: { xs: 2, md: 3 }, px: { xs: 1.5, sm: 3 } }}>
           <ServiceOutageNotice />
           {valid ? <Outlet /> : <NotFoundPage />}
         </Container>

@@ -1,63 +1,42 @@
-import { useTranslation } from 'react-i18next';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import { ThemeModeSwitch } from '@ds';
-import { paths } from '@/shared/routing/paths';
+import { useSharedValue } from '@/platform/embedded/use-shared-value';
 import type { EmbeddedAppProps } from '../runtime/create-embedded-mount';
-import { isCurrentPath, siteLink } from '../runtime/site-link';
+import { DOCK } from '../transfer-widget/dock';
+import { compactStyles } from './header-compact';
+import { HeaderAccountButton } from './header-account-button';
+import { HeaderBrand } from './header-brand';
 import { HeaderLanguageMenu } from './header-language-menu';
+import { HeaderNav } from './header-nav';
 
-/** The shared header (spec §1): brand, Buy / Sell / Orders, language, theme, and sign-in or sign-out. */
+/**
+ * The shared header (spec §1): brand, Buy / Sell / Orders, language, theme, and sign-in or sign-out, on one row
+ * at every width and in every language (issue 18 point 5), with the slot the Transfer button docks into.
+ */
 export function HeaderApp({ props }: EmbeddedAppProps) {
-  const { t } = useTranslation('common');
-  const { language: lang, navigate, route } = props;
-  const nav = [
-    { path: paths.list(lang, 'buy'), label: t('nav.buy') },
-    { path: paths.list(lang, 'sell'), label: t('nav.sell') },
-    { path: paths.order(lang), label: t('nav.orders') },
-  ];
-
+  const { language, navigate, route } = props;
+  // Spec §3/§4: the widget hides on a futures update; its slot goes with it.
+  const transferShown = useSharedValue(props.shared, 'transferWidgetVisible') !== false;
   return (
     <AppBar position="static" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      {/* On phones: the brand and the pages on one row, language, theme and sign-in on the next. */}
-      <Toolbar sx={{ gap: { xs: 0.5, sm: 1.5 }, minHeight: { xs: 56 }, flexWrap: 'wrap', px: { xs: 1, sm: 2 } }}>
-        <Typography
-          component="a"
-          {...siteLink(navigate, paths.home(lang))}
-          variant="h6"
-          sx={{ color: 'text.primary', textDecoration: 'none', mr: { xs: 0.5, sm: 1 }, fontSize: { xs: '1.0625rem', sm: undefined } }}
-        >
-          {t('app.name')}
-        </Typography>
-        <Box component="nav" aria-label={t('nav.p2p')} sx={{ display: 'flex', gap: { xs: 0, sm: 0.5 } }}>
-          {nav.map(({ path, label }) => (
-            <Button
-              key={path}
-              component="a"
-              {...siteLink(navigate, path)}
-              aria-current={isCurrentPath(route, path) ? 'page' : undefined}
-              color="inherit"
-              sx={{ minWidth: { xs: 0, sm: 64 }, px: { xs: 0.75, sm: 1 } }}
-            >
-              {label}
-            </Button>
-          ))}
-        </Box>
+      <Toolbar
+        disableGutters
+        sx={(theme) => ({
+          ...compactStyles(theme),
+          minHeight: { xs: DOCK.rowHeight, sm: DOCK.rowHeight },
+          gap: { xs: 0.25, sm: 1 },
+          px: { xs: `${DOCK.inset.xs}px`, sm: `${DOCK.inset.sm}px` },
+        })}
+      >
+        <HeaderBrand language={language} navigate={navigate} />
+        <HeaderNav language={language} route={route} navigate={navigate} />
         <Box sx={{ flex: 1 }} />
-        <HeaderLanguageMenu language={lang} shared={props.shared} />
+        <HeaderLanguageMenu language={language} shared={props.shared} />
         <ThemeModeSwitch />
-        {props.isLoggedIn ? (
-          <Button color="inherit" onClick={() => props.logout()}>
-            {t('nav.logout')}
-          </Button>
-        ) : (
-          <Button variant="contained" onClick={() => props.login()}>
-            {t('nav.login')}
-          </Button>
-        )}
+        <HeaderAccountButton isLoggedIn={props.isLoggedIn} login={props.login} logout={props.logout} />
+        {transferShown && <Box aria-hidden sx={{ flexShrink: 0, width: { xs: DOCK.button.xs, sm: DOCK.button.sm } }} />}
       </Toolbar>
     </AppBar>
   );

@@ -1,35 +1,73 @@
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NativeSelectField } from '@ds';
-import { LANGUAGES, LANGUAGE_INFO, isLanguage, type Language } from '@/shared/i18n/languages';
+import IconButton from '@mui/material/IconButton';
+import { lazyComponent, useLazyComponent } from '@ds';
+import type { Language } from '@/shared/i18n/languages';
 import type { SharedChannel } from '@/platform/embedded/shared-channel';
+import { GlobeIcon } from './header-icons';
+import type { LanguageMenuProps } from './language-menu';
 
 interface HeaderLanguageMenuProps {
   language: Language;
   shared: SharedChannel;
 }
 
-// Each language under its own name, marked with its language so screen readers pronounce it right.
-const OPTIONS = LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_INFO[code].nativeName, lang: LANGUAGE_INFO[code].locale }));
+/**
+ * The menu (with MUI's popover and modal) is its own chunk, fetched when the trader reaches for the globe: the
+ * header is on every first screen, few open the menu (issue 7: first-load budget).
+ */
+const languageMenu = lazyComponent<LanguageMenuProps>(() => import('./language-menu').then((module) => module.LanguageMenu));
 
 /**
- * The language switch (spec §2, §3): it publishes the chosen locale on the shared channel; the host then
- * replaces the URL prefix and hands the new language back in the props. A native select, so the header carries
- * no popup menu code on the first load (issue 7).
+ * The language switch (spec §2, §3): a compact globe button (issue 18 point 5) opening the list of the 17
+ * languages. A choice is published as the locale on the shared channel; the host then replaces the URL prefix
+ * and hands the new language back in the props.
  */
 export function HeaderLanguageMenu({ language, shared }: HeaderLanguageMenuProps) {
   const { t } = useTranslation('common');
+  const id = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+  const menu = useLazyComponent(
+    languageMenu,
+    {
+      anchor,
+      labelledBy: id,
+      language,
+      onClose: close,
+      onChoose: (next) => {
+        close();
+        if (next !== language) shared.publish('locale', next);
+      },
+    },
+    anchor !== null,
+  );
+  const prepare = () => void languageMenu.load().catch(() => undefined);
+  const label = t('language.label');
   return (
-    <NativeSelectField
-      size="small"
-      label={t('language.label')}
-      value={language}
-      options={OPTIONS}
-      onChange={(next) => {
-        if (isLanguage(next) && next !== language) shared.publish('locale', next);
-      }}
-      fullWidth={false}
-      // Narrow on phones so the switch, the theme and sign-in share one row; a long name ends in an ellipsis.
-      sx={{ minWidth: { xs: 96, sm: 128 }, maxWidth: { xs: 136, sm: 'none' } }}
-    />
+    <>
+      <IconButton
+        id={id}
+        aria-label={label}
+        title={label}
+        aria-haspopup="menu"
+        aria-expanded={anchor !== null}
+        onPointerEnter={prepare}
+        onFocus={prepare}
+        onClick={(event) => {
+          const button = event.currentTarget;
+          // Opened once its code is here, so the menu takes the focus at once; a failed fetch leaves it closed
+          // and the next press tries again.
+          languageMenu.load().then(
+            () => setAnchor(button),
+            (error: unknown) => console.error('language menu did not load', error),
+          );
+        }}
+        sx={{ width: { xs: 32, sm: 36 }, height: { xs: 32, sm: 36 }, color: 'text.secondary', '&:hover': { color: 'text.primary' } }}
+      >
+        <GlobeIcon fontSize="small" />
+      </IconButton>
+      {menu.element}
+    </>
   );
 }

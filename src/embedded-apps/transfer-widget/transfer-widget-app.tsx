@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
 import { lazyComponent, useLazyComponent } from '@ds';
 import { useSharedValue } from '@/platform/embedded/use-shared-value';
 import { pageAskApp } from '@/platform/native-bridge/page-ask-app';
 import type { EmbeddedAppProps } from '../runtime/create-embedded-mount';
+import { DOCK } from './dock';
 import { TransferIcon } from './transfer-icon';
 import type { TransferDialogProps } from './transfer-dialog';
 
@@ -16,8 +18,9 @@ import type { TransferDialogProps } from './transfer-dialog';
 const transferDialog = lazyComponent<TransferDialogProps>(() => import('./transfer-dialog').then((module) => module.TransferDialog));
 
 /**
- * The shared transfer widget (spec §1): a floating button that explains moving funds between the spot and the
- * funding wallet. Hidden while the shared `transferWidgetVisible` is false (spec §4: futures update signal).
+ * The shared transfer widget (spec §1): a button that explains moving funds between the spot and the funding
+ * wallet. Hidden while the shared `transferWidgetVisible` is false (spec §4: futures update signal). It docks at
+ * the end of the header's row (./dock.ts), never over the page: an icon named Transfer, at every width.
  */
 export function TransferWidgetApp({ props }: EmbeddedAppProps) {
   const { t } = useTranslation(['shell', 'common']);
@@ -51,19 +54,36 @@ export function TransferWidgetApp({ props }: EmbeddedAppProps) {
       if (outcome.status !== 'done') showDialog();
     });
   };
+  const label = t('shell:embedded.transfer.button');
   return (
     <>
-      <Button
-        variant="contained"
-        startIcon={<TransferIcon />}
-        onPointerEnter={prepare}
-        onFocus={prepare}
-        onClick={openDialog}
-        aria-haspopup="dialog"
-        sx={{ position: 'fixed', insetInlineEnd: 16, bottom: 16, zIndex: 'speedDial', borderRadius: 999, boxShadow: 3 }}
+      {/* Centred in the header's row, at the row's end padding: the container itself sits at the window's corner. */}
+      <Box
+        sx={{
+          px: { xs: `${DOCK.inset.xs}px`, sm: `${DOCK.inset.sm}px` },
+          py: { xs: `${(DOCK.rowHeight - DOCK.button.xs) / 2}px`, sm: `${(DOCK.rowHeight - DOCK.button.sm) / 2}px` },
+        }}
       >
-        {t('shell:embedded.transfer.button')}
-      </Button>
+        <IconButton
+          aria-label={label}
+          title={label}
+          onPointerEnter={prepare}
+          onFocus={prepare}
+          onClick={openDialog}
+          aria-haspopup="dialog"
+          sx={{
+            display: 'flex',
+            width: { xs: DOCK.button.xs, sm: DOCK.button.sm },
+            height: { xs: DOCK.button.xs, sm: DOCK.button.sm },
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            '&:hover': { bgcolor: 'primary.dark' },
+            '&.Mui-focusVisible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main', outlineOffset: 2 },
+          }}
+        >
+          <TransferIcon fontSize="small" />
+        </IconButton>
+      </Box>
       {dialog.element}
     </>
   );

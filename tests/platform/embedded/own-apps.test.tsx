@@ -73,10 +73,18 @@ describe('own header app', () => {
     const locales: string[] = [];
     p.shared.subscribe('locale', (value) => locales.push(value));
     const view = await mount('header', p);
-    const select = await view.findByRole('combobox', { name: 'Language' });
-    expect(view.getByRole('option', { name: 'Deutsch' })).toHaveAttribute('lang', expect.stringMatching(/^de/));
-    await userEvent.selectOptions(select, 'Deutsch');
+    const globe = await view.findByRole('button', { name: 'Language' });
+    expect(globe).toHaveAttribute('aria-haspopup', 'menu');
+    await userEvent.click(globe);
+    // The menu is its own chunk and renders in a popover outside the header's container.
+    const menu = await screen.findByRole('menu', { name: 'Language' });
+    expect(within(menu).getAllByRole('menuitemradio')).toHaveLength(17);
+    expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
+    const deutsch = within(menu).getByRole('menuitemradio', { name: 'Deutsch' });
+    expect(deutsch).toHaveAttribute('lang', expect.stringMatching(/^de/));
+    await userEvent.click(deutsch);
     expect(locales).toEqual(['de']);
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     await userEvent.click(view.getByRole('button', { name: 'Dark' }));
     expect(p.shared.get('theme')).toBe('dark');
   });

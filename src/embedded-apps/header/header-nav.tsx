@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import { paths } from '@/shared/routing/paths';
+import type { Language } from '@/shared/i18n/languages';
+import { isCurrentPath, siteLink } from '../runtime/site-link';
+import { COMPACT_ICON, COMPACT_TEXT } from './header-compact';
+import { OrdersIcon } from './header-icons';
+
+interface HeaderNavProps {
+  language: Language;
+  route: string;
+  navigate: (path: string) => void;
+}
+
+/**
+ * Buy, Sell and Orders as tabs of the header's row. The current page is marked for everyone (issue 18 point 5):
+ * announced (aria-current="page") and seen (full-strength text and a bar along the header's bottom edge; the
+ * weight stays, so the row does not shift when the page changes). On phones Orders is an icon, which is what
+ * lets the row hold Buy and Sell in every language.
+ */
+export function HeaderNav({ language, route, navigate }: HeaderNavProps) {
+  const { t } = useTranslation('common');
+  const items = [
+    { path: paths.list(language, 'buy'), label: t('nav.buy'), icon: null },
+    { path: paths.list(language, 'sell'), label: t('nav.sell'), icon: null },
+    { path: paths.order(language), label: t('nav.orders'), icon: <OrdersIcon className={COMPACT_ICON} aria-hidden /> },
+  ];
+  return (
+    <Box component="nav" aria-label={t('nav.p2p')} sx={{ display: 'flex', alignSelf: 'stretch', minWidth: 0 }}>
+      {items.map(({ path, label, icon }) => (
+        <ButtonBase
+          key={path}
+          component="a"
+          {...siteLink(navigate, path)}
+          aria-current={isCurrentPath(route, path) ? 'page' : undefined}
+          sx={{
+            position: 'relative',
+            flexShrink: 0,
+            px: { xs: 0.75, sm: 1.25 },
+            minWidth: 32,
+            typography: 'button',
+            fontSize: { xs: '0.8125rem', sm: '0.875rem' },
+            whiteSpace: 'nowrap',
+            color: 'text.secondary',
+            '&:hover': { color: 'text.primary' },
+            '&.Mui-focusVisible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main', outlineOffset: -2 },
+            '& .Header-icon': { fontSize: 22 },
+            '&[aria-current="page"]': {
+              color: 'text.primary',
+              '&::after': { content: '""', position: 'absolute', insetInline: 6, bottom: 0, height: 2, borderRadius: 1, bgcolor: 'primary.main' },
+            },
+          }}
+        >
+          {icon}
+          <span className={icon ? COMPACT_TEXT : undefined}>{label}</span>
+        </ButtonBase>
+      ))}
+    </Box>
+  );
+}
