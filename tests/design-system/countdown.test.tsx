@@ -94,6 +94,31 @@ describe('<Countdown/>', () => {
     observer.disconnect();
   });
 
+  it('above 5 minutes announces every fifth minute only, so a 30-minute pay window speaks 10 times', () => {
+    const { container } = renderWithProviders(<Countdown deadline={NOW + 30 * 60_000} />);
+    const live = liveRegion(container);
+    // The region's text after each second; a polite region speaks each time it changes.
+    const spoken = [live.textContent];
+    for (let i = 0; i < 30 * 60; i++) {
+      tick(1000);
+      spoken.push(live.textContent);
+    }
+    const said = spoken.filter((text, i) => text !== spoken[i - 1]);
+    expect(said).toEqual([
+      '30 minutes left',
+      '25 minutes left',
+      '20 minutes left',
+      '15 minutes left',
+      '10 minutes left',
+      '5 minutes left',
+      '4 minutes left',
+      '3 minutes left',
+      '2 minutes left',
+      '1 minute left',
+      'Time is up',
+    ]);
+  });
+
   it('shows a placeholder for an invalid deadline and never expires', () => {
     const onExpire = jest.fn();
     renderWithProviders(<Countdown deadline="soon" onExpire={onExpire} />);

@@ -32,3 +32,16 @@ export function formatCountdown(ms: number): string {
 export function minutesLeft(ms: number): number {
   return Math.ceil(Math.max(0, ms) / 60_000);
 }
+
+/** Up to this many minutes left, every minute is announced; above it, every fifth. */
+const ANNOUNCE_EVERY_MINUTE_BELOW = 5;
+
+/**
+ * The minutes the live region says (issue 18 point 3: announced at sensible intervals). A polite live region
+ * speaks when its text changes, so above 5 minutes the number moves only at each multiple of 5 (30, 25, 20 …,
+ * reached as the minute begins) and every minute from 5 down; a 30-minute pay window speaks 10 times, not 30.
+ */
+export function announcedMinutes(ms: number): number {
+  const minutes = minutesLeft(ms);
+  return minutes <= ANNOUNCE_EVERY_MINUTE_BELOW ? minutes : Math.ceil(minutes / 5) * 5;
+}

@@ -4,7 +4,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { DS_NAMESPACE } from '../../i18n/namespace';
 import { visuallyHidden } from '../../theme/tone-styles';
-import { formatCountdown, minutesLeft, remainingMs } from './countdown-time';
+import { announcedMinutes, formatCountdown, remainingMs } from './countdown-time';
 
 export interface CountdownProps {
   /** ISO date-time or epoch ms, e.g. the order's pay-by time (spec §2). */
@@ -21,8 +21,8 @@ export interface CountdownProps {
 }
 
 /**
- * A ticking mm:ss countdown. Screen readers hear the remaining minutes only when that number changes
- * (aria-live polite), not every second.
+ * A ticking mm:ss countdown. Screen readers hear the remaining minutes (aria-live polite) every 5 minutes, then
+ * every minute from 5 down (countdown-time.ts announcedMinutes), never every second.
  */
 export function Countdown({ deadline, serverOffsetMs = 0, onExpire, label, urgentBelowMs = 60_000, sx }: CountdownProps) {
   const { t } = useTranslation(DS_NAMESPACE);
@@ -49,7 +49,7 @@ export function Countdown({ deadline, serverOffsetMs = 0, onExpire, label, urgen
     }
   }, [expired, deadline]);
 
-  const announcement = !valid ? '' : expired ? t('countdown.expired') : t('countdown.minutesLeft', { count: minutesLeft(left) });
+  const announcement = !valid ? '' : expired ? t('countdown.expired') : t('countdown.minutesLeft', { count: announcedMinutes(left) });
   const urgent = valid && !expired && left < urgentBelowMs;
   return (
     <Box component="span" sx={[{ display: 'inline-flex', alignItems: 'baseline', gap: 0.5 }, ...(Array.isArray(sx) ? sx : [sx])]}>

@@ -1,3 +1,3 @@
 export { Countdown } from './countdown';
 export type { CountdownProps } from './countdown';
-export { remainingMs, formatCountdown, toEpochMs, minutesLeft } from './countdown-time';
+export { remainingMs, formatCountdown, toEpochMs, minutesLeft, announcedMinutes } from './countdown-time';

@@ -15,13 +15,15 @@ const CANCEL = 'Cancel order';
 const RELEASE = 'Received & Release crypto';
 const APPEAL = 'Appeal';
 const PROOF = 'Attach payment proof';
+const COPY_ID = 'Copy order ID';
 
 const EXPECTED: Record<OrderStatus, Record<OrderRole, string[]>> = {
   PENDING_PAYMENT: { BUYER: [PAID, CANCEL], SELLER: [] },
   PENDING_FIAT_RECEIPT: { BUYER: [PROOF, APPEAL], SELLER: [RELEASE, APPEAL] },
   PENDING_CRYPTO_RECEIPT: { BUYER: [PROOF, APPEAL], SELLER: [RELEASE, APPEAL] },
   PENDING_RELEASE: { BUYER: [], SELLER: [] },
-  COMPLETED: { BUYER: [], SELLER: [] },
+  // The success panel (issue 18 point 3): the order id to copy; its ways on are links (tested below).
+  COMPLETED: { BUYER: [COPY_ID], SELLER: [COPY_ID] },
   CANCELED: { BUYER: [], SELLER: [] },
   FAILED: { BUYER: [], SELLER: [] },
   IN_PROCESS: { BUYER: [], SELLER: [] },
@@ -41,7 +43,7 @@ describe.each(CASES)('%s as %s', (status, role) => {
     const step = screen.getByRole('region');
     const names = within(step)
       .queryAllByRole('button')
-      .map((b) => b.textContent);
+      .map((b) => b.getAttribute('aria-label') ?? b.textContent);
     expect(names).toEqual(EXPECTED[status][role]);
     // Every step explains itself with a heading.
     expect(within(step).getByRole('heading', { level: 2 })).toBeInTheDocument();
@@ -64,4 +66,19 @@ it('disables every action while one is being sent', async () => {
   renderWithProviders(<OrderStep order={orderFixture('PENDING_PAYMENT', 'BUYER')} actions={actions} />);
   expect(screen.getByRole('button', { name: PAID })).toBeDisabled();
   expect(screen.getByRole('button', { name: CANCEL })).toBeDisabled();
+});
+
+describe.each(['BUYER', 'SELLER'] as const)('the completed order as %s (issue 18 point 3)', (role) => {
+  it('shows what was received, the order id, and the ways on: the same advertisement again and back to P2P', () => {
+    const order = orderFixture('COMPLETED', role);
+    renderWithProviders(<OrderStep order={order} actions={idleActions()} />, { url: '/en/p2p/order' });
+    const step = screen.getByRole('region', { name: 'Order completed' });
+    expect(within(step).getByText('You received')).toBeInTheDocument();
+    // The buyer's figure is the crypto after the fee; the seller's is the fiat that came in.
+    expect(within(step).getByTestId('order-amount')).toHaveTextContent(role === 'BUYER' ? order.asset : order.fiat);
+    expect(within(step).getByText(`Order ID ${order.orderId}`)).toBeInTheDocument();
+    const side = order.side === 'B' ? 'buy' : 'sell';
+    expect(within(step).getByRole('link', { name: 'Trade again' })).toHaveAttribute('href', `/en/p2p/${side}/detail/${order.adNo}`);
+    expect(within(step).getByRole('link', { name: 'Back to P2P' })).toHaveAttribute('href', '/en/p2p');
+  });
 });

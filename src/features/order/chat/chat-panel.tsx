@@ -13,7 +13,7 @@ import { PendingMessage, ServerMessage } from './message-item';
 import { chatKey, useChatMessages } from './use-chat-messages';
 import { useChatOutbox } from './use-chat-outbox';
 
-const CHAT_SECTION_ID = 'order-chat';
+export const CHAT_SECTION_ID = 'order-chat';
 
 export interface ChatPanelProps {
   orderId: string;

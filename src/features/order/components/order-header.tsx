@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +9,8 @@ import { NotifyButton } from './notify-button';
 
 export const SIDE_LABEL = { B: 'side.B', S: 'side.S' } as const;
 
-/** The order's type (Buy / Sell its asset) as the page heading, with its status (spec §2, §4). */
-export function OrderHeader({ order }: { order: Order }) {
+/** The order's type (Buy / Sell its asset) as the page heading, with its status (spec §2, §4), and page actions. */
+export function OrderHeader({ order, actions }: { order: Order; actions?: ReactNode }) {
   const { t } = useTranslation('order');
   return (
     <Box component="header" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', justifyContent: 'space-between' }}>
@@ -20,7 +21,10 @@ export function OrderHeader({ order }: { order: Order }) {
         </Typography>
         <StatusChip status={order.status} />
       </Box>
-      <NotifyButton />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+        {actions}
+        <NotifyButton />
+      </Box>
     </Box>
   );
 }

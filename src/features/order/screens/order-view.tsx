@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useCallback } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,10 +10,13 @@ import type { ChatMessage, Order } from '@/api/generated/models';
 import { paths } from '@/shared/routing/paths';
 import { useCurrentLanguage } from '@/shared/routing/use-current-language';
 import { useRenderedAfterMount } from '@/shared/use-rendered-after-mount';
+import { ChatJumpButton } from '../chat/chat-jump-button';
 import { ChatPanel } from '../chat/chat-panel';
+import { useChatUnread } from '../chat/use-chat-unread';
 import { OrderDetails } from '../components/order-details';
 import { OrderHeader } from '../components/order-header';
 import { OrderStepper } from '../components/order-stepper';
+import { OrderSummary } from '../components/order-summary';
 import { PaymentDetails } from '../components/payment-details';
 import { useOrderActions } from '../hooks/use-order-actions';
 import { isFinalStatus } from '../model/order-flow';
@@ -29,35 +32,57 @@ export interface OrderViewProps {
   onIncoming: (messages: readonly ChatMessage[]) => void;
 }
 
-/** The loaded order: status and step on top, payment and details, the chat beside them from tablet width up. */
+/**
+ * The loaded order (issue 18 point 3): heading and status, the stepper, then the current step with its figures,
+ * the payment details and its buttons, in that order; the order information below. From 1200 px the chat is a
+ * side column; below, it follows the details and a chat button with the unread count beside the heading leads
+ * to it.
+ */
 // Memoised: the screen above re-renders with every poll's fetching state; the view only when the order changes.
 export const OrderView = memo(function OrderView({ order, detailsKey, serverOffsetMs, stale, onRefetch, onIncoming }: OrderViewProps) {
   const { t } = useTranslation('order');
   const lang = useCurrentLanguage();
   const actions = useOrderActions(order, detailsKey);
-  // The chat (beside the payment from tablet width up, below the details on phones) renders after the rest
-  // is on screen: the payment instruction, the page's largest text, no longer waits for it.
+  // The chat renders after the rest is on screen: the payment instruction, the page's largest text, no longer
+  // waits for it.
   const chatShown = useRenderedAfterMount();
+  const unread = useChatUnread(chatShown);
+  const { onIncoming: countUnread } = unread;
+  const incoming = useCallback(
+    (messages: readonly ChatMessage[]) => {
+      countUnread(messages);
+      onIncoming(messages);
+    },
+    [countUnread, onIncoming],
+  );
+  const final = isFinalStatus(order.status);
+  // Payment details matter until the crypto is released; a final order keeps them in its record only.
+  const details = final ? undefined : <PaymentDetails order={order} />;
+  const summary = final ? undefined : <OrderSummary order={order} serverOffsetMs={serverOffsetMs} onExpire={onRefetch} />;
   return (
     <Stack spacing={2}>
-      <OrderHeader order={order} />
+      <OrderHeader order={order} actions={chatShown && <ChatJumpButton unread={unread.unread} />} />
       {stale && <Alert severity="warning">{t('pollFailed')}</Alert>}
       <OrderStepper status={order.status} />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start' }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start' }}>
         <Stack spacing={2} sx={{ minWidth: 0 }}>
-          <OrderStep order={order} actions={actions} />
-          <PaymentDetails order={order} serverOffsetMs={serverOffsetMs} onExpire={onRefetch} />
+          <OrderStep order={order} actions={actions} summary={summary} details={details} />
           <OrderDetails order={order} />
         </Stack>
         {chatShown && (
-          <ChatPanel orderId={order.orderId} counterpartyName={order.counterparty.nickname} open={!isFinalStatus(order.status)} onIncoming={onIncoming} />
+          <Box sx={{ position: { lg: 'sticky' }, top: { lg: 16 }, minWidth: 0 }}>
+            <ChatPanel orderId={order.orderId} counterpartyName={order.counterparty.nickname} open={!final} onIncoming={incoming} />
+          </Box>
         )}
       </Box>
-      <Box>
-        <Button component={RouterLink} to={paths.p2p(lang)} variant="text">
-          {t('backToP2p')}
-        </Button>
-      </Box>
+      {order.status !== 'COMPLETED' && (
+        // The completed panel has its own "Back to P2P" beside "Trade again".
+        <Box>
+          <Button component={RouterLink} to={paths.p2p(lang)} variant="text">
+            {t('backToP2p')}
+          </Button>
+        </Box>
+      )}
       {actions.verificationElement}
     </Stack>
   );

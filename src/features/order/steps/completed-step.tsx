@@ -1,18 +1,60 @@
 import Decimal from 'decimal.js';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { D } from '@ds';
+import { CheckCircleIcon, CopyButton, D } from '@ds';
+import { paths } from '@/shared/routing/paths';
+import { useCurrentLanguage } from '@/shared/routing/use-current-language';
 import { useAmountFormat } from '../hooks/use-amount-format';
 import { StepFrame } from './step-frame';
 import type { StepProps } from './step-props';
 
-/** COMPLETED: the buyer got the crypto minus the fee (contract Order.fee), the seller's crypto left escrow. */
+/**
+ * COMPLETED, as a success panel (issue 18 point 3): what the trader got, the order id to quote, and the two ways
+ * on: the same advertisement again, or back to the lists. The buyer got the crypto minus the fee (contract
+ * Order.fee); the seller's crypto left escrow and the fiat is in their account.
+ */
 export function CompletedStep({ order }: StepProps) {
   const { t } = useTranslation('order');
+  const lang = useCurrentLanguage();
   const format = useAmountFormat();
+  const buyer = order.role === 'BUYER';
   const net = Decimal.max(D(order.cryptoAmount).minus(D(order.fee)), 0).toString();
-  const text =
-    order.role === 'BUYER'
-      ? t('step.completedBuyer', { amount: format(net, order.asset), asset: order.asset })
-      : t('step.completedSeller', { amount: format(order.cryptoAmount, order.asset), asset: order.asset });
-  return <StepFrame title={t('step.completedTitle')} texts={[text]} tone="success" />;
+  const text = buyer
+    ? t('step.completedBuyer', { amount: format(net, order.asset), asset: order.asset })
+    : t('step.completedSeller', { amount: format(order.cryptoAmount, order.asset), asset: order.asset });
+  const figure = buyer ? { value: format(net, order.asset), code: order.asset } : { value: format(order.fiatAmount, order.fiat), code: order.fiat };
+  const summary = (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+      <CheckCircleIcon aria-hidden sx={{ fontSize: 48, color: 'success.main', flexShrink: 0 }} />
+      <div>
+        <Typography component="p" variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('completed.received')}
+        </Typography>
+        <Typography component="p" variant="h2" sx={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }} data-testid="order-amount">
+          {figure.value}
+          <Box component="span" sx={{ typography: 'h5', ml: 1, color: 'text.secondary' }}>
+            {figure.code}
+          </Box>
+        </Typography>
+        <Typography component="p" variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'text.secondary', flexWrap: 'wrap' }}>
+          <span>{t('completed.orderId', { orderId: order.orderId })}</span>
+          <CopyButton text={order.orderId} label={t('details.copyOrderId')} />
+        </Typography>
+      </div>
+    </Box>
+  );
+  const side = order.side === 'B' ? 'buy' : 'sell';
+  return (
+    <StepFrame title={t('step.completedTitle')} texts={[text]} tone="success" summary={summary}>
+      <Button component={RouterLink} to={paths.adDetail(lang, side, order.adNo)} variant="contained" color={side}>
+        {t('completed.tradeAgain')}
+      </Button>
+      <Button component={RouterLink} to={paths.p2p(lang)} variant="outlined">
+        {t('backToP2p')}
+      </Button>
+    </StepFrame>
+  );
 }

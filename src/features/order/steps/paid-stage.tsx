@@ -11,20 +11,20 @@ import type { StepProps } from './step-props';
  * The paid stage, whichever label it carries: the seller checks the money and releases; the buyer waits and is
  * invited to attach the payment proof in the chat; either may appeal when the server allows it (Order.appealable).
  */
-export function PaidStage({ order, actions }: StepProps) {
+export function PaidStage({ order, actions, summary, details }: StepProps) {
   const { t } = useTranslation('order');
   const amount = useAmountFormat()(order.fiatAmount, order.fiat);
   const appeal = order.appealable && <AppealAction order={order} actions={actions} />;
   if (order.role === 'SELLER') {
     return (
-      <StepFrame title={t('step.checkPaymentTitle')} texts={[t('step.checkPaymentText', { amount, fiat: order.fiat }), t('step.appealHint')]} tone="warning">
+      <StepFrame title={t('step.checkPaymentTitle')} texts={[t('step.checkPaymentText', { amount, fiat: order.fiat }), t('step.appealHint')]} tone="warning" summary={summary} details={details}>
         <ReleaseAction order={order} actions={actions} />
         {appeal}
       </StepFrame>
     );
   }
   return (
-    <StepFrame title={t('step.awaitReleaseTitle')} texts={[t('common:orderPrompt.waitingSeller'), t('step.proofHint'), t('step.appealHint')]}>
+    <StepFrame title={t('step.awaitReleaseTitle')} texts={[t('common:orderPrompt.waitingSeller'), t('step.proofHint'), t('step.appealHint')]} summary={summary} details={details}>
       <Button variant="outlined" onClick={openChatAttachment}>
         {t('step.attachProof')}
       </Button>

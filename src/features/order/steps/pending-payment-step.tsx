@@ -6,14 +6,16 @@ import { StepFrame } from './step-frame';
 import type { StepProps } from './step-props';
 
 /** PENDING_PAYMENT: the buyer pays and marks it (or cancels before paying); the seller waits (spec §4). */
-export function PendingPaymentStep({ order, actions }: StepProps) {
+export function PendingPaymentStep({ order, actions, summary, details }: StepProps) {
   const { t } = useTranslation('order');
   const amount = useAmountFormat()(order.fiatAmount, order.fiat);
   if (order.role === 'SELLER') {
-    return <StepFrame title={t('step.awaitPaymentTitle')} texts={[t('common:orderPrompt.waitingPayment'), t('step.awaitPaymentText')]} />;
+    return (
+      <StepFrame title={t('step.awaitPaymentTitle')} texts={[t('common:orderPrompt.waitingPayment'), t('step.awaitPaymentText')]} summary={summary} details={details} />
+    );
   }
   return (
-    <StepFrame title={t('step.payTitle')} texts={[t('step.payText', { amount, fiat: order.fiat })]} tone="warning">
+    <StepFrame title={t('step.payTitle')} texts={[t('step.payText', { amount, fiat: order.fiat })]} tone="warning" summary={summary} details={details}>
       <PaidAction order={order} actions={actions} />
       {order.cancelable && <CancelAction order={order} actions={actions} />}
     </StepFrame>

@@ -3,7 +3,7 @@ import { StepFrame } from './step-frame';
 import type { StepProps } from './step-props';
 
 /** PENDING_RELEASE: the seller confirmed receipt and the system is releasing the crypto. */
-export function PendingReleaseStep(_: StepProps) {
+export function PendingReleaseStep({ summary, details }: StepProps) {
   const { t } = useTranslation('order');
-  return <StepFrame title={t('step.releasingTitle')} texts={[t('step.releasingText')]} />;
+  return <StepFrame title={t('step.releasingTitle')} texts={[t('step.releasingText')]} summary={summary} details={details} />;
 }

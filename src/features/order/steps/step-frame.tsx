@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
@@ -9,25 +9,51 @@ export interface StepFrameProps {
   /** Short explanations, one paragraph each. */
   texts?: readonly string[];
   tone?: 'info' | 'success' | 'warning' | 'error';
+  /** The figures of the step: amount, countdown or waiting time (components/order-summary.tsx). */
+  summary?: ReactNode;
+  /** What the buttons depend on, e.g. the seller's payment details (issue 18 point 3: above "I've Paid"). */
+  details?: ReactNode;
   /** The step's buttons. */
   children?: ReactNode;
 }
 
-/** The frame of every order step: what is happening, what to do, and the buttons for it. */
-export function StepFrame({ title, texts = [], tone = 'info', children }: StepFrameProps) {
+const ACCENT = { info: 'info.main', success: 'success.main', warning: 'warning.main', error: 'error.main' } as const;
+
+/**
+ * The frame of every order step, in the order a trader reads it (issue 18 point 3): what is happening (a strong
+ * heading, the step's tone as an accent bar), the figures, what to do, the details the action depends on, and
+ * only then the buttons.
+ */
+export function StepFrame({ title, texts = [], tone = 'info', summary, details, children }: StepFrameProps) {
   return (
-    <Stack component="section" aria-labelledby="order-step-title" spacing={1.5}>
-      <Alert severity={tone} icon={false}>
-        <Typography id="order-step-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+    <Paper
+      component="section"
+      aria-labelledby="order-step-title"
+      variant="outlined"
+      data-tone={tone}
+      sx={{ p: { xs: 2, sm: 2.5 }, borderTop: 4, borderTopColor: ACCENT[tone] }}
+    >
+      <Stack spacing={2}>
+        <Typography id="order-step-title" variant="h4" component="h2" sx={{ fontWeight: 700 }}>
           {title}
         </Typography>
-        {texts.map((text) => (
-          <Typography key={text} variant="body2" sx={{ mt: 0.5 }}>
-            {text}
-          </Typography>
-        ))}
-      </Alert>
-      {children && <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{children}</Box>}
-    </Stack>
+        {summary}
+        {texts.length > 0 && (
+          <Stack spacing={0.5}>
+            {texts.map((text) => (
+              <Typography key={text} variant="body2" sx={{ color: 'text.secondary' }}>
+                {text}
+              </Typography>
+            ))}
+          </Stack>
+        )}
+        {details}
+        {children && (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, '& > .MuiButton-root': { flex: { xs: '1 1 100%', sm: '0 0 auto' }, minHeight: 44 } }}>
+            {children}
+          </Box>
+        )}
+      </Stack>
+    </Paper>
   );
 }

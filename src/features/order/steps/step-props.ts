@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Order } from '@/api/generated/models';
 import type { OrderActions } from '../hooks/use-order-actions';
 
@@ -5,4 +6,8 @@ import type { OrderActions } from '../hooks/use-order-actions';
 export interface StepProps {
   order: Order;
   actions: OrderActions;
+  /** The step's figures (amount, countdown, waiting time), placed by the step under its heading. */
+  summary?: ReactNode;
+  /** The payment details the step's buttons depend on, placed above them (issue 18 point 3). */
+  details?: ReactNode;
 }

@@ -1,0 +1,32 @@
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '@ds';
+import { CHAT_SECTION_ID } from './chat-panel';
+
+/**
+ * Below 1200 px the chat follows the order details (issue 18 point 3): this button, beside the order's heading,
+ * brings it into view and says how many messages wait there. From 1200 px the chat is a side column and the
+ * button is not shown. The badge is for the eye; screen readers hear the count as part of the button's name.
+ */
+export function ChatJumpButton({ unread }: { unread: number }) {
+  const { t } = useTranslation('order');
+  const jump = () => {
+    const section = document.getElementById(CHAT_SECTION_ID);
+    section?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    section?.querySelector<HTMLElement>('textarea, input')?.focus({ preventScroll: true });
+  };
+  return (
+    <Badge badgeContent={unread} color="error" max={99} slotProps={{ badge: { 'aria-hidden': true } }} sx={{ display: { lg: 'none' } }}>
+      <Button variant="outlined" size="small" onClick={jump}>
+        {t('chatButton.text')}
+        {unread > 0 && (
+          <Box component="span" sx={visuallyHidden}>
+            {t('chatButton.unread', { count: unread })}
+          </Box>
+        )}
+      </Button>
+    </Badge>
+  );
+}

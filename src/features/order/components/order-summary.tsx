@@ -1,0 +1,58 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { Order } from '@/api/generated/models';
+import { Countdown } from '@ds';
+import { useAmountFormat } from '../hooks/use-amount-format';
+import { WaitingProgress } from './waiting-progress';
+
+/** Issue 18 point 3: under 5 minutes the pay-by time turns to the warning colour. */
+const URGENT_BELOW_MS = 5 * 60_000;
+
+export interface OrderSummaryProps {
+  order: Order;
+  /** Server time minus local time (spec §9), so a wrong device clock does not move the pay-by deadline. */
+  serverOffsetMs: number;
+  /** The deadline passed: read the order again (the server cancels it, contract OrderStatus). */
+  onExpire: () => void;
+}
+
+/**
+ * The figures the current step is about, the largest on the page (issue 18 point 3): the fiat amount to pay or to
+ * receive, the pay-by countdown while payment is pending (spec §2), and, for a buyer who has paid, how long the
+ * wait has lasted against the seller's usual release time.
+ */
+export function OrderSummary({ order, serverOffsetMs, onExpire }: OrderSummaryProps) {
+  const { t } = useTranslation('order');
+  const amount = useAmountFormat()(order.fiatAmount, order.fiat);
+  const buyer = order.role === 'BUYER';
+  const pending = order.status === 'PENDING_PAYMENT';
+  const waitingForRelease = buyer && (order.status === 'PENDING_CRYPTO_RECEIPT' || order.status === 'PENDING_RELEASE');
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', columnGap: 3, rowGap: 1.5 }}>
+      <div>
+        <Typography component="p" variant="body2" sx={{ color: 'text.secondary' }}>
+          {buyer ? (pending ? t('summary.amountToPay') : t('summary.amountPaid')) : t('summary.amountToReceive')}
+        </Typography>
+        {/* The payment card below keeps the copy button: one per figure, where the bank details are. */}
+        <Typography component="p" variant="h2" sx={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }} data-testid="order-amount">
+          {amount}
+          <Box component="span" sx={{ typography: 'h5', ml: 1, color: 'text.secondary' }}>
+            {order.fiat}
+          </Box>
+        </Typography>
+      </div>
+      {pending && (
+        <Countdown
+          deadline={order.payDeadline}
+          serverOffsetMs={serverOffsetMs}
+          onExpire={onExpire}
+          label={buyer ? t('payment.payWithin') : t('payment.buyerPaysWithin')}
+          urgentBelowMs={URGENT_BELOW_MS}
+          sx={{ typography: 'h3', flexWrap: 'wrap' }}
+        />
+      )}
+      {waitingForRelease && order.paidAt && <WaitingProgress paidAt={order.paidAt} serverOffsetMs={serverOffsetMs} avgReleaseMinutes={order.counterparty.avgReleaseMinutes} />}
+    </Box>
+  );
+}

@@ -1,0 +1,41 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { formatCountdown, toEpochMs, useFormatMinutes } from '@ds';
+import { useNow } from '../hooks/use-now';
+
+export interface WaitingProgressProps {
+  /** When the buyer marked the order paid (contract Order.paidAt). */
+  paidAt: string;
+  serverOffsetMs: number;
+  /** The seller's average release time in minutes (contract 2.2.0 Counterparty.avgReleaseMinutes), when known. */
+  avgReleaseMinutes?: string;
+}
+
+/**
+ * Issue 18 point 3: after "I've Paid" the buyer sees the wait moving (time since paying, ticking) and what to
+ * expect (the seller's usual release time), instead of a still page. The elapsed time is not a live region: it
+ * would speak every second.
+ */
+export function WaitingProgress({ paidAt, serverOffsetMs, avgReleaseMinutes }: WaitingProgressProps) {
+  const { t } = useTranslation('order');
+  const minutes = useFormatMinutes();
+  const now = useNow(true);
+  const since = toEpochMs(paidAt);
+  const elapsed = Number.isFinite(since) ? Math.max(0, now + serverOffsetMs - since) : Number.NaN;
+  return (
+    <Box sx={{ textAlign: { sm: 'end' } }}>
+      <Typography component="p" variant="h3" sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', alignItems: 'baseline', justifyContent: { sm: 'flex-end' } }}>
+        <span>{t('summary.waitingFor')}</span>
+        <Box component="span" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }} data-testid="order-waiting-elapsed">
+          {formatCountdown(elapsed)}
+        </Box>
+      </Typography>
+      {avgReleaseMinutes && (
+        <Typography component="p" variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('summary.usuallyReleases', { time: minutes(avgReleaseMinutes) })}
+        </Typography>
+      )}
+    </Box>
+  );
+}
