@@ -145,12 +145,17 @@ for (const [lang, theme] of WALKS) {
 
       await visit(page, `/${lang}/p2p/buy?mockUser=trader`);
       await axe.scan('buy list, signed in');
-      // The payment-method filter and the language switch are native selects: their option lists are the
-      // browser's own, outside the page, so the page is scanned with each focused instead.
+      // The payment-method filter is a native select: its option list is the browser's own, outside the page,
+      // so the page is scanned with it focused instead.
       await page.getByRole('combobox', { name: t('p2p:list.payMethod') }).focus();
       await axe.scan('buy list, payment-method filter focused');
-      await page.getByRole('combobox', { name: t('common:language.label') }).focus();
-      await axe.scan('header language switch focused');
+      // The header's globe opens the page's own menu of the 17 languages (issue 18 point 5): scanned open.
+      await page.locator('#p2p-embedded-header').getByRole('button', { name: t('common:language.label') }).click();
+      const languages = page.getByRole('menu', { name: t('common:language.label') });
+      await expect(languages.getByRole('menuitemradio')).toHaveCount(17);
+      await axe.scan('header language menu open');
+      await page.keyboard.press('Escape');
+      await expect(languages).toBeHidden();
 
       await visit(page, `/${lang}/p2p/sell?asset=BTC&fiat=EUR`);
       await axe.scan('sell list, BTC/EUR');

@@ -34,7 +34,8 @@ test('the header follows the language of the URL and switches it', async ({ page
   await expect(header(page).getByRole('button', { name: 'Se connecter' })).toBeVisible();
   await expect(footer(page).getByRole('link', { name: 'Vendre des cryptos' })).toBeVisible();
 
-  await header(page).getByRole('combobox', { name: 'Langue' }).selectOption({ label: 'Deutsch' });
+  await header(page).getByRole('button', { name: 'Langue' }).click();
+  await page.getByRole('menu', { name: 'Langue' }).getByRole('menuitemradio', { name: 'Deutsch' }).click();
   await expect(page).toHaveURL(/\/de\/p2p\/buy$/);
   await expect(header(page).getByRole('link', { name: 'Kaufen', exact: true })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', /^de/);

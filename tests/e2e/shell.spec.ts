@@ -101,21 +101,31 @@ test('privacy coins are hidden in Korean', async ({ page }) => {
 test.describe('at phone width', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('the header scrolls away and the page ends clear of the floating Transfer button', async ({ page }) => {
+  test('the header scrolls away with the Transfer button docked in it, and the page ends at the footer', async ({ page }) => {
     // The style showcase: a long page with the site's header, footer and Transfer button.
     await page.goto('/de/test/style');
     const header = page.locator('#p2p-embedded-header');
     await expect(header.getByRole('button', { name: 'Dunkel' })).toBeVisible();
     const transfer = page.getByRole('button', { name: 'Übertragen' });
     await expect(transfer).toBeVisible();
+    // Issue 18 point 5: the Transfer button sits in the header's row, not over the page.
+    const row = (await header.boundingBox())!;
+    const docked = (await transfer.boundingBox())!;
+    expect(docked.y, 'the Transfer button is inside the header row').toBeGreaterThanOrEqual(row.y);
+    expect(docked.y + docked.height).toBeLessThanOrEqual(row.y + row.height);
     const footer = page.locator('#p2p-embedded-footer');
     await expect(footer.getByText(/©/)).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    // Not sticky on phones: scrolled to the end, the header is off the screen.
+    // Not sticky on phones: scrolled to the end, the header is off the screen, and the Transfer button with it.
     await expect.poll(async () => (await header.boundingBox())?.y ?? 0).toBeLessThan(-50);
     const fab = (await transfer.boundingBox())!;
-    const copyright = (await footer.getByText(/©/).boundingBox())!;
-    expect(copyright.y + copyright.height, 'the last footer line ends above the Transfer button').toBeLessThanOrEqual(fab.y);
+    expect(fab.y + fab.height, 'the Transfer button left with the header').toBeLessThanOrEqual(0);
+    // Nothing after the footer: the page ends where the footer does.
+    const ends = await page.evaluate(() => ({
+      page: document.documentElement.scrollHeight,
+      footer: document.querySelector('#p2p-embedded-footer footer')!.getBoundingClientRect().bottom + window.scrollY,
+    }));
+    expect(Math.abs(ends.page - ends.footer)).toBeLessThanOrEqual(1);
   });
 });
 

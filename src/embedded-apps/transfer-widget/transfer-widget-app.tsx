@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { lazyComponent, useLazyComponent } from '@ds';
+import { lazyComponent, useLazyComponent, visuallyHidden } from '@ds';
 import { useSharedValue } from '@/platform/embedded/use-shared-value';
 import { pageAskApp } from '@/platform/native-bridge/page-ask-app';
 import type { EmbeddedAppProps } from '../runtime/create-embedded-mount';
@@ -65,7 +65,6 @@ export function TransferWidgetApp({ props }: EmbeddedAppProps) {
         }}
       >
         <IconButton
-          aria-label={label}
           title={label}
           onPointerEnter={prepare}
           onFocus={prepare}
@@ -82,6 +81,8 @@ export function TransferWidgetApp({ props }: EmbeddedAppProps) {
           }}
         >
           <TransferIcon fontSize="small" />
+          {/* Its name as text, not an aria-label: the container holds the word, as the other apps do theirs. */}
+          <span style={visuallyHidden}>{label}</span>
         </IconButton>
       </Box>
       {dialog.element}
