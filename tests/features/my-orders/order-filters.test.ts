@@ -1,4 +1,4 @@
-import { NO_FILTERS, parseOrderFilters, serializeOrderFilters } from '@/features/my-orders/hooks/use-order-filters';
+import { NO_FILTERS, activeFilterCount, parseOrderFilters, serializeOrderFilters } from '@/features/my-orders/hooks/use-order-filters';
 import { orderDetailsPath, reorderPath } from '@/features/my-orders/lib/order-links';
 import { PAGE_SIZE, localDayStart, toOrderListParams } from '@/features/my-orders/lib/order-query';
 
@@ -19,6 +19,14 @@ describe('My orders filters in the URL', () => {
   it('drops what is malformed instead of sending it', () => {
     expect(parse('search=12%23%3Cb%3E&type=B&status=done&from=yesterday&to=2026-13-45&page=-2')).toEqual(NO_FILTERS);
     expect(parse('page=abc')).toEqual(NO_FILTERS);
+  });
+
+  it('counts the active filters for the Filters button, a date range as one (issue 18 point 4)', () => {
+    expect(activeFilterCount(NO_FILTERS)).toBe(0);
+    expect(activeFilterCount(parse('page=4'))).toBe(0);
+    expect(activeFilterCount(parse('from=2026-01-01'))).toBe(1);
+    expect(activeFilterCount(parse('type=sell&status=completed&from=2026-01-01&to=2026-01-31'))).toBe(3);
+    expect(activeFilterCount(parse('search=2611040812009001&type=buy&status=canceled&to=2026-01-31'))).toBe(4);
   });
 
   it('drops a range whose start is after its end', () => {

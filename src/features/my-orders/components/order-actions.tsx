@@ -1,34 +1,48 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { Order } from '@/api/generated/models';
 import type { Language } from '@/shared/i18n';
 import { orderDetailsPath, reorderPath } from '../lib/order-links';
 
-/** Issue: "view details" and "reorder (back to the same advertisement)"; real links, so they open in a new tab too. */
+/** A label that does not fit its column ends in an ellipsis; the title keeps it whole (issue 18 point 4). */
+const FITTED = { minWidth: 0, maxWidth: '100%', flex: { xs: 1, md: 'none' } } as const;
+const LABEL = { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
+/**
+ * Issue: "view details" and "reorder (back to the same advertisement)"; real links, so they open in a new tab too.
+ * In the table the two wrap onto a second line where a language's labels are wider than the column.
+ */
 export function OrderActions({ order, lang }: { order: Order; lang: Language }) {
   const { t } = useTranslation('myOrders');
   return (
-    <Stack direction="row" spacing={1} sx={{ justifyContent: { xs: 'stretch', md: 'flex-end' } }}>
+    <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', justifyContent: { xs: 'stretch', md: 'flex-end' } }}>
       <Button
         size="small"
         variant="outlined"
         component={RouterLink}
         to={orderDetailsPath(lang, order)}
         aria-label={t('action.viewLabel', { orderId: order.orderId })}
-        sx={{ whiteSpace: 'nowrap', flex: { xs: 1, md: 'none' } }}
+        title={t('action.view')}
+        sx={FITTED}
       >
-        {t('action.view')}
+        <Box component="span" sx={LABEL}>
+          {t('action.view')}
+        </Box>
       </Button>
       <Button
         size="small"
         component={RouterLink}
         to={reorderPath(lang, order)}
         aria-label={t('action.reorderLabel', { orderId: order.orderId })}
-        sx={{ whiteSpace: 'nowrap', flex: { xs: 1, md: 'none' } }}
+        title={t('action.reorder')}
+        sx={FITTED}
       >
-        {t('action.reorder')}
+        <Box component="span" sx={LABEL}>
+          {t('action.reorder')}
+        </Box>
       </Button>
     </Stack>
   );

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Order } from '@/api/generated/models';
-import { formatAmount } from '@ds';
+import { DS_NAMESPACE, ORDER_STATUS_LABEL_KEY, StatusChip, formatAmount, isOrderStatus } from '@ds';
 import { LANGUAGE_INFO, formatDateTime, type Language } from '@/shared/i18n';
 
 /**
@@ -26,5 +27,19 @@ export function OrderType({ side }: { side: Order['side'] }) {
     <Typography component="span" variant="body2" sx={{ fontWeight: 600, color: buy ? 'buy.main' : 'sell.main' }}>
       {t(buy ? 'type.buy' : 'type.sell')}
     </Typography>
+  );
+}
+
+/**
+ * The status chip of a table row (spec §4 labels). A label of several words wraps inside its chip; a single word
+ * wider than the column ends in an ellipsis, with the whole label in the title (issue 18 point 4).
+ */
+export function OrderStatus({ status }: { status: Order['status'] }) {
+  const { t } = useTranslation(DS_NAMESPACE);
+  const label = isOrderStatus(status) ? t(ORDER_STATUS_LABEL_KEY[status]) : String(status);
+  return (
+    <Box component="span" title={label} sx={{ display: 'block', maxWidth: '100%' }}>
+      <StatusChip status={status} sx={{ maxWidth: '100%', height: 'auto', minHeight: 24, '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }} />
+    </Box>
   );
 }

@@ -8,29 +8,52 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Order } from '@/api/generated/models';
-import { StatusChip, visuallyHidden } from '@ds';
+import { visuallyHidden } from '@ds';
 import type { Language } from '@/shared/i18n';
 import { OrderActions } from './order-actions';
-import { OrderType, orderValues } from './order-cells';
+import { OrderStatus, OrderType, orderValues } from './order-cells';
+import { ORDER_COLUMNS, type OrderColumn } from './order-columns';
 
-const NUMERIC = { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+/** One line, cut with an ellipsis at the column's edge rather than widening the table. */
+const ONE_LINE = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+const NUMERIC = { ...ONE_LINE, textAlign: 'end', fontVariantNumeric: 'tabular-nums' } as const;
 
-/** Wide screens: one row per order (issue: created, ID, type, amounts, price, status, counterparty, actions). */
+/**
+ * A column's header: its label on one line, ellipsized when a language's word is longer than the column, with the
+ * whole label in a title (issue 18 point 4: long labels ellipsize with a tooltip, never cut a column off).
+ */
+function HeaderCell({ column }: { column: OrderColumn }) {
+  const { t } = useTranslation('myOrders');
+  const label = t(column.label);
+  return (
+    <TableCell sx={column.numeric || column.key === 'actions' ? { textAlign: 'end' } : undefined}>
+      <Box component="span" title={label} sx={{ ...ONE_LINE, display: 'block' }}>
+        {label}
+      </Box>
+    </TableCell>
+  );
+}
+
+/**
+ * Wide screens: one row per order (issue 5: created, ID, type, amounts, price, status, counterparty, actions).
+ * The layout is fixed to the widths of ORDER_COLUMNS, so no language's longer words can push the last column out
+ * of sight (issue 18 point 4); what is too long for its column ends in an ellipsis with the whole text in a title.
+ */
 export function OrdersTable({ orders, lang }: { orders: readonly Order[]; lang: Language }) {
   const { t } = useTranslation('myOrders');
   return (
     <TableContainer>
-      <Table size="small" aria-label={t('results')}>
+      <Table size="small" aria-label={t('results')} sx={{ tableLayout: 'fixed', '& .MuiTableCell-root': { px: 0.75 } }}>
+        <colgroup>
+          {ORDER_COLUMNS.map((column) => (
+            <col key={column.key} style={{ width: column.width }} />
+          ))}
+        </colgroup>
         <TableHead>
           <TableRow>
-            <TableCell>{t('column.order')}</TableCell>
-            <TableCell>{t('column.type')}</TableCell>
-            <TableCell sx={NUMERIC}>{t('column.amount')}</TableCell>
-            <TableCell sx={NUMERIC}>{t('column.total')}</TableCell>
-            <TableCell sx={NUMERIC}>{t('column.price')}</TableCell>
-            <TableCell>{t('column.status')}</TableCell>
-            <TableCell>{t('column.counterparty')}</TableCell>
-            <TableCell sx={{ textAlign: 'end' }}>{t('column.actions')}</TableCell>
+            {ORDER_COLUMNS.map((column) => (
+              <HeaderCell key={column.key} column={column} />
+            ))}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -40,27 +63,36 @@ export function OrdersTable({ orders, lang }: { orders: readonly Order[]; lang: 
               <TableRow key={order.orderId} hover>
                 {/* ID and time share a cell so the actions fit beside nine values on a laptop screen. */}
                 <TableCell>
-                  <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                  <Typography variant="body2" title={order.orderId} sx={{ ...ONE_LINE, fontVariantNumeric: 'tabular-nums' }}>
                     {order.orderId}
                   </Typography>
-                  <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                  {/* A long date format (pt, es: "24 de nov. de 2026, 22:23") wraps rather than lose its time. */}
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                     <Box component="span" sx={visuallyHidden}>
                       {t('column.createdAt')}:{' '}
                     </Box>
                     {values.created}
                   </Typography>
                 </TableCell>
-                <TableCell>
+                <TableCell sx={ONE_LINE}>
                   <OrderType side={order.side} />
                 </TableCell>
-                <TableCell sx={NUMERIC}>{values.crypto}</TableCell>
-                <TableCell sx={NUMERIC}>{values.fiat}</TableCell>
-                <TableCell sx={NUMERIC}>{values.price}</TableCell>
+                <TableCell sx={NUMERIC} title={values.crypto}>
+                  {values.crypto}
+                </TableCell>
+                <TableCell sx={NUMERIC} title={values.fiat}>
+                  {values.fiat}
+                </TableCell>
+                <TableCell sx={NUMERIC} title={values.price}>
+                  {values.price}
+                </TableCell>
                 <TableCell>
-                  <StatusChip status={order.status} />
+                  <OrderStatus status={order.status} />
                 </TableCell>
                 {/* Another user's nickname: plain text (contract conventions: untrusted text). */}
-                <TableCell sx={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{order.counterparty.nickname}</TableCell>
+                <TableCell sx={ONE_LINE} title={order.counterparty.nickname}>
+                  {order.counterparty.nickname}
+                </TableCell>
                 <TableCell>
                   <OrderActions order={order} lang={lang} />
                 </TableCell>

@@ -66,8 +66,13 @@ export function serializeOrderFilters(filters: OrderFilters): URLSearchParams {
   return search;
 }
 
+/** How many filters narrow the list: the order ID, type, status and the date range (one filter, either end set). */
+export function activeFilterCount(filters: OrderFilters): number {
+  return [filters.search, filters.type, filters.status, filters.from || filters.to].filter(Boolean).length;
+}
+
 export function hasActiveFilters(filters: OrderFilters): boolean {
-  return Boolean(filters.search || filters.type || filters.status || filters.from || filters.to);
+  return activeFilterCount(filters) > 0;
 }
 
 export function useOrderFilters() {

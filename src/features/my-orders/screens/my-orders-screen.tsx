@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -12,9 +14,12 @@ import { EmptyState, ErrorState, LoadingState, Pagination } from '@ds';
 import { useCurrentLanguage } from '@/shared/routing/use-current-language';
 import { OrderCards } from '../components/order-cards';
 import { OrderFiltersBar } from '../components/order-filters';
+import { FiltersToggle } from '../components/filters-toggle';
 import { OrdersTable } from '../components/orders-table';
-import { hasActiveFilters, useOrderFilters } from '../hooks/use-order-filters';
+import { activeFilterCount, useOrderFilters } from '../hooks/use-order-filters';
 import { PAGE_SIZE, toOrderListParams } from '../lib/order-query';
+
+const FILTERS_ID = 'my-orders-filters';
 
 /** Open orders move on their own (the counterparty pays, releases); react-query pauses this in a hidden tab. */
 const REFRESH_MS = 15_000;
@@ -25,6 +30,9 @@ export function MyOrdersScreen() {
   const lang = useCurrentLanguage();
   // Nine values and two actions need a laptop's width; narrower screens get cards.
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
+  // Issue 18 point 4: on a phone the filters fold behind a button so the first order is above the fold.
+  const folded = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const { filters, update, reset } = useOrderFilters();
   const [resetCount, setResetCount] = useState(0);
   // Silent: a failure is shown in place with a retry, not as a toast as well.
@@ -32,7 +40,8 @@ export function MyOrdersScreen() {
     query: { refetchInterval: REFRESH_MS, placeholderData: keepPreviousData },
     request: { silent: true },
   });
-  const filtered = hasActiveFilters(filters);
+  const activeFilters = activeFilterCount(filters);
+  const filtered = activeFilters > 0;
   const resetAll = () => {
     reset();
     setResetCount((n) => n + 1);
@@ -42,10 +51,18 @@ export function MyOrdersScreen() {
 
   return (
     <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
-        {t('title')}
-      </Typography>
-      <OrderFiltersBar key={resetCount} filters={filters} onChange={update} onReset={resetAll} />
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h5" component="h1">
+          {t('title')}
+        </Typography>
+        {folded && <FiltersToggle count={activeFilters} open={filtersOpen} onToggle={() => setFiltersOpen((open) => !open)} controls={FILTERS_ID} />}
+      </Stack>
+      {/* Always mounted, so a typed draft (an unapplied date range) survives folding and a change of width. */}
+      <Collapse in={!folded || filtersOpen} id={FILTERS_ID} sx={{ mt: '0 !important' }}>
+        <Box sx={{ pt: 2 }}>
+          <OrderFiltersBar key={resetCount} filters={filters} onChange={update} onReset={resetAll} />
+        </Box>
+      </Collapse>
       {orders.isPending ? (
         <LoadingState rows={5} rowHeight={56} label={t('loading')} />
       ) : !data ? (

@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LANGUAGES } from '../../src/shared/i18n/languages';
+import { textsFor } from './support/locale-text';
+
+// Issue 18 point 4: My orders at 1280 shows every column in all 17 languages (a long label ends in an ellipsis
+// with its full text in a title, never a column cut off); at 360 the filters wait behind a Filters button that
+// counts the active ones, so the first order is above the fold. Geometry, not pixels.
+
+async function openMyOrders(page: Page, lang: string, query = '') {
+  await page.goto(`/${lang}/p2p/order?mockUser=trader&mockReset=1${query}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+}
+
+/** How the table fits its box: what scrolls sideways and how far any header cell reaches past the table. */
+async function tableFit(page: Page) {
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  return table.evaluate((el) => {
+    const box = el.parentElement!;
+    const right = box.getBoundingClientRect().right;
+    const cells = [...el.querySelectorAll('thead th')];
+    // Text that does not fit its box (ellipsized) with no full text to read elsewhere.
+    const clippedWithoutTitle = [...el.querySelectorAll<HTMLElement>('th, th *, td, td *')]
+      .filter((node) => node.childElementCount === 0 && node.scrollWidth > node.clientWidth + 1)
+      .filter((node) => !node.closest('[title]') && !node.closest('[aria-label]'))
+      .map((node) => node.textContent);
+    // Amounts, totals and prices are never cut, even with a title: their columns are sized to hold them.
+    const clippedFigures = [...el.querySelectorAll<HTMLElement>('tbody td')]
+      .filter((cell) => getComputedStyle(cell).fontVariantNumeric.includes('tabular-nums') && cell.scrollWidth > cell.clientWidth + 1)
+      .map((cell) => cell.textContent);
+    return {
+      clippedFigures,
+      hidden: Math.max(0, box.scrollWidth - box.clientWidth, el.scrollWidth - el.clientWidth),
+      pastEdge: Math.max(0, ...cells.map((cell) => cell.getBoundingClientRect().right - right)),
+      clippedWithoutTitle,
+    };
+  });
+}
+
+for (const lang of LANGUAGES) {
+  test(`at 1280×800 in ${lang} every column of My orders fits`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openMyOrders(page, lang);
+    const fit = await tableFit(page);
+    test.info().annotations.push({ type: 'fit', description: JSON.stringify(fit) });
+    expect(fit.hidden, 'px of the table scrolled out of sight').toBeLessThanOrEqual(0);
+    expect(fit.pastEdge, 'px a header cell reaches past the table').toBeLessThanOrEqual(0);
+    expect(fit.clippedWithoutTitle, 'ellipsized text with no title').toEqual([]);
+    expect(fit.clippedFigures, 'amounts cut short').toEqual([]);
+  });
+}
+
+test('at 1280 a header label too long for its column ends in an ellipsis and keeps its full text in a title', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openMyOrders(page, 'en');
+  const header = page.getByRole('table').locator('thead th').first();
+  // A label made far too long, as a translation might be: it ellipsizes inside its column.
+  const label = header.locator('[title]');
+  await expect(label).toHaveAttribute('title', textsFor('en')('myOrders:column.order'));
+  await label.evaluate((el) => {
+    el.textContent = el.textContent!.repeat(30);
+  });
+  const clipped = await label.evaluate((el) => ({ ellipsis: getComputedStyle(el).textOverflow, overflow: el.scrollWidth > el.clientWidth }));
+  expect(clipped).toEqual({ ellipsis: 'ellipsis', overflow: true });
+  expect((await tableFit(page)).hidden).toBeLessThanOrEqual(0);
+});
+
+/** The bottom edge of the first order card, and the height of the window. */
+async function firstOrderBottom(page: Page, lang = 'en') {
+  const first = page.getByRole('list', { name: textsFor(lang)('myOrders:results') }).getByRole('listitem').first();
+  await expect(first).toBeVisible();
+  return first.evaluate((el) => ({ bottom: Math.round(el.getBoundingClientRect().bottom), fold: window.innerHeight }));
+}
+
+test('at 360×740 the filters wait behind a Filters button and the first order is above the fold', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const t = textsFor('en');
+  await openMyOrders(page, 'en');
+  const position = await firstOrderBottom(page);
+  test.info().annotations.push({ type: 'first order', description: JSON.stringify(position) });
+  expect(position.bottom).toBeLessThanOrEqual(position.fold);
+
+  const toggle = page.getByRole('button', { name: t('myOrders:filters.button'), exact: true });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('combobox', { name: t('myOrders:filters.status') })).toBeHidden();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('combobox', { name: t('myOrders:filters.status') }).click();
+  await page.getByRole('option', { name: t('myOrders:statusGroup.completed') }).click();
+  await expect(page).toHaveURL(/[?&]status=completed/);
+  // One filter is on: the button says so, in its name and on its badge.
+  await expect(page.getByRole('button', { name: t('myOrders:filters.buttonActive', { count: 1 }) })).toBeVisible();
+});
+
+test('at 360 the Filters button counts every active filter, and Reset clears them', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const t = textsFor('en');
+  await openMyOrders(page, 'en', '&type=sell&status=completed&from=2020-01-01&to=2099-12-31');
+  // A date range is one filter, however many of its ends are set.
+  const toggle = page.getByRole('button', { name: t('myOrders:filters.buttonActive', { count: 3 }) });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  const position = await firstOrderBottom(page);
+  expect(position.bottom).toBeLessThanOrEqual(position.fold);
+  await toggle.click();
+  await page.getByRole('button', { name: t('common:action.reset') }).click();
+  await expect(page).toHaveURL(/\/en\/p2p\/order$/);
+  await expect(page.getByRole('button', { name: t('myOrders:filters.button'), exact: true })).toBeVisible();
+});
+
+for (const lang of LANGUAGES) {
+  test(`at 360×740 in ${lang} My orders does not scroll sideways and the first order is above the fold`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await openMyOrders(page, lang);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const position = await firstOrderBottom(page, lang);
+    test.info().annotations.push({ type: 'first order', description: JSON.stringify(position) });
+    expect(position.bottom).toBeLessThanOrEqual(position.fold);
+  });
+}
