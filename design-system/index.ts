@@ -39,6 +39,7 @@ export * from './components/app-dialog';
 export * from './components/confirm-dialog';
 export * from './components/countdown';
 export * from './components/empty-state';
+export * from './components/page-state';
 export * from './components/error-state';
 export * from './components/loading-state';
 export * from './components/pagination';
