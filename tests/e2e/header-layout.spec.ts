@@ -14,6 +14,7 @@ const transferButton = (page: Page, lang = 'en') =>
 const ONE_ROW_MAX = 64;
 
 interface HeaderGeometry {
+  overlaps: number;
   height: number;
   tops: number[];
   /** Controls reaching past the window's right edge, or whose text is cut (ellipsis or clipped). */
@@ -23,11 +24,17 @@ interface HeaderGeometry {
 
 async function headerGeometry(page: Page): Promise<HeaderGeometry> {
   return header(page).evaluate((root) => {
-    const controls = [...root.querySelectorAll<HTMLElement>('a, button')].filter((el) => el.getClientRects().length > 0);
+    // The Transfer button docks in the header's row (its own app, its own container): one of the row's controls.
+    const docked = [...document.querySelectorAll<HTMLElement>('#p2p-embedded-transfer button')];
+    const controls = [...root.querySelectorAll<HTMLElement>('a, button'), ...docked].filter((el) => el.getClientRects().length > 0);
     const spills = controls
       .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5 || el.getBoundingClientRect().left < -0.5 || el.scrollWidth > el.clientWidth + 1)
       .map((el) => el.textContent ?? el.getAttribute('aria-label') ?? el.tagName);
+    // Side by side, never on top of each other (the docked Transfer button over the header's last control).
+    const boxes = controls.map((el) => el.getBoundingClientRect()).sort((a, b) => a.left - b.left);
+    const overlaps = boxes.slice(1).filter((box, i) => box.left < boxes[i]!.right - 0.5).length;
     return {
+      overlaps,
       height: root.getBoundingClientRect().height,
       tops: controls.map((el) => {
         const box = el.getBoundingClientRect();
@@ -45,6 +52,7 @@ async function expectOneRow(page: Page, what: string) {
   // Every control's centre on the same line (a few px for different control heights).
   expect(Math.max(...geometry.tops) - Math.min(...geometry.tops), `${what}: controls on one line`).toBeLessThanOrEqual(4);
   expect(geometry.spills, `${what}: controls cut or past the edge`).toEqual([]);
+  expect(geometry.overlaps, `${what}: controls over one another`).toBe(0);
   expect(geometry.pageOverflow, `${what}: sideways scrolling`).toBeLessThanOrEqual(0);
 }
 
@@ -63,6 +71,7 @@ test.describe('at 360×740', () => {
       const t = textsFor(lang);
       await openList(page, lang, '?mockReset=1');
       await expect(header(page).getByRole('button', { name: t('common:nav.login') })).toBeVisible();
+      await expect(transferButton(page, lang)).toBeVisible();
       await expectOneRow(page, `${lang} signed out`);
       await openList(page, lang, '?mockUser=trader');
       await expect(header(page).getByRole('button', { name: t('common:nav.logout') })).toBeVisible();
@@ -174,3 +183,30 @@ for (const viewport of [
     expect(Math.abs(ends.document - ends.footer), 'the page ends where the footer does').toBeLessThanOrEqual(1);
   });
 }
+
+test('the footer is the same on every page: its words, links and height', async ({ page }) => {
+  // The footer mounts after the first screen is up (issue 7), up to 5 s and an idle moment later: 12 page loads.
+  test.setTimeout(240_000);
+  const pages = ['/en?mockUser=trader', '/en/p2p/buy', '/en/p2p/sell?asset=BTC&fiat=EUR', '/en/p2p/order', '/en/no-such-page', '/en/p2p/buy?scenario=restricted-region'];
+  for (const viewport of [
+    { width: 360, height: 740 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(viewport);
+    const seen = new Set<string>();
+    for (const path of pages) {
+      await page.goto(path);
+      const footer = page.locator('body > #p2p-embedded-footer footer');
+      await expect(footer.getByRole('navigation'), path).toBeVisible({ timeout: 30_000 });
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const shape = await footer.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const links = [...el.querySelectorAll('a')].map((a) => a.textContent).join('|');
+        return JSON.stringify({ text: (el as HTMLElement).innerText, links, height: Math.round(box.height), width: Math.round(box.width), end: Math.round(document.documentElement.scrollHeight - (box.bottom + window.scrollY)) });
+      });
+      seen.add(shape);
+      expect(seen.size, `${path} at ${viewport.width}: ${shape}`).toBe(1);
+    }
+  }
+  await page.goto('/en?scenario=default');
+});

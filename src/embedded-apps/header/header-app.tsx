@@ -26,7 +26,8 @@ export function HeaderApp({ props }: EmbeddedAppProps) {
         sx={(theme) => ({
           ...compactStyles(theme),
           minHeight: { xs: DOCK.rowHeight, sm: DOCK.rowHeight },
-          gap: { xs: 0.25, sm: 1 },
+          // Phones: no gaps; the controls' own padding spaces them, and every pixel counts in de, ru and es.
+          gap: { xs: 0, sm: 1 },
           px: { xs: `${DOCK.inset.xs}px`, sm: `${DOCK.inset.sm}px` },
         })}
       >

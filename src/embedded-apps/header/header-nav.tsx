@@ -37,18 +37,20 @@ export function HeaderNav({ language, route, navigate }: HeaderNavProps) {
           sx={{
             position: 'relative',
             flexShrink: 0,
-            px: { xs: 0.75, sm: 1.25 },
+            px: { xs: 0.5, sm: 1.25 },
             minWidth: 32,
             typography: 'button',
+            // Phones: the row's width is counted to the pixel in the longest languages (de, es, ru).
             fontSize: { xs: '0.8125rem', sm: '0.875rem' },
+            letterSpacing: { xs: 0 },
             whiteSpace: 'nowrap',
             color: 'text.secondary',
             '&:hover': { color: 'text.primary' },
             '&.Mui-focusVisible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main', outlineOffset: -2 },
-            '& .Header-icon': { fontSize: 22 },
+            '& .Header-icon': { fontSize: 20 },
             '&[aria-current="page"]': {
               color: 'text.primary',
-              '&::after': { content: '""', position: 'absolute', insetInline: 6, bottom: 0, height: 2, borderRadius: 1, bgcolor: 'primary.main' },
+              '&::after': { content: '""', position: 'absolute', insetInline: 4, bottom: 0, height: 2, borderRadius: 1, bgcolor: 'primary.main' },
             },
           }}
         >
