@@ -93,13 +93,18 @@ async function walk(browser: Browser, url: string, lang: string, theme: string) 
   if (ONLY && !ONLY.some((screen) => FLOW.includes(screen))) return context.close();
   const t = textsFor(lang);
   await visit(`/${lang}/p2p/buy`);
+  // The row's button opens the ad's page with the form open (issue 18 point 2): the form first, then the page
+  // behind it (Escape), then the page's own button for the rest of the buy.
   await page.getByRole('article').first().getByRole('button').last().click();
   await page.waitForURL(/\/detail\//);
-  await shoot(page, lang, theme, 'detail');
-  await page.getByRole('main').getByRole('button', { name: t('trade:detail.buyAction', { asset: 'USDT' }), exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
   await shoot(page, lang, theme, 'buy-form');
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  await shoot(page, lang, theme, 'detail');
+  await page.getByRole('main').getByRole('button', { name: t('trade:detail.buyAction', { asset: 'USDT' }), exact: true }).click();
+  await dialog.waitFor();
   const min = await page.evaluate(async (adNo) => {
     const response = await fetch(`/api/ctc/query-advertise-detail?adNo=${adNo}`, { headers: { Accept: 'application/json' } });
     return ((await response.json()) as { data: { minLimit: string } }).data.minLimit;

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { AxeScanner, settle, useThemeCookie, type ThemeMode } from './support/axe-scan';
 import { textsFor } from './support/locale-text';
+import { openAdFromList } from './support/trade-from-list';
 
 // Issue 7: every route of src/app/router.tsx, with each of its dialogs and modal menus open, scanned by axe-core
 // in Chromium for WCAG 2.0/2.1/2.2 A and AA (colour contrast included): no serious or critical violation, in
@@ -69,15 +70,12 @@ async function adLowerLimit(page: Page, adNo: string): Promise<string> {
   }, adNo);
 }
 
-/** List -> first ad -> its detail page, as the signed-in trader. */
-async function openFirstAd(page: Page, t: Texts, lang: string, side: 'buy' | 'sell', user = 'trader'): Promise<string> {
-  // USD: the institution's default fiat (GBP) has no ads in the mocks.
-  await visit(page, `/${lang}/p2p/${side}?fiat=USD&mockUser=${user}&mockReset=1`);
-  const action = t.pattern(side === 'buy' ? 'p2p:list.buyAsset' : 'p2p:list.sellAsset', { asset: 'USDT' });
-  await page.getByRole('article').first().getByRole('button', { name: action }).click();
-  await expect(page).toHaveURL(new RegExp(`/${lang}/p2p/${side}/detail/AD\\d+$`));
+/** List -> first ad's button (the form opens, issue 18 point 2) -> Escape: its detail page, as the trader. */
+async function openFirstAd(page: Page, t: Texts, lang: string, side: 'buy' | 'sell'): Promise<string> {
+  await visit(page, `/${lang}/p2p/${side}?fiat=USD&mockUser=trader&mockReset=1`);
+  const adNo = await openAdFromList(page, t, side, lang);
   await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
-  return /detail\/(AD\d+)$/.exec(page.url())![1]!;
+  return adNo;
 }
 
 /** The trader's order history (seeded: completed, canceled, failed, under appeal), newest first. */
@@ -297,8 +295,9 @@ for (const [lang, theme] of WALKS) {
 
     test('the prerequisite gate dialog (new user, institution)', async ({ page }) => {
       for (const user of ['new-user', 'institution']) {
-        await openFirstAd(page, t, lang, 'buy', user);
-        await page.getByRole('button', { name: t('trade:detail.buyAction', { asset: 'USDT' }), exact: true }).click();
+        // USD: the institution's default fiat (GBP) has no ads in the mocks. The row's button asks the gate.
+        await visit(page, `/${lang}/p2p/buy?fiat=USD&mockUser=${user}&mockReset=1`);
+        await page.getByRole('article').first().getByRole('button', { name: t.pattern('p2p:list.buyAsset', { asset: 'USDT' }) }).click();
         await expect(page.getByRole('dialog', { name: t('common:gate.title') })).toBeVisible();
         await axe.scan(`gate dialog for ${user}`);
       }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { textsFor } from './support/locale-text';
+import { tradeFromList } from './support/trade-from-list';
 
 // The whole product in a real browser on the mocks (issue 5): list -> ad detail -> buy dialog -> order ->
 // I've Paid -> the simulated seller releases -> Completed -> the order in My orders. Texts come from locales/,
@@ -18,14 +19,9 @@ async function buyThroughTheScreens(page: Page, lang: string) {
   await page.goto(`/${lang}/p2p/buy?mockUser=trader&mockReset=1`);
   await expect(page.getByRole('heading', { level: 1, name: t('p2p:list.titleBuy', { asset: 'USDT' }) })).toBeVisible();
 
-  const listAction = t.pattern('p2p:list.buyAsset', { asset: 'USDT' });
-  await page.getByRole('article').first().getByRole('button', { name: listAction }).click();
-  await expect(page).toHaveURL(new RegExp(`/${lang}/p2p/buy/detail/(AD\\d+)$`));
-  const adNo = /detail\/(AD\d+)$/.exec(page.url())![1]!;
-
-  await page.getByRole('button', { name: t('trade:detail.buyAction', { asset: 'USDT' }), exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: t('trade:form.buyTitle', { asset: 'USDT' }) });
-  await expect(dialog).toBeVisible();
+  // Issue 18 point 2: the row's button opens the amount form at once, its amount field focused.
+  const { adNo, dialog } = await tradeFromList(page, t, 'buy', lang);
+  await expect(dialog.getByRole('textbox', { name: new RegExp(t('trade:form.pay')) })).toBeFocused();
   const { min } = await firstAdLimits(page, adNo);
   await dialog.getByRole('textbox', { name: new RegExp(t('trade:form.pay')) }).fill(min);
   await expect(dialog.getByRole('textbox', { name: new RegExp(t('trade:form.receive')) })).not.toHaveValue('');
@@ -68,13 +64,7 @@ test.describe('at phone width', () => {
 async function sellThroughTheScreens(page: Page, lang: string) {
   const t = textsFor(lang);
   await page.goto(`/${lang}/p2p/sell?mockUser=trader&mockReset=1`);
-  const listAction = t.pattern('p2p:list.sellAsset', { asset: 'USDT' });
-  await page.getByRole('article').first().getByRole('button', { name: listAction }).click();
-  await expect(page).toHaveURL(new RegExp(`/${lang}/p2p/sell/detail/AD\\d+$`));
-
-  await page.getByRole('button', { name: t('trade:detail.sellAction', { asset: 'USDT' }), exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: t('trade:form.sellTitle', { asset: 'USDT' }) });
-  await expect(dialog).toBeVisible();
+  const { dialog } = await tradeFromList(page, t, 'sell', lang);
   await dialog.getByRole('button', { name: t('ds:amount.max'), exact: true }).click();
   const method = dialog.getByRole('combobox', { name: new RegExp(t('trade:form.payMethod')) });
   if (!(await method.textContent())?.trim()) {

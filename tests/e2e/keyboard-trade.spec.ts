@@ -142,7 +142,13 @@ async function openFirstAdByKeyboard(page: Page, side: 'buy' | 'sell'): Promise<
   await expect(first).toBeVisible();
   await tabTo(page, first);
   await page.keyboard.press('Enter');
+  // Issue 18 point 2: the amount form is open at once, its first field focused, ready to type.
+  const form = page.getByRole('dialog', { name: t(side === 'buy' ? 'trade:form.buyTitle' : 'trade:form.sellTitle', USDT) });
+  await expect(form.getByRole('textbox').first()).toBeFocused();
   await expect(page).toHaveURL(new RegExp(`/en/p2p/${side}/detail/AD\\d+$`));
+  // Escape closes it and leaves the ad's page, whose own button opens it again below.
+  await page.keyboard.press('Escape');
+  await expect(form).toBeHidden();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   return /detail\/(AD\d+)$/.exec(page.url())![1]!;
 }

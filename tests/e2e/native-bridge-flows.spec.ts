@@ -1,6 +1,7 @@
 import { devices, expect, test, type Page } from '@playwright/test';
 import { createOrder, openOrder } from './support/orders';
 import { textsFor } from './support/locale-text';
+import { tradeFromList } from './support/trade-from-list';
 
 // Issue 17 point 5 (spec §7 native-app bridge operations, §9 detection): the built app runs as inside the mobile
 // app: the web view's user agent carries the app's marker and the app injects its bridge object before the page
@@ -41,8 +42,8 @@ test("KYC GO opens the app's KYC instead of leaving the page, and the app's answ
   await runInsideApp(page, { openKyc: { ok: true, op: 'openKyc', kycStatus: 'REJECTED' } });
   // The institution account has everything but KYC (under review).
   await page.goto('/en/p2p/buy?fiat=USD&mockUser=institution&mockReset=1');
+  // The row's button asks the gate at once (issue 18 point 2).
   await page.getByRole('article').first().getByRole('button', { name: t.pattern('p2p:list.buyAsset', { asset: 'USDT' }) }).click();
-  await page.getByRole('button', { name: t('trade:detail.buyAction', { asset: 'USDT' }), exact: true }).click();
 
   const gate = page.getByRole('dialog', { name: t('common:gate.title') });
   await expect(gate).toContainText(t('gates:kyc.pending'));
@@ -119,9 +120,7 @@ test("start-up stays signed out when the app has no session: the app's login for
 test("the sell dialog's Wallet opens the app's balance home (openBalanceHome); the dialog stays", async ({ page }) => {
   await runInsideApp(page);
   await page.goto('/en/p2p/sell?mockUser=trader&mockReset=1');
-  await page.getByRole('article').first().getByRole('button', { name: t.pattern('p2p:list.sellAsset', { asset: 'USDT' }) }).click();
-  await page.getByRole('button', { name: t('trade:detail.sellAction', { asset: 'USDT' }), exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: t('trade:form.sellTitle', { asset: 'USDT' }) });
+  const { dialog } = await tradeFromList(page, t, 'sell');
   await expect(dialog.getByTestId('sell-balance')).toContainText('2,500.00 USDT');
   const url = page.url();
   const wallet = dialog.getByRole('link', { name: t('trade:form.wallet') });

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MOCK_VERIFY_CODES } from '../../mocks/users';
 import { textsFor } from './support/locale-text';
+import { tradeFromList } from './support/trade-from-list';
 
 // Issue 17 point 9, spec §6 "A new device requires extra verification". The new-device account's backend (the
 // mocks) answers create-order with 30001 until the request carries the codes of every bound channel, the SMS
@@ -9,12 +10,7 @@ import { textsFor } from './support/locale-text';
 
 async function openBuyDialog(page: Page, lang: string) {
   const t = textsFor(lang);
-  await page.getByRole('article').first().getByRole('button', { name: t.pattern('p2p:list.buyAsset', { asset: 'USDT' }) }).click();
-  await expect(page).toHaveURL(new RegExp(`/${lang}/p2p/buy/detail/AD\\d+$`));
-  await page.getByRole('button', { name: t('trade:detail.buyAction', { asset: 'USDT' }), exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: t('trade:form.buyTitle', { asset: 'USDT' }) });
-  await expect(dialog).toBeVisible();
-  const adNo = /detail\/(AD\d+)$/.exec(page.url())![1]!;
+  const { adNo, dialog } = await tradeFromList(page, t, 'buy', lang);
   const min = await page.evaluate(async (id) => {
     const response = await fetch(`/api/ctc/query-advertise-detail?adNo=${id}`, { headers: { Accept: 'application/json' } });
     return ((await response.json()) as { data: { minLimit: string } }).data.minLimit;
@@ -113,10 +109,7 @@ test('on a new device, adding and removing a payment method and selling each go 
   test.setTimeout(120_000);
   const t = textsFor('en');
   await page.goto('/en/p2p/sell?mockUser=new-device&mockReset=1');
-  await page.getByRole('article').first().getByRole('button', { name: t.pattern('p2p:list.sellAsset', { asset: 'USDT' }) }).click();
-  await page.getByRole('button', { name: t('trade:detail.sellAction', { asset: 'USDT' }), exact: true }).click();
-  const sell = page.getByRole('dialog', { name: t('trade:form.sellTitle', { asset: 'USDT' }) });
-  await expect(sell).toBeVisible();
+  const { dialog: sell } = await tradeFromList(page, t, 'sell');
 
   // Add (scene ADD_PAYMENT): 30001, the codes, then the method is saved and selected for this sell.
   await sell.getByRole('button', { name: t('trade:form.manage') }).click();

@@ -56,8 +56,8 @@ test('fiatPaymentRestricted: the list stays readable, every action is disabled a
 
 test('needKyc: Buy opens the KYC prompt even for a trader whose KYC is approved', async ({ page }) => {
   await page.goto('/en/p2p/buy?mockUser=trader&mockReset=1&scenario=need-kyc');
+  // The row's button asks the gate at once (issue 18 point 2: it would open the order form).
   await page.getByRole('article').first().getByRole('button', { name: /^Buy USDT from / }).click();
-  await page.getByRole('button', { name: /^Buy USDT$/ }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'GO' })).toBeVisible();
@@ -68,8 +68,8 @@ test('needKyc: Buy opens the KYC prompt even for a trader whose KYC is approved'
 
 test('depositNeedKyc: a seller short of coins is offered Deposit, which leads to the KYC prompt first', async ({ page }) => {
   await page.goto('/en/p2p/sell?mockUser=trader&mockReset=1&scenario=deposit-need-kyc');
+  // The row's button opens the sell form at once (issue 18 point 2).
   await page.getByRole('article').first().getByRole('button', { name: /^Sell USDT to / }).click();
-  await page.getByRole('button', { name: /^Sell USDT$/ }).click();
   const form = page.getByRole('dialog', { name: 'Sell USDT' });
   await expect(form.getByTestId('sell-balance')).toContainText('0');
   await expect(form).toContainText("Not enough USDT for this ad's smallest order.");
@@ -83,6 +83,7 @@ test('depositNeedKyc: a seller short of coins is offered Deposit, which leads to
 test('without depositNeedKyc, Deposit goes to the exchange deposit page for the coin', async ({ page }) => {
   await page.goto('/en/p2p/sell?mockUser=trader&mockReset=1&scenario=default');
   await page.getByRole('article').first().getByRole('button', { name: /^Sell USDT to / }).click();
+  await expect(page).toHaveURL(/\/detail\/AD\d+$/);
   const detail = new URL(page.url()).pathname;
   // Only the wallet is empty here: the restriction check answers as usual (no depositNeedKyc for this trader).
   await page.goto(`${detail}?scenario=deposit-need-kyc&scenarioOnly=getSpotBalance`);

@@ -36,6 +36,8 @@ test('a signed-out trader is sent to sign in and comes back to the list', async 
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await page.getByRole('button', { name: /Verified trader/ }).click();
   await expect(page).toHaveURL(/\/en\/p2p\/buy\/detail\//);
+  // The row's button meant "buy from this ad": after signing in, the order form is open (issue 18 point 2).
+  await expect(page.getByRole('dialog', { name: 'Buy USDT' })).toBeVisible();
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === 'authorization')?.value).toBe('mock-token-trader');
 });

@@ -1,6 +1,7 @@
 import { expect as baseExpect, test as base, type Locator, type Page } from '@playwright/test';
 import { XSS_PAYLOADS, xssFileName } from '../../mocks/fixtures/xss-payloads';
 import { textsFor } from './support/locale-text';
+import { openAdFromList } from './support/trade-from-list';
 import { withoutBidiControls } from '../../src/shared/bidi-text';
 
 // Issue 7 (Security): untrusted text is rendered inert. The `xss` mock scenario puts a corpus of XSS payloads into
@@ -234,9 +235,7 @@ test('ad lists, buy and sell: nicknames and payment methods are text', async ({ 
 
 test('ad detail, buy dialog and the buy order: advertiser, remark, payment details and the chat are text', async ({ page, watch }) => {
   await page.goto(`/en/p2p/buy?${XSS}`);
-  await page.getByRole('article').first().getByRole('button', { name: t.pattern('p2p:list.buyAsset', { asset: 'USDT' }) }).click();
-  await expect(page).toHaveURL(/\/en\/p2p\/buy\/detail\/AD\d+$/);
-  const adNo = /detail\/(AD\d+)$/.exec(page.url())![1]!;
+  const adNo = await openAdFromList(page, t, 'buy');
   const ad = await api<Ad>(page, `/api/ctc/query-advertise-detail?adNo=${adNo}`);
 
   // Ad detail: the nickname inside a translated title (i18next must not interpolate it again), the panel, the remark.
@@ -309,10 +308,8 @@ test('ad detail, buy dialog and the buy order: advertiser, remark, payment detai
 
 test('sell: saved payment methods, the sell order, the release checklist and a refused removal are text', async ({ page, watch }) => {
   await page.goto(`/en/p2p/sell?${XSS}&payMethod=BANK_TRANSFER`);
-  await page.getByRole('article').first().getByRole('button', { name: t.pattern('p2p:list.sellAsset', { asset: 'USDT' }) }).click();
-  await expect(page).toHaveURL(/\/en\/p2p\/sell\/detail\/AD\d+$/);
+  const adNo = await openAdFromList(page, t, 'sell');
   const detailUrl = page.url();
-  const adNo = /detail\/(AD\d+)$/.exec(detailUrl)![1]!;
   const ad = await api<Ad>(page, `/api/ctc/query-advertise-detail?adNo=${adNo}`);
   const saved = (await api<{ list: UserPayment[] }>(page, '/api/ctc/query-user-payment')).list;
   const bank = saved.find((p) => p.id === '7730012')!;

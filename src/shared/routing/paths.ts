@@ -3,11 +3,16 @@ import type { Language } from '@/shared/i18n';
 // Typed path builders (STYLE.md layout): screens never assemble route strings by hand.
 export type Side = 'buy' | 'sell';
 
+/** The ad detail page's query flag that opens the amount form at once. */
+export const TRADE_PARAM = 'trade';
+
 export const paths = {
   home: (lang: Language) => `/${lang}`,
   p2p: (lang: Language) => `/${lang}/p2p`,
   list: (lang: Language, side: Side, search = '') => `/${lang}/p2p/${side}${search}`,
-  adDetail: (lang: Language, side: Side, adNo: string) => `/${lang}/p2p/${side}/detail/${encodeURIComponent(adNo)}`,
+  /** `trade`: the page opens with the amount form open (issue 18 point 2: a row's Buy/Sell button). */
+  adDetail: (lang: Language, side: Side, adNo: string, { trade = false } = {}) =>
+    `/${lang}/p2p/${side}/detail/${encodeURIComponent(adNo)}${trade ? `?${TRADE_PARAM}=1` : ''}`,
   order: (lang: Language, orderId?: string) =>
     orderId ? `/${lang}/p2p/order?orderId=${encodeURIComponent(orderId)}` : `/${lang}/p2p/order`,
   login: (redirect?: string) => {

@@ -1,4 +1,5 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,6 +13,7 @@ import { AssetLogo } from '@/platform/asset-logo';
 import { MarketPrice } from '@/platform/market-price';
 import { useRestrictions } from '@/platform/use-restrictions';
 import { useTradeGate } from '@/session/gates';
+import { TRADE_PARAM } from '@/shared/routing/paths';
 import { amountRules } from '../forms/amount-rules';
 import { useTradeDecimals } from '../hooks/use-trade-decimals';
 import { AdTerms } from './ad-terms';
@@ -58,6 +60,22 @@ export function AdDetailContent({ ad, locale, back }: AdDetailContentProps) {
     }
   };
 
+  // Issue 18 point 2: arriving from a list row's Buy/Sell button (?trade=1), the page opens the amount form at
+  // once, through the same gate as the button. The flag is dropped from the address as the form opens (replace),
+  // so Back from the placed order, or a reload, shows the page as it is instead of a second form.
+  const [search, setSearch] = useSearchParams();
+  const flagged = search.has(TRADE_PARAM);
+  const autoOpened = useRef(false);
+  useEffect(() => {
+    if (!flagged || autoOpened.current) return;
+    autoOpened.current = true;
+    const next = new URLSearchParams(search);
+    next.delete(TRADE_PARAM);
+    setSearch(next, { replace: true });
+    if (!blockedKey && !soldOut) void trade();
+  });
+  const close = () => setOpen(false);
+
   return (
     <Stack spacing={2}>
       {back}
@@ -96,8 +114,8 @@ export function AdDetailContent({ ad, locale, back }: AdDetailContentProps) {
           </Stack>
         </Paper>
       </Box>
-      {open && buying && <BuyDialog ad={ad} rules={rules} locale={locale} onClose={() => setOpen(false)} />}
-      {open && !buying && <SellDialog ad={ad} rules={rules} locale={locale} onClose={() => setOpen(false)} />}
+      {open && buying && <BuyDialog ad={ad} rules={rules} locale={locale} onClose={close} />}
+      {open && !buying && <SellDialog ad={ad} rules={rules} locale={locale} onClose={close} />}
       {gateElement}
     </Stack>
   );

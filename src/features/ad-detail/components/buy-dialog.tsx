@@ -60,6 +60,7 @@ export function BuyDialog({ ad, rules, locale, onClose }: BuyDialogProps) {
           <AmountControl
             control={control}
             name="fiatAmount"
+            focusOnOpen
             onType={typePay}
             label={t('form.pay')}
             asset={ad.fiat}

@@ -61,6 +61,7 @@ export function SellDialog({ ad, rules, locale, onClose }: SellDialogProps) {
           <AmountControl
             control={control}
             name="cryptoAmount"
+            focusOnOpen
             onType={sell.typeSell}
             label={t('form.sell')}
             asset={ad.asset}

@@ -96,7 +96,8 @@ export function AdListScreen({ side }: { side: Side }) {
 
   const onTrade = useCallback(
     (ad: Advertisement) => {
-      const target = paths.adDetail(lang, side, ad.adNo);
+      // Issue 18 point 2: the row's button lands on the amount form, already open, not on a page to click again.
+      const target = paths.adDetail(lang, side, ad.adNo, { trade: true });
       // Signed-out traders see the list; the action sends them to login and back (issue 5).
       void navigate(hasSession() ? target : paths.login(target));
     },
