@@ -1,30 +1,41 @@
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { NotFoundIcon, PageState } from '@ds';
 import { useCurrentLanguage } from '@/shared/routing/use-current-language';
 import { paths } from '@/shared/routing/paths';
 
-/** Spec §2: an unknown route gives the 404 page ('Page Not Found'). */
+/**
+ * Spec §2: an unknown route gives the 404 page ('Page Not Found'). Issue 18 point 6: a designed state, with its
+ * picture, what happened, the address that was asked for, and the way home as its one action.
+ */
 export function NotFoundPage() {
   const { t } = useTranslation(['errors', 'shell']);
   const lang = useCurrentLanguage();
   const { pathname } = useLocation();
   return (
-    <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 8 }} data-testid="not-found">
-      <Typography variant="h3" component="p" aria-hidden>
-        404
-      </Typography>
-      <Typography variant="h5" component="h1">
-        {t('errors:notFound')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-        {pathname}
-      </Typography>
-      <Button component={RouterLink} to={paths.home(lang)} variant="contained">
-        {t('shell:backHome')}
-      </Button>
-    </Stack>
+    <PageState
+      data-testid="not-found"
+      icon={<NotFoundIcon />}
+      code="404"
+      title={t('errors:notFound')}
+      message={t('errors:notFoundHint')}
+      detail={<PathLine path={pathname} />}
+      action={
+        <Button component={RouterLink} to={paths.home(lang)} variant="contained" size="large">
+          {t('shell:backHome')}
+        </Button>
+      }
+    />
+  );
+}
+
+/** The address that was not found, quiet and breakable anywhere (a long path must not widen a phone's page). */
+export function PathLine({ path }: { path: string }) {
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+      {path}
+    </Typography>
   );
 }

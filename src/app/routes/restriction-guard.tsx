@@ -1,30 +1,9 @@
-import { Link as RouterLink, Outlet } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Outlet } from 'react-router-dom';
 import { useGetKrRestrictCheck, useGetRestrictionCheck } from '@/api/generated/endpoints/restriction/restriction';
 import { useSession } from '@/session/session-store';
 import { isLoggedIn } from '@/session/derived-state';
-import { paths } from '@/shared/routing/paths';
-import { useCurrentLanguage } from '@/shared/routing/use-current-language';
 import { REGION_CHECK_STALE_MS, regionCheckOptions } from './region-check-query';
-
-/** Spec §2/§6: users from restricted regions cannot use the product; they get this page and a way home. */
-function RestrictionPage() {
-  const { t } = useTranslation(['errors', 'shell']);
-  const lang = useCurrentLanguage();
-  return (
-    <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 8 }} data-testid="region-restricted">
-      <Typography variant="h5" component="h1">
-        {t('errors:regionUnavailable')}
-      </Typography>
-      <Button component={RouterLink} to={paths.home(lang)} variant="contained">
-        {t('shell:backHome')}
-      </Button>
-    </Stack>
-  );
-}
+import { RestrictionPage } from './restriction-page';
 
 /**
  * Guards the P2P routes with the restriction check (public) and, for a signed-in user, the Korea restriction

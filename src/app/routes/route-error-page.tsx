@@ -3,8 +3,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { QueryClientContext } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { NotFoundIcon, PageErrorIcon, PageState } from '@ds';
 import { isBotUserAgent } from '@/shared/bot-user-agent';
 import { isFatalPageError } from '@/shared/routing/fatal-error';
 import { paths } from '@/shared/routing/paths';
@@ -49,24 +48,31 @@ export function RouteErrorPage({ error }: { error: unknown }) {
     void navigate(`${here.pathname}${here.search}${here.hash}`, { replace: true, state: here.state as unknown });
   };
 
+  const home = (variant: 'contained' | 'text') => (
+    <Button component={RouterLink} to={paths.home(lang)} variant={variant} size={variant === 'contained' ? 'large' : 'medium'}>
+      {t('shell:backHome')}
+    </Button>
+  );
+
+  // Issue 18 point 6: a designed state. Retry is the one primary action; the way home is the quieter second.
   return (
-    <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 8, px: 2 }} role="alert">
-      <Typography variant="h3" component="p" aria-hidden>
-        {status}
-      </Typography>
-      <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere', maxWidth: '100%' }}>
-        {notFound ? (missingPath ? t('errors:notFoundPath', { path: missingPath }) : t('errors:notFound')) : t('errors:internal')}
-      </Typography>
-      {!notFound && <Typography color="text.secondary">{t(chunk ? 'errors:pageLoadFailed' : 'errors:pageFailed')}</Typography>}
-      {notFound ? (
-        <Button component={RouterLink} to={paths.home(lang)} variant="contained">
-          {t('shell:backHome')}
-        </Button>
-      ) : (
-        <Button variant="contained" onClick={retry}>
-          {t('common:action.retry')}
-        </Button>
-      )}
-    </Stack>
+    <PageState
+      role="alert"
+      tone={notFound ? 'neutral' : 'negative'}
+      icon={notFound ? <NotFoundIcon /> : <PageErrorIcon />}
+      code={String(status)}
+      title={notFound ? (missingPath ? t('errors:notFoundPath', { path: missingPath }) : t('errors:notFound')) : t('errors:internal')}
+      message={t(notFound ? 'errors:notFoundHint' : chunk ? 'errors:pageLoadFailed' : 'errors:pageFailed')}
+      action={
+        notFound ? (
+          home('contained')
+        ) : (
+          <Button variant="contained" size="large" onClick={retry}>
+            {t('common:action.retry')}
+          </Button>
+        )
+      }
+      secondaryAction={notFound ? undefined : home('text')}
+    />
   );
 }

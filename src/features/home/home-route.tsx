@@ -2,49 +2,44 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/shared/routing/paths';
 import { useCurrentLanguage } from '@/shared/routing/use-current-language';
+import { EscrowIllustration } from './components/escrow-illustration';
+import { TradeSteps } from './components/trade-steps';
 
-const STEPS = ['place', 'pay', 'release'] as const;
-
-/** `/{lang}`: what P2P is and the way into the lists (spec §1: the flow of a trade). */
+/**
+ * `/{lang}`: what P2P is and the way into the lists (spec §1: the flow of a trade). Issue 18 point 6: a page of
+ * its own, with a picture, the message and one primary action (Buy; Sell is the quieter second).
+ */
 export function Component() {
   const { t } = useTranslation(['shell', 'common']);
   const lang = useCurrentLanguage();
   return (
-    <Stack spacing={4} sx={{ py: { xs: 2, md: 6 } }}>
-      <Stack spacing={2} sx={{ maxWidth: 720 }}>
-        <Typography variant="h3" component="h1">
-          {t('common:app.name')}
-        </Typography>
-        <Typography variant="h6" component="p" color="text.secondary">
-          {t('common:app.tagline')}
-        </Typography>
-        <Stack direction="row" spacing={1.5}>
-          <Button component={RouterLink} to={paths.list(lang, 'buy')} variant="contained" color="buy" size="large">
-            {t('common:nav.buy')}
-          </Button>
-          <Button component={RouterLink} to={paths.list(lang, 'sell')} variant="contained" color="sell" size="large">
-            {t('common:nav.sell')}
-          </Button>
+    <Stack spacing={{ xs: 3, md: 6 }} sx={{ py: { xs: 1, md: 6 } }}>
+      <Box sx={{ display: 'grid', gap: { xs: 2, md: 6 }, alignItems: 'center', gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
+        <Box sx={{ order: { xs: 0, md: 1 }, width: { xs: 168, sm: 220, md: '100%' }, maxWidth: 360, mx: 'auto' }}>
+          <EscrowIllustration />
+        </Box>
+        <Stack spacing={2}>
+          <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', md: '3rem' } }}>
+            {t('common:app.name')}
+          </Typography>
+          <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400, fontSize: { xs: '1.0625rem', md: '1.25rem' } }}>
+            {t('common:app.tagline')}
+          </Typography>
+          <Stack direction="row" spacing={1.5} sx={{ pt: 1 }}>
+            <Button component={RouterLink} to={paths.list(lang, 'buy')} variant="contained" color="buy" size="large" sx={{ minWidth: 120 }}>
+              {t('common:nav.buy')}
+            </Button>
+            <Button component={RouterLink} to={paths.list(lang, 'sell')} variant="outlined" color="sell" size="large" sx={{ minWidth: 120 }}>
+              {t('common:nav.sell')}
+            </Button>
+          </Stack>
         </Stack>
-      </Stack>
-      <Box component="ol" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, p: 0, m: 0, listStyle: 'none' }}>
-        {STEPS.map((step, index) => (
-          <Paper component="li" key={step} variant="outlined" sx={{ p: 2.5 }}>
-            <Typography variant="overline" color="text.secondary">
-              {index + 1}
-            </Typography>
-            <Typography variant="h6" component="h2">
-              {t(`shell:home.steps.${step}.title`)}
-            </Typography>
-            <Typography color="text.secondary">{t(`shell:home.steps.${step}.body`)}</Typography>
-          </Paper>
-        ))}
       </Box>
+      <TradeSteps />
     </Stack>
   );
 }
