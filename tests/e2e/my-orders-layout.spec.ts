@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LANGUAGES } from '../../src/shared/i18n/languages';
+import { AxeScanner, settle, useThemeCookie } from './support/axe-scan';
 import { textsFor } from './support/locale-text';
 
 // Issue 18 point 4: My orders at 1280 shows every column in all 17 languages (a long label ends in an ellipsis
@@ -117,5 +118,22 @@ for (const lang of LANGUAGES) {
     const position = await firstOrderBottom(page, lang);
     test.info().annotations.push({ type: 'first order', description: JSON.stringify(position) });
     expect(position.bottom).toBeLessThanOrEqual(position.fold);
+  });
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`My orders in de passes axe at 1280 and at 360 with the filters open, ${theme} theme`, async ({ page, context, baseURL }) => {
+    const axe = new AxeScanner(page);
+    const t = textsFor('de');
+    await useThemeCookie(context, baseURL!, theme);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openMyOrders(page, 'de', '&status=completed');
+    await axe.scan('table');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.getByRole('button', { name: t('myOrders:filters.buttonActive', { count: 1 }) }).click();
+    await expect(page.getByRole('combobox', { name: t('myOrders:filters.status') })).toBeVisible();
+    await settle(page);
+    await axe.scan('cards with the filters open');
+    axe.expectClean();
   });
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { LANGUAGES } from '../../src/shared/i18n/languages';
+import { AxeScanner, settle, useThemeCookie } from './support/axe-scan';
 import { goInApp } from './support/chaos';
 import { textsFor } from './support/locale-text';
 
@@ -117,5 +118,30 @@ for (const lang of LANGUAGES) {
     await expect(page.getByRole('link', { name: t('shell:backHome') })).toBeInViewport();
     await expectNoSidewaysScroll(page);
     await page.goto(`/${lang}?scenario=default`);
+  });
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`each designed page passes axe in the ${theme} theme (no serious or critical violation)`, async ({ page, context, baseURL }) => {
+    const axe = new AxeScanner(page);
+    await useThemeCookie(context, baseURL!, theme);
+    for (const [name, url] of [
+      ['home', '/en?mockReset=1'],
+      ['404', '/de/no-such-page'],
+      ['restriction', '/de/p2p/buy?scenario=restricted-region'],
+    ] as const) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await settle(page);
+      await axe.scan(name);
+    }
+    await page.goto('/en?scenario=default');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await context.setOffline(true);
+    await goInApp(page, '/en/test/avatar');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('errors:internal'));
+    await axe.scan('fatal error page');
+    await context.setOffline(false);
+    axe.expectClean();
   });
 }
