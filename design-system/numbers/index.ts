@@ -2,6 +2,7 @@ export { Money, D, toMoney } from './money';
 export { assetDecimals, DEFAULT_DECIMALS } from './asset-decimals';
 export { formatAmount, NO_AMOUNT } from './format-amount';
 export type { FormatAmountOptions } from './format-amount';
+export { formatAmountInput } from './format-amount-input';
 export { formatPercent } from './format-percent';
 export { formatMinutes } from './format-minutes';
 export type { MinutesTranslator } from './format-minutes';

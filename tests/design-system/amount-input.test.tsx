@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { AmountInput, RhfAmountField, RhfTextField, type AmountInputProps } from '@ds';
-import { renderWithProviders } from '../support/render-with-providers';
+import { loadTexts, renderWithProviders } from '../support/render-with-providers';
 
 function Harness({ initial = '', onValue, ...props }: Partial<AmountInputProps> & { initial?: string; onValue?: (v: string) => void }) {
   const [value, setValue] = useState(initial);
@@ -124,6 +124,30 @@ function Form({ onSubmit }: { onSubmit: (v: FormValues) => void }) {
     </form>
   );
 }
+
+describe('<AmountInput/> in the user\'s language (issue 18 point 7)', () => {
+  it.each([
+    ['de', '299.7', '299,7'],
+    ['ru', '1234.56', '1234,56'],
+    ['en', '1234.56', '1234.56'],
+  ] as const)('%s shows %j as %j and keeps the canonical string', async (lang, canonical, shown) => {
+    const user = userEvent.setup();
+    const onValue = jest.fn();
+    renderWithProviders(<Harness onValue={onValue} maxDecimals={2} />, { url: `/${lang}`, i18n: await loadTexts(lang) });
+    await user.type(input(), canonical);
+    expect(input()).toHaveValue(shown);
+    expect(onValue).toHaveBeenLastCalledWith(canonical);
+  });
+
+  it('reads a typed point as the decimal sign in de and shows a computed value with a comma', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness initial="299.70" maxDecimals={2} />, { url: '/de', i18n: await loadTexts('de') });
+    expect(input()).toHaveValue('299,70');
+    await user.clear(input());
+    await user.type(input(), '12.5');
+    expect(input()).toHaveValue('12,5');
+  });
+});
 
 describe('react-hook-form adapters', () => {
   it('RhfAmountField and RhfTextField submit string values', async () => {

@@ -7,6 +7,7 @@ import Decimal from 'decimal.js';
 import { useTranslation } from 'react-i18next';
 import { DS_NAMESPACE } from '../../i18n/namespace';
 import { assetDecimals } from '../../numbers/asset-decimals';
+import { formatAmountInput } from '../../numbers/format-amount-input';
 import { toMoney } from '../../numbers/money';
 import { parseDecimalInput } from '../../numbers/parse-decimal-input';
 import { OutlinedField } from '../outlined-field/outlined-field';
@@ -46,7 +47,7 @@ function clampToDecimals(amount: string, decimals: number): string {
 
 /** A text field that only ever holds a valid, non-negative decimal amount with at most `maxDecimals` decimals. */
 export function AmountInput({ value, onChange, asset, maxDecimals, max, label, helperText, ref, sx, onBlur, ...field }: AmountInputProps) {
-  const { t } = useTranslation(DS_NAMESPACE);
+  const { t, i18n } = useTranslation(DS_NAMESPACE);
   const decimals = maxDecimals ?? assetDecimals(asset);
 
   const handleText = (text: string) => {
@@ -88,7 +89,8 @@ export function AmountInput({ value, onChange, asset, maxDecimals, max, label, h
       {...field}
       label={label}
       helperText={helperText}
-      value={value}
+      // Shown with the decimal sign of the user's language; the form keeps the canonical string.
+      value={formatAmountInput(value, i18n.language)}
       inputRef={ref}
       onChange={(event) => handleText(event.target.value)}
       sx={sx}
