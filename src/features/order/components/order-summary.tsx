@@ -43,14 +43,13 @@ export function OrderSummary({ order, serverOffsetMs, onExpire }: OrderSummaryPr
         </Typography>
       </div>
       {pending && (
-        <Countdown
-          deadline={order.payDeadline}
-          serverOffsetMs={serverOffsetMs}
-          onExpire={onExpire}
-          label={buyer ? t('payment.payWithin') : t('payment.buyerPaysWithin')}
-          urgentBelowMs={URGENT_BELOW_MS}
-          sx={{ typography: 'h3', flexWrap: 'wrap' }}
-        />
+        // The label above the time, as above the amount: two figures side by side even on a 360 px phone.
+        <Box sx={{ textAlign: 'end' }}>
+          <Typography component="p" variant="body2" sx={{ color: 'text.secondary' }}>
+            {buyer ? t('payment.payWithin') : t('payment.buyerPaysWithin')}
+          </Typography>
+          <Countdown deadline={order.payDeadline} serverOffsetMs={serverOffsetMs} onExpire={onExpire} urgentBelowMs={URGENT_BELOW_MS} sx={{ typography: 'h3' }} />
+        </Box>
       )}
       {waitingForRelease && order.paidAt && <WaitingProgress paidAt={order.paidAt} serverOffsetMs={serverOffsetMs} avgReleaseMinutes={order.counterparty.avgReleaseMinutes} />}
     </Box>

@@ -24,12 +24,12 @@ export function WaitingProgress({ paidAt, serverOffsetMs, avgReleaseMinutes }: W
   const since = toEpochMs(paidAt);
   const elapsed = Number.isFinite(since) ? Math.max(0, now + serverOffsetMs - since) : Number.NaN;
   return (
-    <Box sx={{ textAlign: { sm: 'end' } }}>
-      <Typography component="p" variant="h3" sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', alignItems: 'baseline', justifyContent: { sm: 'flex-end' } }}>
-        <span>{t('summary.waitingFor')}</span>
-        <Box component="span" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }} data-testid="order-waiting-elapsed">
-          {formatCountdown(elapsed)}
-        </Box>
+    <Box sx={{ textAlign: 'end', flex: '1 1 150px', maxWidth: 360 }}>
+      <Typography component="p" variant="body2" sx={{ color: 'text.secondary' }}>
+        {t('summary.waitingFor')}
+      </Typography>
+      <Typography component="p" variant="h3" sx={{ fontVariantNumeric: 'tabular-nums' }} data-testid="order-waiting-elapsed">
+        {formatCountdown(elapsed)}
       </Typography>
       {avgReleaseMinutes && (
         <Typography component="p" variant="body2" sx={{ color: 'text.secondary' }}>
