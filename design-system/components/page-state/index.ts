@@ -1,3 +1,3 @@
 export { PageState } from './page-state';
 export type { PageStateProps } from './page-state';
-export { NotFoundIcon, PageErrorIcon, RegionBlockedIcon } from './page-state-icons';
+export { NotFoundIcon, PageErrorIcon, RegionBlockedIcon, createOutlineIcon } from './page-state-icons';

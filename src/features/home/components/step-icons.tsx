@@ -1,34 +1,32 @@
-import { createSvgIcon } from '@mui/material/utils';
+import { createOutlineIcon } from '@ds';
 
 // The three steps of a trade on the home page (spec §1), drawn as outlines on the design system's 24 px grid.
 // Decorative: each step's heading says it.
 
-const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.75, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
-
 /** Place an order: a ticket with lines. */
-export const PlaceOrderIcon = createSvgIcon(
-  <g {...stroke}>
+export const PlaceOrderIcon = createOutlineIcon(
+  <>
     <rect x="5" y="3" width="14" height="18" rx="2" />
     <path d="M9 8h6M9 12h6M9 16h3" />
-  </g>,
+  </>,
   'PlaceOrder',
 );
 
 /** Pay the seller: a banknote. */
-export const PayIcon = createSvgIcon(
-  <g {...stroke}>
+export const PayIcon = createOutlineIcon(
+  <>
     <rect x="2.5" y="6" width="19" height="12" rx="2" />
     <circle cx="12" cy="12" r="2.5" />
     <path d="M6 9.5v5M18 9.5v5" />
-  </g>,
+  </>,
   'Pay',
 );
 
 /** Receive the crypto: the escrow's shield, released with a check. */
-export const ReleaseIcon = createSvgIcon(
-  <g {...stroke}>
+export const ReleaseIcon = createOutlineIcon(
+  <>
     <path d="M12 3l7 2.8v5.4c0 4.4-3 8.2-7 9.8-4-1.6-7-5.4-7-9.8V5.8z" />
     <path d="m9 12 2 2 4-4" />
-  </g>,
+  </>,
   'Release',
 );
