@@ -5,3 +5,4 @@ export * from './locale-storage';
 export * from './i18n';
 export * from './format';
 export * from './use-language';
+export * from './pay-method-name';

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Advertisement } from '@/api/generated/models';
 import { PaymentMethodChips, formatAmount, useFormatMinutes } from '@ds';
+import { usePayMethodName } from '@/shared/i18n';
 import { FactList } from './fact-list';
 
 export interface AdTermsProps {
@@ -14,6 +15,7 @@ export interface AdTermsProps {
 export function AdTerms({ ad, locale }: AdTermsProps) {
   const { t } = useTranslation('trade');
   const minutes = useFormatMinutes();
+  const methodName = usePayMethodName();
   const fiat = (value: string) => `${formatAmount(value, { asset: ad.fiat, locale })} ${ad.fiat}`;
   return (
     <FactList
@@ -39,7 +41,7 @@ export function AdTerms({ ad, locale }: AdTermsProps) {
           label: t('detail.payMethods'),
           value: (
             <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-              <PaymentMethodChips methods={ad.payMethods.map((m) => m.name)} max={6} />
+              <PaymentMethodChips methods={ad.payMethods.map(methodName)} max={6} />
             </Box>
           ),
         },

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { Advertisement } from '@/api/generated/models';
 import { AppDialog, NO_AMOUNT, RhfTextField, formatAmount } from '@ds';
 import { MarketPrice } from '@/platform/market-price';
+import { usePayMethodName } from '@/shared/i18n';
 import type { AmountRules } from '../forms/amount-rules';
 import { NOTES_MAX } from '../forms/buy-schema';
 import { useBuyForm } from '../hooks/use-buy-form';
@@ -26,6 +27,7 @@ export interface BuyDialogProps {
 export function BuyDialog({ ad, rules, locale, onClose }: BuyDialogProps) {
   const { t } = useTranslation('trade');
   const formId = useId();
+  const methodName = usePayMethodName();
   const { form, amounts, notesLength, typePay, typeReceive, toDraft } = useBuyForm(ad, rules);
   const order = usePlaceOrder();
   const { control, handleSubmit } = form;
@@ -90,7 +92,7 @@ export function BuyDialog({ ad, rules, locale, onClose }: BuyDialogProps) {
           <RhfTextField control={control} name="payMethodCode" select required label={t('form.payMethod')}>
             {ad.payMethods.map((method) => (
               <MenuItem key={method.code} value={method.code}>
-                {method.name}
+                {methodName(method)}
               </MenuItem>
             ))}
           </RhfTextField>

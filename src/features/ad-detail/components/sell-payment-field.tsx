@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UserPayment } from '@/api/generated/models';
 import { RhfTextField } from '@ds';
+import { usePayMethodName } from '@/shared/i18n';
 import type { SellFormValues } from '../forms/sell-schema';
 
 export interface SellPaymentFieldProps {
@@ -19,13 +20,14 @@ export interface SellPaymentFieldProps {
 /** Where the buyer pays the seller: one of the user's saved methods that the ad accepts, and Manage (spec §2). */
 export function SellPaymentField({ control, usable, query, onManage }: SellPaymentFieldProps) {
   const { t } = useTranslation('trade');
+  const methodName = usePayMethodName();
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         <RhfTextField control={control} name="userPaymentId" select required fullWidth label={t('form.payMethod')} disabled={usable.length === 0}>
           {usable.map((p) => (
             <MenuItem key={p.id} value={p.id}>
-              {t('form.savedMethod', { name: p.methodName, account: p.accountNo })}
+              {t('form.savedMethod', { name: methodName({ code: p.methodCode, name: p.methodName }), account: p.accountNo })}
             </MenuItem>
           ))}
         </RhfTextField>

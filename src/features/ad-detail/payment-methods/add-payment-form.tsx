@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import type { PayMethod, UserPayment } from '@/api/generated/models';
 import { RhfTextField } from '@ds';
 import { useSession } from '@/session/session-store';
+import { usePayMethodName } from '@/shared/i18n';
 import { PaymentImageField } from './payment-image-field';
 import { paymentSchema, type PaymentFormValues } from './payment-schema';
 import { useSavePayment } from './use-save-payment';
@@ -23,6 +24,7 @@ export interface AddPaymentFormProps {
 /** Spec §2: card number or account, receiver's name, an optional image (upload file), save or save and use. */
 export function AddPaymentForm({ accepted, onBack, onSaved }: AddPaymentFormProps) {
   const { t } = useTranslation('payments');
+  const methodName = usePayMethodName();
   // The receiver must match the verified name (contract create-user-payment), so it is offered as the default.
   const verifiedName = useSession((s) => s.kycInfo?.name) ?? '';
   const only = accepted.length === 1 ? (accepted[0]?.code ?? '') : '';
@@ -45,7 +47,7 @@ export function AddPaymentForm({ accepted, onBack, onSaved }: AddPaymentFormProp
       <RhfTextField control={control} name="methodCode" select required label={t('form.method')}>
         {accepted.map((method) => (
           <MenuItem key={method.code} value={method.code}>
-            {method.name}
+            {methodName(method)}
           </MenuItem>
         ))}
       </RhfTextField>

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UserPayment } from '@/api/generated/models';
 import { PaymentMethodChip } from '@ds';
+import { usePayMethodName } from '@/shared/i18n';
 import { safeFileUrl } from '@/shared/safe-url';
 
 export interface PaymentMethodItemProps {
@@ -19,17 +20,18 @@ export interface PaymentMethodItemProps {
 /** One saved method (spec §3): card number or account, receiver's name, and its image when there is one. */
 export function PaymentMethodItem({ payment, accepted, onUse, onRemove }: PaymentMethodItemProps) {
   const { t } = useTranslation('payments');
-  const label = { name: payment.methodName, account: payment.accountNo };
+  const name = usePayMethodName()({ code: payment.methodCode, name: payment.methodName });
+  const label = { name, account: payment.accountNo };
   // Issue 7: only an http(s) image; a javascript: or data: URL from the server is not rendered.
   const imageUrl = safeFileUrl(payment.imageUrl);
   return (
     <Paper component="li" variant="outlined" aria-label={t('manage.itemLabel', label)} sx={{ p: 1.5 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
         {imageUrl && (
-          <Box component="img" src={imageUrl} alt={t('manage.imageAlt', { name: payment.methodName })} sx={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 1 }} />
+          <Box component="img" src={imageUrl} alt={t('manage.imageAlt', { name })} sx={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 1 }} />
         )}
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <PaymentMethodChip name={payment.methodName} />
+          <PaymentMethodChip name={name} />
           <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
             {payment.accountNo}
           </Typography>

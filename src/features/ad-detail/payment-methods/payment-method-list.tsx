@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import { useGetUserPayments } from '@/api/generated/endpoints/payment-methods/payment-methods';
 import type { PayMethod, UserPayment } from '@/api/generated/models';
 import { ConfirmDialog, EmptyState, ErrorState, LoadingState } from '@ds';
+import { usePayMethodName } from '@/shared/i18n';
 import { PaymentMethodItem } from './payment-method-item';
 import { useRemovePayment } from './use-remove-payment';
 
@@ -18,6 +19,7 @@ export interface PaymentMethodListProps {
 /** The saved methods, each removable after a confirmation (STYLE.md convention 6) and usable when accepted. */
 export function PaymentMethodList({ accepted, onUse, onAdd }: PaymentMethodListProps) {
   const { t } = useTranslation('payments');
+  const methodName = usePayMethodName();
   const payments = useGetUserPayments({ request: { silent: true } });
   const removal = useRemovePayment();
   const [removing, setRemoving] = useState<UserPayment | null>(null);
@@ -56,7 +58,7 @@ export function PaymentMethodList({ accepted, onUse, onAdd }: PaymentMethodListP
       <ConfirmDialog
         open={removing !== null}
         title={t('manage.removeTitle')}
-        body={removing ? t('manage.removeBody', { name: removing.methodName, account: removing.accountNo }) : undefined}
+        body={removing ? t('manage.removeBody', { name: methodName({ code: removing.methodCode, name: removing.methodName }), account: removing.accountNo }) : undefined}
         consequence={t('manage.removeConsequence')}
         confirmLabel={t('manage.remove')}
         confirmColor="error"

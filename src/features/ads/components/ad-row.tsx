@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
 import type { Advertisement } from '@/api/generated/models';
-import { CurrencyLogo, OnlineDot, PaymentMethodChips, UserAvatar, formatAmount, formatMinutes, formatPercent, visuallyHidden } from '@ds';
+import { CurrencyLogo, OnlineDot, PaymentMethodChips, TimerIcon, UserAvatar, formatAmount, formatMinutes, formatPercent, visuallyHidden } from '@ds';
 import { AD_TABLE_COLUMNS } from './ad-table-columns';
 import { distanceFromMarket } from '@/platform/use-market-price';
-import { LANGUAGE_INFO, type Language } from '@/shared/i18n';
+import { LANGUAGE_INFO, usePayMethodName, type Language } from '@/shared/i18n';
 
 export interface AdRowProps {
   ad: Advertisement;
@@ -31,11 +31,13 @@ export interface AdRowProps {
  */
 const Row = styled('article')(({ theme }) => ({
   display: 'grid',
-  gap: theme.spacing(0.5, 1.5),
+  // The compact card (issue 18: 3 ads fully visible at 360×740): price and button, the advertiser, the two terms
+  // in small type, and the methods with the payment window on one line.
+  gap: theme.spacing(0.25, 1.5),
   gridTemplateColumns: 'minmax(0, 1fr) auto',
   gridTemplateAreas: '"price trade" "who who" "terms terms" "methods methods"',
   alignItems: 'center',
-  padding: theme.spacing(1.5),
+  padding: theme.spacing(1, 1.5),
   border: `1px solid ${theme.palette.roles.border}`,
   borderRadius: theme.shape.borderRadius,
   backgroundColor: theme.palette.background.paper,
@@ -53,12 +55,16 @@ const Row = styled('article')(({ theme }) => ({
   '& .AdRow-price': { ...theme.typography.h3, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   '& .AdRow-fiat': { ...theme.typography.body2, fontWeight: 500, marginInlineStart: theme.spacing(0.5) },
   '& .AdRow-caption': { ...theme.typography.caption, color: theme.palette.text.secondary },
-  '& .AdRow-terms': { gridArea: 'terms', minWidth: 0, ...theme.typography.body2, fontVariantNumeric: 'tabular-nums' },
+  '& .AdRow-terms': { gridArea: 'terms', minWidth: 0, ...theme.typography.caption, fontVariantNumeric: 'tabular-nums' },
   '& .AdRow-term': { display: 'flex', alignItems: 'center', gap: theme.spacing(0.5), flexWrap: 'wrap' },
   '& .AdRow-term > .AdRow-label': { color: theme.palette.text.secondary },
-  '& .AdRow-methods': { gridArea: 'methods', minWidth: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.spacing(0.5, 1) },
-  '& .AdRow-methods > ul': { maxWidth: '100%' },
-  '& .AdRow-trade': { gridArea: 'trade', minWidth: 104, alignSelf: 'center' },
+  // One line on the card: the chips shrink (names end in an ellipsis) before the payment window would wrap.
+  '& .AdRow-methods': { gridArea: 'methods', minWidth: 0, display: 'flex', flexWrap: 'nowrap', alignItems: 'center', gap: theme.spacing(0.5, 1), marginTop: theme.spacing(0.5) },
+  '& .AdRow-methods > ul': { maxWidth: '100%', minWidth: 0, flex: '0 1 auto' },
+  '& .AdRow-window': { display: 'inline-flex', alignItems: 'center', gap: theme.spacing(0.5), flex: 'none', whiteSpace: 'nowrap' },
+  '& .AdRow-window > svg': { fontSize: 14 },
+  '& .AdRow-window > .AdRow-label': visuallyHidden,
+  '& .AdRow-trade': { gridArea: 'trade', minWidth: 104, alignSelf: 'center', minHeight: 32, paddingBlock: 0 },
   // Last, so the table layout's rules win over the card's at the same specificity.
   [theme.breakpoints.up('md')]: {
     gridTemplateColumns: AD_TABLE_COLUMNS,
@@ -73,7 +79,10 @@ const Row = styled('article')(({ theme }) => ({
     '& .AdRow-priceCell': { display: 'block' },
     '& .AdRow-who': { display: 'block' },
     '& .AdRow-stats': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-    '& .AdRow-methods': { flexDirection: 'column', alignItems: 'flex-start', flexWrap: 'nowrap' },
+    '& .AdRow-terms': theme.typography.body2,
+    '& .AdRow-methods': { flexDirection: 'column', alignItems: 'flex-start', flexWrap: 'nowrap', marginTop: 0 },
+    '& .AdRow-window > svg': { display: 'none' },
+    '& .AdRow-trade': { minHeight: 36 },
   },
 }));
 
@@ -81,6 +90,7 @@ const Row = styled('article')(({ theme }) => ({
 export const AdRow = memo(function AdRow({ ad, lang, onTrade, market, tradeBlocked = false, assetLogo }: AdRowProps) {
   const { t } = useTranslation(['p2p', 'ds']);
   const locale = LANGUAGE_INFO[lang].locale;
+  const methodName = usePayMethodName();
   const distance = distanceFromMarket(ad.price, market);
   const seller = ad.advertiser;
   const buying = ad.side === 'BUY';
@@ -133,8 +143,9 @@ export const AdRow = memo(function AdRow({ ad, lang, onTrade, market, tradeBlock
         </p>
       </div>
       <div className="AdRow-methods">
-        <PaymentMethodChips methods={ad.payMethods.map((m) => m.name)} max={2} oneLine />
-        <p className="AdRow-caption">
+        <PaymentMethodChips methods={ad.payMethods.map(methodName)} max={2} oneLine />
+        <p className="AdRow-caption AdRow-window">
+          <TimerIcon aria-hidden />
           <span className="AdRow-label">{t('p2p:list.payWindow')} </span>
           {formatMinutes(ad.payWindowMinutes, t)}
         </p>

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@/api/generated/models';
 import { CopyButton } from '@ds';
+import { usePayMethodName } from '@/shared/i18n';
 import { useAmountFormat } from '../hooks/use-amount-format';
 import { DetailList, DetailRow } from './detail-list';
 
@@ -18,6 +19,8 @@ export interface PaymentDetailsProps {
 export function PaymentDetails({ order }: PaymentDetailsProps) {
   const { t } = useTranslation('order');
   const amount = useAmountFormat()(order.fiatAmount, order.fiat);
+  // The order carries the method's name only: its name picks the translation (src/shared/i18n/pay-method-name.ts).
+  const method = usePayMethodName()({ name: order.payMethodName });
   return (
     // Inside the step's card (step-frame.tsx), on the page's own surface so it reads as the thing to copy from.
     <Paper component="section" aria-labelledby="order-payment-heading" variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, bgcolor: 'background.default' }}>
@@ -30,7 +33,7 @@ export function PaymentDetails({ order }: PaymentDetailsProps) {
             {t('details.money', { amount, code: order.fiat })}
           </Typography>
         </DetailRow>
-        <DetailRow label={t('payment.method')}>{order.payMethodName}</DetailRow>
+        <DetailRow label={t('payment.method')}>{method}</DetailRow>
         <DetailRow label={t('payment.receiverName')} extra={<CopyButton text={order.receiverName} label={t('payment.copyReceiverName')} />}>
           {order.receiverName}
         </DetailRow>
