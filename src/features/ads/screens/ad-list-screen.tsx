@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useGetCryptoFiat } from '@/api/generated/endpoints/currencies/currencies';
 import type { Advertisement } from '@/api/generated/models';
-import { EmptyState, ErrorState, LoadingState } from '@ds';
+import { EmptyState, ErrorState, LoadingState, formatAmount } from '@ds';
 import { isLoggedIn } from '@/session/derived-state';
 import { hasSession, useSession } from '@/session/session-store';
 import { useAssetLogos } from '@/platform/use-asset-logos';
@@ -166,7 +166,10 @@ export function AdListScreen({ side }: { side: Side }) {
       {ads.isFetchNextPageError ? <ErrorState message={t('list.error')} onRetry={loadMore} /> : null}
       {ads.total > 0 ? (
         <Typography variant="body2" color="text.secondary" role="status">
-          {t('list.shown', { shown: rows.length, total: ads.total })}
+          {t('list.shown', {
+            shown: formatAmount(String(rows.length), { decimals: 0, locale: LANGUAGE_INFO[lang].locale }),
+            total: formatAmount(String(ads.total), { decimals: 0, locale: LANGUAGE_INFO[lang].locale }),
+          })}
         </Typography>
       ) : null}
     </Stack>
