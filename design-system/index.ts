@@ -21,7 +21,7 @@ export * from './lazy';
 
 // Money and numbers
 export * from './numbers';
-export { CheckCircleIcon, RefreshIcon } from './icons';
+export { CheckCircleIcon, RefreshIcon, TimerIcon } from './icons';
 
 // Components
 export * from './components/toast';

@@ -21,4 +21,12 @@ describe('<PaymentMethodChips/>', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByText('+3 more').closest('[title]')).toHaveAttribute('title', 'C, D, E');
   });
+
+  it('on one line shows +N to the eye and says "+N more" to screen readers (issue 18: a phone card)', () => {
+    renderWithProviders(<PaymentMethodChips methods={['A', 'B', 'C', 'D', 'E']} max={2} oneLine />);
+    const more = screen.getAllByRole('listitem')[2]!;
+    expect(within(more).getByText('+3')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(more).getByText('+3 more')).toBeInTheDocument();
+    expect(more.querySelector('[title]')).toHaveAttribute('title', 'C, D, E');
+  });
 });

@@ -34,6 +34,8 @@ export interface AmountInputProps {
   onBlur?: FocusEventHandler<HTMLInputElement>;
   /** The <input> element, e.g. react-hook-form's field.ref so a failed validation can focus it. */
   ref?: Ref<HTMLInputElement>;
+  /** 'small' for a dense filter bar (issue 18: the list's filters). */
+  size?: 'small' | 'medium';
   sx?: SxProps<Theme>;
 }
 

@@ -13,7 +13,7 @@ import type { CurrencyAutocompleteProps, CurrencyOption } from './currency-selec
 const filterOptions = createFilterOptions<CurrencyOption>({ stringify: (o) => `${o.code} ${o.name ?? ''}` });
 
 /** The searchable picker itself (MUI Autocomplete and Popper: ~18 KB gzip), loaded after the first paint. */
-export default function CurrencyAutocomplete({ options, value, onChange, label, disabled, loading, required, id, sx, openOnMount, initialSearch }: CurrencyAutocompleteProps) {
+export default function CurrencyAutocomplete({ options, value, onChange, label, disabled, loading, required, id, size, sx, openOnMount, initialSearch }: CurrencyAutocompleteProps) {
   const { t } = useTranslation(DS_NAMESPACE);
   const selected = options.find((o) => o.code === value) ?? null;
   const [inputValue, setInputValue] = useState(initialSearch ?? selected?.code ?? '');
@@ -25,6 +25,7 @@ export default function CurrencyAutocomplete({ options, value, onChange, label, 
   return (
     <Autocomplete<CurrencyOption, false, boolean>
       id={id}
+      size={size}
       sx={sx}
       options={options}
       value={selected}
@@ -74,7 +75,7 @@ export default function CurrencyAutocomplete({ options, value, onChange, label, 
             input: {
               ...params.slotProps.input,
               startAdornment: selected ? (
-                <InputAdornment position="start" sx={{ ml: 0.5, mr: 0 }}>
+                <InputAdornment position="start" sx={{ ml: 0.5, mr: 0.75 }}>
                   <CurrencyLogo code={selected.code} logoUrl={selected.logoUrl} size={20} decorative />
                 </InputAdornment>
               ) : null,

@@ -23,6 +23,8 @@ export interface CurrencySelectProps {
   /** A selection is always required (e.g. the fiat of the trade home, default USD, spec §9). */
   required?: boolean;
   id?: string;
+  /** 'small' for a dense filter bar (issue 18: the list's filters). */
+  size?: 'small' | 'medium';
   sx?: SxProps<Theme>;
 }
 

@@ -3,6 +3,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import { lazyComponent } from '../../lazy/lazy-component';
 import { useLazyComponent } from '../../lazy/use-lazy-component';
 import { OutlinedField } from '../outlined-field/outlined-field';
+import { ArrowDropDownIcon } from '../../icons';
 import { CurrencyLogo } from './currency-logo';
 import type { CurrencyAutocompleteProps, CurrencySelectProps } from './currency-select-props';
 
@@ -42,11 +43,12 @@ interface PlaceholderProps extends CurrencySelectProps {
   onReach: () => void;
 }
 
-function CurrencySelectPlaceholder({ options, value, label, disabled, required, id, sx, draft, onDraft, onNear, onReach }: PlaceholderProps) {
+function CurrencySelectPlaceholder({ options, value, label, disabled, required, id, size, sx, draft, onDraft, onNear, onReach }: PlaceholderProps) {
   const selected = options.find((o) => o.code === value) ?? null;
   return (
     <OutlinedField
       id={id}
+      size={size}
       sx={sx}
       label={label}
       required={required}
@@ -59,10 +61,16 @@ function CurrencySelectPlaceholder({ options, value, label, disabled, required, 
       inputProps={{ role: 'combobox', 'aria-expanded': false, 'aria-autocomplete': 'list', autoComplete: 'off' }}
       startAdornment={
         selected ? (
-          <InputAdornment position="start" sx={{ ml: 0.5, mr: 0 }}>
+          <InputAdornment position="start" sx={{ ml: 0.5, mr: 0.75 }}>
             <CurrencyLogo code={selected.code} logoUrl={selected.logoUrl} size={20} decorative />
           </InputAdornment>
         ) : null
+      }
+      // The arrow the loaded picker shows too: the field reads as a selector before anyone touches it (issue 18).
+      endAdornment={
+        <InputAdornment position="end" sx={{ color: 'action.active', pointerEvents: 'none' }}>
+          <ArrowDropDownIcon aria-hidden />
+        </InputAdornment>
       }
     />
   );

@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { DS_NAMESPACE } from '../../i18n/namespace';
 import { radii } from '../../tokens/layout';
 import { pickAvatarColors } from '../user-avatar/avatar-initials';
+import { visuallyHidden } from '../../theme/tone-styles';
+
+const formatCount = (count: number, locale: string) => new Intl.NumberFormat(locale).format(count);
 
 /**
  * A label, not a control, so it is a styled span drawn like our outlined chip (theme overrides: radius sm,
@@ -53,12 +56,16 @@ const List = styled('ul')(({ theme }) => ({
   // A long name shrinks with the list and ends in an ellipsis instead of widening the layout around it.
   '& > li': { minWidth: 0, maxWidth: '100%' },
   '& .PaymentMethodChips-more': { borderLeft: `1px solid ${theme.palette.roles.border}` },
+  '& .PaymentMethodChips-more > .PaymentMethodChips-srOnly': visuallyHidden,
   // One line: the names shrink to an ellipsis (their full text stays in the chip's title) and '+N' keeps its size.
   // Each name keeps at least a few letters: a very long one shrank to its colour bar alone (seen with the XSS
   // fixtures' payload names in xss.spec.ts).
   '&[data-line]': { flexWrap: 'nowrap' },
   '&[data-line] > li': { minWidth: 48 },
   '&[data-line] > li:last-of-type': { flexShrink: 0 },
+  // The first method gives way last, so it stays readable ('Revolut', not 'Re…') when a phone card is tight;
+  // still a little, so an absurdly long first name cannot push the row wider than its card.
+  '&[data-line] > li:first-of-type': { flexShrink: 0.2 },
 }));
 
 export interface PaymentMethodChipsProps {
@@ -72,7 +79,7 @@ export interface PaymentMethodChipsProps {
 
 /** The payment methods of an ad (spec §3), as a list; the rest are summed up as '+N'. */
 export function PaymentMethodChips({ methods, max = 3, size = 'small', oneLine = false }: PaymentMethodChipsProps) {
-  const { t } = useTranslation(DS_NAMESPACE);
+  const { t, i18n } = useTranslation(DS_NAMESPACE);
   const shown = methods.slice(0, max);
   const hidden = methods.slice(max);
   return (
@@ -85,7 +92,16 @@ export function PaymentMethodChips({ methods, max = 3, size = 'small', oneLine =
       {hidden.length > 0 && (
         <li>
           <Pill className="PaymentMethodChips-more" data-size={size} title={hidden.join(', ')}>
-            <span>{t('paymentMethod.more', { count: hidden.length })}</span>
+            {oneLine ? (
+              // One line is tight (a phone card): '+2' for the eye, the full 'and 2 more' for screen readers, the
+              // names in the title. The width goes to the method names instead.
+              <>
+                <span aria-hidden="true">+{formatCount(hidden.length, i18n.language)}</span>
+                <span className="PaymentMethodChips-srOnly">{t('paymentMethod.more', { count: hidden.length })}</span>
+              </>
+            ) : (
+              <span>{t('paymentMethod.more', { count: hidden.length })}</span>
+            )}
           </Pill>
         </li>
       )}

@@ -43,7 +43,7 @@ export function LanguageLayout() {
         <ScrollOnNavigate />
         <EmbeddedApps />
         {/* The transfer widget docks in the header's row (shell.css), so the page needs no room kept for it. */}
-        <Container component="main" maxWidth="lg" sx={{ flex: 1, pt: { xs: 2, md: 3 }, pb: { xs: 2, md: 3 }, px: { xs: 1.5, sm: 3 } }}>
+        <Container component="main" maxWidth="lg" sx={{ flex: 1, pt: { xs: 1.5, md: 3 }, pb: { xs: 2, md: 3 }, px: { xs: 1.5, sm: 3 } }}>
           <ServiceOutageNotice />
           {valid ? <Outlet /> : <NotFoundPage />}
         </Container>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { AmountInput, AssetSelect, FiatSelect, NativeSelectField, RefreshIcon, type CurrencyOption } from '@ds';
+import { usePayMethodName } from '@/shared/i18n';
 import type { ListFilters } from '../hooks/use-list-filters';
 
 export interface AdFiltersProps {
@@ -20,6 +21,7 @@ export interface AdFiltersProps {
 /** Spec §2 trade home: crypto and fiat selectors, amount entry and the payment-method filter. */
 export function AdFilters({ filters, assets, fiats, payMethods, loadingCurrencies, onChange, onRefresh, refreshing }: AdFiltersProps) {
   const { t } = useTranslation(['p2p', 'common']);
+  const methodName = usePayMethodName();
   // The amount is typed locally and written to the URL after a pause, so typing stays smooth.
   const [amount, setAmount] = useState(filters.amount);
   const [urlAmount, setUrlAmount] = useState(filters.amount);
@@ -35,22 +37,24 @@ export function AdFilters({ filters, assets, fiats, payMethods, loadingCurrencie
   }, [amount, filters.amount, onChange]);
 
   const payMethodOptions = useMemo(
-    () => [{ value: '', label: t('list.allPayMethods') }, ...payMethods.map((m) => ({ value: m.code, label: m.name }))],
-    [payMethods, t],
+    () => [{ value: '', label: t('list.allPayMethods') }, ...payMethods.map((m) => ({ value: m.code, label: methodName(m) }))],
+    [payMethods, t, methodName],
   );
 
-  // Issue 18: one row from 900 px; on a phone two (crypto and fiat, then amount, method and refresh).
+  // Issue 18: one row from 900 px; on a phone two (crypto and fiat, then amount, method and refresh). Small
+  // fields (40 px): a dense bar, as on the exchanges' P2P lists, so more ads fit above the fold.
   return (
     <Box
       sx={{
         display: 'grid',
-        gap: 1.5,
+        gap: { xs: 1, sm: 1.5 },
         alignItems: 'center',
         gridTemplateColumns: { xs: 'minmax(0, 1fr) minmax(0, 1fr) auto', md: 'repeat(4, minmax(0, 1fr)) auto' },
       }}
     >
-      <AssetSelect options={assets} value={filters.asset} loading={loadingCurrencies} required onChange={(code) => code && onChange({ asset: code })} />
+      <AssetSelect size="small" options={assets} value={filters.asset} loading={loadingCurrencies} required onChange={(code) => code && onChange({ asset: code })} />
       <FiatSelect
+        size="small"
         sx={{ gridColumn: { xs: 'span 2', md: 'auto' } }}
         options={fiats}
         value={filters.fiat}
@@ -58,9 +62,9 @@ export function AdFilters({ filters, assets, fiats, payMethods, loadingCurrencie
         required
         onChange={(code) => code && onChange({ fiat: code })}
       />
-      <AmountInput label={t('list.amount')} value={amount} onChange={setAmount} asset={filters.fiat} placeholder={t('list.amountPlaceholder')} />
+      <AmountInput size="small" label={t('list.amount')} value={amount} onChange={setAmount} asset={filters.fiat} placeholder={t('list.amountPlaceholder')} />
       {/* A native select: no popup menu code on the first screen (issue 7), and the phone's own picker. */}
-      <NativeSelectField label={t('list.payMethod')} value={filters.payMethod} options={payMethodOptions} onChange={(payMethod) => onChange({ payMethod })} />
+      <NativeSelectField size="small" label={t('list.payMethod')} value={filters.payMethod} options={payMethodOptions} onChange={(payMethod) => onChange({ payMethod })} />
       <IconButton onClick={onRefresh} disabled={refreshing} aria-label={t('common:action.refresh')} title={t('common:action.refresh')}>
         <RefreshIcon />
       </IconButton>

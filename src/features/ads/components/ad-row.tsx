@@ -37,7 +37,7 @@ const Row = styled('article')(({ theme }) => ({
   gridTemplateColumns: 'minmax(0, 1fr) auto',
   gridTemplateAreas: '"price trade" "who who" "terms terms" "methods methods"',
   alignItems: 'center',
-  padding: theme.spacing(1, 1.5),
+  padding: theme.spacing(0.75, 1.5),
   border: `1px solid ${theme.palette.roles.border}`,
   borderRadius: theme.shape.borderRadius,
   backgroundColor: theme.palette.background.paper,
@@ -55,16 +55,19 @@ const Row = styled('article')(({ theme }) => ({
   '& .AdRow-price': { ...theme.typography.h3, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   '& .AdRow-fiat': { ...theme.typography.body2, fontWeight: 500, marginInlineStart: theme.spacing(0.5) },
   '& .AdRow-caption': { ...theme.typography.caption, color: theme.palette.text.secondary },
-  '& .AdRow-terms': { gridArea: 'terms', minWidth: 0, ...theme.typography.caption, fontVariantNumeric: 'tabular-nums' },
+  '& .AdRow-terms': { gridArea: 'terms', minWidth: 0, ...theme.typography.caption, lineHeight: '16px', fontVariantNumeric: 'tabular-nums' },
   '& .AdRow-term': { display: 'flex', alignItems: 'center', gap: theme.spacing(0.5), flexWrap: 'wrap' },
   '& .AdRow-term > .AdRow-label': { color: theme.palette.text.secondary },
   // One line on the card: the chips shrink (names end in an ellipsis) before the payment window would wrap.
-  '& .AdRow-methods': { gridArea: 'methods', minWidth: 0, display: 'flex', flexWrap: 'nowrap', alignItems: 'center', gap: theme.spacing(0.5, 1), marginTop: theme.spacing(0.5) },
+  '& .AdRow-methods': { gridArea: 'methods', minWidth: 0, display: 'flex', flexWrap: 'nowrap', alignItems: 'center', gap: theme.spacing(0.5, 1), marginTop: theme.spacing(0.25) },
   '& .AdRow-methods > ul': { maxWidth: '100%', minWidth: 0, flex: '0 1 auto' },
   '& .AdRow-window': { display: 'inline-flex', alignItems: 'center', gap: theme.spacing(0.5), flex: 'none', whiteSpace: 'nowrap' },
   '& .AdRow-window > svg': { fontSize: 14 },
   '& .AdRow-window > .AdRow-label': visuallyHidden,
   '& .AdRow-trade': { gridArea: 'trade', minWidth: 104, alignSelf: 'center', minHeight: 32, paddingBlock: 0 },
+  // On a phone the distance from the market price gives way: the toolbar above the list shows the market price,
+  // and the line cost a sixth of the card (issue 18: 3 ads above the fold at 360×740).
+  [theme.breakpoints.down('sm')]: { '& .AdRow-priceCell > .AdRow-caption': { display: 'none' } },
   // Last, so the table layout's rules win over the card's at the same specificity.
   [theme.breakpoints.up('md')]: {
     gridTemplateColumns: AD_TABLE_COLUMNS,
