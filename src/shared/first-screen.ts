@@ -2,6 +2,11 @@ import { whenIdle } from './when-idle';
 
 /** A first screen that never comes up (a dead network) still gets the deferred work after this long. */
 const MAX_WAIT_MS = 5_000;
+/**
+ * A page that asks for nothing (home, 404, the restriction page) sends no query event to wait for: it counts as
+ * up if nothing is in flight this long after start. Seen in issue 18: their footer came after the 5 s fallback.
+ */
+const QUIET_START_MS = 1_000;
 
 let settle: () => void = () => undefined;
 const settled = new Promise<void>((resolve) => {
@@ -39,8 +44,10 @@ export function watchFirstScreen({ waitForMark, isBusy, subscribe }: FirstScreen
   const timer = setTimeout(settle, MAX_WAIT_MS);
   // Checked after the event's other listeners ran (a finished query can start the next one).
   const stop = waitForMark ? () => undefined : subscribe(() => queueMicrotask(() => !isBusy() && settle()));
+  const quiet = waitForMark ? undefined : setTimeout(() => !isBusy() && settle(), QUIET_START_MS);
   void settled.then(() => {
     clearTimeout(timer);
+    clearTimeout(quiet);
     stop();
   });
 }

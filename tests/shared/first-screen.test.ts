@@ -69,6 +69,36 @@ describe('deferred work waits for the first screen (issue 7)', () => {
     }
   });
 
+  it('a page that asks for nothing (home, 404) gets it after 1 second, not after the 5-second fallback', async () => {
+    jest.useFakeTimers();
+    try {
+      const { afterFirstScreen, watchFirstScreen } = freshModule();
+      watchFirstScreen({ waitForMark: false, isBusy: () => false, subscribe: () => () => undefined });
+      const started = jest.fn();
+      void afterFirstScreen().then(started);
+      await jest.advanceTimersByTimeAsync(900);
+      expect(started).not.toHaveBeenCalled();
+      await jest.advanceTimersByTimeAsync(200);
+      expect(started).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('the quiet check does not cut short a page whose requests are still in flight at 1 second', async () => {
+    jest.useFakeTimers();
+    try {
+      const { afterFirstScreen, watchFirstScreen } = freshModule();
+      watchFirstScreen({ waitForMark: false, isBusy: () => true, subscribe: () => () => undefined });
+      const started = jest.fn();
+      void afterFirstScreen().then(started);
+      await jest.advanceTimersByTimeAsync(2_000);
+      expect(started).not.toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('without a watcher (tests, another host) it is the next idle moment', async () => {
     const { afterFirstScreen } = freshModule();
     await expect(afterFirstScreen()).resolves.toBeUndefined();
