@@ -23,7 +23,8 @@ export function ChatJumpButton({ unread }: { unread: number }) {
         {t('chatButton.text')}
         {unread > 0 && (
           <Box component="span" sx={visuallyHidden}>
-            {t('chatButton.unread', { count: unread })}
+            {/* The space keeps the name 'Chat 2 unread messages' where a browser joins inline text as it is. */}
+            {` ${t('chatButton.unread', { count: unread })}`}
           </Box>
         )}
       </Button>
