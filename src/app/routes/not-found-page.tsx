@@ -32,7 +32,7 @@ export function NotFoundPage() {
 }
 
 /** The address that was not found, quiet and breakable anywhere (a long path must not widen a phone's page). */
-export function PathLine({ path }: { path: string }) {
+function PathLine({ path }: { path: string }) {
   return (
     <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
       {path}

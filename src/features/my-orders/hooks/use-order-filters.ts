@@ -71,10 +71,6 @@ export function activeFilterCount(filters: OrderFilters): number {
   return [filters.search, filters.type, filters.status, filters.from || filters.to].filter(Boolean).length;
 }
 
-export function hasActiveFilters(filters: OrderFilters): boolean {
-  return activeFilterCount(filters) > 0;
-}
-
 export function useOrderFilters() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseOrderFilters(params), [params]);
