@@ -1,0 +1,49 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createOrder, openOrder } from './support/orders';
+
+// Issue 18, "How it is shown": at 360 px nothing scrolls sideways in any of the 17 languages. The list and My
+// orders have their own layout tests (list-layout, my-orders-layout); here the ad detail with its buy form open,
+// and an order page. Geometry, not pixels: the document and the open dialog are no wider than the screen.
+const LANGUAGES = ['en', 'de', 'es', 'fr', 'hi', 'id', 'it', 'ja', 'ko', 'ms', 'pt', 'ru', 'th', 'tr', 'vi', 'zh-cn', 'zh-tw'];
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+async function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const dialog = document.querySelector('[role="dialog"]');
+    const documentOverflow = document.documentElement.scrollWidth - window.innerWidth;
+    return Math.max(documentOverflow, dialog ? dialog.scrollWidth - dialog.clientWidth : 0);
+  });
+}
+
+test('the ad detail page with its buy form open fits 360 px in all 17 languages', async ({ page }) => {
+  test.setTimeout(150_000);
+  await page.goto('/en/p2p/buy?mockUser=trader&mockReset=1');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const adNo = await page.evaluate(async () => {
+    const response = await fetch('/api/ctc/query-adv-list', { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify({ side: 'BUY', asset: 'USDT', fiat: 'USD', size: 1 }) });
+    return ((await response.json()) as { data: { list: Array<{ adNo: string }> } }).data.list[0]!.adNo;
+  });
+  const overflow: Record<string, number> = {};
+  for (const lang of LANGUAGES) {
+    await page.goto(`/${lang}/p2p/buy/detail/${adNo}?trade=1`);
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('textbox').first()).toBeFocused();
+    overflow[lang] = await sidewaysOverflow(page);
+  }
+  expect(overflow).toEqual(Object.fromEntries(LANGUAGES.map((lang) => [lang, 0])));
+});
+
+test('an order page fits 360 px in all 17 languages', async ({ page }) => {
+  test.setTimeout(150_000);
+  const orderId = await createOrder(page, 'BUY', '300');
+  await openOrder(page, orderId);
+  const overflow: Record<string, number> = {};
+  for (const lang of LANGUAGES) {
+    await page.goto(`/${lang}/p2p/order?orderId=${orderId}`);
+    await expect(page.getByTestId('order-amount')).toBeVisible();
+    await expect(page.getByRole('timer')).toBeVisible();
+    overflow[lang] = await sidewaysOverflow(page);
+  }
+  expect(overflow).toEqual(Object.fromEntries(LANGUAGES.map((lang) => [lang, 0])));
+});
