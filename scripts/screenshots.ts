@@ -97,7 +97,7 @@ async function walk(browser: Browser, url: string, lang: string, theme: string) 
   // behind it (Escape), then the page's own button for the rest of the buy.
   await page.getByRole('article').first().getByRole('button').last().click();
   await page.waitForURL(/\/detail\//);
-  const dialog = page.getByRole('dialog');
+  const dialog = page.getByRole('dialog', { name: t('trade:form.buyTitle', { asset: 'USDT' }) });
   await dialog.waitFor();
   await shoot(page, lang, theme, 'buy-form');
   await page.keyboard.press('Escape');
