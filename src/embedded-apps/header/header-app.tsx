@@ -1,6 +1,4 @@
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Toolbar from '@mui/material/Toolbar';
 import { ThemeModeSwitch } from '@ds';
 import { useSharedValue } from '@/platform/embedded/use-shared-value';
 import type { EmbeddedAppProps } from '../runtime/create-embedded-mount';
@@ -20,11 +18,16 @@ export function HeaderApp({ props }: EmbeddedAppProps) {
   // Spec §3/§4: the widget hides on a futures update; its slot goes with it.
   const transferShown = useSharedValue(props.shared, 'transferWidgetVisible') !== false;
   return (
-    <AppBar position="static" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Toolbar
-        disableGutters
+    // A plain <header> row rather than MUI's AppBar and Toolbar, which drew the same flat bar (theme override
+    // surfaceRaised, no elevation) with ~1 KB gzip of their own styles on every first load (issue 18 kept the
+    // 240 KB budget while the header grew its icons and menu).
+    <Box component="header" sx={{ bgcolor: 'background.paper', color: 'text.primary', borderBottom: 1, borderColor: 'divider' }}>
+      <Box
         sx={(theme) => ({
           ...compactStyles(theme),
+          position: 'relative',
+          display: 'flex',
+          alignItems: 'center',
           minHeight: { xs: DOCK.rowHeight, sm: DOCK.rowHeight },
           // Phones: no gaps; the controls' own padding spaces them, and every pixel counts in de, ru and es.
           gap: { xs: 0, sm: 1 },
@@ -38,7 +41,7 @@ export function HeaderApp({ props }: EmbeddedAppProps) {
         <ThemeModeSwitch />
         <HeaderAccountButton isLoggedIn={props.isLoggedIn} login={props.login} logout={props.logout} />
         {transferShown && <Box aria-hidden sx={{ flexShrink: 0, width: { xs: DOCK.button.xs, sm: DOCK.button.sm } }} />}
-      </Toolbar>
-    </AppBar>
+      </Box>
+    </Box>
   );
 }
