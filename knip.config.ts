@@ -6,6 +6,8 @@ import type { KnipConfig } from 'knip';
 // playwright.config.ts and playwright.nginx.config.ts (tests/e2e*, their support files), orval.config.ts (the
 // mutator), eslint.config.js, the msw worker in public/, and package.json's scripts (tsx scripts/*.ts).
 const config: KnipConfig = {
+  // The server build's entry of the prerendered pages (issue 20), named as a string in scripts/vite-prerender.ts.
+  entry: ['src/prerender/render-page.tsx'],
   project: ['src/**/*.{ts,tsx}', 'design-system/**/*.{ts,tsx}', 'mocks/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.{ts,tsx}'],
   ignoreIssues: {
     // orval writes these folders (STYLE.md convention 1: never edited by hand). It emits every hook, key getter,

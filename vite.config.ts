@@ -6,7 +6,10 @@ import { buildVersionPlugin } from './scripts/vite-build-version.ts';
 import { mockWorkerOnlyInMockMode } from './scripts/vite-mock-worker.ts';
 import { pagePreloadPlugin } from './scripts/vite-page-preload.ts';
 import { precompressPlugin } from './scripts/vite-precompress.ts';
+import { prerenderPlugin } from './scripts/vite-prerender.ts';
 import { parseRouteRules } from './src/app/route-rules.ts';
+import { LANGUAGE_INFO, LANGUAGES } from './src/shared/i18n/languages.ts';
+import { readThemeCookie } from './design-system/theme/theme-cookie.ts';
 
 // Spec §1: the project's own header, footer and transfer widget are also built as separate entries with stable
 // names (dist/embedded/<name>.js) that other sites load through the mount contract
@@ -20,18 +23,25 @@ const EMBEDDED_ENTRIES = {
 // `--mode mock` (npm run dev, build:mock) turns the MSW worker on; a plain production build holds no mock code
 // because src/main.tsx imports mocks/ only behind `import.meta.env.VITE_MSW`. `--mode backend` (npm run
 // dev:backend) is the dev server without the worker, its /api proxied to API_TARGET (scripts/vite-api-proxy.ts).
+const ownHeader = (mode: string) => !loadEnv(mode, process.cwd(), 'VITE_').VITE_EMBED_HEADER_URL;
 const isMockMode = (mode: string) => mode === 'mock' || (mode !== 'backend' && process.env.VITE_MSW === 'true');
 
-export default defineConfig(({ mode, command }) => ({
-  plugins: [
-    react(),
-    buildVersionPlugin(),
-    // The own header is part of every first screen, unless a configured URL replaces it (src/main.tsx).
-    pagePreloadPlugin({ shellEntries: loadEnv(mode, process.cwd(), 'VITE_').VITE_EMBED_HEADER_URL ? [] : ['embedded/header'] }),
-    // The MSW worker copied from public/ stays in mock builds only (issue 19 point 8).
-    mockWorkerOnlyInMockMode(isMockMode(mode)),
-    precompressPlugin(),
-  ],
+export default defineConfig(({ mode, command, isSsrBuild }) => ({
+  // The server build of the prerendered pages (scripts/vite-prerender.ts) is only React's renderer over the app's
+  // modules: none of the browser build's outputs.
+  plugins: isSsrBuild
+    ? [react()]
+    : [
+        react(),
+        buildVersionPlugin(),
+        // The own header is part of every first screen, unless a configured URL replaces it (src/main.tsx).
+        pagePreloadPlugin({ shellEntries: ownHeader(mode) ? ['embedded/header'] : [] }),
+        // Issue 20: HTML of the public pages in every language, after the page-preload files it starts from.
+        prerenderPlugin({ ownHeader: ownHeader(mode), languages: { codes: LANGUAGES, info: LANGUAGE_INFO }, themeFromCookie: readThemeCookie }),
+        // The MSW worker copied from public/ stays in mock builds only (issue 19 point 8).
+        mockWorkerOnlyInMockMode(isMockMode(mode)),
+        precompressPlugin(),
+      ],
   define: {
     'import.meta.env.VITE_MSW': JSON.stringify(isMockMode(mode)),
     // Spec §7 route rules (README "Configuration"): checked here, at build time, where the web team sees the
@@ -51,30 +61,32 @@ export default defineConfig(({ mode, command }) => ({
       },
     ],
   },
-  build: {
-    rolldownOptions: {
-      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), ...EMBEDDED_ENTRIES },
-      // Keep the entries' `mount` export: an app build would otherwise drop exports nobody in the bundle uses.
-      preserveEntrySignatures: 'exports-only',
-      output: {
-        entryFileNames: (chunk) => (chunk.name.startsWith('embedded/') ? '[name].js' : 'assets/[name]-[hash].js'),
-        // MUI's text-field parts in one chunk. Left to the splitter, they fell into three or four small chunks
-        // whose boundaries moved with every change of which screen imports which field, and each split cost the
-        // ad list's first load about a kilobyte of gzip (issue 7 budget: 240 KB). Every page with a text field
-        // uses all of them.
-        codeSplitting: {
-          groups: [
-            { name: 'inputs', test: /node_modules[\\/]@mui[\\/]material[\\/](InputBase|OutlinedInput|FormControl|InputLabel|FormLabel|FormHelperText|InputAdornment)[\\/]/ },
-            // The MUI parts every screen draws with, and the design system's first-screen pieces: one chunk each
-            // instead of a dozen, whose import and export glue alone cost the list's first load ~2 KB gzip. The
-            // store helper (design-system/store) goes with them: on its own it was one more first-load chunk.
-            { name: 'mui-core', test: /node_modules[\\/]@mui[\\/]material[\\/](ButtonBase|Button|Stack|Container|Paper|CircularProgress)[\\/]/ },
-            { name: 'ds-core', test: /design-system[\\/](store|components[\\/](empty-state|error-state|online-dot|user-avatar|payment-method-chip|native-select-field|loading-state))[\\/]/ },
-          ],
+  build: isSsrBuild
+    ? {}
+    : {
+        rolldownOptions: {
+          input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), ...EMBEDDED_ENTRIES },
+          // Keep the entries' `mount` export: an app build would otherwise drop exports nobody in the bundle uses.
+          preserveEntrySignatures: 'exports-only',
+          output: {
+            entryFileNames: (chunk) => (chunk.name.startsWith('embedded/') ? '[name].js' : 'assets/[name]-[hash].js'),
+            // MUI's text-field parts in one chunk. Left to the splitter, they fell into three or four small chunks
+            // whose boundaries moved with every change of which screen imports which field, and each split cost the
+            // ad list's first load about a kilobyte of gzip (issue 7 budget: 240 KB). Every page with a text field
+            // uses all of them.
+            codeSplitting: {
+              groups: [
+                { name: 'inputs', test: /node_modules[\\/]@mui[\\/]material[\\/](InputBase|OutlinedInput|FormControl|InputLabel|FormLabel|FormHelperText|InputAdornment)[\\/]/ },
+                // The MUI parts every screen draws with, and the design system's first-screen pieces: one chunk each
+                // instead of a dozen, whose import and export glue alone cost the list's first load ~2 KB gzip. The
+                // store helper (design-system/store) goes with them: on its own it was one more first-load chunk.
+                { name: 'mui-core', test: /node_modules[\\/]@mui[\\/]material[\\/](ButtonBase|Button|Stack|Container|Paper|CircularProgress)[\\/]/ },
+                { name: 'ds-core', test: /design-system[\\/](store|components[\\/](empty-state|error-state|online-dot|user-avatar|payment-method-chip|native-select-field|loading-state))[\\/]/ },
+              ],
+            },
+          },
         },
       },
-    },
-  },
   server: {
     port: 5173,
     strictPort: true,

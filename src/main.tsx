@@ -1,12 +1,12 @@
 import './app/shell.css';
-import { lazy, startTransition, StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import { lazy, startTransition, Suspense } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { loadLocaleNamespace } from '@/shared/i18n/load-resources';
 import { isFirstScreenPath, namespacesForFirstRender } from '@/shared/i18n/languages';
 import { detectInitialLanguage } from '@/shared/i18n/locale-storage';
 import { configureServiceHosts, serviceHostsFromEnv } from './api/http/interceptors/service-host';
-import { AppProviders } from './app/app-providers';
+import { AppRoot } from './app/app-root';
 import { bootstrap } from './app/bootstrap';
 import { createQueryClient } from './app/query-client';
 import { prefetchRegionCheck } from './app/routes/region-check-query';
@@ -17,6 +17,8 @@ import { prefetchListFromUrl } from './features/ads/prefetch-list';
 import { prefetchOrderFromUrl } from './features/order/prefetch-order';
 import { hasSession } from './session/session-store';
 import { watchFirstScreen } from './shared/first-screen';
+import { holdAnswersUntilHydrated } from './shared/hydration-gate';
+import { isPrerenderedFor } from './prerender/prerendered-page';
 
 // import.meta.env is read only here (TOOLCHAIN.md §4: modules jest imports stay free of it).
 async function start() {
@@ -32,6 +34,11 @@ async function start() {
     mocks = await import('../mocks/browser');
     await mocks.startMockWorker();
   }
+  // Issue 20: the build's HTML for this very page (path, no query, theme) is hydrated, not drawn again. Its first
+  // render must match that HTML, so answers are held until it has (src/shared/hydration-gate.ts).
+  const container = document.getElementById('root')!;
+  const hydrate = isPrerenderedFor(container, location);
+  if (hydrate) holdAnswersUntilHydrated();
   // The language's texts are what the first render waits for longest: they are asked for first, before the
   // screen's chunk brings its dozen requests (bootstrap's own load then finds them on the way).
   const language = detectInitialLanguage();
@@ -41,7 +48,7 @@ async function start() {
   // VITE_MSW is a build-time constant (vite.config.ts `define`): a production build folds this to undefined and
   // drops the dev-login chunk with the mock accounts (issue 19 point 8).
   const routes = appRoutes({ devLogin: import.meta.env.VITE_MSW ? () => import('./features/dev-login/dev-login-route') : undefined });
-  preloadScreen(routes, location.pathname, new URLSearchParams(location.search));
+  const screen = preloadScreen(routes, location.pathname, new URLSearchParams(location.search));
   // Likewise a list URL's first page of ads, or an order page's order, is asked for now, not after the first
   // render.
   const queryClient = createQueryClient();
@@ -79,25 +86,26 @@ async function start() {
   // Mock mode only (a production build folds VITE_MSW away, and this chunk with it): the badge with the mock
   // scenario and user, which opens their switcher and Reset (issue 19 point 7).
   const MockBadge = import.meta.env.VITE_MSW ? lazy(() => import('./app/mock-badge/mock-badge').then((m) => ({ default: m.MockBadge }))) : undefined;
-  const root = createRoot(document.getElementById('root')!);
+  const badge =
+    MockBadge && mocks ? (
+      <Suspense fallback={null}>
+        <MockBadge scenario={mocks.currentMockScenario()} switchMocks={mocks.switchMocks} />
+      </Suspense>
+    ) : null;
+  const app = <AppRoot queryClient={queryClient} i18n={i18n} router={<BrowserRouter><AppRoutes routes={routes} /></BrowserRouter>} extra={badge} />;
+  if (hydrate) {
+    // The screen's code is in the page's modulepreload links; hydrating before it has come would leave the
+    // screen's HTML dehydrated (src/app/lazy-screen.ts).
+    await screen;
+    hydrateRoot(container, app);
+    return;
+  }
   // A transition: React renders the first screen in slices and yields to the browser in between, instead of
-  // one long task that blocks input (issue 7: Lighthouse total blocking time on slow phones).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProviders queryClient={queryClient} i18n={i18n}>
-          <BrowserRouter>
-            <AppRoutes routes={routes} />
-          </BrowserRouter>
-          {MockBadge && mocks && (
-            <Suspense fallback={null}>
-              <MockBadge scenario={mocks.currentMockScenario()} switchMocks={mocks.switchMocks} />
-            </Suspense>
-          )}
-        </AppProviders>
-      </StrictMode>,
-    ),
-  );
+  // one long task that blocks input (issue 7: Lighthouse total blocking time on slow phones). A page the build
+  // drew for another URL or theme (a login-required page's shell, a list with filters in its query) is
+  // replaced in the same commit.
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
 }
 
 void start();

@@ -1,6 +1,9 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+// MUI's own ThemeProvider under @mui/material's: the material one also carries the CSS-variables provider (its
+// color-scheme script and storage sync, ~2.5 KB gzip of the first load) for themes with `colorSchemes`, which ours
+// never has (createAppTheme: one palette per mode), and for those it renders exactly this (ThemeProviderNoVars).
+import ThemeProvider from '@mui/system/ThemeProvider';
 import type { ThemeMode } from '../tokens/roles';
 import { ToastHost } from '../components/toast/toast-host';
 import type { ToastService } from '../components/toast/toast-service';

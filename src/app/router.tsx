@@ -95,10 +95,11 @@ export function appRoutes({ devLogin }: { devLogin?: () => Promise<ScreenModule>
 
 /**
  * Starts loading the code-split screen of a path before the app renders (issue 7: the chunk comes in parallel
- * with the language instead of after the first render).
+ * with the language instead of after the first render). Settles when they have arrived: hydrating a prerendered
+ * page waits for them (issue 20).
  */
-export function preloadScreen(routes: RouteObject[], pathname: string, search = new URLSearchParams()): void {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) void (route.handle as RouteHandle | undefined)?.preload(search);
+export function preloadScreen(routes: RouteObject[], pathname: string, search = new URLSearchParams()): Promise<unknown> {
+  return Promise.all((matchRoutes(routes, pathname) ?? []).map(({ route }) => (route.handle as RouteHandle | undefined)?.preload(search)));
 }
 
 /**

@@ -31,8 +31,10 @@ test('the header follows the language of the URL and switches it', async ({ page
   await expect(header(page).getByRole('link', { name: 'Buy', exact: true })).toBeVisible();
   await page.goto('/fr/p2p/buy');
   await expect(header(page).getByRole('link', { name: 'Acheter', exact: true })).toBeVisible();
-  await expect(header(page).getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  await expect(header(page).getByRole('link', { name: 'Se connecter' })).toBeVisible();
   await expect(footer(page).getByRole('link', { name: 'Vendre des cryptos' })).toBeVisible();
+  // The build's HTML draws the header before its app runs, marked busy until the app has taken it over (issue 20).
+  await expect(header(page)).not.toHaveAttribute('aria-busy');
 
   await header(page).getByRole('button', { name: 'Langue' }).click();
   await page.getByRole('menu', { name: 'Langue' }).getByRole('menuitemradio', { name: 'Deutsch' }).click();
@@ -44,6 +46,7 @@ test('the header follows the language of the URL and switches it', async ({ page
 test('header links navigate inside the page', async ({ page }) => {
   await page.goto('/en/p2p/buy');
   await expect(page.getByRole('heading', { level: 1, name: 'Buy USDT' })).toBeVisible();
+  await expect(header(page)).not.toHaveAttribute('aria-busy');
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
   await header(page).getByRole('link', { name: 'Sell', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sell USDT' })).toBeVisible();
@@ -54,7 +57,7 @@ test('header links navigate inside the page', async ({ page }) => {
 test('an unknown route still shows the 404 page with the header and footer mounted', async ({ page }) => {
   await page.goto('/en/no-such-page');
   await expect(page.getByTestId('not-found')).toContainText('Page Not Found');
-  await expect(header(page).getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(header(page).getByRole('link', { name: 'Log in' })).toBeVisible();
   await expect(footer(page).getByRole('navigation')).toBeVisible();
 });
 

@@ -82,7 +82,7 @@ test.describe('at 360×740', () => {
           await expect(header(page).getByRole('link', { name: t('common:nav.buy'), exact: true })).toBeVisible();
           await expect(page.getByRole('article').first()).toBeVisible();
         }
-        await expect(header(page).getByRole('button', { name: t(signedIn ? 'common:nav.logout' : 'common:nav.login') })).toBeVisible();
+        await expect(header(page).getByRole(signedIn ? 'button' : 'link', { name: t(signedIn ? 'common:nav.logout' : 'common:nav.login') })).toBeVisible();
         await expect(transferButton(page, lang)).toBeVisible();
         await expectOneRow(page, `${lang} ${state}`);
       }

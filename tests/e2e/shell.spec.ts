@@ -50,7 +50,7 @@ test('going to /login from a page with the header throws nothing (issue 19 point
   });
   await page.goto('/en/p2p/buy');
   const header = page.locator('#p2p-embedded-header');
-  await header.getByRole('button', { name: 'Log in' }).click();
+  await header.getByRole('link', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await expect(page.getByRole('button', { name: /Verified trader/ })).toBeVisible();
   // The header's root unmounts in a microtask after the layout's clean-up: give it a moment to fail.

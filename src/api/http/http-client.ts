@@ -5,6 +5,7 @@ import { captureServerTime } from './interceptors/server-time';
 import { unwrapEnvelope } from './interceptors/envelope';
 import { normalizeError } from './interceptors/normalize-error';
 import { reportFailure } from './interceptors/report-failure';
+import { afterHydration } from '@/shared/hydration-gate';
 import { sendRequest } from './send-request';
 import type { GeneratedRequest, RequestConfig } from './request-config';
 import type { RequestMeta } from './request-meta';
@@ -31,7 +32,8 @@ export async function httpClient<T>(request: GeneratedRequest, options?: Request
     config = prefixAccountGroup(config);
     config = routeToServiceHost(config);
     config = applyHeaders(config);
-    const response = captureServerTime(await sendRequest(config));
+    // A prerendered page hands answers to the screens only once it is hydrated (src/shared/hydration-gate.ts).
+    const response = captureServerTime(await afterHydration(sendRequest(config)));
     return unwrapEnvelope(response) as Unwrapped<T>;
   } catch (raw) {
     const error = normalizeError(raw, request.url);

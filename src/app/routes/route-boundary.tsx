@@ -1,5 +1,6 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { markHydrated } from '@/shared/hydration-gate';
 import { RouteErrorPage } from './route-error-page';
 
 interface BoundaryProps {
@@ -28,6 +29,8 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('route error', error, info.componentStack);
+    // A prerendered page whose screen failed shows this page instead: its Retry needs the answers (issue 20).
+    markHydrated();
   }
 
   override render() {

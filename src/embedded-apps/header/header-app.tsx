@@ -39,7 +39,7 @@ export function HeaderApp({ props }: EmbeddedAppProps) {
         <Box sx={{ flex: 1 }} />
         <HeaderLanguageMenu language={language} shared={props.shared} />
         <ThemeModeSwitch />
-        <HeaderAccountButton isLoggedIn={props.isLoggedIn} login={props.login} logout={props.logout} />
+        <HeaderAccountButton isLoggedIn={props.isLoggedIn} route={route} login={props.login} logout={props.logout} />
         {transferShown && <Box aria-hidden sx={{ flexShrink: 0, width: { xs: DOCK.button.xs, sm: DOCK.button.sm } }} />}
       </Box>
     </Box>

@@ -34,13 +34,16 @@ export function createEmbeddedMount(name: EmbeddedAppName, App: ComponentType<Em
     let props = initialProps;
     let i18n: I18n | null = null;
     let active = true;
+    // The build's HTML of a page holds our header already drawn and marked busy (issue 20, scripts/vite-prerender.ts):
+    // its buttons do nothing until this app has replaced it, which the mark tells (assistive tech, tests).
+    const shown = () => container.removeAttribute('aria-busy');
 
     // A transition, like the page's own first render (src/main.tsx): a plain root.render() renders in one
     // task, and the header and footer mount while the page's first screen is still settling (issue 7: TBT).
     const render = () => {
       if (!active || !i18n) return;
       const ready = i18n;
-      startTransition(() => root.render(<EmbeddedRoot App={App} props={props} i18n={ready} toasts={toasts} />));
+      startTransition(() => root.render(<EmbeddedRoot App={App} props={props} i18n={ready} toasts={toasts} onShown={shown} />));
     };
 
     createI18n(props.language, { loadNamespace: options.loadNamespace, namespaces: EMBEDDED_NAMESPACES, logError }).then(

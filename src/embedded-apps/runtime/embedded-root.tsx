@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { DesignSystemProvider, type ToastService } from '@ds';
@@ -11,6 +11,13 @@ interface EmbeddedRootProps {
   props: EmbeddedProps;
   i18n: I18n;
   toasts: ToastService;
+  /** Called once the app's first render is in the page. */
+  onShown?: () => void;
+}
+
+function Shown({ onShown }: { onShown: () => void }) {
+  useEffect(onShown, [onShown]);
+  return null;
 }
 
 function ThemeFollower({ props }: { props: EmbeddedProps }) {
@@ -19,13 +26,14 @@ function ThemeFollower({ props }: { props: EmbeddedProps }) {
 }
 
 /** The providers of one embedded app: its texts, the design system in the page's theme (spec §3 theme cookie). */
-export function EmbeddedRoot({ App, props, i18n, toasts }: EmbeddedRootProps) {
+export function EmbeddedRoot({ App, props, i18n, toasts, onShown }: EmbeddedRootProps) {
   const cookieDomain = typeof location === 'undefined' ? undefined : cookieDomainFor(location.hostname);
   return (
     <I18nextProvider i18n={i18n}>
       <DesignSystemProvider initialMode={props.shared.get('theme')} cookieDomain={cookieDomain} toastService={toasts}>
         <ThemeFollower props={props} />
         <App props={props} />
+        {onShown && <Shown onShown={onShown} />}
       </DesignSystemProvider>
     </I18nextProvider>
   );

@@ -53,7 +53,10 @@ describe('own header app', () => {
     expect(p.navigate).toHaveBeenCalledWith('/en/p2p/sell');
     await userEvent.click(view.getByRole('link', { name: 'Orders' }));
     expect(p.navigate).toHaveBeenLastCalledWith('/en/p2p/order');
-    await userEvent.click(view.getByRole('button', { name: 'Log in' }));
+    // A link to the login page before the app runs (the prerendered header, issue 20); the host's sign-in after.
+    const login = view.getByRole('link', { name: 'Log in' });
+    expect(login).toHaveAttribute('href', `/login?redirect=${encodeURIComponent(p.route)}`);
+    await userEvent.click(login);
     expect(p.login).toHaveBeenCalledTimes(1);
   });
 

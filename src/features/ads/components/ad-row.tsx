@@ -131,19 +131,19 @@ export const AdRow = memo(function AdRow({ ad, lang, onTrade, market, tradeBlock
         )}
       </div>
       <div className="AdRow-terms">
-        <p className="AdRow-term">
+        <div className="AdRow-term">
           <span className="AdRow-label">{t('p2p:list.available')}</span>
           <CurrencyLogo code={ad.asset} logoUrl={assetLogo} size={14} decorative />
           <span>
             {formatAmount(ad.remaining, { asset: ad.asset, locale })} {ad.asset}
           </span>
-        </p>
-        <p className="AdRow-term">
+        </div>
+        <div className="AdRow-term">
           <span className="AdRow-label">{t('p2p:list.limit')}</span>
           <span>
             {formatAmount(ad.minLimit, { asset: ad.fiat, locale })} – {formatAmount(ad.maxLimit, { asset: ad.fiat, locale })} {ad.fiat}
           </span>
-        </p>
+        </div>
       </div>
       <div className="AdRow-methods">
         <PaymentMethodChips methods={ad.payMethods.map(methodName)} max={2} oneLine />

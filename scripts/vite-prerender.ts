@@ -1,0 +1,160 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin, PreviewServer, ResolvedConfig } from 'vite';
+
+// Issue 20: the production build writes real HTML for the public pages, in each language and both themes, so the
+// browser paints the header, the filters, the tabs and the list's skeleton before any JavaScript has arrived. The
+// app then hydrates that HTML (src/main.tsx). The pages are drawn by the app's own components, through a server
+// build of src/prerender/render-page.tsx made here, right after the browser build.
+//
+// Files: prerendered/<lang>/<page>-<theme>.html, plus one assets/prerender-<hash>.css per distinct set of rules
+// (a stylesheet rather than inline <style>: the CSP allows no inline style text, deploy/nginx/security-headers.conf).
+// nginx picks the file by path and `theme` cookie (deploy/nginx/p2p-site.conf); `vite preview` does the same below.
+
+type ThemeName = 'light' | 'dark';
+
+/** The site's languages (src/shared/i18n/languages.ts, handed in by vite.config.ts). */
+interface SiteLanguages {
+  codes: readonly string[];
+  info: Readonly<Record<string, { locale: string; dir: 'ltr' | 'rtl' }>>;
+}
+
+/** What src/prerender/render-page.tsx gives for one page (its own types stay out of the Node-side typecheck). */
+interface PrerenderedPage {
+  root: string;
+  header: string;
+  css: string;
+  title: string;
+}
+type RenderPage = (path: string, lang: string, mode: ThemeName) => Promise<PrerenderedPage>;
+const THEMES: readonly ThemeName[] = ['light', 'dark'];
+
+interface PrerenderedRoute {
+  /** File name part: prerendered/<lang>/<name>-<theme>.html */
+  name: string;
+  /** The path under the language prefix ('' for /<lang>). */
+  path: string;
+  /** The page the build already wrote for this route, whose head (modulepreload links) is kept. */
+  template: (lang: string) => string;
+}
+
+const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
+  { name: 'home', path: '', template: () => 'index.html' },
+  { name: 'buy', path: '/p2p/buy', template: (lang) => `list-${lang}.html` },
+  { name: 'sell', path: '/p2p/sell', template: (lang) => `list-${lang}.html` },
+];
+
+/**
+ * The prerendered file for a request, as nginx chooses it: a language's home or list path exactly, no query string,
+ * the `theme` cookie's mode (light without one).
+ */
+export function prerenderedFileFor(url: string, cookie: string | undefined, { codes }: SiteLanguages, themeFromCookie: (cookie: string) => ThemeName | null): string | null {
+  const [pathname = '', search] = url.split('?');
+  if (search !== undefined && search !== '') return null;
+  const match = new RegExp(`^/(${codes.join('|')})(/p2p/(?:buy|sell))?/?$`).exec(pathname);
+  const route = match && PRERENDERED_ROUTES.find((candidate) => candidate.path === (match[2] ?? ''));
+  return match && route ? `prerendered/${match[1]}/${route.name}-${themeFromCookie(cookie ?? '') ?? 'light'}.html` : null;
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+interface PageParts extends PrerenderedPage {
+  path: string;
+  lang: string;
+  theme: ThemeName;
+  stylesheet: string;
+}
+
+/** The template with the page's markup, stylesheet, language and title in it. */
+export function fillTemplate(template: string, parts: PageParts, options: { ownHeader: boolean; languages: SiteLanguages }): string {
+  const { locale, dir } = options.languages.info[parts.lang] ?? { locale: parts.lang, dir: 'ltr' };
+  let html = template
+    .replace(/<html lang="[^"]*">/, `<html lang="${locale}" dir="${dir}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(parts.title)}</title>`)
+    .replace(/[ \t]*<\/head>/, `    <link rel="stylesheet" href="${parts.stylesheet}">\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered="${escapeAttribute(parts.path)}" data-theme="${parts.theme}">${parts.root}</div>`,
+    );
+  // A header from another site (VITE_EMBED_HEADER_URL) is that site's to draw.
+  if (options.ownHeader) html = html.replace('<div id="p2p-embedded-header" data-embedded-app="header"></div>', `<div id="p2p-embedded-header" data-embedded-app="header" aria-busy="true">${parts.header}</div>`);
+  return html;
+}
+
+export interface PrerenderOptions {
+  /** False when VITE_EMBED_HEADER_URL names another site's header. */
+  ownHeader: boolean;
+  languages: SiteLanguages;
+  /** design-system/theme/theme-cookie.ts readThemeCookie. */
+  themeFromCookie: (cookie: string) => ThemeName | null;
+}
+
+export function prerenderPlugin({ ownHeader, languages, themeFromCookie }: PrerenderOptions): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'p2p-prerender',
+    enforce: 'post',
+    // The browser build and `vite preview`; not the server build this plugin makes itself.
+    apply: (_, env) => (env.command === 'build' ? !env.isSsrBuild : env.isPreview === true),
+    configResolved(resolved) {
+      config = resolved;
+    },
+    // writeBundle, not closeBundle: the page-preload plugin's list-<lang>.html are written by then (same hook,
+    // earlier plugin), and precompression (closeBundle) must find these files.
+    async writeBundle(options) {
+      const outDir = options.dir ?? resolve(config.root, config.build.outDir);
+      // Inside the project, so the server build finds the packages of node_modules.
+      const serverDir = resolve(config.root, 'node_modules/.cache/p2p-prerender');
+      try {
+        // Imported here: Vite is ESM only, and jest reads this module's rules (tests/scripts/vite-prerender.test.ts).
+        const { build } = await import('vite');
+        await build({
+          configFile: config.configFile,
+          mode: config.mode,
+          logLevel: 'warn',
+          build: { ssr: 'src/prerender/render-page.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false, minify: false },
+        });
+        // The server build leaves React, MUI and emotion as packages of node_modules, which pick their
+        // development or production build from NODE_ENV: the browser build's, or emotion's class names differ.
+        process.env.NODE_ENV = config.isProduction ? 'production' : 'development';
+        const { renderPage } = (await import(pathToFileURL(join(serverDir, 'render-page.js')).href)) as { renderPage: RenderPage };
+        const stylesheets = new Map<string, string>();
+        mkdirSync(join(outDir, 'assets'), { recursive: true });
+        for (const lang of languages.codes) {
+          mkdirSync(join(outDir, 'prerendered', lang), { recursive: true });
+          for (const route of PRERENDERED_ROUTES) {
+            const template = readFileSync(join(outDir, route.template(lang)), 'utf8');
+            for (const theme of THEMES) {
+              const path = `/${lang}${route.path}`;
+              const page = await renderPage(path, lang, theme);
+              const hash = createHash('sha256').update(page.css).digest('hex').slice(0, 10);
+              const stylesheet = `${config.base}assets/prerender-${hash}.css`;
+              if (!stylesheets.has(hash)) {
+                stylesheets.set(hash, stylesheet);
+                writeFileSync(join(outDir, 'assets', `prerender-${hash}.css`), page.css);
+              }
+              const html = fillTemplate(template, { ...page, path, lang, theme, stylesheet }, { ownHeader, languages });
+              writeFileSync(join(outDir, 'prerendered', lang, `${route.name}-${theme}.html`), html);
+            }
+          }
+        }
+        config.logger.info(`prerendered ${languages.codes.length * PRERENDERED_ROUTES.length * THEMES.length} pages, ${stylesheets.size} stylesheets`);
+      } finally {
+        rmSync(serverDir, { recursive: true, force: true });
+      }
+    },
+    // `vite preview` (the browser tests, the benchmarks) answers like nginx: a prerendered page where one exists.
+    configurePreviewServer(server: PreviewServer) {
+      const outDir = resolve(config.root, config.build.outDir);
+      server.middlewares.use((request, response, next) => {
+        const file = request.method === 'GET' && request.url ? prerenderedFileFor(request.url, request.headers.cookie, languages, themeFromCookie) : null;
+        if (!file || !existsSync(join(outDir, file))) return next();
+        response.setHeader('Content-Type', 'text/html; charset=utf-8');
+        response.setHeader('Cache-Control', 'no-cache');
+        response.end(readFileSync(join(outDir, file)));
+      });
+    },
+  };
+}
