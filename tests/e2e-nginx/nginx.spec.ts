@@ -222,7 +222,8 @@ test.describe('routing', () => {
     const page = await indexHtml(request);
     const paths = [
       '/',
-      ...LANGUAGES.map((lang) => `/${lang}`),
+      // A language's home with a query: its prerendered page is for the bare URL (issue 20, below).
+      ...LANGUAGES.map((lang) => `/${lang}?ref=mail`),
       '/ja/p2p/order?status=completed',
       '/fr/p2p/buy/detail/AD20250415000001',
       // The app rewrites these itself (spec §2), so they must reach it.
@@ -243,7 +244,8 @@ test.describe('routing', () => {
     const appPreloads = preloads(page);
     const textsByLanguage = new Set<string>();
     for (const lang of LANGUAGES) {
-      for (const path of [`/${lang}/p2p/buy`, `/${lang}/p2p/sell/`]) {
+      // With a query: the bare URLs get their prerendered page (issue 20, below).
+      for (const path of [`/${lang}/p2p/buy?asset=BTC`, `/${lang}/p2p/sell/?fiat=EUR`]) {
         const response = await request.get(path);
         expect(response.status(), path).toBe(200);
         expect(response.headers()['cache-control'], path).toBe('no-cache');
@@ -264,6 +266,37 @@ test.describe('routing', () => {
     for (const path of ['/en/p2p/order', '/en/p2p/order?type=buy', '/en/p2p/buy/detail/AD1', '/en-us/p2p/buy', '/EN/p2p/buy']) {
       expect(await (await request.get(path)).text(), path).toBe(page);
     }
+  });
+
+  test('the home and list pages get their prerendered HTML in their language and the theme of the cookie (issue 20)', async ({ request }) => {
+    const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+    for (const lang of LANGUAGES) {
+      const t = textsFor(lang);
+      for (const [path, heading] of [
+        [`/${lang}`, null],
+        [`/${lang}/p2p/buy`, t('p2p:list.titleBuy', { asset: 'USDT' })],
+        [`/${lang}/p2p/sell/`, t('p2p:list.titleSell', { asset: 'USDT' })],
+      ] as const) {
+        const drawnFor = path.replace(/\/$/, '');
+        for (const theme of ['light', 'dark'] as const) {
+          const response = await request.get(path, theme === 'dark' ? { headers: { cookie: 'theme=dark' } } : {});
+          expect(response.status(), `${path} ${theme}`).toBe(200);
+          expect(response.headers()['cache-control'], path).toBe('no-cache');
+          expect(response.headers()['content-security-policy'], path).toContain("script-src 'self';");
+          const html = await response.text();
+          expect(html, `${path} ${theme}`).toContain(`<div id="root" data-prerendered="${drawnFor}" data-theme="${theme}">`);
+          if (heading) expect(html, path).toContain(`>${heading}</h1>`);
+          // The list's screen code is still preloaded, and the drawn page's stylesheet is served.
+          if (heading) expect(preloads(html).some((file) => /^\/assets\/ad-list-route-[\w-]+\.js$/.test(file)), path).toBe(true);
+          const stylesheet = /<link rel="stylesheet" href="(\/assets\/prerender-[\w]+\.css)">/.exec(html)?.[1];
+          expect(stylesheet, path).toBeDefined();
+          expect((await request.get(stylesheet!)).headers()['cache-control'], stylesheet).toContain('immutable');
+        }
+      }
+    }
+    // A cookie naming no theme is light; a cookie is never part of a path.
+    const odd = await (await request.get('/en/p2p/buy', { headers: { cookie: 'theme=../../index' } })).text();
+    expect(odd).toContain('data-theme="light"');
   });
 
   test('an order URL gets the page with the order screen and all its language\'s texts preloaded; My orders does not (issue 7)', async ({ request }) => {

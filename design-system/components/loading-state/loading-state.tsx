@@ -29,7 +29,10 @@ export function LoadingState({ variant = 'skeleton', rows = 3, rowHeight = 48, l
       ) : (
         <Stack spacing={1} aria-hidden sx={{ width: '100%' }}>
           {Array.from({ length: rows }, (_, i) => (
-            <Skeleton key={i} variant="rounded" height={rowHeight} />
+            // The height as a style rule, not Skeleton's `height` (an inline style attribute): the build's HTML of a
+            // page (issue 20) carries no style attributes, which the CSP refuses in markup (style-src, no
+            // 'unsafe-inline'; deploy/nginx/security-headers.conf).
+            <Skeleton key={i} variant="rounded" sx={{ height: rowHeight }} />
           ))}
         </Stack>
       )}
