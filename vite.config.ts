@@ -6,6 +6,7 @@ import { buildVersionPlugin } from './scripts/vite-build-version.ts';
 import { mockWorkerOnlyInMockMode } from './scripts/vite-mock-worker.ts';
 import { pagePreloadPlugin } from './scripts/vite-page-preload.ts';
 import { precompressPlugin } from './scripts/vite-precompress.ts';
+import { pageMetadata, parseSiteOrigin, robotsTxt, sitemapXml } from './scripts/prerender-metadata.ts';
 import { prerenderPlugin } from './scripts/vite-prerender.ts';
 import { parseRouteRules } from './src/app/route-rules.ts';
 import { LANGUAGE_INFO, LANGUAGES } from './src/shared/i18n/languages.ts';
@@ -23,6 +24,8 @@ const EMBEDDED_ENTRIES = {
 // `--mode mock` (npm run dev, build:mock) turns the MSW worker on; a plain production build holds no mock code
 // because src/main.tsx imports mocks/ only behind `import.meta.env.VITE_MSW`. `--mode backend` (npm run
 // dev:backend) is the dev server without the worker, its /api proxied to API_TARGET (scripts/vite-api-proxy.ts).
+// The site's public address (README "Configuration"): the prerendered pages' canonical links and the sitemap.
+const siteOrigin = (mode: string) => parseSiteOrigin(loadEnv(mode, process.cwd(), 'VITE_').VITE_SITE_ORIGIN);
 const ownHeader = (mode: string) => !loadEnv(mode, process.cwd(), 'VITE_').VITE_EMBED_HEADER_URL;
 const isMockMode = (mode: string) => mode === 'mock' || (mode !== 'backend' && process.env.VITE_MSW === 'true');
 
@@ -37,7 +40,13 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
         // The own header is part of every first screen, unless a configured URL replaces it (src/main.tsx).
         pagePreloadPlugin({ shellEntries: ownHeader(mode) ? ['embedded/header'] : [] }),
         // Issue 20: HTML of the public pages in every language, after the page-preload files it starts from.
-        prerenderPlugin({ ownHeader: ownHeader(mode), languages: { codes: LANGUAGES, info: LANGUAGE_INFO }, themeFromCookie: readThemeCookie }),
+        prerenderPlugin({
+          ownHeader: ownHeader(mode),
+          languages: { codes: LANGUAGES, info: LANGUAGE_INFO },
+          themeFromCookie: readThemeCookie,
+          origin: siteOrigin(mode),
+          metadata: { pageMetadata, robotsTxt, sitemapXml },
+        }),
         // The MSW worker copied from public/ stays in mock builds only (issue 19 point 8).
         mockWorkerOnlyInMockMode(isMockMode(mode)),
         precompressPlugin(),

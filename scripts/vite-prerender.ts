@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, PreviewServer, ResolvedConfig } from 'vite';
+import type * as Metadata from './prerender-metadata';
 
 // Issue 20: the production build writes real HTML for the public pages, in each language and both themes, so the
 // browser paints the header, the filters, the tabs and the list's skeleton before any JavaScript has arrived. The
@@ -26,14 +27,13 @@ interface PrerenderedPage {
   root: string;
   header: string;
   css: string;
-  title: string;
 }
 type RenderPage = (path: string, lang: string, mode: ThemeName) => Promise<PrerenderedPage>;
 const THEMES: readonly ThemeName[] = ['light', 'dark'];
 
 interface PrerenderedRoute {
-  /** File name part: prerendered/<lang>/<name>-<theme>.html */
-  name: string;
+  /** File name part: prerendered/<lang>/<name>-<theme>.html, and its texts in locales/<lang>/seo.json. */
+  name: 'home' | 'buy' | 'sell';
   /** The path under the language prefix ('' for /<lang>). */
   path: string;
   /** The page the build already wrote for this route, whose head (modulepreload links) is kept. */
@@ -65,6 +65,9 @@ interface PageParts extends PrerenderedPage {
   lang: string;
   theme: ThemeName;
   stylesheet: string;
+  /** The page's title and its metadata lines for <head> (scripts/prerender-metadata.ts). */
+  title: string;
+  head: string;
 }
 
 /** The template with the page's markup, stylesheet, language and title in it. */
@@ -73,6 +76,7 @@ export function fillTemplate(template: string, parts: PageParts, options: { ownH
   let html = template
     .replace(/<html lang="[^"]*">/, `<html lang="${locale}" dir="${dir}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(parts.title)}</title>`)
+    .replace(/<meta name="description"[^>]*>/, parts.head)
     .replace(/[ \t]*<\/head>/, `    <link rel="stylesheet" href="${parts.stylesheet}">\n  </head>`)
     .replace(
       '<div id="root"></div>',
@@ -89,9 +93,19 @@ export interface PrerenderOptions {
   languages: SiteLanguages;
   /** design-system/theme/theme-cookie.ts readThemeCookie. */
   themeFromCookie: (cookie: string) => ThemeName | null;
+  /** VITE_SITE_ORIGIN: absolute links in the metadata, og:url and the sitemap need it. */
+  origin: string | undefined;
+  /**
+   * scripts/prerender-metadata.ts, handed in by vite.config.ts like the languages: Vite's native config loader
+   * wants every module the config imports named with its extension, which the typecheck of scripts/ refuses.
+   */
+  metadata: Pick<typeof Metadata, 'pageMetadata' | 'robotsTxt' | 'sitemapXml'>;
 }
 
-export function prerenderPlugin({ ownHeader, languages, themeFromCookie }: PrerenderOptions): Plugin {
+/** The pair a list shows without filters (src/features/ads/prefetch-list.ts: USDT with USD). */
+const DEFAULT_PAIR = { asset: 'USDT', fiat: 'USD' };
+
+export function prerenderPlugin({ ownHeader, languages, themeFromCookie, origin, metadata: { pageMetadata, robotsTxt, sitemapXml } }: PrerenderOptions): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'p2p-prerender',
@@ -122,10 +136,13 @@ export function prerenderPlugin({ ownHeader, languages, themeFromCookie }: Prere
         const { renderPage } = (await import(pathToFileURL(join(serverDir, 'render-page.js')).href)) as { renderPage: RenderPage };
         const stylesheets = new Map<string, string>();
         mkdirSync(join(outDir, 'assets'), { recursive: true });
+        const siteLanguages = languages.codes.map((code) => ({ code, locale: languages.info[code]?.locale ?? code }));
+        const localesDir = resolve(config.root, 'locales');
         for (const lang of languages.codes) {
           mkdirSync(join(outDir, 'prerendered', lang), { recursive: true });
           for (const route of PRERENDERED_ROUTES) {
             const template = readFileSync(join(outDir, route.template(lang)), 'utf8');
+            const metadata = pageMetadata({ lang, route: route.path, page: route.name, languages: siteLanguages, origin, pair: DEFAULT_PAIR, localesDir });
             for (const theme of THEMES) {
               const path = `/${lang}${route.path}`;
               const page = await renderPage(path, lang, theme);
@@ -135,11 +152,15 @@ export function prerenderPlugin({ ownHeader, languages, themeFromCookie }: Prere
                 stylesheets.set(hash, stylesheet);
                 writeFileSync(join(outDir, 'assets', `prerender-${hash}.css`), page.css);
               }
-              const html = fillTemplate(template, { ...page, path, lang, theme, stylesheet }, { ownHeader, languages });
+              const html = fillTemplate(template, { ...page, ...metadata, path, lang, theme, stylesheet }, { ownHeader, languages });
               writeFileSync(join(outDir, 'prerendered', lang, `${route.name}-${theme}.html`), html);
             }
           }
         }
+        // Search engines (issue 20 point 3): the sitemap needs absolute addresses, so it comes with an origin only.
+        writeFileSync(join(outDir, 'robots.txt'), robotsTxt(origin));
+        if (origin) writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(origin, PRERENDERED_ROUTES.map((route) => route.path), siteLanguages));
+        else config.logger.warn('VITE_SITE_ORIGIN is not set: the prerendered pages link root-relative, and no sitemap.xml is written');
         config.logger.info(`prerendered ${languages.codes.length * PRERENDERED_ROUTES.length * THEMES.length} pages, ${stylesheets.size} stylesheets`);
       } finally {
         rmSync(serverDir, { recursive: true, force: true });

@@ -26,8 +26,6 @@ export interface PrerenderedPage {
   header: string;
   /** Every CSS rule of both, as emotion writes them in the browser (same class names). */
   css: string;
-  /** The document title in the page's language (src/app/layout/use-page-title.ts sets the same). */
-  title: string;
 }
 
 async function renderToHtml(element: ReactNode): Promise<string> {
@@ -78,5 +76,5 @@ export async function renderPage(path: string, language: Language, mode: ThemeMo
   const css = Object.values(cache.inserted)
     .filter((rule): rule is string => typeof rule === 'string')
     .join('');
-  return { root, header, css, title: i18n.t('common:app.name') };
+  return { root, header, css };
 }

@@ -286,6 +286,13 @@ test.describe('routing', () => {
           const html = await response.text();
           expect(html, `${path} ${theme}`).toContain(`<div id="root" data-prerendered="${drawnFor}" data-theme="${theme}">`);
           if (heading) expect(html, path).toContain(`>${heading}</h1>`);
+          // Search and sharing (point 3): the translated title, its language's alternates, Open Graph.
+          const seo = JSON.parse(readFileSync(join('locales', lang, 'seo.json'), 'utf8')) as Record<string, { title: string }>;
+          const title = seo[heading ? (path.includes('/sell') ? 'sell' : 'buy') : 'home']!.title.replace('{{asset}}', 'USDT').replace('{{fiat}}', 'USD');
+          expect(html, path).toContain(`<title>${title.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</title>`);
+          expect(html, path).toContain(`<link rel="canonical" href="${drawnFor}" />`);
+          expect(html.match(/<link rel="alternate" hreflang="/g), path).toHaveLength(LANGUAGES.length + 1);
+          expect(html, path).toContain('<meta property="og:title"');
           // The list's screen code is still preloaded, and the drawn page's stylesheet is served.
           if (heading) expect(preloads(html).some((file) => /^\/assets\/ad-list-route-[\w-]+\.js$/.test(file)), path).toBe(true);
           const stylesheet = /<link rel="stylesheet" href="(\/assets\/prerender-[\w]+\.css)">/.exec(html)?.[1];
@@ -294,6 +301,9 @@ test.describe('routing', () => {
         }
       }
     }
+    const robots = await request.get('/robots.txt');
+    expect(robots.headers()['content-type']).toContain('text/plain');
+    expect(await robots.text()).toContain('Disallow: /api/');
     // A cookie naming no theme is light; a cookie is never part of a path.
     const odd = await (await request.get('/en/p2p/buy', { headers: { cookie: 'theme=../../index' } })).text();
     expect(odd).toContain('data-theme="light"');

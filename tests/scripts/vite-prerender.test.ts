@@ -38,6 +38,7 @@ describe('the built HTML of a prerendered page', () => {
     '<!doctype html>',
     '<html lang="en">',
     '  <head>',
+    '    <meta name="description" content="English" />',
     '    <title>P2P Trading</title>',
     '  </head>',
     '  <body>',
@@ -46,12 +47,14 @@ describe('the built HTML of a prerendered page', () => {
     '  </body>',
     '</html>',
   ].join('\n');
-  const parts = { root: '<main>page</main>', header: '<header>head</header>', css: '', title: 'Trading P2P <&>', path: '/fr/p2p/buy', lang: 'fr', theme: 'dark' as const, stylesheet: '/assets/prerender-1.css' };
+  const parts = { root: '<main>page</main>', header: '<header>head</header>', css: '', title: 'Trading P2P <&>', path: '/fr/p2p/buy', lang: 'fr', theme: 'dark' as const, stylesheet: '/assets/prerender-1.css', head: '<meta name="description" content="Achetez" />' };
 
   it('holds the markup, the language, the title and the stylesheet, and marks what it was drawn for', () => {
     const html = fillTemplate(template, parts, { ownHeader: true, languages });
     expect(html).toContain('<html lang="fr-FR" dir="ltr">');
     expect(html).toContain('<title>Trading P2P &lt;&amp;></title>');
+    expect(html).toContain('<meta name="description" content="Achetez" />');
+    expect(html).not.toContain('English');
     expect(html).toContain('<link rel="stylesheet" href="/assets/prerender-1.css">\n  </head>');
     expect(html).toContain('<div id="root" data-prerendered="/fr/p2p/buy" data-theme="dark"><main>page</main></div>');
     expect(html).toContain('<div id="p2p-embedded-header" data-embedded-app="header" aria-busy="true"><header>head</header></div>');
