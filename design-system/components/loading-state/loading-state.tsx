@@ -10,7 +10,8 @@ export interface LoadingStateProps {
   /** Skeleton rows shaped like the list that is loading, or a spinner for small areas. */
   variant?: 'skeleton' | 'spinner';
   rows?: number;
-  rowHeight?: number;
+  /** Pixels, or per breakpoint (`{ xs: 150, md: 67 }`) for a list whose rows change shape with the width. */
+  rowHeight?: number | Partial<Record<'xs' | 'sm' | 'md' | 'lg' | 'xl', number>>;
   /** 'Loading…' by default; read by screen readers. */
   label?: string;
 }

@@ -9,7 +9,7 @@ import { windowScroll, type Virtualizer, type VirtualizerOptions } from '@tansta
  * screen (issue 7: first rows within 300 ms at 4x CPU): a desktop guess on a phone rendered twice the rows it shows.
  * The table's lines touch (their borders divide them); the cards have a gap.
  */
-const ROW_PX = { wide: 67, narrow: 150 } as const;
+export const ROW_PX = { wide: 67, narrow: 150 } as const;
 const GAP_PX = { wide: 0, narrow: 8 } as const;
 const WIDE_QUERY = '(min-width: 900px)';
 

@@ -28,6 +28,7 @@ import { markListData } from '../list-timing';
 import { useAdPages } from '../hooks/use-ad-pages';
 import { CURRENCIES_STALE_MS } from '../prefetch-list';
 import { useListScrollMemory } from '../hooks/use-list-scroll-memory';
+import { ROW_PX } from '../components/virtual-list-layout';
 
 export function AdListScreen({ side }: { side: Side }) {
   const { t } = useTranslation('p2p');
@@ -145,7 +146,8 @@ export function AdListScreen({ side }: { side: Side }) {
         onRefresh={() => void ads.refetch()}
       />
       {pending ? (
-        <LoadingState rows={8} rowHeight={67} label={t('list.loading')} />
+        // Shaped like the rows that replace it, card or table line (also the prerendered page's skeleton, issue 20).
+        <LoadingState rows={8} rowHeight={{ xs: ROW_PX.narrow, md: ROW_PX.wide }} label={t('list.loading')} />
       ) : ads.isError && !ads.data ? (
         <ErrorState message={t('list.error')} onRetry={() => void ads.refetch()} />
       ) : rows.length === 0 ? (
