@@ -23,6 +23,9 @@ export async function tradeFromList(page: Page, t: Texts, side: ListSide, lang =
 /** The same, then the form is closed: the ad detail page as it is, for tests about the page itself. */
 export async function openAdFromList(page: Page, t: Texts, side: ListSide, lang = 'en'): Promise<string> {
   const { adNo, dialog } = await tradeFromList(page, t, side, lang);
+  // Escape reaches the form once its focus is inside it (it opens, then focuses its first field): pressed
+  // before, it went to the page and the form stayed open (a faster run met this race).
+  await expect.poll(() => dialog.evaluate((box) => box.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   return adNo;
