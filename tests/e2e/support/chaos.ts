@@ -17,9 +17,18 @@ export const CHAOS_TIMEOUT_MS = 1500;
 /** `off`: the stateful mocks; `mix`: the seeded mix of normal answers and every kind; else these kinds always. */
 export async function chaos(page: Page, mode: 'off' | 'mix' | readonly ChaosKind[]): Promise<void> {
   const url = new URL(page.url()).origin;
+  // The kinds are set before the scenario, in the same call, and cleared only after it: a request the page makes in
+  // between (a poll) must never meet the chaos scenario without its kinds, which draws from the run's mix, forced
+  // logout included (a malformed-json test once ended on the sign-in page).
+  if (Array.isArray(mode)) {
+    await page.context().addCookies([
+      { name: 'mockChaos', value: mode.join(','), url },
+      { name: 'mockScenario', value: 'chaos', url },
+    ]);
+    return;
+  }
   await page.context().addCookies([{ name: 'mockScenario', value: mode === 'off' ? 'default' : 'chaos', url }]);
-  if (Array.isArray(mode)) await page.context().addCookies([{ name: 'mockChaos', value: mode.join(','), url }]);
-  else await page.context().clearCookies({ name: 'mockChaos' });
+  await page.context().clearCookies({ name: 'mockChaos' });
 }
 
 /** Signs in as the verified trader on fresh mock data, with the chaos knobs of this run (replayable by seed). */
