@@ -75,15 +75,17 @@ export function fillTemplate(template: string, parts: PageParts, options: { ownH
   const { locale, dir } = options.languages.info[parts.lang] ?? { locale: parts.lang, dir: 'ltr' };
   let html = template
     .replace(/<html lang="[^"]*">/, `<html lang="${locale}" dir="${dir}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(parts.title)}</title>`)
-    .replace(/<meta name="description"[^>]*>/, parts.head)
+    // Replacer functions, not strings: in a replacement string `$&`, `$'` and `$$` are patterns, and a
+    // translated text or the rendered markup may hold a dollar sign.
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(parts.title)}</title>`)
+    .replace(/<meta name="description"[^>]*>/, () => parts.head)
     .replace(/[ \t]*<\/head>/, `    <link rel="stylesheet" href="${parts.stylesheet}">\n  </head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root" data-prerendered="${escapeAttribute(parts.path)}" data-theme="${parts.theme}">${parts.root}</div>`,
+      () => `<div id="root" data-prerendered="${escapeAttribute(parts.path)}" data-theme="${parts.theme}">${parts.root}</div>`,
     );
   // A header from another site (VITE_EMBED_HEADER_URL) is that site's to draw.
-  if (options.ownHeader) html = html.replace('<div id="p2p-embedded-header" data-embedded-app="header"></div>', `<div id="p2p-embedded-header" data-embedded-app="header" aria-busy="true">${parts.header}</div>`);
+  if (options.ownHeader) html = html.replace('<div id="p2p-embedded-header" data-embedded-app="header"></div>', () => `<div id="p2p-embedded-header" data-embedded-app="header" aria-busy="true">${parts.header}</div>`);
   return html;
 }
 

@@ -60,6 +60,12 @@ describe('the built HTML of a prerendered page', () => {
     expect(html).toContain('<div id="p2p-embedded-header" data-embedded-app="header" aria-busy="true"><header>head</header></div>');
   });
 
+  it('keeps dollar signs in the markup and texts as they are', () => {
+    const html = fillTemplate(template, { ...parts, root: "<p>$& $' $$ 5 US$</p>", title: 'US$ $&' }, { ownHeader: true, languages });
+    expect(html).toContain("<p>$& $' $$ 5 US$</p>");
+    expect(html).toContain('<title>US$ $&amp;</title>');
+  });
+
   it("leaves another site's header container empty for that site's app", () => {
     const html = fillTemplate(template, parts, { ownHeader: false, languages });
     expect(html).toContain('<div id="p2p-embedded-header" data-embedded-app="header"></div>');
