@@ -11,12 +11,15 @@ export interface SiteLanguage {
   locale: string;
 }
 
+/** The pages search engines get (the login-required ones are shells, scripts/vite-prerender.ts). */
+export type PublicPage = 'home' | 'buy' | 'sell';
+
 export interface PageMetadataInput {
   lang: string;
   /** The page's path under its language prefix: '' (home), '/p2p/buy', '/p2p/sell'. */
   route: string;
-  /** Which texts of seo.json: home, buy or sell. */
-  page: 'home' | 'buy' | 'sell';
+  /** Which texts of seo.json. */
+  page: PublicPage;
   languages: readonly SiteLanguage[];
   /** e.g. https://p2p.example.com (VITE_SITE_ORIGIN); without it links are root-relative and og:url is left out. */
   origin: string | undefined;
@@ -25,7 +28,7 @@ export interface PageMetadataInput {
   localesDir: string;
 }
 
-type SeoTexts = { siteName: string } & Record<'home' | 'buy' | 'sell', { title: string; description: string }>;
+type SeoTexts = { siteName: string } & Record<PublicPage, { title: string; description: string }>;
 
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -54,7 +57,7 @@ export function parseSiteOrigin(value: string | undefined, warn: (message: strin
 
 const url = (origin: string | undefined, path: string) => `${origin ?? ''}${path}`;
 
-/** The <head> lines of one page, and its title. */
+/** The <head> lines of one page, its <title> first; and the title's text. */
 export function pageMetadata({ lang, route, page, languages, origin, pair, localesDir }: PageMetadataInput): { title: string; head: string } {
   const texts = seoTexts(localesDir, lang);
   const fill = (text: string) => text.replace(/\{\{\s*asset\s*\}\}/g, pair.asset).replace(/\{\{\s*fiat\s*\}\}/g, pair.fiat);
@@ -62,6 +65,7 @@ export function pageMetadata({ lang, route, page, languages, origin, pair, local
   const description = fill(texts[page].description);
   const locale = languages.find((language) => language.code === lang)?.locale ?? lang;
   const lines = [
+    `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
     `<link rel="canonical" href="${url(origin, `/${lang}${route}`)}" />`,
     ...languages.map((language) => `<link rel="alternate" hreflang="${hreflang(language.code)}" href="${url(origin, `/${language.code}${route}`)}" />`),

@@ -28,61 +28,103 @@ interface PrerenderedPage {
   header: string;
   css: string;
 }
-type RenderPage = (path: string, lang: string, mode: ThemeName) => Promise<PrerenderedPage>;
+type RenderPage = (path: string, lang: string, mode: ThemeName, options: { signedInShell: boolean }) => Promise<PrerenderedPage>;
 const THEMES: readonly ThemeName[] = ['light', 'dark'];
 
 interface PrerenderedRoute {
-  /** File name part: prerendered/<lang>/<name>-<theme>.html, and its texts in locales/<lang>/seo.json. */
-  name: 'home' | 'buy' | 'sell';
-  /** The path under the language prefix ('' for /<lang>). */
+  /** File name part: prerendered/<lang>/<name>-<theme>.html; for a public page also its texts in locales/<lang>/seo.json. */
+  name: 'home' | 'buy' | 'sell' | 'buy-detail' | 'sell-detail' | 'order' | 'orders';
+  /** The URL drawn, under the language prefix ('' for /<lang>). */
   path: string;
   /** The page the build already wrote for this route, whose head (modulepreload links) is kept. */
   template: (lang: string) => string;
+  /**
+   * A public page is drawn as the browser's first render draws it, and hydrated; it has the search metadata. A
+   * login-required page gets a shell: the page's layout as a signed-in trader's first render shows it (header,
+   * heading, the screen's loading state), painted before the scripts and replaced by the app (src/main.tsx).
+   * One shell answers every id and query of its route, and search engines are asked not to index it.
+   */
+  hydrated: boolean;
 }
 
+// The ids in the shells' URLs only have to pass the screens' checks (src/shared/identifiers.ts): nothing drawn
+// before the data shows them.
 const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
-  { name: 'home', path: '', template: () => 'index.html' },
-  { name: 'buy', path: '/p2p/buy', template: (lang) => `list-${lang}.html` },
-  { name: 'sell', path: '/p2p/sell', template: (lang) => `list-${lang}.html` },
+  { name: 'home', path: '', template: () => 'index.html', hydrated: true },
+  { name: 'buy', path: '/p2p/buy', template: (lang) => `list-${lang}.html`, hydrated: true },
+  { name: 'sell', path: '/p2p/sell', template: (lang) => `list-${lang}.html`, hydrated: true },
+  { name: 'buy-detail', path: '/p2p/buy/detail/AD0000', template: () => 'index.html', hydrated: false },
+  { name: 'sell-detail', path: '/p2p/sell/detail/AD0000', template: () => 'index.html', hydrated: false },
+  { name: 'order', path: '/p2p/order?orderId=0', template: (lang) => `order-${lang}.html`, hydrated: false },
+  { name: 'orders', path: '/p2p/order', template: () => 'index.html', hydrated: false },
 ];
 
-/**
- * The prerendered file for a request, as nginx chooses it: a language's home or list path exactly, no query string,
- * the `theme` cookie's mode (light without one).
- */
-export function prerenderedFileFor(url: string, cookie: string | undefined, { codes }: SiteLanguages, themeFromCookie: (cookie: string) => ThemeName | null): string | null {
-  const [pathname = '', search] = url.split('?');
-  if (search !== undefined && search !== '') return null;
-  const match = new RegExp(`^/(${codes.join('|')})(/p2p/(?:buy|sell))?/?$`).exec(pathname);
-  const route = match && PRERENDERED_ROUTES.find((candidate) => candidate.path === (match[2] ?? ''));
-  return match && route ? `prerendered/${match[1]}/${route.name}-${themeFromCookie(cookie ?? '') ?? 'light'}.html` : null;
+/** Which page of PRERENDERED_ROUTES a path under the language prefix is, as nginx tells them apart. */
+function pageFor(path: string, query: URLSearchParams): PrerenderedRoute['name'] | null {
+  // The public pages are drawn for the bare URL: a query (a list's filters) draws another page.
+  const bare = query.size === 0;
+  if (path === '' && bare) return 'home';
+  const list = /^\/p2p\/(buy|sell)$/.exec(path);
+  if (list && bare) return list[1] as 'buy' | 'sell';
+  const detail = /^\/p2p\/(buy|sell)\/detail\/[^/]+$/.exec(path);
+  if (detail) return `${detail[1] as 'buy' | 'sell'}-detail`;
+  // Spec §2: one order by its orderId or externalOrderId; without either the same path is My orders.
+  if (path === '/p2p/order') return query.get('orderId') || query.get('externalOrderId') ? 'order' : 'orders';
+  return null;
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/**
+ * The prerendered file for a request, as nginx chooses it (deploy/nginx/p2p-site.conf): a language's page by its
+ * path (and for the public ones, no query string), in the `theme` cookie's mode (light without one).
+ */
+export function prerenderedFileFor(url: string, cookie: string | undefined, { codes }: SiteLanguages, themeFromCookie: (cookie: string) => ThemeName | null): string | null {
+  const [pathname = '', search = ''] = url.split('?');
+  const match = new RegExp(`^/(${codes.join('|')})(/.*)?$`).exec(pathname);
+  // A trailing slash names the same page.
+  const page = match && pageFor((match[2] ?? '').replace(/\/$/, ''), new URLSearchParams(search));
+  return match && page ? `prerendered/${match[1]}/${page}-${themeFromCookie(cookie ?? '') ?? 'light'}.html` : null;
+}
 
 interface PageParts extends PrerenderedPage {
-  path: string;
   lang: string;
   theme: ThemeName;
   stylesheet: string;
-  /** The page's title and its metadata lines for <head> (scripts/prerender-metadata.ts). */
-  title: string;
-  head: string;
+  /**
+   * A public page: the path it was drawn for (the browser hydrates it there) and its <head> lines, title first
+   * (scripts/prerender-metadata.ts). A shell has neither.
+   */
+  hydrated?: { path: string; head: string };
 }
+
+/**
+ * The CSP refuses style attributes in the HTML (deploy/nginx/security-headers.conf: each would be a console error)
+ * and a few MUI components write one (a spinner's size, a Collapse's height); the app's own render sets them
+ * through the DOM, which the CSP allows. A shell is replaced, so it loses nothing by going without: the
+ * components give the same values as style rules (design-system LoadingState). The public pages are hydrated,
+ * so they must have none to begin with (tests/e2e-nginx). React escapes quotes inside attribute values.
+ */
+const withoutStyleAttributes = (markup: string) => markup.replace(/ style="[^"]*"/g, '');
+
+/** Search engines skip a shell: it is a login-required page without its content. */
+const SHELL_HEAD = '<meta name="robots" content="noindex" />';
 
 /** The template with the page's markup, stylesheet, language and title in it. */
 export function fillTemplate(template: string, parts: PageParts, options: { ownHeader: boolean; languages: SiteLanguages }): string {
   const { locale, dir } = options.languages.info[parts.lang] ?? { locale: parts.lang, dir: 'ltr' };
-  let html = template
-    .replace(/<html lang="[^"]*">/, `<html lang="${locale}" dir="${dir}">`)
-    // Replacer functions, not strings: in a replacement string `$&`, `$'` and `$$` are patterns, and a
-    // translated text or the rendered markup may hold a dollar sign.
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(parts.title)}</title>`)
-    .replace(/<meta name="description"[^>]*>/, () => parts.head)
-    .replace(/[ \t]*<\/head>/, `    <link rel="stylesheet" href="${parts.stylesheet}">\n  </head>`)
-    .replace(
-      '<div id="root"></div>',
-      () => `<div id="root" data-prerendered="${escapeAttribute(parts.path)}" data-theme="${parts.theme}">${parts.root}</div>`,
+  const { hydrated } = parts;
+  let html = template.replace(/<html lang="[^"]*">/, `<html lang="${locale}" dir="${dir}">`);
+  // Replacer functions, not strings: in a replacement string `$&`, `$'` and `$$` are patterns, and a
+  // translated text or the rendered markup may hold a dollar sign.
+  if (hydrated) html = html.replace(/[ \t]*<title>[^<]*<\/title>\n?/, '').replace(/<meta name="description"[^>]*>/, () => hydrated.head);
+  html = html
+    .replace(/[ \t]*<\/head>/, `    ${hydrated ? '' : `${SHELL_HEAD}\n    `}<link rel="stylesheet" href="${parts.stylesheet}">\n  </head>`)
+    // The page paints from this HTML and its stylesheet; the scripts only make it interactive. At low priority
+    // they leave the connection to the stylesheet first (HTTP/2 priorities), instead of 25 high-priority
+    // downloads that a slow phone's first paint waits behind (issue 20 point 4: Lighthouse FCP).
+    .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
+    // The path is one of PRERENDERED_ROUTES under a language code: nothing in it to escape.
+    .replace('<div id="root"></div>', () =>
+      hydrated ? `<div id="root" data-prerendered="${hydrated.path}" data-theme="${parts.theme}">${parts.root}</div>` : `<div id="root">${withoutStyleAttributes(parts.root)}</div>`,
     );
   // A header from another site (VITE_EMBED_HEADER_URL) is that site's to draw.
   if (options.ownHeader) html = html.replace('<div id="p2p-embedded-header" data-embedded-app="header"></div>', () => `<div id="p2p-embedded-header" data-embedded-app="header" aria-busy="true">${parts.header}</div>`);
@@ -144,24 +186,24 @@ export function prerenderPlugin({ ownHeader, languages, themeFromCookie, origin,
           mkdirSync(join(outDir, 'prerendered', lang), { recursive: true });
           for (const route of PRERENDERED_ROUTES) {
             const template = readFileSync(join(outDir, route.template(lang)), 'utf8');
-            const metadata = pageMetadata({ lang, route: route.path, page: route.name, languages: siteLanguages, origin, pair: DEFAULT_PAIR, localesDir });
+            const path = `/${lang}${route.path}`;
+            const head = route.hydrated && pageMetadata({ lang, route: route.path, page: route.name as Metadata.PublicPage, languages: siteLanguages, origin, pair: DEFAULT_PAIR, localesDir }).head;
             for (const theme of THEMES) {
-              const path = `/${lang}${route.path}`;
-              const page = await renderPage(path, lang, theme);
+              const page = await renderPage(path, lang, theme, { signedInShell: !route.hydrated });
               const hash = createHash('sha256').update(page.css).digest('hex').slice(0, 10);
               const stylesheet = `${config.base}assets/prerender-${hash}.css`;
               if (!stylesheets.has(hash)) {
                 stylesheets.set(hash, stylesheet);
                 writeFileSync(join(outDir, 'assets', `prerender-${hash}.css`), page.css);
               }
-              const html = fillTemplate(template, { ...page, ...metadata, path, lang, theme, stylesheet }, { ownHeader, languages });
+              const html = fillTemplate(template, { ...page, lang, theme, stylesheet, ...(head ? { hydrated: { path, head } } : {}) }, { ownHeader, languages });
               writeFileSync(join(outDir, 'prerendered', lang, `${route.name}-${theme}.html`), html);
             }
           }
         }
         // Search engines (issue 20 point 3): the sitemap needs absolute addresses, so it comes with an origin only.
         writeFileSync(join(outDir, 'robots.txt'), robotsTxt(origin));
-        if (origin) writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(origin, PRERENDERED_ROUTES.map((route) => route.path), siteLanguages));
+        if (origin) writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(origin, PRERENDERED_ROUTES.filter((route) => route.hydrated).map((route) => route.path), siteLanguages));
         else config.logger.warn('VITE_SITE_ORIGIN is not set: the prerendered pages link root-relative, and no sitemap.xml is written');
         config.logger.info(`prerendered ${languages.codes.length * PRERENDERED_ROUTES.length * THEMES.length} pages, ${stylesheets.size} stylesheets`);
       } finally {

@@ -97,7 +97,11 @@ async function start() {
     // The screen's code is in the page's modulepreload links; hydrating before it has come would leave the
     // screen's HTML dehydrated (src/app/lazy-screen.ts).
     await screen;
-    hydrateRoot(container, app);
+    // In a transition too: hydration is then sliced into short tasks with input handled in between, where a plain
+    // hydrateRoot hydrates the whole page in one blocking task (issue 20 point 4: Lighthouse TBT).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
     return;
   }
   // A transition: React renders the first screen in slices and yields to the browser in between, instead of

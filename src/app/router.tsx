@@ -42,8 +42,15 @@ function withBoundaries(routes: RouteObject[]): RouteObject[] {
  * passes it, behind a build-time constant, so a production build holds neither that screen nor its import
  * (issue 19 point 8; scripts/check-dist.ts). In production /login is the exchange's sign-in, outside this app
  * (spec §2: logout leads to /login), as it was before.
+ *
+ * `requireLogin` wraps the login-required screens; only the build's shells of those pages (issue 20,
+ * src/prerender/render-page.tsx) pass another one, to draw the page as a signed-in trader's first render shows
+ * it. Those shells are replaced, never hydrated, so the browser's guard still decides.
  */
-export function appRoutes({ devLogin }: { devLogin?: () => Promise<ScreenModule> } = {}): RouteObject[] {
+export function appRoutes({
+  devLogin,
+  requireLogin = (page) => <RequireLogin>{page}</RequireLogin>,
+}: { devLogin?: () => Promise<ScreenModule>; requireLogin?: (page: ReactNode) => ReactNode } = {}): RouteObject[] {
   return withBoundaries([
     { path: '/', element: <RootRedirect /> },
     ...(devLogin ? [screenRoute({ path: '/login' }, devLogin)] : []),
@@ -65,18 +72,10 @@ export function appRoutes({ devLogin }: { devLogin?: () => Promise<ScreenModule>
                 {
                   path: 'p2p/order',
                   handle: { preload: preloadOrderScreen } satisfies RouteHandle,
-                  element: (
-                    <RequireLogin>
-                      <OrderRoute />
-                    </RequireLogin>
-                  ),
+                  element: requireLogin(<OrderRoute />),
                 },
-                screenRoute({ path: 'p2p/:side/detail/:id' }, () => import('@/features/ad-detail/ad-detail-route'), (screen) => (
-                  <RequireLogin>
-                    <SideCheck>{screen}</SideCheck>
-                  </RequireLogin>
-                )),
-                screenRoute({ path: 'hkpay' }, () => import('@/features/hkpay/hkpay-route'), (screen) => <RequireLogin>{screen}</RequireLogin>),
+                screenRoute({ path: 'p2p/:side/detail/:id' }, () => import('@/features/ad-detail/ad-detail-route'), (screen) => requireLogin(<SideCheck>{screen}</SideCheck>)),
+                screenRoute({ path: 'hkpay' }, () => import('@/features/hkpay/hkpay-route'), requireLogin),
               ],
             },
             screenRoute({ path: 'test/request' }, () => import('@/features/test-pages/request-route')),

@@ -217,6 +217,12 @@ test.describe('response headers', () => {
   });
 });
 
+/** A text as React writes it into HTML. */
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
+
+/** The modulepreload links of a page (a prerendered page asks for them at low priority). */
+const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload"(?: fetchpriority="low")? crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+
 test.describe('routing', () => {
   test('every language prefix falls back to index.html with 200 (spec §2)', async ({ request }) => {
     const page = await indexHtml(request);
@@ -224,8 +230,6 @@ test.describe('routing', () => {
       '/',
       // A language's home with a query: its prerendered page is for the bare URL (issue 20, below).
       ...LANGUAGES.map((lang) => `/${lang}?ref=mail`),
-      '/ja/p2p/order?status=completed',
-      '/fr/p2p/buy/detail/AD20250415000001',
       // The app rewrites these itself (spec §2), so they must reach it.
       '/en-us/p2p/buy',
       '/ZH-TW/p2p/sell',
@@ -240,7 +244,6 @@ test.describe('routing', () => {
 
   test('the ad lists get the page with their screen code and first texts preloaded, in their language (issue 7)', async ({ request }) => {
     const page = await indexHtml(request);
-    const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
     const appPreloads = preloads(page);
     const textsByLanguage = new Set<string>();
     for (const lang of LANGUAGES) {
@@ -262,14 +265,13 @@ test.describe('routing', () => {
       }
     }
     expect(textsByLanguage.size).toBe(LANGUAGES.length);
-    // Other pages, and list URLs the app rewrites first (spec §2), get the plain page.
-    for (const path of ['/en/p2p/order', '/en/p2p/order?type=buy', '/en/p2p/buy/detail/AD1', '/en-us/p2p/buy', '/EN/p2p/buy']) {
+    // List URLs the app rewrites first (spec §2) get the plain page.
+    for (const path of ['/en-us/p2p/buy', '/EN/p2p/buy']) {
       expect(await (await request.get(path)).text(), path).toBe(page);
     }
   });
 
   test('the home and list pages get their prerendered HTML in their language and the theme of the cookie (issue 20)', async ({ request }) => {
-    const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
     for (const lang of LANGUAGES) {
       const t = textsFor(lang);
       for (const [path, heading] of [
@@ -309,26 +311,58 @@ test.describe('routing', () => {
     expect(odd).toContain('data-theme="light"');
   });
 
-  test('an order URL gets the page with the order screen and all its language\'s texts preloaded; My orders does not (issue 7)', async ({ request }) => {
+  test('an order URL gets its shell with the order screen and all its language\'s texts preloaded (issues 7, 20)', async ({ request }) => {
     const page = await indexHtml(request);
-    const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
     const appPreloads = preloads(page);
     for (const path of ['/en/p2p/order?orderId=1', '/de/p2p/order/?externalOrderId=X-1', '/ja/p2p/order?type=buy&orderId=2']) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       expect(response.headers()['cache-control'], path).toBe('no-cache');
-      const extra = preloads(await response.text()).filter((file) => !appPreloads.includes(file));
+      const html = await response.text();
+      expect(html, path).toContain('<meta name="robots" content="noindex" />');
+      const extra = preloads(html).filter((file) => !appPreloads.includes(file));
       expect(extra.some((file) => /^\/assets\/order-route-[\w-]+\.js$/.test(file)), path).toBe(true);
       const lang = path.split('/')[1]!;
       // The first-screen and the later texts of the page's language.
       expect(extra.filter((file) => new RegExp(`^/assets/${lang}-[\\w-]{8}\\.js$`).test(file)), path).toHaveLength(2);
       for (const file of extra) expect((await request.get(file)).status(), file).toBe(200);
     }
-    for (const path of ['/en/p2p/order', '/en/p2p/order?orderId=', '/en/p2p/order?status=completed']) {
-      expect(await (await request.get(path)).text(), path).toBe(page);
-    }
     // The internal location that picks the page is not a URL of its own.
     expect((await request.get('/internal/order-page/en')).status()).toBe(404);
+  });
+
+  test('the login-required pages get a shell of their layout in their language and theme, whatever the id or query (issue 20)', async ({ request }) => {
+    for (const lang of LANGUAGES) {
+      const t = textsFor(lang);
+      for (const [path, text] of [
+        [`/${lang}/p2p/order?orderId=123`, t('order:loading')],
+        [`/${lang}/p2p/order?externalOrderId=X-1&type=buy`, t('order:loading')],
+        [`/${lang}/p2p/order`, t('myOrders:title')],
+        [`/${lang}/p2p/order/?status=completed&orderId=`, t('myOrders:title')],
+        [`/${lang}/p2p/buy/detail/AD20250415000001`, t('trade:detail.loading')],
+        [`/${lang}/p2p/sell/detail/ADX1?ref=list`, t('trade:detail.loading')],
+      ] as const) {
+        const drawn: Partial<Record<'light' | 'dark', string>> = {};
+        for (const theme of ['light', 'dark'] as const) {
+          const response = await request.get(path, theme === 'dark' ? { headers: { cookie: 'theme=dark' } } : {});
+          expect(response.status(), `${path} ${theme}`).toBe(200);
+          expect(response.headers()['cache-control'], path).toBe('no-cache');
+          expect(response.headers()['content-security-policy'], path).toContain("script-src 'self';");
+          const html = await response.text();
+          // Drawn, in the page's language, but not for hydration: the app replaces it (src/main.tsx).
+          expect(html, path).toContain(`>${escapeText(text)}<`);
+          expect(html, path).toContain('<div id="root"><');
+          expect(html, path).not.toContain('data-prerendered');
+          expect(html, path).toMatch(new RegExp(`<link rel="stylesheet" href="/assets/prerender-\\w+\\.css">`));
+          expect(html, path).toContain('<meta name="robots" content="noindex" />');
+          // The CSP refuses style attributes in HTML.
+          expect(html.slice(html.indexOf('<body')), path).not.toContain(' style="');
+          drawn[theme] = html;
+        }
+        // Each theme its own drawing (its own style rules).
+        expect(drawn.dark, path).not.toBe(drawn.light);
+      }
+    }
   });
 
   test('missing build files are real 404s, never the page', async ({ request }) => {

@@ -75,3 +75,48 @@ test('a list URL with filters in its query is drawn by the app, not hydrated fro
   await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
   expect(complaints).toEqual([]);
 });
+
+test('the home and sell pages of each language hydrate without a complaint, and at 360 nothing moves as the ads arrive', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  const complaints = await watchStartUp(page);
+  for (const lang of LANGUAGES) {
+    const t = textsFor(lang);
+    await page.goto(`/${lang}`);
+    await expect(page.getByRole('heading', { level: 1 }), lang).toHaveText(t('common:app.name'));
+    await expect(page.locator('#p2p-embedded-header'), lang).not.toHaveAttribute('aria-busy');
+    expect(await sameH1(page), `${lang} home: hydrated, not drawn again`).toBe(true);
+    await page.goto(`/${lang}/p2p/sell`);
+    await expect(page.getByRole('article').first(), lang).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 }), lang).toHaveText(t('p2p:list.titleSell', { asset: 'USDT' }));
+    expect(await sameH1(page), `${lang} sell: hydrated, not drawn again`).toBe(true);
+    expect(await layoutShift(page), `${lang}: layout shift at 360 while the ads arrived`).toBeLessThanOrEqual(0.01);
+  }
+  expect(complaints).toEqual([]);
+});
+
+test('a login-required page paints its shell from the HTML, then the app replaces it: the order for a trader, sign-in for a visitor', async ({ page, request }) => {
+  // The HTML before any script: the order page's layout in its language, not marked for hydration.
+  const html = await (await request.get('/de/p2p/order?orderId=1')).text();
+  expect(html).toContain(`>${textsFor('de')('order:loading')}<`);
+  expect(html).not.toContain('data-prerendered');
+  await page.goto('/en/p2p/buy?mockUser=trader&mockReset=1&scenario=default');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  // The trader's newest order (the mocks answer in the page).
+  const orderId = await page.evaluate(async () => {
+    const response = await fetch('/api/ctc/query-order-list?page=1&size=1', { headers: { Accept: 'application/json' } });
+    return ((await response.json()) as { data: { list: Array<{ orderId: string }> } }).data.list[0]!.orderId;
+  });
+  const complaints = await watchStartUp(page);
+  await page.goto(`/en/p2p/order?orderId=${orderId}`);
+  await expect(page.getByText(orderId).first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading the order' })).toHaveCount(0);
+  await page.goto('/en/p2p/order');
+  await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
+  await expect(page.getByRole('table').getByText(orderId)).toBeVisible();
+  expect(complaints).toEqual([]);
+  // Signed out, the same shell leads to sign-in, as the page always did.
+  await page.context().clearCookies();
+  await page.goto('/en/p2p/buy/detail/AD20250415000001');
+  await expect(page).toHaveURL(/\/login/);
+});

@@ -14,6 +14,7 @@ describe('a prerendered page’s metadata', () => {
     expect(title).toContain('USDT');
     expect(title).toContain('USD');
     expect(title).not.toMatch(/\{\{|Buy /);
+    expect(head.split('\n')[0]).toBe(`<title>${title}</title>`);
     expect(head).toContain('<link rel="canonical" href="https://p2p.example.com/de/p2p/buy" />');
     for (const code of LANGUAGES) expect(head).toContain(`hreflang="${hreflang(code)}" href="https://p2p.example.com/${code}/p2p/buy"`);
     expect(head).toContain('<link rel="alternate" hreflang="x-default" href="https://p2p.example.com/en/p2p/buy" />');

@@ -17,10 +17,21 @@ describe('the prerendered file of a request', () => {
     expect(fileFor('/ja/p2p/sell', 'theme=unknown')).toBe('prerendered/ja/sell-light.html');
   });
 
-  it('leaves to the app what the build did not draw: a query, another route, a language to rewrite', () => {
+  it('answers a login-required page with its shell, whatever its id or query', () => {
+    expect(fileFor('/en/p2p/order?orderId=123')).toBe('prerendered/en/order-light.html');
+    expect(fileFor('/ru/p2p/order?externalOrderId=x-1&foo=1', 'theme=dark')).toBe('prerendered/ru/order-dark.html');
+    expect(fileFor('/en/p2p/order')).toBe('prerendered/en/orders-light.html');
+    expect(fileFor('/de/p2p/order/?status=1&orderId=')).toBe('prerendered/de/orders-light.html');
+    expect(fileFor('/en/p2p/buy/detail/AD1234')).toBe('prerendered/en/buy-detail-light.html');
+    expect(fileFor('/ko/p2p/sell/detail/ADXYZ9?from=list', 'theme=dark')).toBe('prerendered/ko/sell-detail-dark.html');
+  });
+
+  it('leaves to the app what the build did not draw: a query on a public page, another route, a language to rewrite', () => {
     expect(fileFor('/en/p2p/buy?asset=BTC')).toBeNull();
-    expect(fileFor('/en/p2p/order')).toBeNull();
-    expect(fileFor('/en/p2p/buy/detail/AD1')).toBeNull();
+    expect(fileFor('/en?x=1')).toBeNull();
+    expect(fileFor('/en/p2p/buy/detail/')).toBeNull();
+    expect(fileFor('/en/p2p/buy/detail/AD1/more')).toBeNull();
+    expect(fileFor('/en/hkpay')).toBeNull();
     expect(fileFor('/en/p2p')).toBeNull();
     expect(fileFor('/en-us/p2p/buy')).toBeNull();
     expect(fileFor('/FR/p2p/buy')).toBeNull();
@@ -47,23 +58,42 @@ describe('the built HTML of a prerendered page', () => {
     '  </body>',
     '</html>',
   ].join('\n');
-  const parts = { root: '<main>page</main>', header: '<header>head</header>', css: '', title: 'Trading P2P <&>', path: '/fr/p2p/buy', lang: 'fr', theme: 'dark' as const, stylesheet: '/assets/prerender-1.css', head: '<meta name="description" content="Achetez" />' };
+  const head = '<title>Trading P2P</title>\n    <meta name="description" content="Achetez" />';
+  const parts = { root: '<main>page</main>', header: '<header>head</header>', css: '', lang: 'fr', theme: 'dark' as const, stylesheet: '/assets/prerender-1.css', hydrated: { path: '/fr/p2p/buy', head } };
 
   it('holds the markup, the language, the title and the stylesheet, and marks what it was drawn for', () => {
     const html = fillTemplate(template, parts, { ownHeader: true, languages });
     expect(html).toContain('<html lang="fr-FR" dir="ltr">');
-    expect(html).toContain('<title>Trading P2P &lt;&amp;></title>');
+    expect(html.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>Trading P2P</title>']);
     expect(html).toContain('<meta name="description" content="Achetez" />');
     expect(html).not.toContain('English');
+    expect(html).not.toContain('noindex');
     expect(html).toContain('<link rel="stylesheet" href="/assets/prerender-1.css">\n  </head>');
     expect(html).toContain('<div id="root" data-prerendered="/fr/p2p/buy" data-theme="dark"><main>page</main></div>');
     expect(html).toContain('<div id="p2p-embedded-header" data-embedded-app="header" aria-busy="true"><header>head</header></div>');
   });
 
   it('keeps dollar signs in the markup and texts as they are', () => {
-    const html = fillTemplate(template, { ...parts, root: "<p>$& $' $$ 5 US$</p>", title: 'US$ $&' }, { ownHeader: true, languages });
+    const html = fillTemplate(template, { ...parts, root: "<p>$& $' $$ 5 US$</p>", hydrated: { path: '/fr/p2p/buy', head: '<title>US$ $&amp;</title>' } }, { ownHeader: true, languages });
     expect(html).toContain("<p>$& $' $$ 5 US$</p>");
     expect(html).toContain('<title>US$ $&amp;</title>');
+  });
+
+  it('makes a shell: not marked for hydration, kept out of search engines, with the template\'s title', () => {
+    const { hydrated: _, ...shell } = parts;
+    const html = fillTemplate(template, { ...shell, root: '<main style="width:32px"><p style="">page</p></main>' }, { ownHeader: true, languages });
+    // Without the style attributes the CSP would refuse.
+    expect(html).toContain('<div id="root"><main><p>page</p></main></div>');
+    expect(html).not.toContain('data-prerendered');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).toContain('<title>P2P Trading</title>');
+    expect(html).toContain('<html lang="fr-FR" dir="ltr">');
+  });
+
+  it('asks for the scripts at low priority: the page paints without them', () => {
+    const html = fillTemplate(`${template.replace('</head>', '<script type="module" crossorigin src="/a.js"></script>\n<link rel="modulepreload" crossorigin href="/b.js">\n</head>')}`, parts, { ownHeader: true, languages });
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/a.js">');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/b.js">');
   });
 
   it("leaves another site's header container empty for that site's app", () => {

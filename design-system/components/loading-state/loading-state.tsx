@@ -26,7 +26,9 @@ export function LoadingState({ variant = 'skeleton', rows = 3, rowHeight = 48, l
         {text}
       </Box>
       {variant === 'spinner' ? (
-        <CircularProgress aria-hidden size={32} />
+        // The size also as a style rule: the build's shells of login-required pages (issue 20) carry no style
+        // attribute, which the CSP refuses (scripts/vite-prerender.ts).
+        <CircularProgress aria-hidden size={32} sx={{ width: 32, height: 32 }} />
       ) : (
         <Stack spacing={1} aria-hidden sx={{ width: '100%' }}>
           {Array.from({ length: rows }, (_, i) => (
