@@ -3,7 +3,8 @@ import { join } from 'node:path';
 
 // Issue 20 point 3: what search engines and link previews read of a prerendered page (title, description,
 // canonical link, the page in the other languages, Open Graph), and the site's robots.txt and sitemap.xml. The
-// texts are locales/<lang>/seo.json (only the build reads them; the app never loads that file).
+// titles are the app's (locales/<lang>/p2p.json pageTitle, also the tab's title in the browser); the rest is
+// locales/<lang>/seo.json, which only the build reads.
 
 export interface SiteLanguage {
   code: string;
@@ -28,13 +29,14 @@ export interface PageMetadataInput {
   localesDir: string;
 }
 
-type SeoTexts = { siteName: string } & Record<PublicPage, { title: string; description: string }>;
+type SeoTexts = { siteName: string } & Record<PublicPage, { description: string }>;
 
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-function seoTexts(localesDir: string, lang: string): SeoTexts {
-  return JSON.parse(readFileSync(join(localesDir, lang, 'seo.json'), 'utf8')) as SeoTexts;
-}
+const readJson = <T>(localesDir: string, lang: string, file: string) => JSON.parse(readFileSync(join(localesDir, lang, file), 'utf8')) as T;
+const seoTexts = (localesDir: string, lang: string) => readJson<SeoTexts>(localesDir, lang, 'seo.json');
+/** The titles are the app's too: the page keeps them in the tab as its filters change (p2p.json pageTitle). */
+const pageTitles = (localesDir: string, lang: string) => readJson<{ pageTitle: Record<PublicPage, string> }>(localesDir, lang, 'p2p.json').pageTitle;
 
 /** hreflang wants a language, with a region only where the site's language is one (zh-CN, zh-TW). */
 export function hreflang(code: string): string {
@@ -61,7 +63,7 @@ const url = (origin: string | undefined, path: string) => `${origin ?? ''}${path
 export function pageMetadata({ lang, route, page, languages, origin, pair, localesDir }: PageMetadataInput): { title: string; head: string } {
   const texts = seoTexts(localesDir, lang);
   const fill = (text: string) => text.replace(/\{\{\s*asset\s*\}\}/g, pair.asset).replace(/\{\{\s*fiat\s*\}\}/g, pair.fiat);
-  const title = fill(texts[page].title);
+  const title = fill(pageTitles(localesDir, lang)[page]);
   const description = fill(texts[page].description);
   const locale = languages.find((language) => language.code === lang)?.locale ?? lang;
   const lines = [

@@ -289,8 +289,7 @@ test.describe('routing', () => {
           expect(html, `${path} ${theme}`).toContain(`<div id="root" data-prerendered="${drawnFor}" data-theme="${theme}">`);
           if (heading) expect(html, path).toContain(`>${heading}</h1>`);
           // Search and sharing (point 3): the translated title, its language's alternates, Open Graph.
-          const seo = JSON.parse(readFileSync(join('locales', lang, 'seo.json'), 'utf8')) as Record<string, { title: string }>;
-          const title = seo[heading ? (path.includes('/sell') ? 'sell' : 'buy') : 'home']!.title.replace('{{asset}}', 'USDT').replace('{{fiat}}', 'USD');
+          const title = t(`p2p:pageTitle.${heading ? (path.includes('/sell') ? 'sell' : 'buy') : 'home'}`, { asset: 'USDT', fiat: 'USD' });
           expect(html, path).toContain(`<title>${title.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</title>`);
           expect(html, path).toContain(`<link rel="canonical" href="${drawnFor}" />`);
           expect(html.match(/<link rel="alternate" hreflang="/g), path).toHaveLength(LANGUAGES.length + 1);

@@ -47,6 +47,8 @@ test('the list HTML of each language is the page itself, hydrated without a comp
     await expect(page.getByRole('heading', { level: 1 }), lang).toHaveText(heading);
     expect(await sameH1(page), `${lang}: the HTML's h1 was kept (hydrated, not drawn again)`).toBe(true);
     expect(await layoutShift(page), `${lang}: layout shift while the ads arrived`).toBeLessThanOrEqual(0.01);
+    // The HTML's translated title stays once the app runs (point 3: what search engines that run scripts read).
+    await expect(page, lang).toHaveTitle(t('p2p:pageTitle.buy', { asset: 'USDT', fiat: 'USD' }));
   }
   expect(complaints).toEqual([]);
 });
@@ -72,6 +74,10 @@ test('a list URL with filters in its query is drawn by the app, not hydrated fro
   const complaints = await watchStartUp(page);
   await page.goto('/en/p2p/buy?asset=BTC&scenario=default');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buy BTC');
+  // The tab names the pair shown, and follows the filters.
+  await expect(page).toHaveTitle('Buy BTC with USD | P2P Trading');
+  await page.getByRole('tab', { name: 'Sell' }).click();
+  await expect(page).toHaveTitle('Sell BTC for USD | P2P Trading');
   await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
   expect(complaints).toEqual([]);
 });
@@ -84,6 +90,7 @@ test('the home and sell pages of each language hydrate without a complaint, and 
     const t = textsFor(lang);
     await page.goto(`/${lang}`);
     await expect(page.getByRole('heading', { level: 1 }), lang).toHaveText(t('common:app.name'));
+    await expect(page, lang).toHaveTitle(t('p2p:pageTitle.home'));
     await expect(page.locator('#p2p-embedded-header'), lang).not.toHaveAttribute('aria-busy');
     expect(await sameH1(page), `${lang} home: hydrated, not drawn again`).toBe(true);
     await page.goto(`/${lang}/p2p/sell`);

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/shared/routing/paths';
 import { useCurrentLanguage } from '@/shared/routing/use-current-language';
+import { useDocumentTitle } from '@/shared/use-document-title';
 import { EscrowIllustration } from './components/escrow-illustration';
 import { TradeSteps } from './components/trade-steps';
 
@@ -14,8 +15,10 @@ import { TradeSteps } from './components/trade-steps';
  * its own, with a picture, the message and one primary action (Buy; Sell is the quieter second).
  */
 export function Component() {
-  const { t } = useTranslation(['shell', 'common']);
+  const { t } = useTranslation(['shell', 'common', 'p2p']);
   const lang = useCurrentLanguage();
+  // As the build's HTML has it (issue 20: its <title>).
+  useDocumentTitle(t('p2p:pageTitle.home'));
   return (
     <Stack spacing={{ xs: 3, md: 6 }} sx={{ py: { xs: 1, md: 6 } }}>
       <Box sx={{ display: 'grid', gap: { xs: 2, md: 6 }, alignItems: 'center', gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>

@@ -18,6 +18,7 @@ import { isHiddenAsset, visibleAssets } from '@/shared/privacy-coins';
 import { LANGUAGE_INFO } from '@/shared/i18n';
 import { paths, type Side } from '@/shared/routing/paths';
 import { useCurrentLanguage } from '@/shared/routing/use-current-language';
+import { useDocumentTitle } from '@/shared/use-document-title';
 import { useListFilters } from '../hooks/use-list-filters';
 import { AdFilters } from '../components/ad-filters';
 import { DeferredListToolbar } from '../components/deferred-list-toolbar';
@@ -76,6 +77,8 @@ export function AdListScreen({ side }: { side: Side }) {
   }, [pending]);
 
   useEffect(() => saveLastListChoice({ side, asset: filters.asset, fiat: filters.fiat }), [side, filters.asset, filters.fiat]);
+  // The tab says what the list shows, as the build's HTML of the default pair does (issue 20: its <title>).
+  useDocumentTitle(t(side === 'buy' ? 'pageTitle.buy' : 'pageTitle.sell', { asset: filters.asset, fiat: filters.fiat }));
 
   // Logos come from the asset-logo list (spec §7), else the currency list's own, else initials.
   const assetOptions = useMemo(

@@ -1,22 +1,8 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@/api/generated/models';
 import { formatCountdown, remainingMs } from '@ds';
+import { useDocumentTitle } from '@/shared/use-document-title';
 import { useNow } from './use-now';
-
-/** Sets the tab title while mounted and gives the previous one back on leaving. */
-function useDocumentTitle(title: string): void {
-  // Declared first so it captures the title from before this screen.
-  useEffect(() => {
-    const previous = document.title;
-    return () => {
-      document.title = previous;
-    };
-  }, []);
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
-}
 
 /**
  * Issue 5: the tab title carries the pay-by countdown while payment is pending (corrected by the server-time
