@@ -11,6 +11,7 @@ import { prerenderPlugin } from './scripts/vite-prerender.ts';
 import { parseRouteRules } from './src/app/route-rules.ts';
 import { LANGUAGE_INFO, LANGUAGES } from './src/shared/i18n/languages.ts';
 import { readThemeCookie } from './design-system/theme/theme-cookie.ts';
+import { DEFAULT_PAIR } from './src/shared/default-pair.ts';
 
 // Spec §1: the project's own header, footer and transfer widget are also built as separate entries with stable
 // names (dist/embedded/<name>.js) that other sites load through the mount contract
@@ -46,6 +47,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
           themeFromCookie: readThemeCookie,
           origin: siteOrigin(mode),
           metadata: { pageMetadata, robotsTxt, sitemapXml },
+          defaultPair: DEFAULT_PAIR,
         }),
         // The MSW worker copied from public/ stays in mock builds only (issue 19 point 8).
         mockWorkerOnlyInMockMode(isMockMode(mode)),

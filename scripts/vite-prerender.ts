@@ -144,12 +144,11 @@ export interface PrerenderOptions {
    * wants every module the config imports named with its extension, which the typecheck of scripts/ refuses.
    */
   metadata: Pick<typeof Metadata, 'pageMetadata' | 'robotsTxt' | 'sitemapXml'>;
+  /** The pair the lists show without filters, which the pages are drawn on (src/shared/default-pair.ts). */
+  defaultPair: { asset: string; fiat: string };
 }
 
-/** The pair a list shows without filters (src/features/ads/prefetch-list.ts: USDT with USD). */
-const DEFAULT_PAIR = { asset: 'USDT', fiat: 'USD' };
-
-export function prerenderPlugin({ ownHeader, languages, themeFromCookie, origin, metadata: { pageMetadata, robotsTxt, sitemapXml } }: PrerenderOptions): Plugin {
+export function prerenderPlugin({ ownHeader, languages, themeFromCookie, origin, metadata: { pageMetadata, robotsTxt, sitemapXml }, defaultPair }: PrerenderOptions): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'p2p-prerender',
@@ -187,7 +186,7 @@ export function prerenderPlugin({ ownHeader, languages, themeFromCookie, origin,
           for (const route of PRERENDERED_ROUTES) {
             const template = readFileSync(join(outDir, route.template(lang)), 'utf8');
             const path = `/${lang}${route.path}`;
-            const head = route.hydrated && pageMetadata({ lang, route: route.path, page: route.name as Metadata.PublicPage, languages: siteLanguages, origin, pair: DEFAULT_PAIR, localesDir }).head;
+            const head = route.hydrated && pageMetadata({ lang, route: route.path, page: route.name as Metadata.PublicPage, languages: siteLanguages, origin, pair: defaultPair, localesDir }).head;
             for (const theme of THEMES) {
               const page = await renderPage(path, lang, theme, { signedInShell: !route.hydrated });
               const hash = createHash('sha256').update(page.css).digest('hex').slice(0, 10);

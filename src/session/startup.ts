@@ -3,6 +3,7 @@ import { getVerifyUser } from '@/api/generated/endpoints/gates/gates';
 import { getBrokerCheck, getKycInfo, getUserInfo } from '@/api/generated/endpoints/session/session';
 import { isApiError } from '@/api/http/api-error';
 import { readCookie } from '@/shared/cookies';
+import { DEFAULT_PAIR } from '@/shared/default-pair';
 import { isLoggedIn } from './derived-state';
 import { callThroughOutage, waitFor } from './user-info-outage';
 import {
@@ -19,7 +20,7 @@ import {
 } from './session-store';
 
 /** Spec §4/§9: the default fiat when the server gives none. */
-const DEFAULT_FIAT = 'USD';
+const DEFAULT_FIAT = DEFAULT_PAIR.fiat;
 
 export interface StartupDeps {
   /**

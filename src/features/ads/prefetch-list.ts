@@ -4,6 +4,7 @@ import { isLanguage } from '@/shared/i18n/languages';
 import { isHiddenAsset } from '@/shared/privacy-coins';
 import { adPagesQuery } from './hooks/use-ad-pages';
 import { parseListFilters } from './hooks/use-list-filters';
+import { DEFAULT_PAIR } from '@/shared/default-pair';
 
 const LIST_PATH = /^\/([A-Za-z-]+)\/p2p\/(buy|sell)\/?$/;
 
@@ -27,8 +28,8 @@ export function prefetchListFromUrl(queryClient: QueryClient, url: URL, signedIn
   if (!match || !isLanguage(lang)) return;
   void queryClient.prefetchQuery(getGetCryptoFiatQueryOptions({ language: lang }, { query: { staleTime: CURRENCIES_STALE_MS } }));
   if (signedIn && !url.searchParams.get('fiat')) return;
-  const filters = parseListFilters(url.searchParams, { asset: 'USDT', fiat: 'USD' });
-  const asset = isHiddenAsset(filters.asset, lang) ? 'USDT' : filters.asset;
+  const filters = parseListFilters(url.searchParams, DEFAULT_PAIR);
+  const asset = isHiddenAsset(filters.asset, lang) ? DEFAULT_PAIR.asset : filters.asset;
   void queryClient.prefetchInfiniteQuery(
     adPagesQuery({
       side: match[2] === 'sell' ? 'SELL' : 'BUY',

@@ -19,6 +19,7 @@ import { LANGUAGE_INFO } from '@/shared/i18n';
 import { paths, type Side } from '@/shared/routing/paths';
 import { useCurrentLanguage } from '@/shared/routing/use-current-language';
 import { useDocumentTitle } from '@/shared/use-document-title';
+import { DEFAULT_PAIR } from '@/shared/default-pair';
 import { useListFilters } from '../hooks/use-list-filters';
 import { AdFilters } from '../components/ad-filters';
 import { DeferredListToolbar } from '../components/deferred-list-toolbar';
@@ -37,8 +38,8 @@ export function AdListScreen({ side }: { side: Side }) {
   const navigate = useNavigate();
   const location = useLocation();
   // Spec §4/§9: the default fiat comes from the trading-feature state, else USD.
-  const defaultFiat = useSession((s) => s.tradingFeature?.defaultFiatAsset) || 'USD';
-  const defaults = useMemo(() => ({ asset: 'USDT', fiat: defaultFiat }), [defaultFiat]);
+  const defaultFiat = useSession((s) => s.tradingFeature?.defaultFiatAsset) || DEFAULT_PAIR.fiat;
+  const defaults = useMemo(() => ({ asset: DEFAULT_PAIR.asset, fiat: defaultFiat }), [defaultFiat]);
   const { filters: urlFilters, update } = useListFilters(defaults);
   const currencies = useGetCryptoFiat({ language: lang }, { query: { staleTime: CURRENCIES_STALE_MS } });
   const { restrictedAssets, fiatPaymentRestricted } = useRestrictions();
