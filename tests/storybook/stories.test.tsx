@@ -1,0 +1,68 @@
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import axe, { type Result, type RunOptions } from 'axe-core';
+import { composeStories, setProjectAnnotations, type composeStory } from '@storybook/react';
+import type { RequestHandler } from 'msw';
+import { handlers, resetMockState } from '@mocks/handlers';
+import { storyAnnotations } from '../../.storybook/story-annotations';
+import { fsLocaleLoader } from '../support/fs-locale-loader';
+import { server, startMswServer } from '../support/msw-server';
+
+// Issue 21 point 4: the stories are tests. Every *.stories.tsx of design-system/ and src/ is composed with the
+// project's annotations (portable stories: the same providers, language and theme globals as in Storybook),
+// rendered, its play function run, and axe run over the page with the a11y addon's rules: a serious or critical
+// violation fails. The requests go to the jest MSW server with the project's handlers and the story's own
+// (`parameters.msw`), never to the network (an unhandled request fails, tests/support/msw-server.ts).
+
+const ROOT = join(__dirname, '../..');
+const STORY_FOLDERS = ['design-system', 'src'];
+const STORY_FILE = /\.stories\.tsx$/;
+
+function storyFiles(folder: string): string[] {
+  return readdirSync(join(ROOT, folder), { recursive: true, encoding: 'utf8' })
+    .filter((path) => STORY_FILE.test(path))
+    .map((path) => join(ROOT, folder, path))
+    .sort();
+}
+
+type StoryModule = Parameters<typeof composeStories>[0];
+type ComposedStory = ReturnType<typeof composeStory>;
+
+// Before the stories are composed: composeStories takes the project's annotations set at that moment.
+setProjectAnnotations([storyAnnotations(fsLocaleLoader)]);
+
+const files = STORY_FOLDERS.flatMap(storyFiles);
+const stories = files.flatMap((file) =>
+  // Loaded while jest collects the tests, so each story is a test of its own (jest's portable-stories recipe).
+  (Object.entries(composeStories(jest.requireActual<StoryModule>(file))) as Array<[string, ComposedStory]>).map(([name, Story]) => [`${relative(ROOT, file)} › ${name}`, Story] as const),
+);
+
+startMswServer();
+
+/** `parameters.msw` as msw-storybook-addon reads it: a list of handlers, or `{ handlers }` as a list or by name. */
+function storyHandlers(parameter: unknown): RequestHandler[] {
+  if (Array.isArray(parameter)) return parameter as RequestHandler[];
+  const named = (parameter as { handlers?: RequestHandler[] | Record<string, RequestHandler | RequestHandler[]> } | undefined)?.handlers;
+  if (!named) return [];
+  return (Array.isArray(named) ? named : Object.values(named)).flat();
+}
+
+const BLOCKING = new Set(['serious', 'critical']);
+const describeViolation = (violation: Result) => `${violation.impact}: ${violation.id} (${violation.help}) at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`;
+
+test('the story files are found', () => {
+  expect(files.length).toBeGreaterThan(0);
+  expect(stories.length).toBeGreaterThanOrEqual(files.length);
+});
+
+test.each(stories)('%s', async (_name, Story) => {
+  resetMockState();
+  // As in Storybook: the story's handlers in front of the project's.
+  server.use(...handlers);
+  server.use(...storyHandlers(Story.parameters.msw));
+  await Story.run();
+  const options = (Story.parameters.a11y as { options: RunOptions }).options;
+  // The whole document: dialogs, menus and toasts render in portals outside the story's own element.
+  const { violations } = await axe.run(document.body, { ...options, resultTypes: ['violations'] });
+  expect(violations.filter((violation) => BLOCKING.has(violation.impact ?? '')).map(describeViolation)).toEqual([]);
+});
