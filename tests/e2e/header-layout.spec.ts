@@ -194,6 +194,22 @@ for (const viewport of [
   });
 }
 
+test('keyboard focus reaches the Transfer button right after the header, before the page and the footer', async ({ page }) => {
+  await openList(page, 'en', '?mockUser=trader');
+  await expect(transferButton(page)).toBeVisible();
+  // The document order is the tab order: header, the Transfer button docked at the end of its row, the page, the footer.
+  const order = await page.evaluate(() =>
+    [...document.body.children].map((el) => el.id).filter((id) => ['p2p-embedded-header', 'p2p-embedded-transfer', 'root', 'p2p-embedded-footer'].includes(id)),
+  );
+  expect(order).toEqual(['p2p-embedded-header', 'p2p-embedded-transfer', 'root', 'p2p-embedded-footer']);
+  // From the header's last control, Tab goes to Transfer, and the next Tab into the page.
+  await header(page).getByRole('button', { name: 'Log out' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(transferButton(page)).toBeFocused();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.getElementById('root')!.contains(document.activeElement))).toBe(true);
+});
+
 test('the footer is the same on every page: its words, links and height', async ({ page }) => {
   // The footer mounts after the first screen is up (issue 7), up to 5 s and an idle moment later: 12 page loads.
   test.setTimeout(240_000);

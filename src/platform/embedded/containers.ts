@@ -17,8 +17,10 @@ export interface RootContainer {
 }
 
 /**
- * The header goes before the page's root element (so it comes first in reading and tab order), the footer and
- * the transfer widget after it. A container already in the page (server-rendered shell) is reused.
+ * The header goes before the page's root element (so it comes first in reading and tab order) and the footer
+ * after it. The transfer widget is drawn at the end of the header's row (shell.css), so it follows the header in
+ * the document too: keyboard focus reaches it after the header's controls, not after the footer (issue 18). A
+ * container already in the page (server-rendered shell) is reused.
  */
 export function claimRootContainer(doc: Document, name: EmbeddedAppName, pageRoot: Element | null): RootContainer {
   const id = CONTAINER_IDS[name];
@@ -32,7 +34,9 @@ export function claimRootContainer(doc: Document, name: EmbeddedAppName, pageRoo
   element.id = id;
   element.dataset.embeddedApp = name;
   const anchor = pageRoot?.parentElement === doc.body ? pageRoot : null;
+  const header = doc.getElementById(CONTAINER_IDS.header);
   if (name === 'header') doc.body.insertBefore(element, anchor ?? doc.body.firstChild);
+  else if (name === 'transfer' && header?.parentElement === doc.body) doc.body.insertBefore(element, header.nextSibling);
   else if (name === 'footer' && anchor) doc.body.insertBefore(element, anchor.nextSibling);
   else doc.body.appendChild(element);
   // The header container is the body child, so it is the one that sticks to the top while the page scrolls:
