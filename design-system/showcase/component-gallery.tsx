@@ -26,7 +26,7 @@ import { VerifiedBadges } from '../components/verified-badges/verified-badges';
 import { formatAmount } from '../numbers/format-amount';
 import { formatPercent } from '../numbers/format-percent';
 import { ShowcaseSection } from './showcase-section';
-import { sampleAssets, sampleFiats, samplePaymentMethods } from './sample-data';
+import { sampleAssets, sampleFiats, sampleMaxAmount, sampleOrderId, samplePagination, samplePaymentImageRules, samplePaymentMethods, samplePayWindowMinutes, sampleTraderName } from './sample-data';
 
 const wrapRow = { display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' } as const;
 
@@ -39,7 +39,7 @@ export function ComponentGallery() {
   const [range, setRange] = useState<DateRange>({});
   const [page, setPage] = useState(1);
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const [deadline] = useState(() => Date.now() + 15 * 60_000);
+  const [deadline] = useState(() => Date.now() + samplePayWindowMinutes * 60_000);
 
   return (
     <ShowcaseSection title={t('showcase.components')}>
@@ -60,7 +60,7 @@ export function ComponentGallery() {
         <Box sx={{ typography: 'amount' }}>
           {formatAmount('123456789012345678901.23456789', { asset: 'BTC', locale: i18n.language })} · {formatPercent('0.9876', i18n.language)}
         </Box>
-        <AmountInput label={t('showcase.amount')} value={amount} onChange={setAmount} asset="USDT" max="1234.5678" />
+        <AmountInput label={t('showcase.amount')} value={amount} onChange={setAmount} asset="USDT" max={sampleMaxAmount} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           <AssetSelect options={sampleAssets} value={asset} onChange={setAsset} sx={{ flex: 1 }} />
           <FiatSelect options={sampleFiats} value={fiat} onChange={setFiat} required sx={{ flex: 1 }} />
@@ -72,14 +72,14 @@ export function ComponentGallery() {
           ))}
         </Box>
         <Box sx={wrapRow}>
-          <UserAvatar name="satoshi nakamoto" size={40} />
+          <UserAvatar name={sampleTraderName} size={40} />
           <OnlineDot online showLabel />
           <OnlineDot online={false} showLabel />
           <VerifiedBadges kyc email phone={false} />
         </Box>
         <Box sx={wrapRow}>
           <Countdown deadline={deadline} label={t('showcase.payWithin')} />
-          <CopyButton text="20260101-000123" />
+          <CopyButton text={sampleOrderId} />
         </Box>
         <Box sx={wrapRow}>
           <Button variant="contained" color="buy" onClick={() => setConfirmOpen(true)}>
@@ -102,14 +102,14 @@ export function ComponentGallery() {
         />
         <DateRangePicker value={range} onChange={setRange} />
         <FileInput
-          accept={['image/png', 'image/jpeg']}
-          maxBytes={3 * 1024 * 1024}
+          accept={samplePaymentImageRules.accept}
+          maxBytes={samplePaymentImageRules.maxBytes}
           onSelect={(file) => toast.info(file.name)}
           typeErrorMessage={t('showcase.fileTypeError')}
           sizeErrorMessage={t('showcase.fileSizeError')}
           checkContent
         />
-        <Pagination page={page} total={95} pageSize={10} onChange={setPage} />
+        <Pagination page={page} total={samplePagination.total} pageSize={samplePagination.pageSize} onChange={setPage} />
         <EmptyState />
         <ErrorState onRetry={() => undefined} />
         <LoadingState rows={2} />

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import Stack from '@mui/material/Stack';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { sampleAssets, sampleFiats } from '../../showcase/sample-data';
+import { AssetSelect } from './asset-select';
+import { CurrencyLogo } from './currency-logo';
+import type { CurrencySelectProps } from './currency-select-props';
+import { FiatSelect } from './fiat-select';
+
+/** The picker with its own selection; each choice also reaches the `onChange` action. */
+function Selects({ value: initial, onChange, kind, ...props }: CurrencySelectProps & { kind: 'asset' | 'fiat' }) {
+  const [value, setValue] = useState(initial);
+  const Select = kind === 'asset' ? AssetSelect : FiatSelect;
+  return (
+    <Select
+      {...props}
+      value={value}
+      onChange={(code) => {
+        setValue(code);
+        onChange(code);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Design system/CurrencySelect',
+  component: AssetSelect,
+  render: (args) => <Selects key={String(args.value)} {...args} />,
+  args: { kind: 'asset', options: sampleAssets, value: 'BTC', onChange: fn(), size: 'medium', required: false, disabled: false, loading: false },
+  argTypes: {
+    kind: { control: 'inline-radio', options: ['asset', 'fiat'], description: 'AssetSelect or FiatSelect.' },
+    size: { control: 'inline-radio', options: ['small', 'medium'] },
+    label: { control: false },
+  },
+} satisfies Meta<CurrencySelectProps & { kind: 'asset' | 'fiat' }>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** AssetSelect: the crypto selector of the trade home (spec §2). */
+export const Asset: Story = {};
+
+/** FiatSelect: a selection is always required (default USD, spec §9). */
+export const Fiat: Story = { args: { kind: 'fiat', options: sampleFiats, value: 'USD', required: true } };
+
+export const NothingSelected: Story = { args: { value: null } };
+
+/** USDC's logo URL is broken: its initials stand in. */
+export const BrokenLogo: Story = { args: { value: 'USDC' } };
+
+export const Disabled: Story = { args: { disabled: true } };
+
+/** The filter bar's size. */
+export const Small: Story = { args: { size: 'small' } };
+
+/** The picker loads when reached; typing 'eth' finds Ethereum. */
+export const Searching: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox'));
+    const search = await canvas.findByRole('combobox', { expanded: true });
+    await userEvent.clear(search);
+    await userEvent.type(search, 'eth');
+    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: /ETH/ }));
+    await expect(args.onChange).toHaveBeenCalledWith('ETH');
+  },
+};
+
+/** CurrencyLogo alone: a logo, and initials where there is none or it fails. */
+export const Logos: Story = {
+  render: () => (
+    <Stack direction="row" spacing={1}>
+      {[...sampleAssets, ...sampleFiats].map((option) => (
+        <CurrencyLogo key={option.code} code={option.code} logoUrl={option.logoUrl} size={32} />
+      ))}
+    </Stack>
+  ),
+};

@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useTranslation } from 'react-i18next';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ErrorState, type ErrorStateProps } from './error-state';
+
+function NetworkError(props: ErrorStateProps) {
+  const { t } = useTranslation();
+  return <ErrorState {...props} message={t('errors:network')} />;
+}
+
+const meta = {
+  title: 'Design system/ErrorState',
+  component: ErrorState,
+  args: { onRetry: fn() },
+  argTypes: { message: { control: false } },
+} satisfies Meta<typeof ErrorState>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Spec §8's 'The request failed. Please try again.' with Retry. */
+export const WithRetry: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button'));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+export const WithoutRetry: Story = { args: { onRetry: undefined } };
+export const OwnMessage: Story = { render: (args) => <NetworkError {...args} /> };
