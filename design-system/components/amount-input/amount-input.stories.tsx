@@ -125,7 +125,8 @@ export const DecimalSeparatorInEveryLanguage: Story = {
   args: { value: '1234567.89', asset: 'BTC' },
   render: (args) => <EveryLanguage {...args} />,
   play: async ({ canvasElement }) => {
-    const fields = await within(canvasElement).findAllByRole('textbox');
+    // Sixteen more languages' texts to load first: in a browser that takes longer than the default second.
+    const fields = await within(canvasElement).findAllByRole('textbox', {}, { timeout: 10_000 });
     const shown = fields.map((field) => (field as HTMLInputElement).value);
     // English writes a decimal point, German a decimal comma, whatever the toolbar's language.
     await expect(shown).toContain('1234567.89');
