@@ -217,6 +217,15 @@ test.describe('response headers', () => {
   });
 });
 
+/** A page as a visitor in that theme gets it (the `theme` cookie), checked for what every page answer carries. */
+async function pageInTheme(request: APIRequestContext, path: string, theme: 'light' | 'dark'): Promise<string> {
+  const response = await request.get(path, theme === 'dark' ? { headers: { cookie: 'theme=dark' } } : {});
+  expect(response.status(), `${path} ${theme}`).toBe(200);
+  expect(response.headers()['cache-control'], path).toBe('no-cache');
+  expect(response.headers()['content-security-policy'], path).toContain("script-src 'self';");
+  return response.text();
+}
+
 /** A text as React writes it into HTML. */
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
 
@@ -281,11 +290,7 @@ test.describe('routing', () => {
       ] as const) {
         const drawnFor = path.replace(/\/$/, '');
         for (const theme of ['light', 'dark'] as const) {
-          const response = await request.get(path, theme === 'dark' ? { headers: { cookie: 'theme=dark' } } : {});
-          expect(response.status(), `${path} ${theme}`).toBe(200);
-          expect(response.headers()['cache-control'], path).toBe('no-cache');
-          expect(response.headers()['content-security-policy'], path).toContain("script-src 'self';");
-          const html = await response.text();
+          const html = await pageInTheme(request, path, theme);
           expect(html, `${path} ${theme}`).toContain(`<div id="root" data-prerendered="${drawnFor}" data-theme="${theme}">`);
           if (heading) expect(html, path).toContain(`>${heading}</h1>`);
           // Search and sharing (point 3): the translated title, its language's alternates, Open Graph.
@@ -343,11 +348,7 @@ test.describe('routing', () => {
       ] as const) {
         const drawn: Partial<Record<'light' | 'dark', string>> = {};
         for (const theme of ['light', 'dark'] as const) {
-          const response = await request.get(path, theme === 'dark' ? { headers: { cookie: 'theme=dark' } } : {});
-          expect(response.status(), `${path} ${theme}`).toBe(200);
-          expect(response.headers()['cache-control'], path).toBe('no-cache');
-          expect(response.headers()['content-security-policy'], path).toContain("script-src 'self';");
-          const html = await response.text();
+          const html = await pageInTheme(request, path, theme);
           // Drawn, in the page's language, but not for hydration: the app replaces it (src/main.tsx).
           expect(html, path).toContain(`>${escapeText(text)}<`);
           expect(html, path).toContain('<div id="root"><');
