@@ -127,3 +127,19 @@ test('a login-required page paints its shell from the HTML, then the app replace
   await page.goto('/en/p2p/buy/detail/AD20250415000001');
   await expect(page).toHaveURL(/\/login/);
 });
+
+test('the My orders shell folds its filters on a phone and shows them on a laptop, before any script, as the app does', async ({ browser }) => {
+  const t = textsFor('en');
+  for (const [width, folded] of [
+    [360, true],
+    [1280, false],
+  ] as const) {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    await page.goto('/en/p2p/order');
+    await expect(page.getByRole('heading', { level: 1, name: t('myOrders:title') })).toBeVisible();
+    await expect(page.getByRole('button', { name: t('myOrders:filters.button'), exact: true }), `${width}`).toBeVisible({ visible: folded });
+    await expect(page.getByRole('textbox', { name: t('myOrders:filters.orderId') }), `${width}`).toBeVisible({ visible: !folded });
+    await context.close();
+  }
+});
