@@ -1,11 +1,12 @@
 import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { handlers, resetMockState } from '@mocks/handlers';
+import { handlers } from '@mocks/handlers';
 import { loadLocaleNamespace } from '@/shared/i18n/load-resources';
 import { storyAnnotations } from './story-annotations';
 
-// Storybook's preview: the shared annotations with Vite's locale chunks, and the project's mocks (issue 21 point 3).
+// Storybook's preview: the shared annotations with Vite's locale chunks, and the project's mocks (issue 21 point 3);
+// the mock data and scenario of each story are set by the shared annotations' beforeEach.
 
 /**
  * The project's MSW handlers (mocks/handlers.ts: scenario gate, stateful handlers, generated fallbacks) in the
@@ -22,15 +23,7 @@ const shared = storyAnnotations(loadLocaleNamespace);
 
 const preview: Preview = {
   ...shared,
-  loaders: [
-    mswLoader(startMocks),
-    // Every story starts from the seeded data: an order placed in one story is not in the next.
-    () => {
-      resetMockState();
-      return {};
-    },
-    ...shared.loaders,
-  ],
+  loaders: [mswLoader(startMocks), ...shared.loaders],
 };
 
 export default preview;

@@ -4,6 +4,8 @@ import { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { ThemeMode } from '@ds';
+import { configureMocks, resetMockState } from '@mocks/handlers';
+import type { ScenarioName } from '@mocks/scenarios/catalogue';
 import { AppProviders } from '@/app/app-providers';
 import { createI18n, FALLBACK_LANGUAGE, LANGUAGE_INFO, LANGUAGES, matchLanguage, type Language, type LoadNamespace } from '@/shared/i18n';
 
@@ -23,7 +25,7 @@ const VIEWPORTS = {
 
 /** `parameters.routing` of a story that needs a URL (a screen with an id in its path, a query string). */
 interface StoryRouting {
-  /** Where the memory router starts; `/<language>` by default. */
+  /** Where the memory router starts, `{lang}` standing for the toolbar's language (spec §2); `/{lang}` by default. */
   url?: string;
   /** The route pattern the story is mounted at, for its params; '/:lang/*' by default. */
   path?: string;
@@ -67,14 +69,29 @@ function StoryProviders({ i18n, mode, url, path, children }: { i18n: I18n; mode:
 const withAppProviders: Decorator = (Story, { id, globals, loaded, parameters }) => {
   const language = languageOf(globals.language);
   const mode = themeOf(globals.theme);
-  const { url = `/${language}`, path = '/:lang/*' }: StoryRouting = parameters.routing ?? {};
+  const { url = '/{lang}', path = '/:lang/*' }: StoryRouting = parameters.routing ?? {};
   return (
     // Keyed, so a switch of story, language or theme starts from scratch (the theme provider reads its mode once).
-    <StoryProviders key={`${id}|${language}|${mode}`} i18n={(loaded as { i18n: I18n }).i18n} mode={mode} url={url} path={path}>
+    <StoryProviders key={`${id}|${language}|${mode}`} i18n={(loaded as { i18n: I18n }).i18n} mode={mode} url={url.replaceAll('{lang}', language)} path={path}>
       <Story />
     </StoryProviders>
   );
 };
+
+/** `parameters.mocks` of a story: one of the mock layer's named scenarios (mocks/scenarios/catalogue.ts). */
+interface StoryMocks {
+  scenario?: ScenarioName;
+}
+
+/**
+ * Every story starts from the seeded mock data and the default scenario (an order placed in one story is not in
+ * the next), then in its own scenario if it names one. The handlers read the same module state in the browser's
+ * worker and in jest's server.
+ */
+function mockScenario({ parameters }: { parameters: { mocks?: StoryMocks } }): void {
+  resetMockState();
+  if (parameters.mocks?.scenario) configureMocks({ scenario: parameters.mocks.scenario });
+}
 
 /** The annotations shared by Storybook and jest, with the way to read a language's texts. */
 export function storyAnnotations(loadNamespace: LoadNamespace): Preview & { loaders: Loader[] } {
@@ -104,6 +121,7 @@ export function storyAnnotations(loadNamespace: LoadNamespace): Preview & { load
       controls: { expanded: true },
     },
     loaders: [textsLoader(loadNamespace)],
+    beforeEach: mockScenario,
     decorators: [withAppProviders],
   };
 }

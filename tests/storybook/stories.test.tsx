@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import axe, { type Result, type RunOptions } from 'axe-core';
 import { composeStories, setProjectAnnotations, type composeStory } from '@storybook/react';
 import type { RequestHandler } from 'msw';
-import { handlers, resetMockState } from '@mocks/handlers';
+import { handlers } from '@mocks/handlers';
 import { storyAnnotations } from '../../.storybook/story-annotations';
 import { fsLocaleLoader } from '../support/fs-locale-loader';
 import { server, startMswServer } from '../support/msw-server';
@@ -12,7 +12,8 @@ import { server, startMswServer } from '../support/msw-server';
 // project's annotations (portable stories: the same providers, language and theme globals as in Storybook),
 // rendered, its play function run, and axe run over the page with the a11y addon's rules: a serious or critical
 // violation fails. The requests go to the jest MSW server with the project's handlers and the story's own
-// (`parameters.msw`), never to the network (an unhandled request fails, tests/support/msw-server.ts).
+// (`parameters.msw`), never to the network (an unhandled request fails, tests/support/msw-server.ts); the mock
+// data and scenario are reset before each story by the shared annotations (`parameters.mocks`).
 
 const ROOT = join(__dirname, '../..');
 const STORY_FOLDERS = ['design-system', 'src'];
@@ -56,13 +57,15 @@ test('the story files are found', () => {
 });
 
 test.each(stories)('%s', async (_name, Story) => {
-  resetMockState();
   // As in Storybook: the story's handlers in front of the project's.
   server.use(...handlers);
   server.use(...storyHandlers(Story.parameters.msw));
   await Story.run();
   const options = (Story.parameters.a11y as { options: RunOptions }).options;
-  // The whole document: dialogs, menus and toasts render in portals outside the story's own element.
-  const { violations } = await axe.run(document.body, { ...options, resultTypes: ['violations'] });
+  // The whole document: dialogs, menus and toasts render in portals outside the story's own element. Colour
+  // contrast is left to the browsers: jsdom paints nothing, so axe can only call it incomplete here, after
+  // hundreds of calls jsdom does not implement (canvas, pseudo-element styles). Storybook's a11y addon checks it
+  // in the browser, the Playwright scans (tests/e2e/a11y.spec.ts) on the pages, tests/design-system/contrast.test.ts on the roles.
+  const { violations } = await axe.run(document.body, { ...options, rules: { 'color-contrast': { enabled: false } }, resultTypes: ['violations'] });
   expect(violations.filter((violation) => BLOCKING.has(violation.impact ?? '')).map(describeViolation)).toEqual([]);
 });

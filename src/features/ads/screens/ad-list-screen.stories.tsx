@@ -1,0 +1,74 @@
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import type { i18n as I18n } from 'i18next';
+import { delay, http } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import { formatAmount } from '@ds';
+import { LANGUAGE_INFO, matchLanguage, type Language } from '@/shared/i18n';
+import { AdListScreen } from './ad-list-screen';
+
+// The ad list (spec §2: /{lang}/p2p/buy and sell) on the project's mock handlers, signed out as a visitor sees it:
+// its states come from the mock layer's named scenarios (mocks/scenarios/catalogue.ts) or, where none fits, a
+// handler of the story's own. The play functions wait for each state in the story's language.
+
+const meta = {
+  title: 'Screens/Ad list',
+  component: AdListScreen,
+  args: { side: 'buy' },
+  argTypes: { side: { control: 'inline-radio', options: ['buy', 'sell'] } },
+  parameters: { layout: 'padded', routing: { url: '/{lang}/p2p/buy' } },
+} satisfies Meta<typeof AdListScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The story's texts and language, as the toolbar chose them. */
+function storyLanguage({ loaded, globals }: Pick<StoryContext, 'loaded' | 'globals'>): { t: I18n['t']; lang: Language } {
+  return { t: (loaded as { i18n: I18n }).i18n.t, lang: matchLanguage(String(globals.language)) ?? 'en' };
+}
+
+/** The seeded USDT/USD buy ads. */
+export const Buy: Story = {
+  play: async ({ canvasElement, loaded, globals }) => {
+    const { t } = storyLanguage({ loaded, globals });
+    await expect(await within(canvasElement).findByLabelText(t('p2p:list.resultsLabel'), {}, { timeout: 10_000 })).toBeInTheDocument();
+  },
+};
+
+export const Sell: Story = { args: { side: 'sell' }, parameters: { routing: { url: '/{lang}/p2p/sell' } } };
+
+/** The ads never arrive: the skeleton shaped like the rows, announced once. */
+export const Loading: Story = {
+  parameters: { msw: [http.post('*/api/ctc/query-adv-list', () => delay('infinite'))] },
+  play: async ({ canvasElement, loaded, globals }) => {
+    const { t } = storyLanguage({ loaded, globals });
+    await expect(await within(canvasElement).findByText(t('p2p:list.loading'))).toBeInTheDocument();
+  },
+};
+
+/** A pair nobody advertises (TRX for yen): the empty state with its hint. */
+export const Empty: Story = {
+  parameters: { routing: { url: '/{lang}/p2p/buy?asset=TRX&fiat=JPY' } },
+  play: async ({ canvasElement, loaded, globals }) => {
+    const { t } = storyLanguage({ loaded, globals });
+    await expect(await within(canvasElement).findByText(t('p2p:list.emptyTitle'), {}, { timeout: 10_000 })).toBeInTheDocument();
+  },
+};
+
+/** The 'server-errors' scenario: every call fails with HTTP 500; the list's error with Retry. */
+export const ServerError: Story = {
+  parameters: { mocks: { scenario: 'server-errors' } },
+  play: async ({ canvasElement, loaded, globals }) => {
+    const { t } = storyLanguage({ loaded, globals });
+    await expect(await within(canvasElement).findByText(t('p2p:list.error'), {}, { timeout: 10_000 })).toBeInTheDocument();
+  },
+};
+
+/** The 'ads-10k' scenario: 10,000 USDT/USD buy ads, paged and virtualized (issue 7's benchmark book). */
+export const TenThousandAds: Story = {
+  parameters: { mocks: { scenario: 'ads-10k' } },
+  play: async ({ canvasElement, loaded, globals }) => {
+    const { lang } = storyLanguage({ loaded, globals });
+    const total = formatAmount('10000', { decimals: 0, locale: LANGUAGE_INFO[lang].locale });
+    await waitFor(() => expect(within(canvasElement).getAllByRole('status').some((status) => status.textContent?.includes(total))).toBe(true), { timeout: 10_000 });
+  },
+};
