@@ -1,13 +1,8 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Advertisement } from '@/api/generated/models';
-import { AppDialog, NO_AMOUNT, RhfTextField, formatAmount } from '@ds';
-import { MarketPrice } from '@/platform/market-price';
+import { NO_AMOUNT, RhfTextField, formatAmount } from '@ds';
 import { usePayMethodName } from '@/shared/i18n';
 import type { AmountRules } from '../forms/amount-rules';
 import { NOTES_MAX } from '../forms/buy-schema';
@@ -15,6 +10,7 @@ import { useBuyForm } from '../hooks/use-buy-form';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { AmountControl } from './amount-control';
 import { FactList } from './fact-list';
+import { TradeDialog } from './trade-dialog';
 
 export interface BuyDialogProps {
   ad: Advertisement;
@@ -26,7 +22,6 @@ export interface BuyDialogProps {
 /** Spec §2 buy dialog: I will pay, I will receive, fee, payment method, notes (issue 5). Mounted per opening. */
 export function BuyDialog({ ad, rules, locale, onClose }: BuyDialogProps) {
   const { t } = useTranslation('trade');
-  const formId = useId();
   const methodName = usePayMethodName();
   const { form, amounts, notesLength, typePay, typeReceive, toDraft } = useBuyForm(ad, rules);
   const order = usePlaceOrder();
@@ -35,83 +30,52 @@ export function BuyDialog({ ad, rules, locale, onClose }: BuyDialogProps) {
   const fiat = (value: string) => formatAmount(value, { decimals: rules.fiatDecimals, locale });
 
   return (
-    <>
-      <AppDialog
-        open
-        onClose={onClose}
-        title={t('form.buyTitle', { asset: ad.asset })}
-        maxWidth="sm"
-        fullScreenOnPhone
-        dismissible={!order.pending}
-        actions={
-          <>
-            <Button variant="outlined" color="neutral" onClick={onClose} disabled={order.pending}>
-              {t('form.cancel')}
-            </Button>
-            <Button type="submit" form={formId} variant="contained" color="buy" loading={order.pending}>
-              {t('form.submitBuy', { asset: ad.asset })}
-            </Button>
-          </>
-        }
-      >
-        <Stack component="form" id={formId} noValidate spacing={2} sx={{ pt: 1 }} onSubmit={(e) => void handleSubmit((values) => order.place(toDraft(values)))(e)}>
-          <Typography variant="body2" color="text.secondary">
-            {t('form.priceLine', { price: fiat(ad.price), fiat: ad.fiat, asset: ad.asset })}
-          </Typography>
-          <MarketPrice asset={ad.asset} fiat={ad.fiat} locale={locale} />
-          <AmountControl
-            control={control}
-            name="fiatAmount"
-            focusOnOpen
-            onType={typePay}
-            label={t('form.pay')}
-            asset={ad.fiat}
-            maxDecimals={rules.fiatDecimals}
-            helperText={t('form.limitHint', { min: fiat(ad.minLimit), max: fiat(ad.maxLimit), fiat: ad.fiat })}
-            messageValues={{ min: `${fiat(ad.minLimit)} ${ad.fiat}`, max: `${fiat(ad.maxLimit)} ${ad.fiat}` }}
-          />
-          <AmountControl
-            control={control}
-            name="cryptoAmount"
-            onType={typeReceive}
-            label={t('form.receive')}
-            asset={ad.asset}
-            maxDecimals={rules.cryptoDecimals}
-            helperText={t('form.remainingHint', { amount: crypto(ad.remaining) })}
-          />
-          <FactList
-            facts={[
-              // Spec §9: the fee (feeRate x the order's crypto amount) comes off what is received.
-              { label: t('form.orderAmount'), value: amounts.gross ? crypto(amounts.gross) : NO_AMOUNT },
-              { label: t('form.fee'), value: amounts.fee ? crypto(amounts.fee) : NO_AMOUNT },
-            ]}
-          />
-          <Typography variant="caption" color="text.secondary">
-            {t('form.feeHint')}
-          </Typography>
-          <RhfTextField control={control} name="payMethodCode" select required label={t('form.payMethod')}>
-            {ad.payMethods.map((method) => (
-              <MenuItem key={method.code} value={method.code}>
-                {methodName(method)}
-              </MenuItem>
-            ))}
-          </RhfTextField>
-          <RhfTextField
-            control={control}
-            name="notes"
-            label={t('form.notes')}
-            multiline
-            minRows={2}
-            helperText={t('form.notesCount', { length: notesLength, max: NOTES_MAX })}
-          />
-          {order.error && (
-            <Alert severity="error" role="alert">
-              {order.error}
-            </Alert>
-          )}
-        </Stack>
-      </AppDialog>
-      {order.verificationElement}
-    </>
+    <TradeDialog side="buy" ad={ad} locale={locale} price={fiat(ad.price)} order={order} onClose={onClose} onSubmit={(e) => void handleSubmit((values) => order.place(toDraft(values)))(e)}>
+      <AmountControl
+        control={control}
+        name="fiatAmount"
+        focusOnOpen
+        onType={typePay}
+        label={t('form.pay')}
+        asset={ad.fiat}
+        maxDecimals={rules.fiatDecimals}
+        helperText={t('form.limitHint', { min: fiat(ad.minLimit), max: fiat(ad.maxLimit), fiat: ad.fiat })}
+        messageValues={{ min: `${fiat(ad.minLimit)} ${ad.fiat}`, max: `${fiat(ad.maxLimit)} ${ad.fiat}` }}
+      />
+      <AmountControl
+        control={control}
+        name="cryptoAmount"
+        onType={typeReceive}
+        label={t('form.receive')}
+        asset={ad.asset}
+        maxDecimals={rules.cryptoDecimals}
+        helperText={t('form.remainingHint', { amount: crypto(ad.remaining) })}
+      />
+      <FactList
+        facts={[
+          // Spec §9: the fee (feeRate x the order's crypto amount) comes off what is received.
+          { label: t('form.orderAmount'), value: amounts.gross ? crypto(amounts.gross) : NO_AMOUNT },
+          { label: t('form.fee'), value: amounts.fee ? crypto(amounts.fee) : NO_AMOUNT },
+        ]}
+      />
+      <Typography variant="caption" color="text.secondary">
+        {t('form.feeHint')}
+      </Typography>
+      <RhfTextField control={control} name="payMethodCode" select required label={t('form.payMethod')}>
+        {ad.payMethods.map((method) => (
+          <MenuItem key={method.code} value={method.code}>
+            {methodName(method)}
+          </MenuItem>
+        ))}
+      </RhfTextField>
+      <RhfTextField
+        control={control}
+        name="notes"
+        label={t('form.notes')}
+        multiline
+        minRows={2}
+        helperText={t('form.notesCount', { length: notesLength, max: NOTES_MAX })}
+      />
+    </TradeDialog>
   );
 }

@@ -1,0 +1,72 @@
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Advertisement } from '@/api/generated/models';
+import { AppDialog } from '@ds';
+import { MarketPrice } from '@/platform/market-price';
+import type { usePlaceOrder } from '../hooks/use-place-order';
+
+export interface TradeDialogProps {
+  side: 'buy' | 'sell';
+  ad: Advertisement;
+  locale: string;
+  /** The ad's price, formatted with the fiat's decimals. */
+  price: string;
+  order: ReturnType<typeof usePlaceOrder>;
+  onClose: () => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The side's own fields, between the market price and the order's error. */
+  children: ReactNode;
+  /** What the form opens over the dialog (the sell side's payment methods). */
+  after?: ReactNode;
+}
+
+/**
+ * The frame both trade dialogs share (spec §2, issue 5): the title, the price line and market price, the side's
+ * fields, the refused order's message, Cancel and the side's submit (busy while the order is placed, and the dialog
+ * cannot be dismissed then), and the security verification the order may ask for.
+ */
+export function TradeDialog({ side, ad, locale, price, order, onClose, onSubmit, children, after }: TradeDialogProps) {
+  const { t } = useTranslation('trade');
+  const formId = useId();
+  return (
+    <>
+      <AppDialog
+        open
+        onClose={onClose}
+        title={t(side === 'buy' ? 'form.buyTitle' : 'form.sellTitle', { asset: ad.asset })}
+        maxWidth="sm"
+        fullScreenOnPhone
+        dismissible={!order.pending}
+        actions={
+          <>
+            <Button variant="outlined" color="neutral" onClick={onClose} disabled={order.pending}>
+              {t('form.cancel')}
+            </Button>
+            <Button type="submit" form={formId} variant="contained" color={side} loading={order.pending}>
+              {t(side === 'buy' ? 'form.submitBuy' : 'form.submitSell', { asset: ad.asset })}
+            </Button>
+          </>
+        }
+      >
+        <Stack component="form" id={formId} noValidate spacing={2} sx={{ pt: 1 }} onSubmit={onSubmit}>
+          <Typography variant="body2" color="text.secondary">
+            {t('form.priceLine', { price, fiat: ad.fiat, asset: ad.asset })}
+          </Typography>
+          <MarketPrice asset={ad.asset} fiat={ad.fiat} locale={locale} />
+          {children}
+          {order.error && (
+            <Alert severity="error" role="alert">
+              {order.error}
+            </Alert>
+          )}
+        </Stack>
+      </AppDialog>
+      {after}
+      {order.verificationElement}
+    </>
+  );
+}
