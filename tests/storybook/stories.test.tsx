@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import axe, { type Result, type RunOptions } from 'axe-core';
 import { composeStories, setProjectAnnotations, type composeStory } from '@storybook/react';
+import { render } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { handlers } from '@mocks/handlers';
 import { storyAnnotations } from '../../.storybook/story-annotations';
@@ -56,11 +57,20 @@ test('the story files are found', () => {
   expect(stories.length).toBeGreaterThanOrEqual(files.length);
 });
 
+// A screen story renders a whole screen through MSW in jsdom: on a busy 2-core machine the first one (which loads
+// the app's modules) and the 10,000-ad book took 12-16 s, past jest's 20 s (jest.config.js) once both workers
+// were busy. What never appears still fails, at the play function's own wait.
+const STORY_TIMEOUT_MS = 60_000;
+
 test.each(stories)('%s', async (_name, Story) => {
   // As in Storybook: the story's handlers in front of the project's.
   server.use(...handlers);
   server.use(...storyHandlers(Story.parameters.msw));
-  await Story.run();
+  // load() runs the loaders and beforeEach hooks (texts, mock scenario); Testing Library renders the story and
+  // unmounts it after the test, so no screen's polling or timers run on into the next story or keep jest alive.
+  await Story.load();
+  const { container } = render(<Story />);
+  await Story.play?.({ canvasElement: container });
   const options = (Story.parameters.a11y as { options: RunOptions }).options;
   // The whole document: dialogs, menus and toasts render in portals outside the story's own element. Colour
   // contrast is left to the browsers: jsdom paints nothing, so axe can only call it incomplete here, after
@@ -68,4 +78,4 @@ test.each(stories)('%s', async (_name, Story) => {
   // in the browser, the Playwright scans (tests/e2e/a11y.spec.ts) on the pages, tests/design-system/contrast.test.ts on the roles.
   const { violations } = await axe.run(document.body, { ...options, rules: { 'color-contrast': { enabled: false } }, resultTypes: ['violations'] });
   expect(violations.filter((violation) => BLOCKING.has(violation.impact ?? '')).map(describeViolation)).toEqual([]);
-});
+}, STORY_TIMEOUT_MS);

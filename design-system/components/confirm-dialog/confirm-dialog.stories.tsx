@@ -50,7 +50,7 @@ export const SellColour: Story = { args: { confirmColor: 'sell' } };
 export const Confirming: Story = {
   args: { onConfirm: fn(() => new Promise<void>(() => undefined)) },
   play: async ({ canvasElement, args }) => {
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {}, { timeout: 10_000 });
     const confirm = within(dialog).getAllByRole('button').at(-1)!;
     await userEvent.click(confirm);
     await waitFor(() => expect(confirm).toHaveAttribute('aria-busy', 'true'));

@@ -60,10 +60,11 @@ export const Searching: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('combobox'));
-    const search = await canvas.findByRole('combobox', { expanded: true });
+    // The picker's code loads when the field is reached: on a busy machine that can take more than a second.
+    const search = await canvas.findByRole('combobox', { expanded: true }, { timeout: 10_000 });
     await userEvent.clear(search);
     await userEvent.type(search, 'eth');
-    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: /ETH/ }));
+    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: /ETH/ }, { timeout: 10_000 }));
     await expect(args.onChange).toHaveBeenCalledWith('ETH');
   },
 };

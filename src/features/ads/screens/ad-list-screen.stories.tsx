@@ -10,6 +10,9 @@ import { AdListScreen } from './ad-list-screen';
 // its states come from the mock layer's named scenarios (mocks/scenarios/catalogue.ts) or, where none fits, a
 // handler of the story's own. The play functions wait for each state in the story's language.
 
+/** How long a play function waits for its state: the first render loads the screen's code and texts. */
+const SCREEN_WAIT_MS = 30_000;
+
 const meta = {
   title: 'Screens/Ad list',
   component: AdListScreen,
@@ -30,7 +33,7 @@ function storyLanguage({ loaded, globals }: Pick<StoryContext, 'loaded' | 'globa
 export const Buy: Story = {
   play: async ({ canvasElement, loaded, globals }) => {
     const { t } = storyLanguage({ loaded, globals });
-    await expect(await within(canvasElement).findByLabelText(t('p2p:list.resultsLabel'), {}, { timeout: 10_000 })).toBeInTheDocument();
+    await expect(await within(canvasElement).findByLabelText(t('p2p:list.resultsLabel'), {}, { timeout: SCREEN_WAIT_MS })).toBeInTheDocument();
   },
 };
 
@@ -41,7 +44,7 @@ export const Loading: Story = {
   parameters: { msw: [http.post('*/api/ctc/query-adv-list', () => delay('infinite'))] },
   play: async ({ canvasElement, loaded, globals }) => {
     const { t } = storyLanguage({ loaded, globals });
-    await expect(await within(canvasElement).findByText(t('p2p:list.loading'))).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText(t('p2p:list.loading'), {}, { timeout: SCREEN_WAIT_MS })).toBeInTheDocument();
   },
 };
 
@@ -50,7 +53,7 @@ export const Empty: Story = {
   parameters: { routing: { url: '/{lang}/p2p/buy?asset=TRX&fiat=JPY' } },
   play: async ({ canvasElement, loaded, globals }) => {
     const { t } = storyLanguage({ loaded, globals });
-    await expect(await within(canvasElement).findByText(t('p2p:list.emptyTitle'), {}, { timeout: 10_000 })).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText(t('p2p:list.emptyTitle'), {}, { timeout: SCREEN_WAIT_MS })).toBeInTheDocument();
   },
 };
 
@@ -59,7 +62,7 @@ export const ServerError: Story = {
   parameters: { mocks: { scenario: 'server-errors' } },
   play: async ({ canvasElement, loaded, globals }) => {
     const { t } = storyLanguage({ loaded, globals });
-    await expect(await within(canvasElement).findByText(t('p2p:list.error'), {}, { timeout: 10_000 })).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText(t('p2p:list.error'), {}, { timeout: SCREEN_WAIT_MS })).toBeInTheDocument();
   },
 };
 
@@ -69,6 +72,6 @@ export const TenThousandAds: Story = {
   play: async ({ canvasElement, loaded, globals }) => {
     const { lang } = storyLanguage({ loaded, globals });
     const total = formatAmount('10000', { decimals: 0, locale: LANGUAGE_INFO[lang].locale });
-    await waitFor(() => expect(within(canvasElement).getAllByRole('status').some((status) => status.textContent?.includes(total))).toBe(true), { timeout: 10_000 });
+    await waitFor(() => expect(within(canvasElement).getAllByRole('status').some((status) => status.textContent?.includes(total))).toBe(true), { timeout: SCREEN_WAIT_MS });
   },
 };
