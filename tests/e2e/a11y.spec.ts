@@ -3,6 +3,7 @@ import { AxeScanner, settle, useThemeCookie, type ThemeMode } from './support/ax
 import { goInApp } from './support/in-app';
 import { textsFor } from './support/locale-text';
 import { openAdFromList } from './support/trade-from-list';
+import { untilMocksAnswer } from './support/in-app';
 
 // Issue 7: every route of src/app/router.tsx, with each of its dialogs and modal menus open, scanned by axe-core
 // in Chromium for WCAG 2.0/2.1/2.2 A and AA (colour contrast included): no serious or critical violation, in
@@ -93,6 +94,7 @@ async function openFirstAd(page: Page, t: Texts, lang: string, side: 'buy' | 'se
 
 /** The trader's order history (seeded: completed, canceled, failed, under appeal), newest first. */
 async function orderHistory(page: Page): Promise<Array<{ orderId: string; status: string }>> {
+  await untilMocksAnswer(page);
   return page.evaluate(async () => {
     const response = await fetch('/api/ctc/query-order-list?page=1&size=50', { headers: { Accept: 'application/json' } });
     return ((await response.json()) as { data: { list: Array<{ orderId: string; status: string }> } }).data.list;

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LANGUAGES } from '../../src/shared/i18n/languages';
+import { untilMocksAnswer } from './support/in-app';
 import { textsFor } from './support/locale-text';
 
 // Issue 20 point 1: the build's HTML of the public pages has the page in it (header, tabs, filters, the list's
@@ -110,6 +111,7 @@ test('a login-required page paints its shell from the HTML, then the app replace
   await page.goto('/en/p2p/buy?mockUser=trader&mockReset=1&scenario=default');
   await expect(page.getByRole('article').first()).toBeVisible();
   // The trader's newest order (the mocks answer in the page).
+  await untilMocksAnswer(page);
   const orderId = await page.evaluate(async () => {
     const response = await fetch('/api/ctc/query-order-list?page=1&size=1', { headers: { Accept: 'application/json' } });
     return ((await response.json()) as { data: { list: Array<{ orderId: string }> } }).data.list[0]!.orderId;

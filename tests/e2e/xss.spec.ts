@@ -3,6 +3,7 @@ import { XSS_PAYLOADS, xssFileName } from '../../mocks/fixtures/xss-payloads';
 import { textsFor } from './support/locale-text';
 import { openAdFromList } from './support/trade-from-list';
 import { withoutBidiControls } from '../../src/shared/bidi-text';
+import { untilMocksAnswer } from './support/in-app';
 
 // Issue 7 (Security): untrusted text is rendered inert. The `xss` mock scenario puts a corpus of XSS payloads into
 // every text another person controls (nicknames, ad remarks, payment details, chat messages and file names, error
@@ -133,6 +134,7 @@ test.describe.configure({ timeout: 120_000 });
 
 /** A contract call from the page, as the app makes it (same cookies, same scenario); the envelope's data. */
 async function api<T>(page: Page, path: string, body?: unknown): Promise<T> {
+  await untilMocksAnswer(page);
   return page.evaluate(
     async ({ path, body }) => {
       const init: RequestInit =

@@ -19,3 +19,12 @@ export async function switchLanguageInApp(page: Page, lang: Language, path: stri
   await goInApp(page, path);
   await expect(page.locator('html')).toHaveAttribute('lang', LANGUAGE_INFO[lang].locale);
 }
+
+/**
+ * Until the app's mock worker answers this page's requests. The build's HTML draws the page (or its shell) before
+ * the app has started (issue 20), so a heading on screen no longer says the mocks are up: a test's own call made
+ * then went to the static server and got no JSON.
+ */
+export async function untilMocksAnswer(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null);
+}
