@@ -28,6 +28,10 @@ export async function useThemeCookie(context: BrowserContext, baseURL: string, m
 
 /** Waits until no CSS transition or animation is running (dialog fades, menu grows), so colours are final. */
 export async function settle(page: Page) {
+  // Two frames first: a dialog that has just mounted starts its fade on the next frame, and until then there is no
+  // animation to wait for. Scanned in that gap, the dialog was still transparent (mid-fade colours) and the focus
+  // still behind it (aria-hidden-focus): the gate dialog's scan failed so in two fresh-clone CI runs.
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
 }
 
