@@ -98,7 +98,7 @@ interface PageParts extends PrerenderedPage {
 
 /**
  * The CSP refuses style attributes in the HTML (deploy/nginx/security-headers.conf: each would be a console error)
- * and a few MUI components write one (a spinner's size, a Collapse's height); the app's own render sets them
+ * and a few MUI components write one (a spinner's size); the app's own render sets them
  * through the DOM, which the CSP allows. A shell is replaced, so it loses nothing by going without: the
  * components give the same values as style rules (design-system LoadingState). The public pages are hydrated,
  * so they must have none to begin with (tests/e2e-nginx). React escapes quotes inside attribute values.
