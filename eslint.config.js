@@ -6,6 +6,7 @@ import { importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import prettier from 'eslint-config-prettier';
 
 const root = import.meta.dirname;
 
@@ -97,4 +98,6 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { maxDepth: '∞', ignoreExternal: true }],
     },
   },
+  // Layout is Prettier's (.prettierrc.json, `npm run format`): last, so no lint rule argues with it.
+  prettier,
 );
