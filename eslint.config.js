@@ -19,7 +19,12 @@ const features = readdirSync(`${root}/src/features`, { withFileTypes: true })
 const featureZones = features.map((feature) => ({
   target: `src/features/${feature}`,
   from: 'src/features',
-  except: [`./${feature}`, ...features.filter((other) => other !== feature).flatMap((other) => [`./${other}/index.ts`, `./${other}/index.tsx`])],
+  except: [
+    `./${feature}`,
+    ...features
+      .filter((other) => other !== feature)
+      .flatMap((other) => [`./${other}/index.ts`, `./${other}/index.tsx`]),
+  ],
   message: 'Features are islands: import another feature only through its index.ts.',
 }));
 
@@ -27,7 +32,11 @@ const featureZones = features.map((feature) => ({
 // resolves to, so a relative path ('../../app/…') is caught as surely as the '@/' alias.
 const boundaryZones = [
   ...featureZones,
-  { target: 'src/features', from: 'src/app', message: 'Features do not import the app: the app composes the features.' },
+  {
+    target: 'src/features',
+    from: 'src/app',
+    message: 'Features do not import the app: the app composes the features.',
+  },
   {
     target: ['src/api', 'src/session', 'src/platform', 'src/shared', 'src/embedded-apps'],
     from: ['src/features', 'src/app'],
@@ -53,7 +62,24 @@ const boundaryZones = [
 
 export default tseslint.config(
   // Generated code is sealed (STYLE.md convention 1): fix the contract or orval.config.ts, never the output.
-  { ignores: ['dist/', 'dist-e2e*/', 'dist-screenshots*/', 'dist-docs/', 'coverage/', 'node_modules/', 'src/api/generated/', 'mocks/generated/', 'public/', 'openapi/dist/', 'test-results/', 'playwright-report/', 'bench-results/', 'storybook-static/'] },
+  {
+    ignores: [
+      'dist/',
+      'dist-e2e*/',
+      'dist-screenshots*/',
+      'dist-docs/',
+      'coverage/',
+      'node_modules/',
+      'src/api/generated/',
+      'mocks/generated/',
+      'public/',
+      'openapi/dist/',
+      'test-results/',
+      'playwright-report/',
+      'bench-results/',
+      'storybook-static/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -66,7 +92,10 @@ export default tseslint.config(
       // Text from other users is never HTML (DEVELOPERS.md non-negotiables).
       'no-restricted-syntax': [
         'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render user text as text, never as HTML.' },
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render user text as text, never as HTML.',
+        },
       ],
     },
   },

@@ -29,7 +29,9 @@ const config = {
     ],
   },
   // Storybook 10 is ESM-only too: the story tests (tests/storybook) compose stories with @storybook/react.
-  transformIgnorePatterns: ['/node_modules/(?!(@faker-js/faker|until-async|rettime|@open-draft|storybook|@storybook)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@faker-js/faker|until-async|rettime|@open-draft|storybook|@storybook)/)',
+  ],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@ds$': '<rootDir>/design-system/index.ts',

@@ -8,7 +8,14 @@ import type { KnipConfig } from 'knip';
 const config: KnipConfig = {
   // The server build's entry of the prerendered pages (issue 20), named as a string in scripts/vite-prerender.ts.
   entry: ['src/prerender/render-page.tsx'],
-  project: ['src/**/*.{ts,tsx}', 'design-system/**/*.{ts,tsx}', 'mocks/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+  project: [
+    'src/**/*.{ts,tsx}',
+    'design-system/**/*.{ts,tsx}',
+    'mocks/**/*.ts',
+    'scripts/**/*.ts',
+    'tests/**/*.{ts,tsx}',
+    '.storybook/**/*.{ts,tsx}',
+  ],
   // Storybook (issue 21): its config, its preview and every story file are entries (Storybook loads them by the
   // globs of .storybook/main.ts); no MDX pages, so knip's default *.mdx entry is left out.
   storybook: {

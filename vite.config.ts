@@ -57,7 +57,9 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
     'import.meta.env.VITE_MSW': JSON.stringify(isMockMode(mode)),
     // Spec §7 route rules (README "Configuration"): checked here, at build time, where the web team sees the
     // warnings, and the page gets the clean list (the checks stay out of the first load: issue 7 budget).
-    'import.meta.env.VITE_ROUTE_RULES': JSON.stringify(JSON.stringify(parseRouteRules(loadEnv(mode, process.cwd(), 'VITE_').VITE_ROUTE_RULES))),
+    'import.meta.env.VITE_ROUTE_RULES': JSON.stringify(
+      JSON.stringify(parseRouteRules(loadEnv(mode, process.cwd(), 'VITE_').VITE_ROUTE_RULES)),
+    ),
   },
   resolve: {
     alias: [
@@ -87,12 +89,21 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
             // uses all of them.
             codeSplitting: {
               groups: [
-                { name: 'inputs', test: /node_modules[\\/]@mui[\\/]material[\\/](InputBase|OutlinedInput|FormControl|InputLabel|FormLabel|FormHelperText|InputAdornment)[\\/]/ },
+                {
+                  name: 'inputs',
+                  test: /node_modules[\\/]@mui[\\/]material[\\/](InputBase|OutlinedInput|FormControl|InputLabel|FormLabel|FormHelperText|InputAdornment)[\\/]/,
+                },
                 // The MUI parts every screen draws with, and the design system's first-screen pieces: one chunk each
                 // instead of a dozen, whose import and export glue alone cost the list's first load ~2 KB gzip. The
                 // store helper (design-system/store) goes with them: on its own it was one more first-load chunk.
-                { name: 'mui-core', test: /node_modules[\\/]@mui[\\/]material[\\/](ButtonBase|Button|Stack|Container|Paper|CircularProgress)[\\/]/ },
-                { name: 'ds-core', test: /design-system[\\/](store|components[\\/](empty-state|error-state|online-dot|user-avatar|payment-method-chip|native-select-field|loading-state))[\\/]/ },
+                {
+                  name: 'mui-core',
+                  test: /node_modules[\\/]@mui[\\/]material[\\/](ButtonBase|Button|Stack|Container|Paper|CircularProgress)[\\/]/,
+                },
+                {
+                  name: 'ds-core',
+                  test: /design-system[\\/](store|components[\\/](empty-state|error-state|online-dot|user-avatar|payment-method-chip|native-select-field|loading-state))[\\/]/,
+                },
               ],
             },
           },

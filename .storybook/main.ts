@@ -10,7 +10,12 @@ import type { PluginOption } from 'vite';
  * mockServiceWorker.js from the output, which Storybook's MSW needs. The build-version plugin stays: it defines
  * __BUILD_ID__, which the app's providers read.
  */
-const APP_BUILD_ONLY = new Set(['p2p-prerender', 'p2p-page-preload', 'p2p-precompress', 'p2p-mock-worker-only-in-mock-mode']);
+const APP_BUILD_ONLY = new Set([
+  'p2p-prerender',
+  'p2p-page-preload',
+  'p2p-precompress',
+  'p2p-mock-worker-only-in-mock-mode',
+]);
 
 const pluginName = (plugin: PluginOption): string | undefined =>
   plugin && typeof plugin === 'object' && 'name' in plugin && typeof plugin.name === 'string' ? plugin.name : undefined;

@@ -7,14 +7,24 @@ import type { ThemeMode } from '@ds';
 import { configureMocks, resetMockState } from '@mocks/handlers';
 import type { ScenarioName } from '@mocks/scenarios/catalogue';
 import { AppProviders } from '@/app/app-providers';
-import { createI18n, FALLBACK_LANGUAGE, LANGUAGE_INFO, LANGUAGES, matchLanguage, type Language, type LoadNamespace } from '@/shared/i18n';
+import {
+  createI18n,
+  FALLBACK_LANGUAGE,
+  LANGUAGE_INFO,
+  LANGUAGES,
+  matchLanguage,
+  type Language,
+  type LoadNamespace,
+} from '@/shared/i18n';
 
 // What every story gets, in Storybook (.storybook/preview.tsx) and in jest (tests/storybook/stories.test.tsx): the
 // toolbar's language, theme and viewport, and the app's own providers around the story. Only the way texts are
 // read differs (Vite's locale chunks in the browser, the JSON files from disk in jest), so it is a parameter.
 
 /** The axe rules the a11y addon runs, and jest with it: WCAG 2.0, 2.1 and 2.2 A/AA, as the browser tests scan. */
-const A11Y_RUN_OPTIONS = { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } } as const;
+const A11Y_RUN_OPTIONS = {
+  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+} as const;
 
 /** Issue 21 point 3: the three widths the app is laid out for (phone, tablet, desktop). */
 const VIEWPORTS = {
@@ -31,7 +41,8 @@ interface StoryRouting {
   path?: string;
 }
 
-const languageOf = (value: unknown): Language => matchLanguage(typeof value === 'string' ? value : undefined) ?? FALLBACK_LANGUAGE;
+const languageOf = (value: unknown): Language =>
+  matchLanguage(typeof value === 'string' ? value : undefined) ?? FALLBACK_LANGUAGE;
 const themeOf = (value: unknown): ThemeMode => (value === 'dark' ? 'dark' : 'light');
 
 /** One i18n instance per language, made when a story first asks for that language. */
@@ -51,9 +62,23 @@ function textsLoader(loadNamespace: LoadNamespace): Loader {
   };
 }
 
-function StoryProviders({ i18n, mode, url, path, children }: { i18n: I18n; mode: ThemeMode; url: string; path: string; children: ReactNode }) {
+function StoryProviders({
+  i18n,
+  mode,
+  url,
+  path,
+  children,
+}: {
+  i18n: I18n;
+  mode: ThemeMode;
+  url: string;
+  path: string;
+  children: ReactNode;
+}) {
   // A fresh client per story (the decorator's key), retries off: an error story shows its error at once.
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }));
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+  );
   return (
     <AppProviders queryClient={queryClient} i18n={i18n} initialMode={mode}>
       <MemoryRouter initialEntries={[url]}>
@@ -72,7 +97,13 @@ const withAppProviders: Decorator = (Story, { id, globals, loaded, parameters })
   const { url = '/{lang}', path = '/:lang/*' }: StoryRouting = parameters.routing ?? {};
   return (
     // Keyed, so a switch of story, language or theme starts from scratch (the theme provider reads its mode once).
-    <StoryProviders key={`${id}|${language}|${mode}`} i18n={(loaded as { i18n: I18n }).i18n} mode={mode} url={url.replaceAll('{lang}', language)} path={path}>
+    <StoryProviders
+      key={`${id}|${language}|${mode}`}
+      i18n={(loaded as { i18n: I18n }).i18n}
+      mode={mode}
+      url={url.replaceAll('{lang}', language)}
+      path={path}
+    >
       <Story />
     </StoryProviders>
   );
@@ -99,7 +130,11 @@ export function storyAnnotations(loadNamespace: LoadNamespace): Preview & { load
     globalTypes: {
       language: {
         description: 'Language (all 17 of src/shared/i18n/languages.ts)',
-        toolbar: { icon: 'globe', dynamicTitle: true, items: LANGUAGES.map((code) => ({ value: code, title: `${code} · ${LANGUAGE_INFO[code].nativeName}` })) },
+        toolbar: {
+          icon: 'globe',
+          dynamicTitle: true,
+          items: LANGUAGES.map((code) => ({ value: code, title: `${code} · ${LANGUAGE_INFO[code].nativeName}` })),
+        },
       },
       theme: {
         description: 'Theme',

@@ -42,7 +42,8 @@ function readCookieValue(name: string): string | undefined {
 /** Numeric configureMocks knobs: from the URL (then kept in a cookie), else the cookie of an earlier load. */
 const NUMBER_SWITCHES = { chaosSeed: 'mockChaosSeed', chaosTimeoutMs: 'mockChaosTimeoutMs' } as const;
 
-const isCount = (value: string | null | undefined): value is string => value != null && value !== '' && Number.isSafeInteger(Number(value)) && Number(value) >= 0;
+const isCount = (value: string | null | undefined): value is string =>
+  value != null && value !== '' && Number.isSafeInteger(Number(value)) && Number(value) >= 0;
 
 /** After the store is restored (which resets the config): the knobs kept in cookies. */
 function applyConfigCookies(): void {
@@ -99,8 +100,11 @@ let saveTimer: ReturnType<typeof setTimeout> | undefined;
 
 function resumeChaosFromSession(restart: boolean): void {
   try {
-    const saved = restart ? null : (JSON.parse(sessionStorage.getItem(CHAOS_KEY) ?? 'null') as { seed: number; draws: number } | null);
-    if (saved && saved.seed === getMockConfig().chaosSeed && Number.isSafeInteger(saved.draws)) resumeChaos(saved.draws);
+    const saved = restart
+      ? null
+      : (JSON.parse(sessionStorage.getItem(CHAOS_KEY) ?? 'null') as { seed: number; draws: number } | null);
+    if (saved && saved.seed === getMockConfig().chaosSeed && Number.isSafeInteger(saved.draws))
+      resumeChaos(saved.draws);
   } catch {
     sessionStorage.removeItem(CHAOS_KEY);
   }
@@ -188,10 +192,21 @@ export async function showMockNotices(i18n: I18n): Promise<void> {
   const notice = document.createElement('div');
   notice.id = NOTICE_ID;
   notice.setAttribute('role', 'alert');
-  notice.textContent = i18n.t('devtools:mock.unknownScenario', { name: unknownScenario, names: SCENARIO_NAMES.join(', '), interpolation: { escapeValue: false } });
+  notice.textContent = i18n.t('devtools:mock.unknownScenario', {
+    name: unknownScenario,
+    names: SCENARIO_NAMES.join(', '),
+    interpolation: { escapeValue: false },
+  });
   Object.assign(notice.style, {
-    position: 'fixed', insetInline: '0', top: '0', zIndex: '2147483647', padding: '8px 16px',
-    background: '#b3261e', color: '#fff', font: '14px/1.4 system-ui, sans-serif', textAlign: 'center',
+    position: 'fixed',
+    insetInline: '0',
+    top: '0',
+    zIndex: '2147483647',
+    padding: '8px 16px',
+    background: '#b3261e',
+    color: '#fff',
+    font: '14px/1.4 system-ui, sans-serif',
+    textAlign: 'center',
   });
   document.body.prepend(notice);
 }

@@ -1,5 +1,19 @@
 import type { RequestHandler } from 'msw';
-import { getAdsMock, getChatMock, getCurrenciesMock, getFavoritesMock, getFilesMock, getGatesMock, getMarketMock, getOrdersMock, getPaymentMethodsMock, getRestrictionMock, getSecurityMock, getSessionMock, getWalletMock } from './generated/index.msw';
+import {
+  getAdsMock,
+  getChatMock,
+  getCurrenciesMock,
+  getFavoritesMock,
+  getFilesMock,
+  getGatesMock,
+  getMarketMock,
+  getOrdersMock,
+  getPaymentMethodsMock,
+  getRestrictionMock,
+  getSecurityMock,
+  getSessionMock,
+  getWalletMock,
+} from './generated/index.msw';
 import { statefulHandlers } from './handlers/index';
 import { scenarioGate } from './scenarios/gate';
 

@@ -34,11 +34,27 @@ export interface MockUser {
 
 const NO_BROKER: BrokerInfo = { isBroker: false, brokerId: null, brokerName: null };
 
-function user(key: MockAccountKey, userId: string, UID: string, accountGroup: number, info: Omit<UserInfo, 'userId' | 'UID' | 'accountGroup' | 'authtoken'>, rest: Omit<MockUser, 'key' | 'authorization' | 'userId' | 'UID' | 'accountGroup' | 'username' | 'info'>): MockUser {
+function user(
+  key: MockAccountKey,
+  userId: string,
+  UID: string,
+  accountGroup: number,
+  info: Omit<UserInfo, 'userId' | 'UID' | 'accountGroup' | 'authtoken'>,
+  rest: Omit<MockUser, 'key' | 'authorization' | 'userId' | 'UID' | 'accountGroup' | 'username' | 'info'>,
+): MockUser {
   const authorization = `mock-token-${key}`;
   // The user-info answer carries the session token (contract 2.1.0 UserInfo.authtoken), so signing in through
   // the app writes the authorization and authtoken cookies as a real backend's answer would (spec §3, §4).
-  return { key, authorization, userId, UID, accountGroup, username: info.username, info: { userId, UID, accountGroup, ...info, authtoken: authorization }, ...rest };
+  return {
+    key,
+    authorization,
+    userId,
+    UID,
+    accountGroup,
+    username: info.username,
+    info: { userId, UID, accountGroup, ...info, authtoken: authorization },
+    ...rest,
+  };
 }
 
 const verified = {
@@ -55,9 +71,33 @@ const verified = {
 } as const;
 
 const traderPayments: UserPayment[] = [
-  { id: '7730012', methodCode: 'BANK_TRANSFER', methodName: 'Bank Transfer', accountNo: '021000021 4478120093', receiverName: 'ALEX MORGAN', bankName: 'Chase', imageUrl: null },
-  { id: '7730013', methodCode: 'WISE', methodName: 'Wise', accountNo: 'alex.morgan@example.com', receiverName: 'ALEX MORGAN', bankName: null, imageUrl: null },
-  { id: '7730014', methodCode: 'SEPA', methodName: 'SEPA', accountNo: 'DE89 3704 0044 0532 0130 00', receiverName: 'ALEX MORGAN', bankName: 'Commerzbank', imageUrl: null },
+  {
+    id: '7730012',
+    methodCode: 'BANK_TRANSFER',
+    methodName: 'Bank Transfer',
+    accountNo: '021000021 4478120093',
+    receiverName: 'ALEX MORGAN',
+    bankName: 'Chase',
+    imageUrl: null,
+  },
+  {
+    id: '7730013',
+    methodCode: 'WISE',
+    methodName: 'Wise',
+    accountNo: 'alex.morgan@example.com',
+    receiverName: 'ALEX MORGAN',
+    bankName: null,
+    imageUrl: null,
+  },
+  {
+    id: '7730014',
+    methodCode: 'SEPA',
+    methodName: 'SEPA',
+    accountNo: 'DE89 3704 0044 0532 0130 00',
+    receiverName: 'ALEX MORGAN',
+    bankName: 'Commerzbank',
+    imageUrl: null,
+  },
 ];
 
 /**
@@ -69,54 +109,155 @@ const traderPayments: UserPayment[] = [
 export const MOCK_VERIFY_CODES = { smsCode: '246810', emailCode: '135792', googleCode: '864213' } as const;
 
 export const MOCK_USERS: Readonly<Record<MockAccountKey, MockUser>> = {
-  trader: user('trader', '100482913', '58213094', 0, { ...verified, username: 'AlexTrades', emailOrPhone: 'al***an@example.com', email: 'al***an@example.com', phone: '415****672' }, {
-    kyc: { kycStatus: 'APPROVED', kycType: 'PERSONAL', level: 2, country: 'US', name: 'ALEX MORGAN' },
-    broker: NO_BROKER,
-    acceptTerm: true,
-    defaultFiatAsset: 'USD',
-    balances: { USDT: { available: '2500.00', staking: '120.00' }, BTC: { available: '0.50000000', staking: '0' }, ETH: { available: '3.200000', staking: '1.000000' }, USDC: { available: '450.00', staking: '0' } },
-    paymentMethods: traderPayments,
-    // The favourites service is shared with spot trading: P2P shows only ASSET_FIAT pairs of its own fiats.
-    favorites: ['BTC_USDT', 'ETH_USDT', 'USDT_EUR'],
-  }),
-  'new-user': user('new-user', '100900001', '58990001', 0, { ...verified, kycStatus: 'NONE', traderStatus: 'INACTIVE', twoFactorEnabled: false, username: 'Newcomer', emailOrPhone: 'Newcomer', email: '', phone: '', dialCode: '' }, {
-    kyc: { kycStatus: 'NONE', kycType: 'PERSONAL', level: 0, country: null, name: null },
-    broker: NO_BROKER,
-    acceptTerm: false,
-    defaultFiatAsset: '',
-    balances: {},
-    paymentMethods: [],
-    favorites: [],
-  }),
-  institution: user('institution', '100700042', '58770042', 1, { ...verified, kycType: 'COMPANY', kycStatus: 'PENDING', traderStatus: 'INACTIVE', username: 'Northwind Capital', emailOrPhone: 'tr***ng@northwind.example', email: 'tr***ng@northwind.example', phone: '20****5511', dialCode: '+44' }, {
-    kyc: { kycStatus: 'PENDING', kycType: 'COMPANY', level: 1, country: 'GB', name: null },
-    broker: { isBroker: true, brokerId: 'BRK-2201', brokerName: 'Northwind Prime' },
-    acceptTerm: true,
-    defaultFiatAsset: 'GBP',
-    balances: { USDT: { available: '150000.00', staking: '0' } },
-    paymentMethods: [],
-    favorites: ['BTC_USDT'],
-  }),
-  'sub-user': user('sub-user', '100482977', '58213177', 2, { ...verified, isAdmin: false, traderStatus: 'INACTIVE', username: 'AlexDesk2', emailOrPhone: 'de***k2@example.com', email: 'de***k2@example.com', phone: '415****901' }, {
-    kyc: { kycStatus: 'APPROVED', kycType: 'PERSONAL', level: 2, country: 'US', name: 'JORDAN LEE' },
-    broker: NO_BROKER,
-    acceptTerm: true,
-    defaultFiatAsset: 'EUR',
-    balances: { USDT: { available: '800.00', staking: '0' }, ETH: { available: '0.750000', staking: '0' } },
-    paymentMethods: [{ id: '7730101', methodCode: 'REVOLUT', methodName: 'Revolut', accountNo: '@jordanlee', receiverName: 'JORDAN LEE', bankName: null, imageUrl: null }],
-    favorites: [],
-  }),
+  trader: user(
+    'trader',
+    '100482913',
+    '58213094',
+    0,
+    {
+      ...verified,
+      username: 'AlexTrades',
+      emailOrPhone: 'al***an@example.com',
+      email: 'al***an@example.com',
+      phone: '415****672',
+    },
+    {
+      kyc: { kycStatus: 'APPROVED', kycType: 'PERSONAL', level: 2, country: 'US', name: 'ALEX MORGAN' },
+      broker: NO_BROKER,
+      acceptTerm: true,
+      defaultFiatAsset: 'USD',
+      balances: {
+        USDT: { available: '2500.00', staking: '120.00' },
+        BTC: { available: '0.50000000', staking: '0' },
+        ETH: { available: '3.200000', staking: '1.000000' },
+        USDC: { available: '450.00', staking: '0' },
+      },
+      paymentMethods: traderPayments,
+      // The favourites service is shared with spot trading: P2P shows only ASSET_FIAT pairs of its own fiats.
+      favorites: ['BTC_USDT', 'ETH_USDT', 'USDT_EUR'],
+    },
+  ),
+  'new-user': user(
+    'new-user',
+    '100900001',
+    '58990001',
+    0,
+    {
+      ...verified,
+      kycStatus: 'NONE',
+      traderStatus: 'INACTIVE',
+      twoFactorEnabled: false,
+      username: 'Newcomer',
+      emailOrPhone: 'Newcomer',
+      email: '',
+      phone: '',
+      dialCode: '',
+    },
+    {
+      kyc: { kycStatus: 'NONE', kycType: 'PERSONAL', level: 0, country: null, name: null },
+      broker: NO_BROKER,
+      acceptTerm: false,
+      defaultFiatAsset: '',
+      balances: {},
+      paymentMethods: [],
+      favorites: [],
+    },
+  ),
+  institution: user(
+    'institution',
+    '100700042',
+    '58770042',
+    1,
+    {
+      ...verified,
+      kycType: 'COMPANY',
+      kycStatus: 'PENDING',
+      traderStatus: 'INACTIVE',
+      username: 'Northwind Capital',
+      emailOrPhone: 'tr***ng@northwind.example',
+      email: 'tr***ng@northwind.example',
+      phone: '20****5511',
+      dialCode: '+44',
+    },
+    {
+      kyc: { kycStatus: 'PENDING', kycType: 'COMPANY', level: 1, country: 'GB', name: null },
+      broker: { isBroker: true, brokerId: 'BRK-2201', brokerName: 'Northwind Prime' },
+      acceptTerm: true,
+      defaultFiatAsset: 'GBP',
+      balances: { USDT: { available: '150000.00', staking: '0' } },
+      paymentMethods: [],
+      favorites: ['BTC_USDT'],
+    },
+  ),
+  'sub-user': user(
+    'sub-user',
+    '100482977',
+    '58213177',
+    2,
+    {
+      ...verified,
+      isAdmin: false,
+      traderStatus: 'INACTIVE',
+      username: 'AlexDesk2',
+      emailOrPhone: 'de***k2@example.com',
+      email: 'de***k2@example.com',
+      phone: '415****901',
+    },
+    {
+      kyc: { kycStatus: 'APPROVED', kycType: 'PERSONAL', level: 2, country: 'US', name: 'JORDAN LEE' },
+      broker: NO_BROKER,
+      acceptTerm: true,
+      defaultFiatAsset: 'EUR',
+      balances: { USDT: { available: '800.00', staking: '0' }, ETH: { available: '0.750000', staking: '0' } },
+      paymentMethods: [
+        {
+          id: '7730101',
+          methodCode: 'REVOLUT',
+          methodName: 'Revolut',
+          accountNo: '@jordanlee',
+          receiverName: 'JORDAN LEE',
+          bankName: null,
+          imageUrl: null,
+        },
+      ],
+      favorites: [],
+    },
+  ),
   // The trader's profile on a device it has not verified: phone, email and 2FA are bound, so the security
   // verification asks for all three codes (contract SecurityCodes). Its own account keeps its trades apart.
-  'new-device': user('new-device', '100482950', '58213150', 0, { ...verified, newDevice: true, username: 'AlexOnTheRoad', emailOrPhone: 'al***rd@example.com', email: 'al***rd@example.com', phone: '415****338' }, {
-    kyc: { kycStatus: 'APPROVED', kycType: 'PERSONAL', level: 2, country: 'US', name: 'ALEX MORGAN' },
-    broker: NO_BROKER,
-    acceptTerm: true,
-    defaultFiatAsset: 'USD',
-    balances: { USDT: { available: '1200.00', staking: '0' }, BTC: { available: '0.10000000', staking: '0' } },
-    paymentMethods: [{ id: '7730201', methodCode: 'BANK_TRANSFER', methodName: 'Bank Transfer', accountNo: '021000021 5520117741', receiverName: 'ALEX MORGAN', bankName: 'Chase', imageUrl: null }],
-    favorites: [],
-  }),
+  'new-device': user(
+    'new-device',
+    '100482950',
+    '58213150',
+    0,
+    {
+      ...verified,
+      newDevice: true,
+      username: 'AlexOnTheRoad',
+      emailOrPhone: 'al***rd@example.com',
+      email: 'al***rd@example.com',
+      phone: '415****338',
+    },
+    {
+      kyc: { kycStatus: 'APPROVED', kycType: 'PERSONAL', level: 2, country: 'US', name: 'ALEX MORGAN' },
+      broker: NO_BROKER,
+      acceptTerm: true,
+      defaultFiatAsset: 'USD',
+      balances: { USDT: { available: '1200.00', staking: '0' }, BTC: { available: '0.10000000', staking: '0' } },
+      paymentMethods: [
+        {
+          id: '7730201',
+          methodCode: 'BANK_TRANSFER',
+          methodName: 'Bank Transfer',
+          accountNo: '021000021 5520117741',
+          receiverName: 'ALEX MORGAN',
+          bankName: 'Chase',
+          imageUrl: null,
+        },
+      ],
+      favorites: [],
+    },
+  ),
 };
 
 export const MOCK_USER_KEYS = Object.keys(MOCK_USERS) as MockAccountKey[];

@@ -14,5 +14,9 @@ if (!dir || !existsSync(dir)) {
 
 const findings = findDevCode(dir);
 for (const { file, what } of findings) console.log(`DEV CODE IN THE BUILD: ${file}: ${what}`);
-console.log(findings.length ? `check:dist: FAIL (${findings.length} findings in ${dir})` : `check:dist: PASS (${dir} holds no mock or dev-only code)`);
+console.log(
+  findings.length
+    ? `check:dist: FAIL (${findings.length} findings in ${dir})`
+    : `check:dist: PASS (${dir} holds no mock or dev-only code)`,
+);
 process.exit(findings.length ? 1 : 0);

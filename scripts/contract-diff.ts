@@ -28,6 +28,8 @@ for (const c of changes) console.log(`BREAKING ${c.kind}: ${c.where} (${c.detail
 const allowed = versionAllowsBreaking(version(released), version(current));
 console.log(`${changes.length} breaking change(s) against released ${version(released)}; current ${version(current)}`);
 if (changes.length > 0 && !allowed) {
-  console.log('A breaking change needs a new major version in openapi/openapi.yaml (info.version), then `npm run contract:release`.');
+  console.log(
+    'A breaking change needs a new major version in openapi/openapi.yaml (info.version), then `npm run contract:release`.',
+  );
   process.exit(1);
 }

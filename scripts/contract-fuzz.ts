@@ -21,7 +21,9 @@ const { values } = parseArgs({
 });
 
 if (values.help) {
-  console.log('Usage: npm run contract:fuzz [-- --base-url URL] [--token TOKEN] [--cases-per-operation 50] [--seed N] [--write]');
+  console.log(
+    'Usage: npm run contract:fuzz [-- --base-url URL] [--token TOKEN] [--cases-per-operation 50] [--seed N] [--write]',
+  );
   console.log('  Without --base-url: starts the mock server on a free port in 4400-4499 and runs every operation.');
   console.log('  With --base-url: GET and x-safe operations only, unless --write (then every operation, logout last).');
   console.log('  Token: --token, else CONTRACT_VERIFY_AUTHORIZATION, else mock-token-trader for the mock server.');
@@ -44,7 +46,9 @@ try {
   const baseUrl = values['base-url'] ?? mock!.url;
   const token = values.token ?? process.env.CONTRACT_VERIFY_AUTHORIZATION ?? (mock ? 'mock-token-trader' : undefined);
   const includeWrites = Boolean(mock) || values.write;
-  console.log(`contract fuzz: ${mock ? `mock server at ${baseUrl}` : baseUrl}, ${includeWrites ? 'every operation' : 'read-only operations'}, seed ${seed} (repeat with --seed ${seed})`);
+  console.log(
+    `contract fuzz: ${mock ? `mock server at ${baseUrl}` : baseUrl}, ${includeWrites ? 'every operation' : 'read-only operations'}, seed ${seed} (repeat with --seed ${seed})`,
+  );
   const report = await runFuzz(doc, {
     baseUrl,
     token,

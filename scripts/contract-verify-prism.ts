@@ -9,7 +9,14 @@ import { formatResults, verifyContract } from './lib/contract-verify';
 import { createContractValidator } from './lib/contract-validator';
 import { isMultipart } from './lib/contract-requests';
 import { startMockServer, type Started } from './lib/fuzz/servers';
-import { formatViolations, logViolations, recordingFetch, startPrismProxy, writePrismContract, type Exchange } from './lib/prism-proxy';
+import {
+  formatViolations,
+  logViolations,
+  recordingFetch,
+  startPrismProxy,
+  writePrismContract,
+  type Exchange,
+} from './lib/prism-proxy';
 
 const { values } = parseArgs({
   options: {
@@ -40,7 +47,8 @@ try {
   const exchanges: Exchange[] = [];
   const results = await verifyContract(doc, {
     baseUrl: prism.url,
-    authorization: values.token ?? process.env.CONTRACT_VERIFY_AUTHORIZATION ?? (mock ? 'mock-token-trader' : undefined),
+    authorization:
+      values.token ?? process.env.CONTRACT_VERIFY_AUTHORIZATION ?? (mock ? 'mock-token-trader' : undefined),
     includeWrites: Boolean(mock) || values.write,
     fetchImpl: recordingFetch(exchanges),
   });
@@ -49,11 +57,15 @@ try {
   const multipart = new Set(validator.operations.filter((op) => isMultipart(doc, op)).map((op) => op.operationId));
   const spoilt = results.filter((r) => !r.ok && multipart.has(r.operationId));
   console.log(formatResults(results));
-  if (spoilt.length) console.log(`note: ${spoilt.map((r) => r.operationId).join(', ')} failed through Prism, which re-encodes multipart bodies (stoplightio/prism#2349); contract:verify checks them without Prism`);
+  if (spoilt.length)
+    console.log(
+      `note: ${spoilt.map((r) => r.operationId).join(', ')} failed through Prism, which re-encodes multipart bodies (stoplightio/prism#2349); contract:verify checks them without Prism`,
+    );
   console.log(formatViolations(exchanges));
   const fromHeaders = exchanges.reduce((n, e) => n + e.violations.length, 0);
   const fromLog = logViolations(prism.output()).length;
-  if (fromLog !== fromHeaders) console.log(`note: Prism's log has ${fromLog} violation lines, the sl-violations headers ${fromHeaders}`);
+  if (fromLog !== fromHeaders)
+    console.log(`note: Prism's log has ${fromLog} violation lines, the sl-violations headers ${fromHeaders}`);
   exitCode = fromHeaders === 0 && fromLog === 0 && results.every((r) => r.ok || multipart.has(r.operationId)) ? 0 : 1;
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

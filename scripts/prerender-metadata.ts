@@ -31,12 +31,15 @@ export interface PageMetadataInput {
 
 type SeoTexts = { siteName: string } & Record<PublicPage, { description: string }>;
 
-const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-const readJson = <T>(localesDir: string, lang: string, file: string) => JSON.parse(readFileSync(join(localesDir, lang, file), 'utf8')) as T;
+const readJson = <T>(localesDir: string, lang: string, file: string) =>
+  JSON.parse(readFileSync(join(localesDir, lang, file), 'utf8')) as T;
 const seoTexts = (localesDir: string, lang: string) => readJson<SeoTexts>(localesDir, lang, 'seo.json');
 /** The titles are the app's too: the page keeps them in the tab as its filters change (p2p.json pageTitle). */
-const pageTitles = (localesDir: string, lang: string) => readJson<{ pageTitle: Record<PublicPage, string> }>(localesDir, lang, 'p2p.json').pageTitle;
+const pageTitles = (localesDir: string, lang: string) =>
+  readJson<{ pageTitle: Record<PublicPage, string> }>(localesDir, lang, 'p2p.json').pageTitle;
 
 /** hreflang wants a language, with a region only where the site's language is one (zh-CN, zh-TW). */
 export function hreflang(code: string): string {
@@ -45,7 +48,10 @@ export function hreflang(code: string): string {
 }
 
 /** VITE_SITE_ORIGIN as an origin (https://host[:port]); anything else is left out with a warning. */
-export function parseSiteOrigin(value: string | undefined, warn: (message: string) => void = console.warn): string | undefined {
+export function parseSiteOrigin(
+  value: string | undefined,
+  warn: (message: string) => void = console.warn,
+): string | undefined {
   if (!value) return undefined;
   try {
     const parsed = new URL(value);
@@ -60,9 +66,13 @@ export function parseSiteOrigin(value: string | undefined, warn: (message: strin
 const url = (origin: string | undefined, path: string) => `${origin ?? ''}${path}`;
 
 /** The <head> lines of one page, its <title> first; and the title's text. */
-export function pageMetadata({ lang, route, page, languages, origin, pair, localesDir }: PageMetadataInput): { title: string; head: string } {
+export function pageMetadata({ lang, route, page, languages, origin, pair, localesDir }: PageMetadataInput): {
+  title: string;
+  head: string;
+} {
   const texts = seoTexts(localesDir, lang);
-  const fill = (text: string) => text.replace(/\{\{\s*asset\s*\}\}/g, pair.asset).replace(/\{\{\s*fiat\s*\}\}/g, pair.fiat);
+  const fill = (text: string) =>
+    text.replace(/\{\{\s*asset\s*\}\}/g, pair.asset).replace(/\{\{\s*fiat\s*\}\}/g, pair.fiat);
   const title = fill(pageTitles(localesDir, lang)[page]);
   const description = fill(texts[page].description);
   const locale = languages.find((language) => language.code === lang)?.locale ?? lang;
@@ -70,7 +80,10 @@ export function pageMetadata({ lang, route, page, languages, origin, pair, local
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
     `<link rel="canonical" href="${url(origin, `/${lang}${route}`)}" />`,
-    ...languages.map((language) => `<link rel="alternate" hreflang="${hreflang(language.code)}" href="${url(origin, `/${language.code}${route}`)}" />`),
+    ...languages.map(
+      (language) =>
+        `<link rel="alternate" hreflang="${hreflang(language.code)}" href="${url(origin, `/${language.code}${route}`)}" />`,
+    ),
     // Searchers whose language the site does not have: English, the fallback (spec §2).
     `<link rel="alternate" hreflang="x-default" href="${url(origin, `/en${route}`)}" />`,
     `<meta property="og:type" content="website" />`,
@@ -88,7 +101,16 @@ export function pageMetadata({ lang, route, page, languages, origin, pair, local
  * the internal test pages are of no use to a search engine.
  */
 export function robotsTxt(origin: string | undefined): string {
-  const lines = ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /login', 'Disallow: /*/p2p/order', 'Disallow: /*/p2p/buy/detail/', 'Disallow: /*/p2p/sell/detail/', 'Disallow: /*/test/'];
+  const lines = [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /login',
+    'Disallow: /*/p2p/order',
+    'Disallow: /*/p2p/buy/detail/',
+    'Disallow: /*/p2p/sell/detail/',
+    'Disallow: /*/test/',
+  ];
   if (origin) lines.push('', `Sitemap: ${origin}/sitemap.xml`);
   return `${lines.join('\n')}\n`;
 }
@@ -100,11 +122,20 @@ export function sitemapXml(origin: string, routes: readonly string[], languages:
       [
         '  <url>',
         `    <loc>${origin}/${language.code}${route}</loc>`,
-        ...languages.map((other) => `    <xhtml:link rel="alternate" hreflang="${hreflang(other.code)}" href="${origin}/${other.code}${route}"/>`),
+        ...languages.map(
+          (other) =>
+            `    <xhtml:link rel="alternate" hreflang="${hreflang(other.code)}" href="${origin}/${other.code}${route}"/>`,
+        ),
         `    <xhtml:link rel="alternate" hreflang="x-default" href="${origin}/en${route}"/>`,
         '  </url>',
       ].join('\n'),
     ),
   );
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">', ...entries, '</urlset>', ''].join('\n');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries,
+    '</urlset>',
+    '',
+  ].join('\n');
 }

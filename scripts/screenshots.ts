@@ -31,11 +31,22 @@ async function serve(): Promise<{ url: string; stop: () => void }> {
   if (process.env.SCREENSHOTS_URL) return { url: process.env.SCREENSHOTS_URL, stop: () => undefined };
   // SCREENSHOTS_DIST / SCREENSHOTS_PORT let two runs share a machine.
   const dist = process.env.SCREENSHOTS_DIST ?? 'dist-screenshots';
-  execFileSync('npx', ['vite', 'build', '--mode', 'mock', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], { stdio: 'inherit' });
-  const server = spawn('npx', ['vite', 'preview', '--outDir', dist, '--port', String(PORT), '--strictPort'], { stdio: 'ignore', detached: true });
+  execFileSync('npx', ['vite', 'build', '--mode', 'mock', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], {
+    stdio: 'inherit',
+  });
+  const server = spawn('npx', ['vite', 'preview', '--outDir', dist, '--port', String(PORT), '--strictPort'], {
+    stdio: 'ignore',
+    detached: true,
+  });
   const url = `http://127.0.0.1:${PORT}`;
   for (let i = 0; i < 100; i += 1) {
-    if (await fetch(`${url}/en`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/en`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 300));
   }
   return {
@@ -52,8 +63,16 @@ async function serve(): Promise<{ url: string; stop: () => void }> {
 
 /** Waits for loading states and animations to end, so the picture shows the settled screen. */
 async function settle(page: Page) {
-  await page.waitForFunction(() => document.querySelectorAll('.MuiSkeleton-root, [role="progressbar"]').length === 0, undefined, { timeout: 15_000 }).catch(() => undefined);
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  await page
+    .waitForFunction(
+      () => document.querySelectorAll('.MuiSkeleton-root, [role="progressbar"]').length === 0,
+      undefined,
+      { timeout: 15_000 },
+    )
+    .catch(() => undefined);
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   // Parts that arrive after the first screen (the list's market price and favourites) are in the picture.
   await page.waitForTimeout(1_200);
 }
@@ -103,12 +122,20 @@ async function walk(browser: Browser, url: string, lang: string, theme: string) 
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden' });
   await shoot(page, lang, theme, 'detail');
-  await page.getByRole('main').getByRole('button', { name: t('trade:detail.buyAction', { asset: 'USDT' }), exact: true }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: t('trade:detail.buyAction', { asset: 'USDT' }), exact: true })
+    .click();
   await dialog.waitFor();
-  const min = await page.evaluate(async (adNo) => {
-    const response = await fetch(`/api/ctc/query-advertise-detail?adNo=${adNo}`, { headers: { Accept: 'application/json' } });
-    return ((await response.json()) as { data: { minLimit: string } }).data.minLimit;
-  }, /detail\/(AD\d+)/.exec(page.url())![1]!);
+  const min = await page.evaluate(
+    async (adNo) => {
+      const response = await fetch(`/api/ctc/query-advertise-detail?adNo=${adNo}`, {
+        headers: { Accept: 'application/json' },
+      });
+      return ((await response.json()) as { data: { minLimit: string } }).data.minLimit;
+    },
+    /detail\/(AD\d+)/.exec(page.url())![1]!,
+  );
   await dialog.getByRole('textbox').first().fill(min);
   const method = dialog.getByRole('combobox');
   if ((await method.count()) > 0 && (await method.first().innerText()).trim() === '') {
@@ -120,7 +147,10 @@ async function walk(browser: Browser, url: string, lang: string, theme: string) 
   await page.getByRole('heading', { level: 2 }).first().waitFor();
   await shoot(page, lang, theme, 'order-paying');
   await page.getByRole('button', { name: t('order:action.paid') }).click();
-  await page.getByRole('dialog').getByRole('button', { name: t('common:orderPrompt.paid'), exact: true }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: t('common:orderPrompt.paid'), exact: true })
+    .click();
   await page.getByRole('dialog').waitFor({ state: 'hidden' });
   await shoot(page, lang, theme, 'order-waiting');
   // The simulated seller releases a few seconds after PAID (mocks/config.ts counterpartyDelayMs).

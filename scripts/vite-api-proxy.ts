@@ -17,7 +17,8 @@ function apiTargetFrom(value: string | undefined): string {
   } catch {
     throw new Error(`API_TARGET is not a URL: "${value}". ${API_TARGET_MISSING}`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`API_TARGET must be an http(s) URL, not "${value}".`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`API_TARGET must be an http(s) URL, not "${value}".`);
   return url.origin;
 }
 

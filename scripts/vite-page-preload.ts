@@ -22,9 +22,17 @@ export interface PreloadedPage {
 
 export const PRELOADED_PAGES: readonly PreloadedPage[] = [
   // The ad list, the P2P landing page: a first-screen path, rendered with the first-screen texts only.
-  { name: 'list', screen: /\/src\/features\/ads\/ad-list-route\.tsx$/, texts: /\/src\/shared\/i18n\/bundles\/([a-z-]+)\.ts$/ },
+  {
+    name: 'list',
+    screen: /\/src\/features\/ads\/ad-list-route\.tsx$/,
+    texts: /\/src\/shared\/i18n\/bundles\/([a-z-]+)\.ts$/,
+  },
   // One order (a URL with its id): every namespace, the first-screen bundle and the later one.
-  { name: 'order', screen: /\/src\/features\/order\/order-route\.tsx$/, texts: /\/src\/shared\/i18n\/bundles\/(?:later\/)?([a-z-]+)\.ts$/ },
+  {
+    name: 'order',
+    screen: /\/src\/features\/order\/order-route\.tsx$/,
+    texts: /\/src\/shared\/i18n\/bundles\/(?:later\/)?([a-z-]+)\.ts$/,
+  },
 ];
 
 function isChunk(file: OutputBundle[string] | undefined): file is OutputChunk {
@@ -64,14 +72,18 @@ export function preloadedPagesHtml(
   if (!app || !screen) return pages;
   const loadedByApp = staticClosure(bundle, app);
   const shell = chunks.filter((chunk) => chunk.isEntry && shellEntries.includes(chunk.name));
-  const screenFiles = new Set([screen, ...shell].flatMap((start) => [...staticClosure(bundle, start)]).filter((file) => !loadedByApp.has(file)));
+  const screenFiles = new Set(
+    [screen, ...shell].flatMap((start) => [...staticClosure(bundle, start)]).filter((file) => !loadedByApp.has(file)),
+  );
   const textsByLanguage = new Map<string, string[]>();
   for (const chunk of chunks) {
     const lang = chunk.facadeModuleId?.match(page.texts)?.[1];
     if (lang) textsByLanguage.set(lang, [...(textsByLanguage.get(lang) ?? []), chunk.fileName]);
   }
   for (const [lang, texts] of textsByLanguage) {
-    const links = [...screenFiles, ...texts].map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`).join('\n    ');
+    const links = [...screenFiles, ...texts]
+      .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`)
+      .join('\n    ');
     pages.set(lang, indexHtml.replace(/[ \t]*<\/head>/, `    ${links}\n  </head>`));
   }
   return pages;

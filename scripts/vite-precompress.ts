@@ -22,7 +22,10 @@ function filesUnder(dir: string): string[] {
 /** The compressed copies of one file's bytes: [brotli, gzip]. */
 export function compressedCopies(bytes: Buffer): [Buffer, Buffer] {
   const brotli = brotliCompressSync(bytes, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
   });
   return [brotli, gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION })];
 }

@@ -28,7 +28,12 @@ interface PrerenderedPage {
   header: string;
   css: string;
 }
-type RenderPage = (path: string, lang: string, mode: ThemeName, options: { signedInShell: boolean }) => Promise<PrerenderedPage>;
+type RenderPage = (
+  path: string,
+  lang: string,
+  mode: ThemeName,
+  options: { signedInShell: boolean },
+) => Promise<PrerenderedPage>;
 const THEMES: readonly ThemeName[] = ['light', 'dark'];
 
 interface PrerenderedRoute {
@@ -77,7 +82,12 @@ function pageFor(path: string, query: URLSearchParams): PrerenderedRoute['name']
  * The prerendered file for a request, as nginx chooses it (deploy/nginx/p2p-site.conf): a language's page by its
  * path (and for the public ones, no query string), in the `theme` cookie's mode (light without one).
  */
-export function prerenderedFileFor(url: string, cookie: string | undefined, { codes }: SiteLanguages, themeFromCookie: (cookie: string) => ThemeName | null): string | null {
+export function prerenderedFileFor(
+  url: string,
+  cookie: string | undefined,
+  { codes }: SiteLanguages,
+  themeFromCookie: (cookie: string) => ThemeName | null,
+): string | null {
   const [pathname = '', search = ''] = url.split('?');
   const match = new RegExp(`^/(${codes.join('|')})(/.*)?$`).exec(pathname);
   // A trailing slash names the same page.
@@ -109,25 +119,41 @@ const withoutStyleAttributes = (markup: string) => markup.replace(/ style="[^"]*
 const SHELL_HEAD = '<meta name="robots" content="noindex" />';
 
 /** The template with the page's markup, stylesheet, language and title in it. */
-export function fillTemplate(template: string, parts: PageParts, options: { ownHeader: boolean; languages: SiteLanguages }): string {
+export function fillTemplate(
+  template: string,
+  parts: PageParts,
+  options: { ownHeader: boolean; languages: SiteLanguages },
+): string {
   const { locale, dir } = options.languages.info[parts.lang] ?? { locale: parts.lang, dir: 'ltr' };
   const { hydrated } = parts;
   let html = template.replace(/<html lang="[^"]*">/, `<html lang="${locale}" dir="${dir}">`);
   // Replacer functions, not strings: in a replacement string `$&`, `$'` and `$$` are patterns, and a
   // translated text or the rendered markup may hold a dollar sign.
-  if (hydrated) html = html.replace(/[ \t]*<title>[^<]*<\/title>\n?/, '').replace(/<meta name="description"[^>]*>/, () => hydrated.head);
+  if (hydrated)
+    html = html
+      .replace(/[ \t]*<title>[^<]*<\/title>\n?/, '')
+      .replace(/<meta name="description"[^>]*>/, () => hydrated.head);
   html = html
-    .replace(/[ \t]*<\/head>/, `    ${hydrated ? '' : `${SHELL_HEAD}\n    `}<link rel="stylesheet" href="${parts.stylesheet}">\n  </head>`)
+    .replace(
+      /[ \t]*<\/head>/,
+      `    ${hydrated ? '' : `${SHELL_HEAD}\n    `}<link rel="stylesheet" href="${parts.stylesheet}">\n  </head>`,
+    )
     // The page paints from this HTML and its stylesheet; the scripts only make it interactive. At low priority
     // they leave the connection to the stylesheet first (HTTP/2 priorities), instead of 25 high-priority
     // downloads that a slow phone's first paint waits behind (issue 20 point 4: Lighthouse FCP).
     .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
     // The path is one of PRERENDERED_ROUTES under a language code: nothing in it to escape.
     .replace('<div id="root"></div>', () =>
-      hydrated ? `<div id="root" data-prerendered="${hydrated.path}" data-theme="${parts.theme}">${parts.root}</div>` : `<div id="root">${withoutStyleAttributes(parts.root)}</div>`,
+      hydrated
+        ? `<div id="root" data-prerendered="${hydrated.path}" data-theme="${parts.theme}">${parts.root}</div>`
+        : `<div id="root">${withoutStyleAttributes(parts.root)}</div>`,
     );
   // A header from another site (VITE_EMBED_HEADER_URL) is that site's to draw.
-  if (options.ownHeader) html = html.replace('<div id="p2p-embedded-header" data-embedded-app="header"></div>', () => `<div id="p2p-embedded-header" data-embedded-app="header" aria-busy="true">${parts.header}</div>`);
+  if (options.ownHeader)
+    html = html.replace(
+      '<div id="p2p-embedded-header" data-embedded-app="header"></div>',
+      () => `<div id="p2p-embedded-header" data-embedded-app="header" aria-busy="true">${parts.header}</div>`,
+    );
   return html;
 }
 
@@ -148,7 +174,14 @@ export interface PrerenderOptions {
   defaultPair: { asset: string; fiat: string };
 }
 
-export function prerenderPlugin({ ownHeader, languages, themeFromCookie, origin, metadata: { pageMetadata, robotsTxt, sitemapXml }, defaultPair }: PrerenderOptions): Plugin {
+export function prerenderPlugin({
+  ownHeader,
+  languages,
+  themeFromCookie,
+  origin,
+  metadata: { pageMetadata, robotsTxt, sitemapXml },
+  defaultPair,
+}: PrerenderOptions): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'p2p-prerender',
@@ -171,12 +204,20 @@ export function prerenderPlugin({ ownHeader, languages, themeFromCookie, origin,
           configFile: config.configFile,
           mode: config.mode,
           logLevel: 'warn',
-          build: { ssr: 'src/prerender/render-page.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false, minify: false },
+          build: {
+            ssr: 'src/prerender/render-page.tsx',
+            outDir: serverDir,
+            emptyOutDir: true,
+            copyPublicDir: false,
+            minify: false,
+          },
         });
         // The server build leaves React, MUI and emotion as packages of node_modules, which pick their
         // development or production build from NODE_ENV: the browser build's, or emotion's class names differ.
         process.env.NODE_ENV = config.isProduction ? 'production' : 'development';
-        const { renderPage } = (await import(pathToFileURL(join(serverDir, 'render-page.js')).href)) as { renderPage: RenderPage };
+        const { renderPage } = (await import(pathToFileURL(join(serverDir, 'render-page.js')).href)) as {
+          renderPage: RenderPage;
+        };
         const stylesheets = new Map<string, string>();
         mkdirSync(join(outDir, 'assets'), { recursive: true });
         const siteLanguages = languages.codes.map((code) => ({ code, locale: languages.info[code]?.locale ?? code }));
@@ -186,7 +227,17 @@ export function prerenderPlugin({ ownHeader, languages, themeFromCookie, origin,
           for (const route of PRERENDERED_ROUTES) {
             const template = readFileSync(join(outDir, route.template(lang)), 'utf8');
             const path = `/${lang}${route.path}`;
-            const head = route.hydrated && pageMetadata({ lang, route: route.path, page: route.name as Metadata.PublicPage, languages: siteLanguages, origin, pair: defaultPair, localesDir }).head;
+            const head =
+              route.hydrated &&
+              pageMetadata({
+                lang,
+                route: route.path,
+                page: route.name as Metadata.PublicPage,
+                languages: siteLanguages,
+                origin,
+                pair: defaultPair,
+                localesDir,
+              }).head;
             for (const theme of THEMES) {
               const page = await renderPage(path, lang, theme, { signedInShell: !route.hydrated });
               const hash = createHash('sha256').update(page.css).digest('hex').slice(0, 10);
@@ -195,16 +246,33 @@ export function prerenderPlugin({ ownHeader, languages, themeFromCookie, origin,
                 stylesheets.set(hash, stylesheet);
                 writeFileSync(join(outDir, 'assets', `prerender-${hash}.css`), page.css);
               }
-              const html = fillTemplate(template, { ...page, lang, theme, stylesheet, ...(head ? { hydrated: { path, head } } : {}) }, { ownHeader, languages });
+              const html = fillTemplate(
+                template,
+                { ...page, lang, theme, stylesheet, ...(head ? { hydrated: { path, head } } : {}) },
+                { ownHeader, languages },
+              );
               writeFileSync(join(outDir, 'prerendered', lang, `${route.name}-${theme}.html`), html);
             }
           }
         }
         // Search engines (issue 20 point 3): the sitemap needs absolute addresses, so it comes with an origin only.
         writeFileSync(join(outDir, 'robots.txt'), robotsTxt(origin));
-        if (origin) writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(origin, PRERENDERED_ROUTES.filter((route) => route.hydrated).map((route) => route.path), siteLanguages));
-        else config.logger.warn('VITE_SITE_ORIGIN is not set: the prerendered pages link root-relative, and no sitemap.xml is written');
-        config.logger.info(`prerendered ${languages.codes.length * PRERENDERED_ROUTES.length * THEMES.length} pages, ${stylesheets.size} stylesheets`);
+        if (origin)
+          writeFileSync(
+            join(outDir, 'sitemap.xml'),
+            sitemapXml(
+              origin,
+              PRERENDERED_ROUTES.filter((route) => route.hydrated).map((route) => route.path),
+              siteLanguages,
+            ),
+          );
+        else
+          config.logger.warn(
+            'VITE_SITE_ORIGIN is not set: the prerendered pages link root-relative, and no sitemap.xml is written',
+          );
+        config.logger.info(
+          `prerendered ${languages.codes.length * PRERENDERED_ROUTES.length * THEMES.length} pages, ${stylesheets.size} stylesheets`,
+        );
       } finally {
         rmSync(serverDir, { recursive: true, force: true });
       }
@@ -213,7 +281,10 @@ export function prerenderPlugin({ ownHeader, languages, themeFromCookie, origin,
     configurePreviewServer(server: PreviewServer) {
       const outDir = resolve(config.root, config.build.outDir);
       server.middlewares.use((request, response, next) => {
-        const file = request.method === 'GET' && request.url ? prerenderedFileFor(request.url, request.headers.cookie, languages, themeFromCookie) : null;
+        const file =
+          request.method === 'GET' && request.url
+            ? prerenderedFileFor(request.url, request.headers.cookie, languages, themeFromCookie)
+            : null;
         if (!file || !existsSync(join(outDir, file))) return next();
         response.setHeader('Content-Type', 'text/html; charset=utf-8');
         response.setHeader('Cache-Control', 'no-cache');

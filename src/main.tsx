@@ -42,12 +42,15 @@ async function start() {
   // The language's texts are what the first render waits for longest: they are asked for first, before the
   // screen's chunk brings its dozen requests (bootstrap's own load then finds them on the way).
   const language = detectInitialLanguage();
-  for (const ns of namespacesForFirstRender(location.pathname)) void loadLocaleNamespace(language, ns).catch(() => undefined);
+  for (const ns of namespacesForFirstRender(location.pathname))
+    void loadLocaleNamespace(language, ns).catch(() => undefined);
   // The current route's screen chunk is requested before the language has loaded, in parallel with it instead
   // of after it (issue 7: one round trip less before first paint).
   // VITE_MSW is a build-time constant (vite.config.ts `define`): a production build folds this to undefined and
   // drops the dev-login chunk with the mock accounts (issue 19 point 8).
-  const routes = appRoutes({ devLogin: import.meta.env.VITE_MSW ? () => import('./features/dev-login/dev-login-route') : undefined });
+  const routes = appRoutes({
+    devLogin: import.meta.env.VITE_MSW ? () => import('./features/dev-login/dev-login-route') : undefined,
+  });
   const screen = preloadScreen(routes, location.pathname, new URLSearchParams(location.search));
   // Likewise a list URL's first page of ads, or an order page's order, is asked for now, not after the first
   // render.
@@ -85,14 +88,27 @@ async function start() {
   void mocks?.showMockNotices(i18n); // e.g. a ?scenario= that names no scenario
   // Mock mode only (a production build folds VITE_MSW away, and this chunk with it): the badge with the mock
   // scenario and user, which opens their switcher and Reset (issue 19 point 7).
-  const MockBadge = import.meta.env.VITE_MSW ? lazy(() => import('./app/mock-badge/mock-badge').then((m) => ({ default: m.MockBadge }))) : undefined;
+  const MockBadge = import.meta.env.VITE_MSW
+    ? lazy(() => import('./app/mock-badge/mock-badge').then((m) => ({ default: m.MockBadge })))
+    : undefined;
   const badge =
     MockBadge && mocks ? (
       <Suspense fallback={null}>
         <MockBadge scenario={mocks.currentMockScenario()} switchMocks={mocks.switchMocks} />
       </Suspense>
     ) : null;
-  const app = <AppRoot queryClient={queryClient} i18n={i18n} router={<BrowserRouter><AppRoutes routes={routes} /></BrowserRouter>} extra={badge} />;
+  const app = (
+    <AppRoot
+      queryClient={queryClient}
+      i18n={i18n}
+      router={
+        <BrowserRouter>
+          <AppRoutes routes={routes} />
+        </BrowserRouter>
+      }
+      extra={badge}
+    />
+  );
   if (hydrate) {
     // The screen's code is in the page's modulepreload links; hydrating before it has come would leave the
     // screen's HTML dehydrated (src/app/lazy-screen.ts).

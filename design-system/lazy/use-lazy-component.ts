@@ -13,7 +13,11 @@ export interface LazyComponentState<P> {
  * Shows a lazyComponent: downloads it while `wanted`, and renders it with `props` once it has arrived (preloaded,
  * or for another place that shows it). The caller decides what stands in meanwhile and how a failure is said.
  */
-export function useLazyComponent<P extends object>(lazy: LazyComponent<P>, props: P & Attributes, wanted = true): LazyComponentState<P> {
+export function useLazyComponent<P extends object>(
+  lazy: LazyComponent<P>,
+  props: P & Attributes,
+  wanted = true,
+): LazyComponentState<P> {
   // Plain state rather than useSyncExternalStore: the swap renders as an ordinary update, not synchronously in
   // the download's callback, so events already under way (a press on a stand-in) land before it.
   const [component, setComponent] = useState(lazy.loaded);

@@ -1,7 +1,10 @@
 import { DS_NAMESPACE } from '../i18n/namespace';
 
 /** Any i18next `t`; the key is looked up in the `ds` namespace whatever the caller's default namespace is. */
-export type MinutesTranslator = (key: 'duration.minutes', options: { ns: typeof DS_NAMESPACE; count: number }) => string;
+export type MinutesTranslator = (
+  key: 'duration.minutes',
+  options: { ns: typeof DS_NAMESPACE; count: number },
+) => string;
 
 /**
  * A duration in minutes with the plural form of the language ('1 minute', '15 minutes'), e.g. the payment window

@@ -9,7 +9,9 @@ function percentPattern(locale: string | undefined, plus: boolean): Intl.NumberF
   let parts = patterns.get(key);
   if (!parts) {
     const signDisplay = plus ? 'always' : 'auto';
-    parts = new Intl.NumberFormat(locale, { style: 'percent', numberingSystem: 'latn', signDisplay }).formatToParts(0.5);
+    parts = new Intl.NumberFormat(locale, { style: 'percent', numberingSystem: 'latn', signDisplay }).formatToParts(
+      0.5,
+    );
     patterns.set(key, parts);
   }
   return parts;
@@ -20,7 +22,12 @@ function percentPattern(locale: string | undefined, plus: boolean): Intl.NumberF
  * '%98,76' in tr): the number is formatted by formatAmount and placed where the locale puts it. `signed` also
  * writes the locale's plus sign before a rise ('+1.8%'), for a distance from a reference such as the market.
  */
-export function formatPercent(fraction: string | Decimal | null | undefined, locale?: string, decimals = 2, signed = false): string {
+export function formatPercent(
+  fraction: string | Decimal | null | undefined,
+  locale?: string,
+  decimals = 2,
+  signed = false,
+): string {
   const ratio = toMoney(fraction);
   if (!ratio) return NO_AMOUNT;
   const number = formatAmount(ratio.times(100), { decimals, locale });

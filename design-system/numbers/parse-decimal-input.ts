@@ -22,7 +22,10 @@ function hasValidGroups(intText: string): boolean {
  * a slip such as '1.5.' is rejected rather than read as 15. Letters, signs and exponents are rejected: amounts
  * are non-negative.
  */
-export function parseDecimalInput(raw: string, { maxDecimals, truncate = false }: ParseDecimalOptions = {}): string | null {
+export function parseDecimalInput(
+  raw: string,
+  { maxDecimals, truncate = false }: ParseDecimalOptions = {},
+): string | null {
   // Spaces, no-break spaces and apostrophes are group separators in some locales (fr, ru; de-CH).
   const text = raw.replace(/[\s\u00a0\u202f'’]/g, '');
   if (text === '') return '';
@@ -37,7 +40,13 @@ export function parseDecimalInput(raw: string, { maxDecimals, truncate = false }
   // In an amount without decimals (JPY), a lone separator before exactly three digits can only group thousands:
   // '1,234' pasted is 1234, not 1.234 cut down to 1. With decimals allowed, '1.234' stays ambiguous and is
   // read as a decimal point, as before (a 2-decimal field refuses it rather than guess).
-  if (decimalAt >= 0 && !(dots && commas) && maxDecimals === 0 && /^[1-9]\d{0,2}$/.test(text.slice(0, decimalAt)) && /^\d{3}$/.test(text.slice(decimalAt + 1))) {
+  if (
+    decimalAt >= 0 &&
+    !(dots && commas) &&
+    maxDecimals === 0 &&
+    /^[1-9]\d{0,2}$/.test(text.slice(0, decimalAt)) &&
+    /^\d{3}$/.test(text.slice(decimalAt + 1))
+  ) {
     decimalAt = -1;
   }
 

@@ -26,7 +26,17 @@ import { VerifiedBadges } from '../components/verified-badges/verified-badges';
 import { formatAmount } from '../numbers/format-amount';
 import { formatPercent } from '../numbers/format-percent';
 import { ShowcaseSection } from './showcase-section';
-import { sampleAssets, sampleFiats, sampleMaxAmount, sampleOrderId, samplePagination, samplePaymentImageRules, samplePaymentMethods, samplePayWindowMinutes, sampleTraderName } from './sample-data';
+import {
+  sampleAssets,
+  sampleFiats,
+  sampleMaxAmount,
+  sampleOrderId,
+  samplePagination,
+  samplePaymentImageRules,
+  samplePaymentMethods,
+  samplePayWindowMinutes,
+  sampleTraderName,
+} from './sample-data';
 
 const wrapRow = { display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' } as const;
 
@@ -58,9 +68,16 @@ export function ComponentGallery() {
           </Button>
         </Box>
         <Box sx={{ typography: 'amount' }}>
-          {formatAmount('123456789012345678901.23456789', { asset: 'BTC', locale: i18n.language })} · {formatPercent('0.9876', i18n.language)}
+          {formatAmount('123456789012345678901.23456789', { asset: 'BTC', locale: i18n.language })} ·{' '}
+          {formatPercent('0.9876', i18n.language)}
         </Box>
-        <AmountInput label={t('showcase.amount')} value={amount} onChange={setAmount} asset="USDT" max={sampleMaxAmount} />
+        <AmountInput
+          label={t('showcase.amount')}
+          value={amount}
+          onChange={setAmount}
+          asset="USDT"
+          max={sampleMaxAmount}
+        />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           <AssetSelect options={sampleAssets} value={asset} onChange={setAsset} sx={{ flex: 1 }} />
           <FiatSelect options={sampleFiats} value={fiat} onChange={setFiat} required sx={{ flex: 1 }} />
@@ -109,7 +126,12 @@ export function ComponentGallery() {
           sizeErrorMessage={t('showcase.fileSizeError')}
           checkContent
         />
-        <Pagination page={page} total={samplePagination.total} pageSize={samplePagination.pageSize} onChange={setPage} />
+        <Pagination
+          page={page}
+          total={samplePagination.total}
+          pageSize={samplePagination.pageSize}
+          onChange={setPage}
+        />
         <EmptyState />
         <ErrorState onRetry={() => undefined} />
         <LoadingState rows={2} />

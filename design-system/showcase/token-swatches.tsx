@@ -42,17 +42,45 @@ export function RoleSwatches() {
     <>
       <ShowcaseSection title={t('showcase.roles')}>
         <Box sx={row}>
-          <Swatch name="surface" color={r.surface} textColor={r.text.primary} caption={ratio(r.text.primary, r.surface)} />
-          <Swatch name="surfaceRaised" color={r.surfaceRaised} textColor={r.text.secondary} caption={ratio(r.text.secondary, r.surfaceRaised)} />
-          <Swatch name="text.disabled" color={r.surfaceRaised} textColor={r.text.disabled} caption={ratio(r.text.disabled, r.surfaceRaised)} inactive />
+          <Swatch
+            name="surface"
+            color={r.surface}
+            textColor={r.text.primary}
+            caption={ratio(r.text.primary, r.surface)}
+          />
+          <Swatch
+            name="surfaceRaised"
+            color={r.surfaceRaised}
+            textColor={r.text.secondary}
+            caption={ratio(r.text.secondary, r.surfaceRaised)}
+          />
+          <Swatch
+            name="text.disabled"
+            color={r.surfaceRaised}
+            textColor={r.text.disabled}
+            caption={ratio(r.text.disabled, r.surfaceRaised)}
+            inactive
+          />
           <Swatch name="border" color={r.border} />
           <Swatch name="borderStrong" color={r.borderStrong} />
           <Swatch name="focus" color={r.focus} />
           {TONE_NAMES.map((tone) => (
-            <Swatch key={tone} name={tone} color={r[tone].main} textColor={r[tone].contrastText} caption={ratio(r[tone].contrastText, r[tone].main)} />
+            <Swatch
+              key={tone}
+              name={tone}
+              color={r[tone].main}
+              textColor={r[tone].contrastText}
+              caption={ratio(r[tone].contrastText, r[tone].main)}
+            />
           ))}
           {TONE_NAMES.map((tone) => (
-            <Swatch key={`${tone}-soft`} name={`${tone}.soft`} color={r[tone].soft} textColor={r[tone].onSoft} caption={ratio(r[tone].onSoft, r[tone].soft)} />
+            <Swatch
+              key={`${tone}-soft`}
+              name={`${tone}.soft`}
+              color={r[tone].soft}
+              textColor={r[tone].onSoft}
+              caption={ratio(r[tone].onSoft, r[tone].soft)}
+            />
           ))}
         </Box>
       </ShowcaseSection>
@@ -71,7 +99,19 @@ export function RoleSwatches() {
         </Box>
         <Box sx={{ ...row, mt: 2 }}>
           {Object.entries(radii).map(([name, px]) => (
-            <Box key={name} sx={{ width: 64, height: 40, borderRadius: `${px}px`, border: 2, borderColor: 'text.secondary', display: 'grid', placeItems: 'center', typography: 'caption' }}>
+            <Box
+              key={name}
+              sx={{
+                width: 64,
+                height: 40,
+                borderRadius: `${px}px`,
+                border: 2,
+                borderColor: 'text.secondary',
+                display: 'grid',
+                placeItems: 'center',
+                typography: 'caption',
+              }}
+            >
               {name}
             </Box>
           ))}
@@ -80,7 +120,18 @@ export function RoleSwatches() {
       <ShowcaseSection title={t('showcase.shadows')}>
         <Box sx={row}>
           {Object.entries(shadows[theme.palette.mode]).map(([name, shadow]) => (
-            <Box key={name} sx={{ width: 96, height: 56, borderRadius: 1, bgcolor: 'background.paper', boxShadow: shadow, display: 'grid', placeItems: 'center' }}>
+            <Box
+              key={name}
+              sx={{
+                width: 96,
+                height: 56,
+                borderRadius: 1,
+                bgcolor: 'background.paper',
+                boxShadow: shadow,
+                display: 'grid',
+                placeItems: 'center',
+              }}
+            >
               {name}
             </Box>
           ))}

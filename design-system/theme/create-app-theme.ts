@@ -15,7 +15,9 @@ function textStyle(style: TypeStyle) {
 /** MUI wants 25 elevations; ours has three levels, so each elevation maps onto the nearest level. */
 function elevations(mode: ThemeMode): Shadows {
   const level = shadows[mode];
-  return Array.from({ length: 25 }, (_, i) => (i === 0 ? 'none' : i <= 2 ? level.sm : i <= 8 ? level.md : level.lg)) as Shadows;
+  return Array.from({ length: 25 }, (_, i) =>
+    i === 0 ? 'none' : i <= 2 ? level.sm : i <= 8 ? level.md : level.lg,
+  ) as Shadows;
 }
 
 const themes = new Map<ThemeMode, Theme>();

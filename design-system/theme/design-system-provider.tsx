@@ -24,7 +24,13 @@ export interface DesignSystemProviderProps {
 }
 
 /** Theme (chosen by the `theme` cookie, spec §3), baseline styles and the toast stack, in one provider. */
-export function DesignSystemProvider({ children, initialMode, defaultMode = 'light', cookieDomain, toastService }: DesignSystemProviderProps) {
+export function DesignSystemProvider({
+  children,
+  initialMode,
+  defaultMode = 'light',
+  cookieDomain,
+  toastService,
+}: DesignSystemProviderProps) {
   const [mode, setModeState] = useState<ThemeMode>(() => initialMode ?? readThemeCookie() ?? defaultMode);
   const setMode = useCallback(
     (next: ThemeMode) => {

@@ -9,7 +9,9 @@ export function parseThemeMode(value: unknown): ThemeMode | null {
 }
 
 /** The mode stored in the cookie string (document.cookie by default), or null when absent or unknown. */
-export function readThemeCookie(cookie: string = typeof document === 'undefined' ? '' : document.cookie): ThemeMode | null {
+export function readThemeCookie(
+  cookie: string = typeof document === 'undefined' ? '' : document.cookie,
+): ThemeMode | null {
   for (const part of cookie.split(';')) {
     const [name, ...rest] = part.trim().split('=');
     if (name === THEME_COOKIE) return parseThemeMode(decodeURIComponent(rest.join('=')));

@@ -10,10 +10,13 @@ import { jsonBody, ok, paging, publicRoute } from './respond';
 
 function validate(body: Partial<AdvListRequest>): AdvListRequest {
   if (body.side !== 'BUY' && body.side !== 'SELL') throw new MockBadRequest('side must be BUY or SELL.');
-  if (typeof body.asset !== 'string' || !/^[A-Z0-9]{2,12}$/.test(body.asset)) throw new MockBadRequest('asset is required.');
+  if (typeof body.asset !== 'string' || !/^[A-Z0-9]{2,12}$/.test(body.asset))
+    throw new MockBadRequest('asset is required.');
   if (typeof body.fiat !== 'string' || !/^[A-Z]{3}$/.test(body.fiat)) throw new MockBadRequest('fiat is required.');
-  if (body.amount !== undefined && !isDecimalString(body.amount)) throw new MockBadRequest('amount must be a decimal string.');
-  if (body.sort !== undefined && body.sort !== 'PRICE_ASC' && body.sort !== 'PRICE_DESC') throw new MockBadRequest('sort is invalid.');
+  if (body.amount !== undefined && !isDecimalString(body.amount))
+    throw new MockBadRequest('amount must be a decimal string.');
+  if (body.sort !== undefined && body.sort !== 'PRICE_ASC' && body.sort !== 'PRICE_DESC')
+    throw new MockBadRequest('sort is invalid.');
   return body as AdvListRequest;
 }
 
@@ -58,7 +61,8 @@ export const adsHandlers = [
       const adNo = new URL(request.url).searchParams.get('adNo');
       if (!adNo) throw new MockBadRequest('adNo is required.');
       const ad = findAd(adNo);
-      if (!ad || dec(ad.remaining).lte(0)) throw new MockBizError(BIZ.AD_NOT_FOUND, 'The advertisement is no longer available.');
+      if (!ad || dec(ad.remaining).lte(0))
+        throw new MockBizError(BIZ.AD_NOT_FOUND, 'The advertisement is no longer available.');
       return ok<AdvertiseDetailResponse>({ ...ad });
     }),
   ),

@@ -15,12 +15,21 @@ const MAX_FILE_BYTES = 10_485_760;
 
 function validate(body: Partial<SendChatMessageRequest>): SendChatMessageRequest {
   if (typeof body.orderId !== 'string' || !body.orderId) throw invalidField('orderId is required.');
-  if (typeof body.clientMsgId !== 'string' || !/^[A-Za-z0-9_-]{8,64}$/.test(body.clientMsgId)) throw invalidField('clientMsgId is missing or invalid.');
+  if (typeof body.clientMsgId !== 'string' || !/^[A-Za-z0-9_-]{8,64}$/.test(body.clientMsgId))
+    throw invalidField('clientMsgId is missing or invalid.');
   if (body.type === 'TEXT') {
-    if (typeof body.content !== 'string' || body.content.trim() === '' || body.content.length > 1000) throw invalidField('The message must have 1 to 1000 characters.');
+    if (typeof body.content !== 'string' || body.content.trim() === '' || body.content.length > 1000)
+      throw invalidField('The message must have 1 to 1000 characters.');
   } else if (body.type === 'IMAGE' || body.type === 'FILE') {
-    const sizeOk = Number.isInteger(body.fileSize) && (body.fileSize ?? 0) >= 1 && (body.fileSize ?? 0) <= MAX_FILE_BYTES;
-    if (typeof body.fileUrl !== 'string' || !URL.canParse(body.fileUrl) || !body.fileName || body.fileName.length > 255 || !sizeOk) {
+    const sizeOk =
+      Number.isInteger(body.fileSize) && (body.fileSize ?? 0) >= 1 && (body.fileSize ?? 0) <= MAX_FILE_BYTES;
+    if (
+      typeof body.fileUrl !== 'string' ||
+      !URL.canParse(body.fileUrl) ||
+      !body.fileName ||
+      body.fileName.length > 255 ||
+      !sizeOk
+    ) {
       throw invalidField('Attachments need fileUrl, fileName and fileSize from the upload.');
     }
   } else {

@@ -8,7 +8,8 @@ import { jsonBody, ok, protectedRoute, type AuthedContext } from './respond';
 
 async function symbolOf({ request }: AuthedContext): Promise<string> {
   const { symbol } = await jsonBody<Partial<Favorite>>(request);
-  if (typeof symbol !== 'string' || !/^[A-Z0-9]+_[A-Z0-9]+$/.test(symbol)) throw invalidField('symbol must look like BTC_USDT.');
+  if (typeof symbol !== 'string' || !/^[A-Z0-9]+_[A-Z0-9]+$/.test(symbol))
+    throw invalidField('symbol must look like BTC_USDT.');
   return symbol;
 }
 

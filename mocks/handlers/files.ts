@@ -19,7 +19,8 @@ async function fileField(request: Request): Promise<File> {
   }
   const file = form.get('file');
   // A contract-invalid request (UploadFileRequest requires `file`): HTTP 400, as the mock server's validator says.
-  if (file === null || typeof file === 'string') throw new MockBadRequest('Invalid request: body field "file": is required.');
+  if (file === null || typeof file === 'string')
+    throw new MockBadRequest('Invalid request: body field "file": is required.');
   return file;
 }
 

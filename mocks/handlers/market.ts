@@ -13,13 +13,19 @@ export const marketHandlers = [
     '*/api/a/v1/public/rates',
     publicRoute(({ request }) => {
       const assets = new URL(request.url).searchParams.get('assets') ?? '';
-      if (!/^[A-Z0-9]{2,12}(,[A-Z0-9]{2,12})*$/.test(assets)) throw new MockBadRequest('assets must be comma-separated asset codes.');
+      if (!/^[A-Z0-9]{2,12}(,[A-Z0-9]{2,12})*$/.test(assets))
+        throw new MockBadRequest('assets must be comma-separated asset codes.');
       const wanted = assets.split(',');
       // Contract: unknown codes are left out.
-      const rates = CRYPTO_FIXTURES.filter((c) => wanted.includes(c.assetCode)).map((c) => ({ asset: c.assetCode, quote: 'USD', rate: c.usdPrice }));
+      const rates = CRYPTO_FIXTURES.filter((c) => wanted.includes(c.assetCode)).map((c) => ({
+        asset: c.assetCode,
+        quote: 'USD',
+        rate: c.usdPrice,
+      }));
       // Contract PublicRate: a fiat's rate is the USD value of one unit (1 / units per USD, at most 8 decimals).
       for (const f of FIAT_FIXTURES) {
-        if (wanted.includes(f.code)) rates.push({ asset: f.code, quote: 'USD', rate: new Decimal(1).div(f.perUsd).toDecimalPlaces(8).toFixed() });
+        if (wanted.includes(f.code))
+          rates.push({ asset: f.code, quote: 'USD', rate: new Decimal(1).div(f.perUsd).toDecimalPlaces(8).toFixed() });
       }
       return ok<PublicRatesResponse>(rates);
     }),
@@ -35,6 +41,8 @@ export const marketHandlers = [
   ),
   http.get(
     '*/api/t/v1/asset-logos',
-    publicRoute(() => ok<AssetLogosResponse>(CRYPTO_FIXTURES.map(({ assetCode, logoUrl }) => ({ assetCode, logoUrl })))),
+    publicRoute(() =>
+      ok<AssetLogosResponse>(CRYPTO_FIXTURES.map(({ assetCode, logoUrl }) => ({ assetCode, logoUrl }))),
+    ),
   ),
 ];

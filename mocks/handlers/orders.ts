@@ -1,5 +1,13 @@
 import { http } from 'msw';
-import type { CreateOrderRequest, CreateOrderResponse, Order, OrderDetailsResponse, OrderListResponse, UpdateOrderStateRequest, UpdateOrderStateResponse } from '@/api/generated/models';
+import type {
+  CreateOrderRequest,
+  CreateOrderResponse,
+  Order,
+  OrderDetailsResponse,
+  OrderListResponse,
+  UpdateOrderStateRequest,
+  UpdateOrderStateResponse,
+} from '@/api/generated/models';
 import { MockBadRequest, invalidField } from '../state/business-codes';
 import { checkCodes } from '../state/gates';
 import { placeOrder } from '../state/order-create';
@@ -26,7 +34,9 @@ function checkNotes(notes: unknown): void {
   if (notes === undefined) return;
   if (typeof notes !== 'string') throw new MockBadRequest('Invalid request: body field "notes": must be string.');
   if ([...notes].length > NOTES_MAX_LENGTH) {
-    throw new MockBadRequest(`Invalid request: body field "notes": must NOT have more than ${NOTES_MAX_LENGTH} characters.`);
+    throw new MockBadRequest(
+      `Invalid request: body field "notes": must NOT have more than ${NOTES_MAX_LENGTH} characters.`,
+    );
   }
 }
 const CLIENT_KEY = /^[A-Za-z0-9_-]{8,64}$/;
@@ -44,7 +54,9 @@ export const ordersHandlers = [
     protectedRoute(async ({ request, user, caller }) => {
       const body = await jsonBody<CreateOrderRequest>(request);
       checkNotes((body as { notes?: unknown }).notes);
-      return ok<CreateOrderResponse>(placeOrder(user, body, { regionRestricted: caller.scenario === 'restricted-region' }));
+      return ok<CreateOrderResponse>(
+        placeOrder(user, body, { regionRestricted: caller.scenario === 'restricted-region' }),
+      );
     }),
   ),
   http.get(
@@ -55,13 +67,19 @@ export const ordersHandlers = [
       const side = q.get('side');
       const group = q.get('statusGroup');
       if (side && side !== 'B' && side !== 'S') throw new MockBadRequest('side must be B or S.');
-      if (group && !['IN_PROGRESS', 'COMPLETED', 'CANCELED'].includes(group)) throw new MockBadRequest('statusGroup is invalid.');
+      if (group && !['IN_PROGRESS', 'COMPLETED', 'CANCELED'].includes(group))
+        throw new MockBadRequest('statusGroup is invalid.');
       const start = timeParam(q.get('startTime'), 'startTime');
       const end = timeParam(q.get('endTime'), 'endTime');
       const orderId = q.get('orderId');
       const now = Date.now();
       const all = ordersOf(user, now)
-        .filter((o) => (!orderId || o.orderId === orderId || o.externalOrderId === orderId) && (!side || o.side === side) && (!group || statusGroupOf(o) === group))
+        .filter(
+          (o) =>
+            (!orderId || o.orderId === orderId || o.externalOrderId === orderId) &&
+            (!side || o.side === side) &&
+            (!group || statusGroupOf(o) === group),
+        )
         .filter((o) => (start === undefined || o.createdAt >= start) && (end === undefined || o.createdAt < end))
         .sort((a, b) => b.createdAt - a.createdAt || b.orderId.localeCompare(a.orderId));
       const list = all.slice((page - 1) * size, page * size).map((o) => viewOrder(o, now));
@@ -83,8 +101,10 @@ export const ordersHandlers = [
     protectedRoute(async ({ request, user }) => {
       const body = await jsonBody<Partial<UpdateOrderStateRequest>>(request);
       if (typeof body.orderId !== 'string' || !body.orderId) throw invalidField('orderId is required.');
-      if (!ACTIONS.includes(body.action ?? '') || !body.action) throw invalidField('action must be PAID, RELEASE, CANCEL or APPEAL.');
-      if (typeof body.clientRequestId !== 'string' || !CLIENT_KEY.test(body.clientRequestId)) throw invalidField('clientRequestId is missing or invalid.');
+      if (!ACTIONS.includes(body.action ?? '') || !body.action)
+        throw invalidField('action must be PAID, RELEASE, CANCEL or APPEAL.');
+      if (typeof body.clientRequestId !== 'string' || !CLIENT_KEY.test(body.clientRequestId))
+        throw invalidField('clientRequestId is missing or invalid.');
       // Contract: a repeated clientRequestId returns the result of the first request.
       const key = `update-order:${user.profile.userId}:${body.clientRequestId}`;
       const idempotency = getState().idempotency;

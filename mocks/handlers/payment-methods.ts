@@ -1,5 +1,12 @@
 import { http } from 'msw';
-import type { AckResponse, CreateUserPaymentRequest, CreateUserPaymentResponse, RemoveUserPaymentRequest, UserPayment, UserPaymentsResponse } from '@/api/generated/models';
+import type {
+  AckResponse,
+  CreateUserPaymentRequest,
+  CreateUserPaymentResponse,
+  RemoveUserPaymentRequest,
+  UserPayment,
+  UserPaymentsResponse,
+} from '@/api/generated/models';
 import { PAY_METHODS } from '../fixtures/payment-methods';
 import { BIZ, MockBizError, invalidField } from '../state/business-codes';
 import { checkCodes } from '../state/gates';
@@ -14,11 +21,16 @@ import { jsonBody, ok, protectedRoute } from './respond';
 const normalName = (name: string) => name.trim().replace(/\s+/g, ' ').toUpperCase();
 
 function validate(body: Partial<CreateUserPaymentRequest>): CreateUserPaymentRequest {
-  if (typeof body.methodCode !== 'string' || PAY_METHODS[body.methodCode] === undefined) throw invalidField('Choose a payment method.');
-  if (typeof body.accountNo !== 'string' || body.accountNo.trim() === '' || body.accountNo.length > 64) throw invalidField('The field cannot be left blank.');
-  if (typeof body.receiverName !== 'string' || body.receiverName.trim() === '' || body.receiverName.length > 100) throw invalidField('The field cannot be left blank.');
-  if (body.bankName !== undefined && (typeof body.bankName !== 'string' || body.bankName.length > 100)) throw invalidField('bankName is too long.');
-  if (body.imageUrl !== undefined && (typeof body.imageUrl !== 'string' || !URL.canParse(body.imageUrl))) throw invalidField('imageUrl must be the fileUrl of an upload.');
+  if (typeof body.methodCode !== 'string' || PAY_METHODS[body.methodCode] === undefined)
+    throw invalidField('Choose a payment method.');
+  if (typeof body.accountNo !== 'string' || body.accountNo.trim() === '' || body.accountNo.length > 64)
+    throw invalidField('The field cannot be left blank.');
+  if (typeof body.receiverName !== 'string' || body.receiverName.trim() === '' || body.receiverName.length > 100)
+    throw invalidField('The field cannot be left blank.');
+  if (body.bankName !== undefined && (typeof body.bankName !== 'string' || body.bankName.length > 100))
+    throw invalidField('bankName is too long.');
+  if (body.imageUrl !== undefined && (typeof body.imageUrl !== 'string' || !URL.canParse(body.imageUrl)))
+    throw invalidField('imageUrl must be the fileUrl of an upload.');
   return body as CreateUserPaymentRequest;
 }
 
@@ -34,7 +46,8 @@ export const paymentMethodsHandlers = [
       const verifiedName = user.profile.kyc.kycStatus === 'APPROVED' ? user.profile.kyc.name : null;
       if (!verifiedName) throw new MockBizError(BIZ.PREREQUISITES_MISSING, 'Please complete KYC verification first.');
       checkCodes(user, body.verifyCodes, 'ADD_PAYMENT');
-      if (normalName(body.receiverName) !== normalName(verifiedName)) throw invalidField("The receiver's name must match your verified name.");
+      if (normalName(body.receiverName) !== normalName(verifiedName))
+        throw invalidField("The receiver's name must match your verified name.");
       const saved: UserPayment = {
         id: String(getState().seq.payment++),
         methodCode: body.methodCode,

@@ -30,7 +30,11 @@ export function serverError(): Response {
 
 /** Contract components/responses TooManyRequests: HTTP 429, code 429, and how long to wait. */
 export function tooManyRequests(retryAfterSeconds: number): Response {
-  const body: Envelope = { code: 429, message: `Too many requests. Please try again in ${retryAfterSeconds} seconds.`, data: null };
+  const body: Envelope = {
+    code: 429,
+    message: `Too many requests. Please try again in ${retryAfterSeconds} seconds.`,
+    data: null,
+  };
   return HttpResponse.json(body, { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } });
 }
 
@@ -96,6 +100,7 @@ export function paging(pageRaw: unknown, sizeRaw: unknown): { page: number; size
   const page = pageRaw === undefined || pageRaw === null || pageRaw === '' ? 1 : Number(pageRaw);
   const size = sizeRaw === undefined || sizeRaw === null || sizeRaw === '' ? 20 : Number(sizeRaw);
   if (!Number.isInteger(page) || page < 1) throw new MockBadRequest('page must be an integer of 1 or more.');
-  if (!Number.isInteger(size) || size < 1 || size > 100) throw new MockBadRequest('size must be an integer from 1 to 100.');
+  if (!Number.isInteger(size) || size < 1 || size > 100)
+    throw new MockBadRequest('size must be an integer from 1 to 100.');
   return { page, size };
 }

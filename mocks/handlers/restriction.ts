@@ -18,7 +18,11 @@ export const restrictionHandlers = [
         needKyc: needKyc || scenario === 'need-kyc',
         depositNeedKyc: needKyc || scenario === 'deposit-need-kyc',
         fiatPaymentRestricted: restricted || scenario === 'fiat-restricted',
-        restrictedAssetList: restricted ? ['XMR', 'USDT', 'BTC', 'ETH'] : scenario === 'restricted-assets' ? ['XMR', 'BTC', 'ETH'] : ['XMR'],
+        restrictedAssetList: restricted
+          ? ['XMR', 'USDT', 'BTC', 'ETH']
+          : scenario === 'restricted-assets'
+            ? ['XMR', 'BTC', 'ETH']
+            : ['XMR'],
       });
     }),
   ),

@@ -15,10 +15,22 @@ export const securityHandlers = [
     '*/api/ctc/send-code',
     protectedRoute(async ({ request, user }) => {
       const body = await jsonBody<Partial<SendCodeRequest>>(request);
-      if (!TYPES.includes(body.type ?? '') || !SCENES.includes(body.scene ?? '')) throw invalidField('type and scene are required.');
+      if (!TYPES.includes(body.type ?? '') || !SCENES.includes(body.scene ?? ''))
+        throw invalidField('type and scene are required.');
       const { info } = user.profile;
-      const target = body.type === 'SMS' ? (info.phone ? `${info.dialCode} ${info.phone}` : '') : info.email.includes('@') ? info.email : '';
-      if (!target) throw new MockBizError(BIZ.PREREQUISITES_MISSING, body.type === 'SMS' ? 'Please bind a phone number first.' : 'Please bind an email address first.');
+      const target =
+        body.type === 'SMS'
+          ? info.phone
+            ? `${info.dialCode} ${info.phone}`
+            : ''
+          : info.email.includes('@')
+            ? info.email
+            : '';
+      if (!target)
+        throw new MockBizError(
+          BIZ.PREREQUISITES_MISSING,
+          body.type === 'SMS' ? 'Please bind a phone number first.' : 'Please bind an email address first.',
+        );
       const key = `${body.type}:${body.scene}`;
       const last = user.codesSentAt.get(key);
       const now = Date.now();
@@ -26,7 +38,11 @@ export const securityHandlers = [
         throw new MockBizError(BIZ.CODE_TOO_OFTEN, 'Verification code requested too often. Please wait.');
       }
       user.codesSentAt.set(key, now);
-      return ok<SendCodeResponse>({ resendAfterSeconds: RESEND_AFTER_SECONDS, expiresInSeconds: CODE_EXPIRES_IN_SECONDS, maskedTarget: target });
+      return ok<SendCodeResponse>({
+        resendAfterSeconds: RESEND_AFTER_SECONDS,
+        expiresInSeconds: CODE_EXPIRES_IN_SECONDS,
+        maskedTarget: target,
+      });
     }),
   ),
 ];

@@ -1,5 +1,11 @@
 import { http } from 'msw';
-import type { AckResponse, BrokerCheckResponse, KycInfoResponse, LogoutReport, UserInfoResponse } from '@/api/generated/models';
+import type {
+  AckResponse,
+  BrokerCheckResponse,
+  KycInfoResponse,
+  LogoutReport,
+  UserInfoResponse,
+} from '@/api/generated/models';
 import { invalidField } from '../state/business-codes';
 import { jsonBody, ok, protectedRoute } from './respond';
 
@@ -24,7 +30,8 @@ export const sessionHandlers = [
     '*/api/a/v1/auth/logout',
     protectedRoute(async ({ request }) => {
       const report = await jsonBody<Partial<LogoutReport>>(request);
-      if (typeof report.errorApi !== 'string' || typeof report.errorReason !== 'string') throw invalidField('errorApi and errorReason are required.');
+      if (typeof report.errorApi !== 'string' || typeof report.errorReason !== 'string')
+        throw invalidField('errorApi and errorReason are required.');
       return ok<AckResponse>({ success: true });
     }),
   ),

@@ -35,22 +35,32 @@ const DESCRIPTIONS: Record<ScenarioName, string> = {
   'new-user': 'Every request acts as the new user: no phone, no email, KYC NONE, 2FA off, terms not accepted.',
   institution: 'Every request acts as the company account whose KYC is not approved yet.',
   'sub-user': 'Every request acts as a sub-user (isAdmin false).',
-  'restricted-region': 'Restriction check reports ipRestricted, the Korea check reports restricted, orders answer 30008.',
-  'restricted-assets': 'Restriction check lists BTC and ETH (besides XMR) in restrictedAssetList: they leave the crypto selector.',
-  'fiat-restricted': 'Restriction check reports fiatPaymentRestricted: lists stay readable, Buy/Sell are disabled with the reason.',
-  'need-kyc': 'Restriction check reports needKyc for every caller, so Buy/Sell opens the KYC prompt even for a verified user.',
-  'deposit-need-kyc': 'Restriction check reports depositNeedKyc, and the seller holds no balance: Deposit opens the KYC prompt.',
+  'restricted-region':
+    'Restriction check reports ipRestricted, the Korea check reports restricted, orders answer 30008.',
+  'restricted-assets':
+    'Restriction check lists BTC and ETH (besides XMR) in restrictedAssetList: they leave the crypto selector.',
+  'fiat-restricted':
+    'Restriction check reports fiatPaymentRestricted: lists stay readable, Buy/Sell are disabled with the reason.',
+  'need-kyc':
+    'Restriction check reports needKyc for every caller, so Buy/Sell opens the KYC prompt even for a verified user.',
+  'deposit-need-kyc':
+    'Restriction check reports depositNeedKyc, and the seller holds no balance: Deposit opens the KYC prompt.',
   'forced-logout': 'Protected operations answer HTTP 200 with the forced-logout code 20051.',
   'server-errors': 'Every /api call answers HTTP 500 with the server error envelope.',
   'slow-network': 'Every /api call is delayed by 2.5 seconds.',
-  'rate-limited': 'send-code, create-order and send-chat-msg answer HTTP 429 with Retry-After: 30 (the contract rate limit).',
+  'rate-limited':
+    'send-code, create-order and send-chat-msg answer HTTP 429 with Retry-After: 30 (the contract rate limit).',
   'ads-10k': 'The USDT/USD buy list holds 10,000 ads (paged, 100 per page at most) to benchmark virtualization.',
   chaos: 'Seeded random failures per request: 500, timeout, malformed JSON, wrong types, forced logout, offline.',
   xss: 'XSS payloads in every untrusted text field: nicknames, ad remarks, payment details, chat messages and file names.',
-  'new-device': 'Every request acts as the trader on a device the backend does not know: create-order, add and remove payment method (and release) answer 30001 until they carry the mock codes (MOCK_VERIFY_CODES) of every bound channel, SMS and email ones requested by send-code for that scene.',
+  'new-device':
+    'Every request acts as the trader on a device the backend does not know: create-order, add and remove payment method (and release) answer 30001 until they carry the mock codes (MOCK_VERIFY_CODES) of every bound channel, SMS and email ones requested by send-code for that scene.',
 };
 
-export const SCENARIOS: readonly ScenarioInfo[] = SCENARIO_NAMES.map((name) => ({ name, description: DESCRIPTIONS[name] }));
+export const SCENARIOS: readonly ScenarioInfo[] = SCENARIO_NAMES.map((name) => ({
+  name,
+  description: DESCRIPTIONS[name],
+}));
 
 export function isScenarioName(value: unknown): value is ScenarioName {
   return typeof value === 'string' && (SCENARIO_NAMES as readonly string[]).includes(value);

@@ -2,7 +2,14 @@
 // apart from the scenario itself, like the scenario names in catalogue.ts, so the mock configuration can type its
 // `chaosKinds` knob without importing the scenario that reads that configuration.
 
-export const CHAOS_KINDS = ['http-500', 'timeout', 'malformed-json', 'wrong-types', 'forced-logout', 'offline'] as const;
+export const CHAOS_KINDS = [
+  'http-500',
+  'timeout',
+  'malformed-json',
+  'wrong-types',
+  'forced-logout',
+  'offline',
+] as const;
 export type ChaosKind = (typeof CHAOS_KINDS)[number];
 
 function isChaosKind(value: unknown): value is ChaosKind {
@@ -11,5 +18,8 @@ function isChaosKind(value: unknown): value is ChaosKind {
 
 /** `http-500,timeout` -> the known kinds in it; unknown names are ignored. */
 export function parseChaosKinds(value: string | null | undefined): ChaosKind[] {
-  return (value ?? '').split(',').map((part) => part.trim()).filter(isChaosKind);
+  return (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(isChaosKind);
 }

@@ -54,7 +54,10 @@ export function drawChaos(forced: readonly ChaosKind[] = getMockConfig().chaosKi
   drawn += 1;
   if (forced.length > 0) return forced[Math.min(forced.length - 1, Math.floor(r * forced.length))];
   if (r < PASS_SHARE) return undefined;
-  const index = Math.min(CHAOS_KINDS.length - 1, Math.floor(((r - PASS_SHARE) / (1 - PASS_SHARE)) * CHAOS_KINDS.length));
+  const index = Math.min(
+    CHAOS_KINDS.length - 1,
+    Math.floor(((r - PASS_SHARE) / (1 - PASS_SHARE)) * CHAOS_KINDS.length),
+  );
   return CHAOS_KINDS[index];
 }
 
@@ -66,7 +69,10 @@ export async function chaosResponse(kind: ChaosKind): Promise<Response> {
       await delay(getMockConfig().chaosTimeoutMs);
       return HttpResponse.error();
     case 'malformed-json':
-      return new HttpResponse('{"code":0,"message":"success","data":{"list":[', { status: 200, headers: { 'Content-Type': 'application/json' } });
+      return new HttpResponse('{"code":0,"message":"success","data":{"list":[', {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
     case 'wrong-types':
       return HttpResponse.json({ code: 0, message: 'success', data: 12345 });
     case 'forced-logout':

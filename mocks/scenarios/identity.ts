@@ -31,7 +31,10 @@ export const SCENARIO_ONLY_COOKIE = 'mockScenarioOnly';
 
 /** `getUserInfo, getKycInfo` -> the contract's operationIds in it; unknown names are dropped. */
 export function parseOperationIds(value: string | null | undefined): string[] {
-  return (value ?? '').split(',').map((part) => part.trim()).filter((id) => MOCK_OPERATIONS.some((o) => o.operationId === id));
+  return (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((id) => MOCK_OPERATIONS.some((o) => o.operationId === id));
 }
 
 function inScenarioScope({ request, cookies }: MockRequestInfo): boolean {
@@ -69,6 +72,8 @@ export function identify(info: MockRequestInfo): Caller {
   const scenario = scenarioOf(info);
   if (scenario === 'signed-out') return { scenario, user: undefined };
   const forced = SCENARIO_USERS[scenario];
-  const profile = forced ? MOCK_USERS[forced] : findMockUserByToken(info.request.headers.get('authorization') ?? info.cookies.authorization);
+  const profile = forced
+    ? MOCK_USERS[forced]
+    : findMockUserByToken(info.request.headers.get('authorization') ?? info.cookies.authorization);
   return { scenario, user: profile ? userStateOf(profile) : undefined };
 }

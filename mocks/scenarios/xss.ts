@@ -93,11 +93,30 @@ function hostileMessage(message: ChatMessage): ChatMessage {
 function corpusMessages(list: readonly ChatMessage[], orderId: string, origin: string): ChatMessage[] {
   const from = list.find((m) => m.sender === 'COUNTERPARTY');
   const createdAt = list[0]?.createdAt ?? new Date().toISOString();
-  const base = { orderId, clientMsgId: null, sender: 'COUNTERPARTY', senderNickname: from?.senderNickname ?? XSS_PAYLOADS[0]!, createdAt } as const;
+  const base = {
+    orderId,
+    clientMsgId: null,
+    sender: 'COUNTERPARTY',
+    senderNickname: from?.senderNickname ?? XSS_PAYLOADS[0]!,
+    createdAt,
+  } as const;
   const urls = [XSS_JAVASCRIPT_URL, XSS_DATA_URL, `${origin}/mock-files/xss-file`];
-  const texts = XSS_PAYLOADS.map((content) => ({ type: 'TEXT', content, fileUrl: null, fileName: null, fileSize: null }) as const);
-  const files = XSS_PAYLOADS.map((payload, i) => ({ type: 'FILE', content: '', fileUrl: urls[i % urls.length]!, fileName: xssFileName(payload), fileSize: 2048 }) as const);
-  const images = urls.map((fileUrl, i) => ({ type: 'IMAGE', content: '', fileUrl, fileName: XSS_PAYLOADS[i]!, fileSize: 4096 }) as const);
+  const texts = XSS_PAYLOADS.map(
+    (content) => ({ type: 'TEXT', content, fileUrl: null, fileName: null, fileSize: null }) as const,
+  );
+  const files = XSS_PAYLOADS.map(
+    (payload, i) =>
+      ({
+        type: 'FILE',
+        content: '',
+        fileUrl: urls[i % urls.length]!,
+        fileName: xssFileName(payload),
+        fileSize: 2048,
+      }) as const,
+  );
+  const images = urls.map(
+    (fileUrl, i) => ({ type: 'IMAGE', content: '', fileUrl, fileName: XSS_PAYLOADS[i]!, fileSize: 4096 }) as const,
+  );
   return [...texts, ...files, ...images].map((m, i) => ({ ...base, ...m, id: String(i + 1) }));
 }
 
@@ -115,7 +134,9 @@ const REWRITES: Readonly<Record<string, Rewrite>> = {
     if (query.get('afterId')) return { list };
     return { list: [...corpusMessages(list, query.get('orderId') ?? '', originOf(request)), ...list] };
   }),
-  getUserPayments: rewrite<UserPaymentsResponse>((data, request) => ({ list: data.list.map((p, i) => hostilePayment(p, i, originOf(request))) })),
+  getUserPayments: rewrite<UserPaymentsResponse>((data, request) => ({
+    list: data.list.map((p, i) => hostilePayment(p, i, originOf(request))),
+  })),
   createUserPayment: rewrite<CreateUserPaymentResponse>((data, request) => hostilePayment(data, 0, originOf(request))),
   getVerifyUser: rewrite<VerifyUserResponse>((data, request) => ({
     ...data,

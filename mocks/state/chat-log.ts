@@ -16,7 +16,13 @@ export function systemNotice(order: OrderRecord, content: string, at: number): v
 }
 
 export function counterpartySays(order: OrderRecord, content: string, at: number): void {
-  appendMessage(order.orderId, { authorId: order.counterparty.userId, nickname: order.counterparty.nickname, type: 'TEXT', content, createdAt: at });
+  appendMessage(order.orderId, {
+    authorId: order.counterparty.userId,
+    nickname: order.counterparty.nickname,
+    type: 'TEXT',
+    content,
+    createdAt: at,
+  });
 }
 
 export function messagesOf(orderId: string, afterId?: number): ChatRecord[] {

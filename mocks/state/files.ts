@@ -15,14 +15,21 @@ export type SniffedType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 
 /** Magic bytes, each at its offset (WebP: "RIFF", a size, then "WEBP"). */
-const SIGNATURES: ReadonlyArray<{ type: SniffedType; parts: ReadonlyArray<{ at: number; bytes: readonly number[] }> }> = [
-  { type: 'image/png', parts: [{ at: 0, bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] }] },
-  { type: 'image/jpeg', parts: [{ at: 0, bytes: [0xff, 0xd8, 0xff] }] },
-  { type: 'image/gif', parts: [{ at: 0, bytes: ascii('GIF87a') }] },
-  { type: 'image/gif', parts: [{ at: 0, bytes: ascii('GIF89a') }] },
-  { type: 'image/webp', parts: [{ at: 0, bytes: ascii('RIFF') }, { at: 8, bytes: ascii('WEBP') }] },
-  { type: 'application/pdf', parts: [{ at: 0, bytes: ascii('%PDF-') }] },
-];
+const SIGNATURES: ReadonlyArray<{ type: SniffedType; parts: ReadonlyArray<{ at: number; bytes: readonly number[] }> }> =
+  [
+    { type: 'image/png', parts: [{ at: 0, bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] }] },
+    { type: 'image/jpeg', parts: [{ at: 0, bytes: [0xff, 0xd8, 0xff] }] },
+    { type: 'image/gif', parts: [{ at: 0, bytes: ascii('GIF87a') }] },
+    { type: 'image/gif', parts: [{ at: 0, bytes: ascii('GIF89a') }] },
+    {
+      type: 'image/webp',
+      parts: [
+        { at: 0, bytes: ascii('RIFF') },
+        { at: 8, bytes: ascii('WEBP') },
+      ],
+    },
+    { type: 'application/pdf', parts: [{ at: 0, bytes: ascii('%PDF-') }] },
+  ];
 
 /** The type the content really has, by its magic bytes (a renamed file does not pass as an image). */
 export function sniffType(bytes: Uint8Array): SniffedType | undefined {

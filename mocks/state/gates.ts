@@ -17,9 +17,11 @@ function missingPrerequisites(user: UserState): string[] {
 
 /** 30004 before 30007: the agreement dialog comes first, then the verification gates. */
 export function checkTradingPrerequisites(user: UserState): void {
-  if (!user.acceptTerm) throw new MockBizError(BIZ.TERMS_NOT_ACCEPTED, 'Please accept the P2P service agreement first.');
+  if (!user.acceptTerm)
+    throw new MockBizError(BIZ.TERMS_NOT_ACCEPTED, 'Please accept the P2P service agreement first.');
   const missing = missingPrerequisites(user);
-  if (missing.length > 0) throw new MockBizError(BIZ.PREREQUISITES_MISSING, `Please complete the verification first: ${missing.join(', ')}.`);
+  if (missing.length > 0)
+    throw new MockBizError(BIZ.PREREQUISITES_MISSING, `Please complete the verification first: ${missing.join(', ')}.`);
 }
 
 /** How long a sent SMS or email code stays valid (send-code's expiresInSeconds). */
@@ -57,13 +59,24 @@ function codeWasSent(user: UserState, channel: Channel, scene: CodeScene, now: n
  * On a known device any well-formed code passes, except '000000', which stands for a wrong one so the error path
  * can be tried by hand.
  */
-export function checkCodes(user: UserState, codes: SecurityCodes | undefined, scene: CodeScene | null, now = Date.now()): void {
+export function checkCodes(
+  user: UserState,
+  codes: SecurityCodes | undefined,
+  scene: CodeScene | null,
+  now = Date.now(),
+): void {
   const given = Object.values(codes ?? {}).filter((c): c is string => typeof c === 'string');
   if (user.profile.info.newDevice && scene !== null) {
-    if (given.length === 0) throw new MockBizError(BIZ.NEW_DEVICE, 'New device: please complete the security verification.');
-    const wrong = neededChannels(user).some((channel) => codes?.[FIELD[channel]] !== MOCK_VERIFY_CODES[FIELD[channel]] || !codeWasSent(user, channel, scene, now));
-    if (wrong) throw new MockBizError(BIZ.INVALID_CODE, 'The verification code is invalid or has expired. Please try again.');
+    if (given.length === 0)
+      throw new MockBizError(BIZ.NEW_DEVICE, 'New device: please complete the security verification.');
+    const wrong = neededChannels(user).some(
+      (channel) =>
+        codes?.[FIELD[channel]] !== MOCK_VERIFY_CODES[FIELD[channel]] || !codeWasSent(user, channel, scene, now),
+    );
+    if (wrong)
+      throw new MockBizError(BIZ.INVALID_CODE, 'The verification code is invalid or has expired. Please try again.');
     return;
   }
-  if (given.some((c) => c === '000000' || !/^\d{6}$/.test(c))) throw new MockBizError(BIZ.INVALID_CODE, 'Invalid code format. Please try again.');
+  if (given.some((c) => c === '000000' || !/^\d{6}$/.test(c)))
+    throw new MockBizError(BIZ.INVALID_CODE, 'Invalid code format. Please try again.');
 }

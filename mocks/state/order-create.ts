@@ -23,7 +23,8 @@ function orderIdAt(now: number, seq: number): string {
  */
 function checkPrecision(amount: string | undefined, currency: string, scale: number): void {
   if (amount === undefined || !isDecimalString(amount)) return;
-  if (dec(amount).decimalPlaces() > scale) throw invalidField(`Too many decimal places: ${currency} allows at most ${scale}.`);
+  if (dec(amount).decimalPlaces() > scale)
+    throw invalidField(`Too many decimal places: ${currency} allows at most ${scale}.`);
 }
 
 /** Contract Advertisement amount rule: minLimit <= fiat <= maxLimit and fiat / price <= remaining. */
@@ -38,7 +39,10 @@ function amounts(ad: Advertisement, req: CreateOrderRequest): { crypto: string; 
   const crypto = req.fiatAmount !== undefined ? floorTo(fiat.div(ad.price), cryptoScale) : dec(given);
   const minTrade = findCrypto(ad.asset)?.minTradeAmount ?? '0';
   if (fiat.lt(ad.minLimit) || fiat.gt(ad.maxLimit) || crypto.gt(ad.remaining) || crypto.lt(minTrade) || crypto.lte(0)) {
-    throw new MockBizError(BIZ.AMOUNT_OUT_OF_LIMITS, "Please adjust the crypto amount to meet the advertiser's requirements.");
+    throw new MockBizError(
+      BIZ.AMOUNT_OUT_OF_LIMITS,
+      "Please adjust the crypto amount to meet the advertiser's requirements.",
+    );
   }
   return { crypto: fixed(crypto, cryptoScale), fiat: fixed(fiat, fiatScale) };
 }
@@ -51,22 +55,40 @@ interface Settlement {
   userPaymentId?: string;
 }
 
-function settlement(user: UserState, ad: Advertisement, advertiser: AdvertiserRecord, req: CreateOrderRequest): Settlement {
+function settlement(
+  user: UserState,
+  ad: Advertisement,
+  advertiser: AdvertiserRecord,
+  req: CreateOrderRequest,
+): Settlement {
   const userName = user.profile.kyc.name ?? user.profile.username;
   if (req.side === 'BUY') {
     const method = ad.payMethods.find((m) => m.code === req.payMethodCode);
     if (!method) throw invalidField('Choose one of the payment methods of this advertisement.');
-    return { payMethodName: method.name, receiverName: advertiser.realName, paymentInfo: advertiserPaymentInfo(advertiser, method.code, ad.fiat), buyerRealName: userName };
+    return {
+      payMethodName: method.name,
+      receiverName: advertiser.realName,
+      paymentInfo: advertiserPaymentInfo(advertiser, method.code, ad.fiat),
+      buyerRealName: userName,
+    };
   }
   const saved = user.paymentMethods.find((p) => p.id === req.userPaymentId);
   if (!saved) throw invalidField('Choose one of your saved payment methods.');
-  if (!ad.payMethods.some((m) => m.code === saved.methodCode)) throw invalidField('The advertiser does not accept this payment method.');
+  if (!ad.payMethods.some((m) => m.code === saved.methodCode))
+    throw invalidField('The advertiser does not accept this payment method.');
   const paymentInfo = [saved.bankName, saved.accountNo].filter(Boolean).join(' ');
-  return { payMethodName: saved.methodName, receiverName: saved.receiverName, paymentInfo, buyerRealName: advertiser.realName, userPaymentId: saved.id };
+  return {
+    payMethodName: saved.methodName,
+    receiverName: saved.receiverName,
+    paymentInfo,
+    buyerRealName: advertiser.realName,
+    userPaymentId: saved.id,
+  };
 }
 
 function validateRequest(req: CreateOrderRequest): void {
-  if (typeof req.clientOrderId !== 'string' || !/^[A-Za-z0-9_-]{8,64}$/.test(req.clientOrderId)) throw invalidField('clientOrderId is missing or invalid.');
+  if (typeof req.clientOrderId !== 'string' || !/^[A-Za-z0-9_-]{8,64}$/.test(req.clientOrderId))
+    throw invalidField('clientOrderId is missing or invalid.');
   if (typeof req.adNo !== 'string' || req.adNo === '') throw invalidField('adNo is missing.');
   if (req.side !== 'BUY' && req.side !== 'SELL') throw invalidField('side must be BUY or SELL.');
 }
@@ -85,11 +107,13 @@ export function placeOrder(user: UserState, req: CreateOrderRequest, options: Pl
   const key = `create-order:${user.profile.userId}:${req.clientOrderId}`;
   const first = state.idempotency.get(key) as { orderId: string } | undefined;
   if (first) return first;
-  if (options.regionRestricted) throw new MockBizError(BIZ.REGION_RESTRICTED, 'This product is not available in your region.');
+  if (options.regionRestricted)
+    throw new MockBizError(BIZ.REGION_RESTRICTED, 'This product is not available in your region.');
   checkTradingPrerequisites(user);
   checkCodes(user, req.verifyCodes, 'CREATE_ORDER');
   const ad = findAd(req.adNo);
-  if (!ad || dec(ad.remaining).lte(0)) throw new MockBizError(BIZ.AD_NOT_FOUND, 'The advertisement is no longer available.');
+  if (!ad || dec(ad.remaining).lte(0))
+    throw new MockBizError(BIZ.AD_NOT_FOUND, 'The advertisement is no longer available.');
   if (ad.side !== req.side) throw invalidField('side does not match the advertisement.');
   const advertiser = state.advertisers.get(ad.advertiser.userId);
   if (!advertiser) throw new MockBizError(BIZ.AD_NOT_FOUND, 'The advertisement is no longer available.');
@@ -119,7 +143,12 @@ export function placeOrder(user: UserState, req: CreateOrderRequest, options: Pl
     paidAt: null,
     receiptConfirmedAt: null,
     closedAt: null,
-    counterparty: { userId: advertiser.userId, nickname: advertiser.nickname, online: advertiser.online, avgReleaseMinutes: advertiser.avgReleaseMinutes },
+    counterparty: {
+      userId: advertiser.userId,
+      nickname: advertiser.nickname,
+      online: advertiser.online,
+      avgReleaseMinutes: advertiser.avgReleaseMinutes,
+    },
     replyDueAt: null,
     ...terms,
   };
@@ -133,10 +162,29 @@ export function placeOrder(user: UserState, req: CreateOrderRequest, options: Pl
 function announce(order: OrderRecord, user: UserState, minutes: number, notes: string | undefined): void {
   const at = order.createdAt;
   if (order.side === 'B') {
-    systemNotice(order, `The order has been created. Please pay ${order.fiatAmount} ${order.fiat} within ${minutes} minutes, then click I've Paid.`, at);
+    systemNotice(
+      order,
+      `The order has been created. Please pay ${order.fiatAmount} ${order.fiat} within ${minutes} minutes, then click I've Paid.`,
+      at,
+    );
   } else {
-    systemNotice(order, `The order has been created. The buyer has ${minutes} minutes to pay. Release only after the money has arrived.`, at);
+    systemNotice(
+      order,
+      `The order has been created. The buyer has ${minutes} minutes to pay. Release only after the money has arrived.`,
+      at,
+    );
   }
-  if (notes) appendMessage(order.orderId, { authorId: user.profile.userId, nickname: user.profile.username, type: 'TEXT', content: notes, createdAt: at });
-  counterpartySays(order, order.side === 'B' ? 'Hi! Please pay to the account shown in the order.' : 'Hello, I am paying now.', at);
+  if (notes)
+    appendMessage(order.orderId, {
+      authorId: user.profile.userId,
+      nickname: user.profile.username,
+      type: 'TEXT',
+      content: notes,
+      createdAt: at,
+    });
+  counterpartySays(
+    order,
+    order.side === 'B' ? 'Hi! Please pay to the account shown in the order.' : 'Hello, I am paying now.',
+    at,
+  );
 }

@@ -32,17 +32,31 @@ function cancel(order: OrderRecord, at: number, byTimeout: boolean): void {
   restoreAd(order);
   // The seller's escrow goes back to the seller; here the seller can only be the owner (sell orders).
   if (order.side === 'S') unfreeze(ownerOf(order), order.asset, order.cryptoAmount);
-  systemNotice(order, byTimeout ? 'The order was canceled automatically because it was not paid in time.' : 'The order was canceled by the buyer.', at);
+  systemNotice(
+    order,
+    byTimeout
+      ? 'The order was canceled automatically because it was not paid in time.'
+      : 'The order was canceled by the buyer.',
+    at,
+  );
 }
 
 function markPaid(order: OrderRecord, at: number): void {
   order.stage = 'PAID';
   order.paidAt = at;
   if (order.side === 'B') {
-    systemNotice(order, 'The buyer marked the order as paid. Waiting for the seller to confirm receipt and release.', at);
+    systemNotice(
+      order,
+      'The buyer marked the order as paid. Waiting for the seller to confirm receipt and release.',
+      at,
+    );
     counterpartySays(order, 'Thanks! Checking my account now.', at);
   } else {
-    systemNotice(order, 'The buyer marked the order as paid. Check that the money has arrived, then release the crypto.', at);
+    systemNotice(
+      order,
+      'The buyer marked the order as paid. Check that the money has arrived, then release the crypto.',
+      at,
+    );
     counterpartySays(order, 'I have paid. Please check and release, thank you.', at);
   }
 }
@@ -51,7 +65,11 @@ function confirmReceipt(order: OrderRecord, at: number): void {
   order.stage = 'PENDING_RELEASE';
   order.receiptConfirmedAt = at;
   systemNotice(order, 'The seller confirmed receipt of the payment. The crypto is being released.', at);
-  counterpartySays(order, order.side === 'B' ? 'Payment received, releasing now. Thank you!' : 'Great, thank you for the quick release!', at);
+  counterpartySays(
+    order,
+    order.side === 'B' ? 'Payment received, releasing now. Thank you!' : 'Great, thank you for the quick release!',
+    at,
+  );
 }
 
 function complete(order: OrderRecord, at: number): void {
@@ -59,7 +77,8 @@ function complete(order: OrderRecord, at: number): void {
   order.closedAt = at;
   const owner = ownerOf(order);
   // Contract Order: the fee is deducted from the crypto the buyer receives.
-  if (order.side === 'B') adjustBalance(owner, order.asset, 'available', dec(order.cryptoAmount).minus(order.fee).toString());
+  if (order.side === 'B')
+    adjustBalance(owner, order.asset, 'available', dec(order.cryptoAmount).minus(order.fee).toString());
   else adjustBalance(owner, order.asset, 'frozen', dec(order.cryptoAmount).neg().toString());
   systemNotice(order, `The order is completed: ${order.cryptoAmount} ${order.asset} released.`, at);
 }
@@ -75,12 +94,15 @@ function nextStep(order: OrderRecord, delay: number): DueEvent | undefined {
     case 'PENDING_PAYMENT': {
       // Selling: the simulated buyer pays `delay` after the order is created; otherwise the deadline cancels.
       const buyerPaysAt = order.createdAt + delay;
-      if (order.side === 'S' && buyerPaysAt < order.payDeadline) return { at: buyerPaysAt, run: (at) => markPaid(order, at) };
+      if (order.side === 'S' && buyerPaysAt < order.payDeadline)
+        return { at: buyerPaysAt, run: (at) => markPaid(order, at) };
       return { at: order.payDeadline, run: (at) => cancel(order, at, true) };
     }
     case 'PAID':
       // Buying: the simulated seller confirms receipt `delay` after the user marked the order paid.
-      return order.side === 'B' ? { at: (order.paidAt ?? 0) + delay, run: (at) => confirmReceipt(order, at) } : undefined;
+      return order.side === 'B'
+        ? { at: (order.paidAt ?? 0) + delay, run: (at) => confirmReceipt(order, at) }
+        : undefined;
     case 'PENDING_RELEASE':
       // The system's release settles after half the counterparty delay.
       return { at: (order.receiptConfirmedAt ?? 0) + Math.floor(delay / 2), run: (at) => complete(order, at) };

@@ -66,7 +66,9 @@ function historicOrder(state: MockState, spec: HistorySpec, index: number, now: 
     closedAt: spec.stage === 'IN_PROCESS' ? null : createdAt + (paid ? 10 : ad.payWindowMinutes) * 60_000,
     payMethodName: buy ? method.name : saved.methodName,
     receiverName: buy ? advertiser.realName : saved.receiverName,
-    paymentInfo: buy ? advertiserPaymentInfo(advertiser, method.code, ad.fiat) : [saved.bankName, saved.accountNo].filter(Boolean).join(' '),
+    paymentInfo: buy
+      ? advertiserPaymentInfo(advertiser, method.code, ad.fiat)
+      : [saved.bankName, saved.accountNo].filter(Boolean).join(' '),
     counterparty: { userId: advertiser.userId, nickname: advertiser.nickname, online: advertiser.online },
     buyerRealName: buy ? (trader.kyc.name ?? trader.username) : advertiser.realName,
     replyDueAt: null,
@@ -78,7 +80,19 @@ export function seedOrderHistory(state: MockState, now: number): void {
     const order = historicOrder(state, spec, index, now);
     state.orders.set(order.orderId, order);
     const at = order.createdAt;
-    recordMessage(state, order.orderId, { authorId: null, nickname: 'System', type: 'SYSTEM', content: 'The order has been created.', createdAt: at });
-    recordMessage(state, order.orderId, { authorId: order.counterparty.userId, nickname: order.counterparty.nickname, type: 'TEXT', content: 'Hello!', createdAt: at + 1000 });
+    recordMessage(state, order.orderId, {
+      authorId: null,
+      nickname: 'System',
+      type: 'SYSTEM',
+      content: 'The order has been created.',
+      createdAt: at,
+    });
+    recordMessage(state, order.orderId, {
+      authorId: order.counterparty.userId,
+      nickname: order.counterparty.nickname,
+      type: 'TEXT',
+      content: 'Hello!',
+      createdAt: at + 1000,
+    });
   });
 }

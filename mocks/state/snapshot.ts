@@ -86,7 +86,8 @@ export function restoreState(snapshot: MockSnapshot): boolean {
   }
   state.orders = new Map(snapshot.orders.map((o) => [o.orderId, o]));
   state.chat = new Map();
-  for (const message of snapshot.chat) state.chat.set(message.orderId, [...(state.chat.get(message.orderId) ?? []), message]);
+  for (const message of snapshot.chat)
+    state.chat.set(message.orderId, [...(state.chat.get(message.orderId) ?? []), message]);
   state.files = new Map(snapshot.files.map(({ base64, ...rest }) => [rest.id, { ...rest, bytes: fromBase64(base64) }]));
   state.idempotency = new Map(snapshot.idempotency);
   state.seq = { ...snapshot.seq };

@@ -19,7 +19,8 @@ const HOSTILE = new Set(['USDT/USD/BUY/3', 'BTC/EUR/SELL/5']);
 
 function userState(profile: MockUser): UserState {
   const balances = new Map<string, BalanceRecord>();
-  for (const [asset, b] of Object.entries(profile.balances)) balances.set(asset, { available: b.available, frozen: '0', staking: b.staking });
+  for (const [asset, b] of Object.entries(profile.balances))
+    balances.set(asset, { available: b.available, frozen: '0', staking: b.staking });
   return {
     profile,
     acceptTerm: profile.acceptTerm,
@@ -39,7 +40,15 @@ function seedAds(state: MockState): void {
       for (const side of ['BUY', 'SELL'] as const) {
         for (let i = 0; i < ADS_PER_BOOK; i += 1) {
           const advertiser = advertisers[Math.floor(rand() * advertisers.length)]!;
-          const ad = buildAd({ adNo: adNumber(seq), side, asset, fiat, advertiser, rand, hostileRemark: HOSTILE.has(`${asset}/${fiat}/${side}/${i}`) });
+          const ad = buildAd({
+            adNo: adNumber(seq),
+            side,
+            asset,
+            fiat,
+            advertiser,
+            rand,
+            hostileRemark: HOSTILE.has(`${asset}/${fiat}/${side}/${i}`),
+          });
           state.ads.set(ad.adNo, ad);
           seq += 1;
         }

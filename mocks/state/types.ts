@@ -8,7 +8,8 @@ import type { MockUser } from '../users';
  * Where an order is, independent of who looks at it. The contract's OrderStatus splits the paid stage by
  * viewer (PENDING_FIAT_RECEIPT for the seller, PENDING_CRYPTO_RECEIPT for the buyer), so the view maps PAID.
  */
-export type OrderStage = 'PENDING_PAYMENT' | 'PAID' | 'PENDING_RELEASE' | 'COMPLETED' | 'CANCELED' | 'FAILED' | 'IN_PROCESS';
+export type OrderStage =
+  'PENDING_PAYMENT' | 'PAID' | 'PENDING_RELEASE' | 'COMPLETED' | 'CANCELED' | 'FAILED' | 'IN_PROCESS';
 
 export interface OrderRecord {
   orderId: string;

@@ -26,12 +26,24 @@ async function post<T>(apiUrl: string, path: string, body: unknown): Promise<T> 
 
 /** Buys 100 USD of USDT from the first ad: an unpaid order, so the page polls and counts down. */
 export async function createLiveOrder(apiUrl: string): Promise<string> {
-  const ads = await post<{ list: Array<{ adNo: string; payMethods: Array<{ code: string }> }> }>(apiUrl, '/api/ctc/query-adv-list', {
-    side: 'BUY', asset: 'USDT', fiat: 'USD', amount: '100', size: 1,
-  });
+  const ads = await post<{ list: Array<{ adNo: string; payMethods: Array<{ code: string }> }> }>(
+    apiUrl,
+    '/api/ctc/query-adv-list',
+    {
+      side: 'BUY',
+      asset: 'USDT',
+      fiat: 'USD',
+      amount: '100',
+      size: 1,
+    },
+  );
   const ad = ads.list[0]!;
   const created = await post<{ orderId: string }>(apiUrl, '/api/ctc/create-order', {
-    adNo: ad.adNo, side: 'BUY', fiatAmount: '100', clientOrderId: crypto.randomUUID(), payMethodCode: ad.payMethods[0]!.code,
+    adNo: ad.adNo,
+    side: 'BUY',
+    fiatAmount: '100',
+    clientOrderId: crypto.randomUUID(),
+    payMethodCode: ad.payMethods[0]!.code,
   });
   return created.orderId;
 }

@@ -12,15 +12,21 @@ export const BUDGET = { firstLoadJsGzip: 240 * KB, languageGzip: 15 * KB };
 const gz = (buf: Buffer) => gzipSync(buf, { level: 9 }).length;
 const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
 
-interface Asset { file: string; raw: number; gzip: number }
+interface Asset {
+  file: string;
+  raw: number;
+  gzip: number;
+}
 
 /** Hashed chunks by file name ('index-abc.js'), the embedded apps' stable entries by path ('embedded/header.js'). */
 function distAssets(): Asset[] {
   const read = (dir: string, prefix: string) =>
-    readdirSync(join('dist', dir)).filter((f) => /\.(js|css)$/.test(f)).map((f) => {
-      const buf = readFileSync(join('dist', dir, f));
-      return { file: `${prefix}${f}`, raw: buf.length, gzip: gz(buf) };
-    });
+    readdirSync(join('dist', dir))
+      .filter((f) => /\.(js|css)$/.test(f))
+      .map((f) => {
+        const buf = readFileSync(join('dist', dir, f));
+        return { file: `${prefix}${f}`, raw: buf.length, gzip: gz(buf) };
+      });
   return [...read('assets', ''), ...read('embedded', 'embedded/')];
 }
 
@@ -47,9 +53,16 @@ async function firstLoad(url: string): Promise<{ critical: string[]; afterIdle: 
     // No named helpers in here: tsx would wrap them in a __name() call the page does not have.
     const assets = performance
       .getEntriesByType('resource')
-      .map((entry) => ({ file: new URL(entry.name).pathname.replace(/^\/(assets\/)?/, ''), path: new URL(entry.name).pathname, startTime: entry.startTime }))
+      .map((entry) => ({
+        file: new URL(entry.name).pathname.replace(/^\/(assets\/)?/, ''),
+        path: new URL(entry.name).pathname,
+        startTime: entry.startTime,
+      }))
       .filter((a) => /^\/(assets|embedded)\/.+\.(js|css)$/.test(a.path));
-    return { critical: assets.filter((a) => a.startTime < firstRowAt).map((a) => a.file), all: assets.map((a) => a.file) };
+    return {
+      critical: assets.filter((a) => a.startTime < firstRowAt).map((a) => a.file),
+      all: assets.map((a) => a.file),
+    };
   });
   await browser.close();
   const firstRequested = [...new Set(critical)];
@@ -66,13 +79,25 @@ export async function measureBundle() {
     const js = first.filter((a) => a.file.endsWith('.js'));
     const css = first.filter((a) => a.file.endsWith('.css'));
     const sum = (list: Asset[], k: 'raw' | 'gzip') => list.reduce((n, a) => n + a[k], 0);
-    const lazy = assets.filter((a) => a.file.endsWith('.js') && !loaded.includes(a.file)).sort((a, b) => b.gzip - a.gzip);
-    const languages = assets.filter((a) => /^(en|fr|ru|tr|es|pt|de|it|id|ms|hi|ja|ko|vi|th|zh-cn|zh-tw)-[\w-]+\.js$/.test(a.file));
-    const otherLanguagesLoaded = loaded.filter((f) => /^(fr|ru|tr|es|pt|de|it|id|ms|hi|ja|ko|vi|th|zh-cn|zh-tw)-/.test(f));
+    const lazy = assets
+      .filter((a) => a.file.endsWith('.js') && !loaded.includes(a.file))
+      .sort((a, b) => b.gzip - a.gzip);
+    const languages = assets.filter((a) =>
+      /^(en|fr|ru|tr|es|pt|de|it|id|ms|hi|ja|ko|vi|th|zh-cn|zh-tw)-[\w-]+\.js$/.test(a.file),
+    );
+    const otherLanguagesLoaded = loaded.filter((f) =>
+      /^(fr|ru|tr|es|pt|de|it|id|ms|hi|ja|ko|vi|th|zh-cn|zh-tw)-/.test(f),
+    );
     // Any mock or dev-only file or module anywhere in dist/, loaded or not (issue 19 point 8; npm run check:dist).
     const mocksInBundle = findDevCode('dist').map(({ file, what }) => `${file} (${what})`);
     return {
-      firstLoad: { jsRaw: sum(js, 'raw'), jsGzip: sum(js, 'gzip'), cssRaw: sum(css, 'raw'), cssGzip: sum(css, 'gzip'), files: first },
+      firstLoad: {
+        jsRaw: sum(js, 'raw'),
+        jsGzip: sum(js, 'gzip'),
+        cssRaw: sum(css, 'raw'),
+        cssGzip: sum(css, 'gzip'),
+        files: first,
+      },
       afterIdle: afterIdle.map((f) => byName.get(f)).filter((a): a is Asset => Boolean(a)),
       largestLazyChunk: lazy[0] ?? null,
       languages,
@@ -86,21 +111,33 @@ export async function measureBundle() {
 
 export function bundleVerdicts(result: Awaited<ReturnType<typeof measureBundle>>): string[] {
   const problems: string[] = [];
-  if (result.firstLoad.jsGzip > BUDGET.firstLoadJsGzip) problems.push(`first-load JS ${kb(result.firstLoad.jsGzip)} gzip > ${kb(BUDGET.firstLoadJsGzip)}`);
-  for (const l of result.languages) if (l.gzip > BUDGET.languageGzip) problems.push(`language chunk ${l.file} ${kb(l.gzip)} gzip > ${kb(BUDGET.languageGzip)}`);
-  if (result.otherLanguagesLoaded.length) problems.push(`first load fetched other languages: ${result.otherLanguagesLoaded.join(', ')}`);
-  if (result.mocksInBundle.length) problems.push(`mock or dev-only code in the production build: ${result.mocksInBundle.join(', ')}`);
+  if (result.firstLoad.jsGzip > BUDGET.firstLoadJsGzip)
+    problems.push(`first-load JS ${kb(result.firstLoad.jsGzip)} gzip > ${kb(BUDGET.firstLoadJsGzip)}`);
+  for (const l of result.languages)
+    if (l.gzip > BUDGET.languageGzip)
+      problems.push(`language chunk ${l.file} ${kb(l.gzip)} gzip > ${kb(BUDGET.languageGzip)}`);
+  if (result.otherLanguagesLoaded.length)
+    problems.push(`first load fetched other languages: ${result.otherLanguagesLoaded.join(', ')}`);
+  if (result.mocksInBundle.length)
+    problems.push(`mock or dev-only code in the production build: ${result.mocksInBundle.join(', ')}`);
   return problems;
 }
 
 export function printBundle(result: Awaited<ReturnType<typeof measureBundle>>): void {
   console.log('\n/en/p2p/buy first load (before interactive)');
   console.table(result.firstLoad.files.map((a) => ({ file: a.file, raw: kb(a.raw), gzip: kb(a.gzip) })));
-  console.log(`JS  ${kb(result.firstLoad.jsRaw)} raw, ${kb(result.firstLoad.jsGzip)} gzip (budget ${kb(BUDGET.firstLoadJsGzip)})`);
+  console.log(
+    `JS  ${kb(result.firstLoad.jsRaw)} raw, ${kb(result.firstLoad.jsGzip)} gzip (budget ${kb(BUDGET.firstLoadJsGzip)})`,
+  );
   console.log(`CSS ${kb(result.firstLoad.cssRaw)} raw, ${kb(result.firstLoad.cssGzip)} gzip`);
   const idleGzip = result.afterIdle.reduce((n, a) => n + a.gzip, 0);
-  console.log(`fetched after the first interaction is possible (idle prefetch): ${result.afterIdle.length} files, ${kb(idleGzip)} gzip`);
-  if (result.largestLazyChunk) console.log(`largest lazy chunk: ${result.largestLazyChunk.file} ${kb(result.largestLazyChunk.raw)} raw, ${kb(result.largestLazyChunk.gzip)} gzip`);
+  console.log(
+    `fetched after the first interaction is possible (idle prefetch): ${result.afterIdle.length} files, ${kb(idleGzip)} gzip`,
+  );
+  if (result.largestLazyChunk)
+    console.log(
+      `largest lazy chunk: ${result.largestLazyChunk.file} ${kb(result.largestLazyChunk.raw)} raw, ${kb(result.largestLazyChunk.gzip)} gzip`,
+    );
   console.table(result.languages.map((a) => ({ language: a.file, raw: kb(a.raw), gzip: kb(a.gzip) })));
 }
 

@@ -41,7 +41,17 @@ async function runOnce(url: string, cookies: Cookie[], port: number): Promise<Li
   const profile = mkdtempSync(join(tmpdir(), 'p2p-lh-'));
   // The pages come from the production server over HTTPS (serveProduction) with a throwaway self-signed
   // certificate for 127.0.0.1, which this browser accepts.
-  const browser = spawn(CHROMIUM_PATH, [...CHROMIUM_FLAGS, '--ignore-certificate-errors', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  const browser = spawn(
+    CHROMIUM_PATH,
+    [
+      ...CHROMIUM_FLAGS,
+      '--ignore-certificate-errors',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
   try {
     await waitForDevtools(port);
     if (cookies.length) {
@@ -50,9 +60,23 @@ async function runOnce(url: string, cookies: Cookie[], port: number): Promise<Li
       await cdp.close();
     }
     const out = join(profile, 'report.json');
-    const result = spawnSync('npx', ['-y', LIGHTHOUSE, url, `--port=${port}`, '--disable-storage-reset', '--output=json', `--output-path=${out}`,
-      '--only-categories=performance,accessibility,best-practices', '--quiet'], { encoding: 'utf8', timeout: 240_000 });
-    if (result.status !== 0) throw new Error(`lighthouse failed (${result.status ?? result.signal}): ${result.stderr.slice(-2000)}`);
+    const result = spawnSync(
+      'npx',
+      [
+        '-y',
+        LIGHTHOUSE,
+        url,
+        `--port=${port}`,
+        '--disable-storage-reset',
+        '--output=json',
+        `--output-path=${out}`,
+        '--only-categories=performance,accessibility,best-practices',
+        '--quiet',
+      ],
+      { encoding: 'utf8', timeout: 240_000 },
+    );
+    if (result.status !== 0)
+      throw new Error(`lighthouse failed (${result.status ?? result.signal}): ${result.stderr.slice(-2000)}`);
     const report = JSON.parse(readFileSync(out, 'utf8')) as {
       categories: Record<string, { score: number; auditRefs: Array<{ id: string; weight: number }> }>;
       audits: Record<string, { numericValue?: number; score: number | null }>;
@@ -99,7 +123,11 @@ async function warmUp(url: string, cookies: Cookie[]): Promise<void> {
 }
 
 /** The median of `runs` runs by performance score (a cold profile each time), with every run kept. */
-export async function lighthouse(url: string, cookies: Cookie[] = [], runs = 3): Promise<{ median: LighthouseRun; runs: LighthouseRun[] }> {
+export async function lighthouse(
+  url: string,
+  cookies: Cookie[] = [],
+  runs = 3,
+): Promise<{ median: LighthouseRun; runs: LighthouseRun[] }> {
   await warmUp(url, cookies);
   const all: LighthouseRun[] = [];
   for (let i = 0; i < runs; i += 1) all.push(await runOnce(url, cookies, 9333 + i));
@@ -109,9 +137,12 @@ export async function lighthouse(url: string, cookies: Cookie[] = [], runs = 3):
 
 export function lighthouseVerdicts(name: string, run: LighthouseRun): string[] {
   const problems: string[] = [];
-  if (run.performance < LIGHTHOUSE_BUDGET.performance) problems.push(`${name}: performance ${run.performance} < ${LIGHTHOUSE_BUDGET.performance}`);
-  if (run.accessibility < LIGHTHOUSE_BUDGET.accessibility) problems.push(`${name}: accessibility ${run.accessibility} < 1`);
-  if (run.bestPractices < LIGHTHOUSE_BUDGET.bestPractices) problems.push(`${name}: best practices ${run.bestPractices} < ${LIGHTHOUSE_BUDGET.bestPractices}`);
+  if (run.performance < LIGHTHOUSE_BUDGET.performance)
+    problems.push(`${name}: performance ${run.performance} < ${LIGHTHOUSE_BUDGET.performance}`);
+  if (run.accessibility < LIGHTHOUSE_BUDGET.accessibility)
+    problems.push(`${name}: accessibility ${run.accessibility} < 1`);
+  if (run.bestPractices < LIGHTHOUSE_BUDGET.bestPractices)
+    problems.push(`${name}: best practices ${run.bestPractices} < ${LIGHTHOUSE_BUDGET.bestPractices}`);
   if (run.cls > LIGHTHOUSE_BUDGET.cls) problems.push(`${name}: CLS ${run.cls.toFixed(3)} > ${LIGHTHOUSE_BUDGET.cls}`);
   return problems;
 }

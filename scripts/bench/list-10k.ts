@@ -67,15 +67,26 @@ export async function measureList(url: string): Promise<ListResult> {
   try {
     // First rows: the median of FIRST_ROW_LOADS fresh loads (one load varies a lot, see above), the way
     // Lighthouse takes the median of its runs. The last load stays open for the rest of the measures.
-    const loads: Array<{ fromNavigation: number; afterResponse: number; afterData: number; longestTask: number; blocking: number }> = [];
+    const loads: Array<{
+      fromNavigation: number;
+      afterResponse: number;
+      afterData: number;
+      longestTask: number;
+      blocking: number;
+    }> = [];
     for (let i = 0; i < FIRST_ROW_LOADS; i += 1) {
       await page.goto(`${url}/en/p2p/buy?asset=USDT&fiat=USD`);
       await page.getByRole('article').first().waitFor({ timeout: 60_000 });
       await page.waitForTimeout(1_000);
       loads.push(
         await page.evaluate((mark) => {
-          const w = window as unknown as { __firstRowsAt: number; __longTasks: Array<{ start: number; duration: number }> };
-          const list = performance.getEntriesByType('resource').find((r) => r.name.includes('/api/ctc/query-adv-list')) as PerformanceResourceTiming | undefined;
+          const w = window as unknown as {
+            __firstRowsAt: number;
+            __longTasks: Array<{ start: number; duration: number }>;
+          };
+          const list = performance
+            .getEntriesByType('resource')
+            .find((r) => r.name.includes('/api/ctc/query-adv-list')) as PerformanceResourceTiming | undefined;
           const inHand = performance.getEntriesByName(mark)[0];
           const at = w.__firstRowsAt;
           const tasks = w.__longTasks.filter((task) => task.start < at + 1_000).map((task) => task.duration);
@@ -97,7 +108,9 @@ export async function measureList(url: string): Promise<ListResult> {
     // The list's status line says how many ads are loaded: "Showing 1,000 of 10,000".
     const rows = () =>
       page.evaluate(() => {
-        const text = [...document.querySelectorAll('[role="status"]')].map((e) => e.textContent ?? '').find((t) => /of/.test(t)) ?? '';
+        const text =
+          [...document.querySelectorAll('[role="status"]')].map((e) => e.textContent ?? '').find((t) => /of/.test(t)) ??
+          '';
         return Number((text.match(/[\d,]+/)?.[0] ?? '0').replace(/,/g, ''));
       });
     // Loading the 100 pages is not a budgeted figure: it runs unthrottled, the samples below are throttled again.
@@ -156,8 +169,11 @@ export async function measureList(url: string): Promise<ListResult> {
 export function listVerdicts(r: ListResult): string[] {
   const problems: string[] = [];
   if (r.rowsLoaded < 10_000) problems.push(`list: only ${r.rowsLoaded} rows loaded`);
-  if (r.firstRowsAfterDataMs > LIST_BUDGET.firstRowsMs) problems.push(`list: first rows ${r.firstRowsAfterDataMs} ms > ${LIST_BUDGET.firstRowsMs}`);
-  if (r.worstKeystrokeMs > LIST_BUDGET.keystrokeMs) problems.push(`list: keystroke ${r.worstKeystrokeMs} ms > ${LIST_BUDGET.keystrokeMs}`);
-  if (r.maxDomNodes >= LIST_BUDGET.domNodes) problems.push(`list: ${r.maxDomNodes} DOM nodes >= ${LIST_BUDGET.domNodes}`);
+  if (r.firstRowsAfterDataMs > LIST_BUDGET.firstRowsMs)
+    problems.push(`list: first rows ${r.firstRowsAfterDataMs} ms > ${LIST_BUDGET.firstRowsMs}`);
+  if (r.worstKeystrokeMs > LIST_BUDGET.keystrokeMs)
+    problems.push(`list: keystroke ${r.worstKeystrokeMs} ms > ${LIST_BUDGET.keystrokeMs}`);
+  if (r.maxDomNodes >= LIST_BUDGET.domNodes)
+    problems.push(`list: ${r.maxDomNodes} DOM nodes >= ${LIST_BUDGET.domNodes}`);
   return problems;
 }

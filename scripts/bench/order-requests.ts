@@ -1,6 +1,12 @@
 import { launchChromium } from './chromium';
 import { createLiveOrder, traderCookies } from './api-session';
-import { instrumentOrderPage, recordApiRequests, runMinutes, setTabHidden, type RequestLog } from './simulate-order-page';
+import {
+  instrumentOrderPage,
+  recordApiRequests,
+  runMinutes,
+  setTabHidden,
+  type RequestLog,
+} from './simulate-order-page';
 
 // Requests an open order page sends in 10 simulated minutes: visible, hidden (polling must pause), and with
 // the server failing (polling must back off), never two identical requests in flight at once.
@@ -32,7 +38,9 @@ export async function measureOrderRequests(appUrl: string, apiUrl: string, minut
     const hidden = recording.stop();
     await setTabHidden(page, false);
 
-    await page.route('**/api/**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":503,"message":"unavailable"}' }));
+    await page.route('**/api/**', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":503,"message":"unavailable"}' }),
+    );
     recording = recordApiRequests(page);
     await runMinutes(page, minutes);
     const failing = recording.stop();
@@ -45,8 +53,10 @@ export async function measureOrderRequests(appUrl: string, apiUrl: string, minut
 export function orderRequestVerdicts(r: OrderRequestsResult): string[] {
   const problems: string[] = [];
   // Two polls (order, chat) every 3 s would be 400 in 10 minutes; hidden, the page must all but stop.
-  if (r.hidden.total > r.visible.total / 10) problems.push(`order page: ${r.hidden.total} requests while hidden (visible: ${r.visible.total})`);
-  if (r.failing.total > r.visible.total / 2) problems.push(`order page: ${r.failing.total} requests while failing, no back-off (visible: ${r.visible.total})`);
+  if (r.hidden.total > r.visible.total / 10)
+    problems.push(`order page: ${r.hidden.total} requests while hidden (visible: ${r.visible.total})`);
+  if (r.failing.total > r.visible.total / 2)
+    problems.push(`order page: ${r.failing.total} requests while failing, no back-off (visible: ${r.visible.total})`);
   const duplicates = r.visible.duplicatesInFlight + r.hidden.duplicatesInFlight + r.failing.duplicatesInFlight;
   if (duplicates > 0) problems.push(`order page: ${duplicates} identical requests sent while one was in flight`);
   return problems;

@@ -13,7 +13,10 @@ import { createLiveOrder, traderCookies } from './api-session';
 import { serveBuild, serveProduction } from './serve';
 
 const args = process.argv.slice(2);
-const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const only = args
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 const wants = (part: string) => !only || only.includes(part);
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
@@ -25,19 +28,42 @@ if (!args.includes('--skip-build')) {
 const results: Record<string, unknown> = {};
 const rows: Array<{ measure: string; value: string; budget: string; verdict: string }> = [];
 const problems: string[] = [];
-const row = (measure: string, value: string, budget: string, ok: boolean) => rows.push({ measure, value, budget, verdict: ok ? 'pass' : 'FAIL' });
+const row = (measure: string, value: string, budget: string, ok: boolean) =>
+  rows.push({ measure, value, budget, verdict: ok ? 'pass' : 'FAIL' });
 
 if (wants('bundle')) {
   const bundle = await measureBundle();
   printBundle(bundle);
   results.bundle = bundle;
   problems.push(...bundleVerdicts(bundle));
-  row('/en/p2p/buy first-load JS (gzip)', `${kb(bundle.firstLoad.jsGzip)} (raw ${kb(bundle.firstLoad.jsRaw)})`, `<= ${kb(BUDGET.firstLoadJsGzip)}`, bundle.firstLoad.jsGzip <= BUDGET.firstLoadJsGzip);
-  row('/en/p2p/buy first-load CSS (gzip)', `${kb(bundle.firstLoad.cssGzip)} (raw ${kb(bundle.firstLoad.cssRaw)})`, '-', true);
-  if (bundle.largestLazyChunk) row('largest lazy chunk (gzip)', `${bundle.largestLazyChunk.file} ${kb(bundle.largestLazyChunk.gzip)}`, '-', true);
+  row(
+    '/en/p2p/buy first-load JS (gzip)',
+    `${kb(bundle.firstLoad.jsGzip)} (raw ${kb(bundle.firstLoad.jsRaw)})`,
+    `<= ${kb(BUDGET.firstLoadJsGzip)}`,
+    bundle.firstLoad.jsGzip <= BUDGET.firstLoadJsGzip,
+  );
+  row(
+    '/en/p2p/buy first-load CSS (gzip)',
+    `${kb(bundle.firstLoad.cssGzip)} (raw ${kb(bundle.firstLoad.cssRaw)})`,
+    '-',
+    true,
+  );
+  if (bundle.largestLazyChunk)
+    row('largest lazy chunk (gzip)', `${bundle.largestLazyChunk.file} ${kb(bundle.largestLazyChunk.gzip)}`, '-', true);
   const biggestLanguage = [...bundle.languages].sort((a, b) => b.gzip - a.gzip)[0];
-  if (biggestLanguage) row('largest language chunk (gzip)', `${biggestLanguage.file} ${kb(biggestLanguage.gzip)}`, `<= ${kb(BUDGET.languageGzip)}`, biggestLanguage.gzip <= BUDGET.languageGzip);
-  row('other languages / mocks in first load', `${bundle.otherLanguagesLoaded.length} / ${bundle.mocksInBundle.length}`, '0 / 0', !bundle.otherLanguagesLoaded.length && !bundle.mocksInBundle.length);
+  if (biggestLanguage)
+    row(
+      'largest language chunk (gzip)',
+      `${biggestLanguage.file} ${kb(biggestLanguage.gzip)}`,
+      `<= ${kb(BUDGET.languageGzip)}`,
+      biggestLanguage.gzip <= BUDGET.languageGzip,
+    );
+  row(
+    'other languages / mocks in first load',
+    `${bundle.otherLanguagesLoaded.length} / ${bundle.mocksInBundle.length}`,
+    '0 / 0',
+    !bundle.otherLanguagesLoaded.length && !bundle.mocksInBundle.length,
+  );
 }
 
 if (wants('lighthouse')) {
@@ -45,20 +71,53 @@ if (wants('lighthouse')) {
   const served = await serveProduction();
   try {
     const orderId = await createLiveOrder(served.apiUrl);
-    const pages = { '/en/p2p/buy': { path: '/en/p2p/buy', cookies: [] }, 'order page': { path: `/en/p2p/order?orderId=${orderId}`, cookies: traderCookies(served.url) } };
+    const pages = {
+      '/en/p2p/buy': { path: '/en/p2p/buy', cookies: [] },
+      'order page': { path: `/en/p2p/order?orderId=${orderId}`, cookies: traderCookies(served.url) },
+    };
     const lh: Record<string, unknown> = {};
     for (const [name, target] of Object.entries(pages)) {
       console.log(`\nLighthouse (mobile, simulated throttling, 3 runs): ${name}`);
       const { median, runs } = await lighthouse(`${served.url}${target.path}`, target.cookies);
-      console.table(runs.map((r) => ({ performance: r.performance, accessibility: r.accessibility, bestPractices: r.bestPractices, fcpMs: Math.round(r.fcpMs), lcpMs: Math.round(r.lcpMs), tbtMs: Math.round(r.tbtMs), cls: r.cls.toFixed(3) })));
+      console.table(
+        runs.map((r) => ({
+          performance: r.performance,
+          accessibility: r.accessibility,
+          bestPractices: r.bestPractices,
+          fcpMs: Math.round(r.fcpMs),
+          lcpMs: Math.round(r.lcpMs),
+          tbtMs: Math.round(r.tbtMs),
+          cls: r.cls.toFixed(3),
+        })),
+      );
       if (median.failing.length) console.log(`audits below 0.9 in the median run: ${median.failing.join(', ')}`);
       lh[name] = { median, runs };
       problems.push(...lighthouseVerdicts(name, median));
-      row(`Lighthouse ${name}: performance`, String(median.performance), `>= ${LIGHTHOUSE_BUDGET.performance}`, median.performance >= LIGHTHOUSE_BUDGET.performance);
-      row(`Lighthouse ${name}: LCP / TBT`, `${Math.round(median.lcpMs)} ms / ${Math.round(median.tbtMs)} ms`, '-', true);
-      row(`Lighthouse ${name}: CLS`, median.cls.toFixed(3), `<= ${LIGHTHOUSE_BUDGET.cls}`, median.cls <= LIGHTHOUSE_BUDGET.cls);
+      row(
+        `Lighthouse ${name}: performance`,
+        String(median.performance),
+        `>= ${LIGHTHOUSE_BUDGET.performance}`,
+        median.performance >= LIGHTHOUSE_BUDGET.performance,
+      );
+      row(
+        `Lighthouse ${name}: LCP / TBT`,
+        `${Math.round(median.lcpMs)} ms / ${Math.round(median.tbtMs)} ms`,
+        '-',
+        true,
+      );
+      row(
+        `Lighthouse ${name}: CLS`,
+        median.cls.toFixed(3),
+        `<= ${LIGHTHOUSE_BUDGET.cls}`,
+        median.cls <= LIGHTHOUSE_BUDGET.cls,
+      );
       row(`Lighthouse ${name}: accessibility`, String(median.accessibility), '= 1', median.accessibility >= 1);
-      row(`Lighthouse ${name}: best practices`, String(median.bestPractices), `>= ${LIGHTHOUSE_BUDGET.bestPractices}`, median.bestPractices >= LIGHTHOUSE_BUDGET.bestPractices);
+      row(
+        `Lighthouse ${name}: best practices`,
+        String(median.bestPractices),
+        `>= ${LIGHTHOUSE_BUDGET.bestPractices}`,
+        median.bestPractices >= LIGHTHOUSE_BUDGET.bestPractices,
+      );
     }
     results.lighthouse = lh;
   } finally {
@@ -76,9 +135,20 @@ if (wants('order')) {
     const issues = orderRequestVerdicts(order);
     problems.push(...issues);
     row('order page requests / 10 min: visible', String(order.visible.total), '-', true);
-    row('order page requests / 10 min: hidden', String(order.hidden.total), `<= ${Math.floor(order.visible.total / 10)} (paused)`, order.hidden.total <= order.visible.total / 10);
-    row('order page requests / 10 min: server failing', String(order.failing.total), `<= ${Math.floor(order.visible.total / 2)} (back-off)`, order.failing.total <= order.visible.total / 2);
-    const duplicates = order.visible.duplicatesInFlight + order.hidden.duplicatesInFlight + order.failing.duplicatesInFlight;
+    row(
+      'order page requests / 10 min: hidden',
+      String(order.hidden.total),
+      `<= ${Math.floor(order.visible.total / 10)} (paused)`,
+      order.hidden.total <= order.visible.total / 10,
+    );
+    row(
+      'order page requests / 10 min: server failing',
+      String(order.failing.total),
+      `<= ${Math.floor(order.visible.total / 2)} (back-off)`,
+      order.failing.total <= order.visible.total / 2,
+    );
+    const duplicates =
+      order.visible.duplicatesInFlight + order.hidden.duplicatesInFlight + order.failing.duplicatesInFlight;
     row('identical requests in flight at once', String(duplicates), '0', duplicates === 0);
   } finally {
     await served.stop();
@@ -93,10 +163,30 @@ if (wants('list')) {
     console.table(list.domNodesByPosition);
     results.list = list;
     problems.push(...listVerdicts(list));
-    row('list: first rows after the screen had the data', `${list.firstRowsAfterDataMs} ms, median of ${list.firstRowsAfterDataEachMs.join(' / ')} (after the response ${list.firstRowsAfterResponseMs} ms, from navigation ${list.firstRowsFromNavigationMs} ms)`, `<= ${LIST_BUDGET.firstRowsMs} ms`, list.firstRowsAfterDataMs <= LIST_BUDGET.firstRowsMs);
-    row('list: longest task while loading (4x CPU)', `${list.longestTaskMs} ms, blocking ${list.blockingMs} ms in all (from navigation to a second after the first rows)`, '-', true);
-    row('list: worst keystroke input-to-paint', `${Math.round(list.worstKeystrokeMs)} ms (${list.keystrokesMs.length} events over 16 ms)`, `<= ${LIST_BUDGET.keystrokeMs} ms`, list.worstKeystrokeMs <= LIST_BUDGET.keystrokeMs);
-    row('list: most DOM nodes at any scroll position', `${list.maxDomNodes} (${list.rowsLoaded} rows loaded)`, `< ${LIST_BUDGET.domNodes}`, list.maxDomNodes < LIST_BUDGET.domNodes && list.rowsLoaded >= 10_000);
+    row(
+      'list: first rows after the screen had the data',
+      `${list.firstRowsAfterDataMs} ms, median of ${list.firstRowsAfterDataEachMs.join(' / ')} (after the response ${list.firstRowsAfterResponseMs} ms, from navigation ${list.firstRowsFromNavigationMs} ms)`,
+      `<= ${LIST_BUDGET.firstRowsMs} ms`,
+      list.firstRowsAfterDataMs <= LIST_BUDGET.firstRowsMs,
+    );
+    row(
+      'list: longest task while loading (4x CPU)',
+      `${list.longestTaskMs} ms, blocking ${list.blockingMs} ms in all (from navigation to a second after the first rows)`,
+      '-',
+      true,
+    );
+    row(
+      'list: worst keystroke input-to-paint',
+      `${Math.round(list.worstKeystrokeMs)} ms (${list.keystrokesMs.length} events over 16 ms)`,
+      `<= ${LIST_BUDGET.keystrokeMs} ms`,
+      list.worstKeystrokeMs <= LIST_BUDGET.keystrokeMs,
+    );
+    row(
+      'list: most DOM nodes at any scroll position',
+      `${list.maxDomNodes} (${list.rowsLoaded} rows loaded)`,
+      `< ${LIST_BUDGET.domNodes}`,
+      list.maxDomNodes < LIST_BUDGET.domNodes && list.rowsLoaded >= 10_000,
+    );
   } finally {
     await served.stop();
   }
@@ -105,7 +195,10 @@ if (wants('list')) {
 console.log('\nIssue 7 benchmarks');
 console.table(rows);
 mkdirSync('bench-results', { recursive: true });
-writeFileSync('bench-results/bench.json', JSON.stringify({ at: new Date().toISOString(), rows, problems, results }, null, 2));
+writeFileSync(
+  'bench-results/bench.json',
+  JSON.stringify({ at: new Date().toISOString(), rows, problems, results }, null, 2),
+);
 for (const p of problems) console.log(`OVER BUDGET: ${p}`);
 console.log(problems.length ? `benchmarks: ${problems.length} budget(s) missed` : 'benchmarks: every budget met');
 process.exit(problems.length ? 1 : 0);

@@ -68,14 +68,18 @@ function isListening(port: number): Promise<boolean> {
 
 /** A port something already listens on would be measured instead of this build: refuse, and say so. */
 async function assertFree(port: number): Promise<void> {
-  if (await isListening(port)) throw new Error(`port ${port} is already in use: stop what runs there (a leftover benchmark server?) and try again`);
+  if (await isListening(port))
+    throw new Error(
+      `port ${port} is already in use: stop what runs there (a leftover benchmark server?) and try again`,
+    );
 }
 
 /** nginx's master outlives the tsx that started it by a moment: wait until the port is closed. */
 async function waitClosed(port: number, timeoutMs = 15_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (await isListening(port)) {
-    if (Date.now() > until) throw new Error(`port ${port} is still in use ${timeoutMs} ms after its server was stopped`);
+    if (Date.now() > until)
+      throw new Error(`port ${port} is still in use ${timeoutMs} ms after its server was stopped`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -93,13 +97,40 @@ export async function serveProduction({ appPort = 4391, apiPort = 4392, scenario
   return serve({ appPort, apiPort, scenario, production: true });
 }
 
-async function serve({ appPort, apiPort, scenario, production }: { appPort: number; apiPort: number; scenario: string; production: boolean }): Promise<Served> {
+async function serve({
+  appPort,
+  apiPort,
+  scenario,
+  production,
+}: {
+  appPort: number;
+  apiPort: number;
+  scenario: string;
+  production: boolean;
+}): Promise<Served> {
   await assertFree(appPort);
   await assertFree(apiPort);
-  const api = start('node_modules/.bin/tsx', ['scripts/mock-server.ts', '--port', String(apiPort), '--scenario', scenario]);
+  const api = start('node_modules/.bin/tsx', [
+    'scripts/mock-server.ts',
+    '--port',
+    String(apiPort),
+    '--scenario',
+    scenario,
+  ]);
   const app = production
-    ? start('node_modules/.bin/tsx', ['scripts/nginx/serve.ts', '--root', 'dist', '--port', String(appPort), '--api-port', String(apiPort), '--tls'])
-    : start('node_modules/.bin/vite', ['preview', '--port', String(appPort), '--strictPort'], { API_PROXY: `http://127.0.0.1:${apiPort}` });
+    ? start('node_modules/.bin/tsx', [
+        'scripts/nginx/serve.ts',
+        '--root',
+        'dist',
+        '--port',
+        String(appPort),
+        '--api-port',
+        String(apiPort),
+        '--tls',
+      ])
+    : start('node_modules/.bin/vite', ['preview', '--port', String(appPort), '--strictPort'], {
+        API_PROXY: `http://127.0.0.1:${apiPort}`,
+      });
   const kill = () => {
     stopGroup(app);
     stopGroup(api);
@@ -111,7 +142,8 @@ async function serve({ appPort, apiPort, scenario, production }: { appPort: numb
   };
   // Also when the benchmark fails or is interrupted: no server outlives it.
   process.on('exit', kill);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(signal === 'SIGINT' ? 130 : 143));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => process.exit(signal === 'SIGINT' ? 130 : 143));
   try {
     await waitFor(`http://127.0.0.1:${apiPort}/api/ctc/query-currency-list`);
     if (production) await waitForHttps(`https://127.0.0.1:${appPort}/en`);
@@ -120,5 +152,9 @@ async function serve({ appPort, apiPort, scenario, production }: { appPort: numb
     kill();
     throw error;
   }
-  return { url: `${production ? 'https' : 'http'}://127.0.0.1:${appPort}`, apiUrl: `http://127.0.0.1:${apiPort}`, stop };
+  return {
+    url: `${production ? 'https' : 'http'}://127.0.0.1:${appPort}`,
+    apiUrl: `http://127.0.0.1:${apiPort}`,
+    stop,
+  };
 }

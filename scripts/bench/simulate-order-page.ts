@@ -82,7 +82,8 @@ export function recordApiRequests(page: Page): { stop: () => RequestLog } {
   };
 }
 
-export const setTabHidden = (page: Page, hidden: boolean) => page.evaluate((h) => (window as unknown as { __setHidden: (v: boolean) => void }).__setHidden(h), hidden);
+export const setTabHidden = (page: Page, hidden: boolean) =>
+  page.evaluate((h) => (window as unknown as { __setHidden: (v: boolean) => void }).__setHidden(h), hidden);
 
 /** The order page's poll interval (spec §3 order page: every 3 s): one poll per step of the clock. */
 const STEP_MS = 3_000;
@@ -92,7 +93,11 @@ const STEP_MS = 3_000;
  * network after each step (what the one-second steps gave between two polls). The one-second steps made 600 round
  * trips to the browser for 10 minutes (134 s of CI); the countdown still ticks every second inside a step.
  */
-export async function runMinutes(page: Page, minutes: number, onMinute?: (minute: number) => Promise<void>): Promise<void> {
+export async function runMinutes(
+  page: Page,
+  minutes: number,
+  onMinute?: (minute: number) => Promise<void>,
+): Promise<void> {
   for (let minute = 1; minute <= minutes; minute += 1) {
     for (let elapsed = 0; elapsed < 60_000; elapsed += STEP_MS) {
       await page.clock.runFor(STEP_MS);

@@ -19,7 +19,10 @@ function deref(doc: OpenApiDocument, node: unknown): Json | undefined {
   let current = node as Json | undefined;
   for (let hops = 0; typeof current?.$ref === 'string' && hops < 10; hops += 1) {
     const ref = current.$ref as string;
-    current = ref.replace(/^#\//, '').split('/').reduce<unknown>((n, k) => (n as Json | undefined)?.[k], doc) as Json | undefined;
+    current = ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce<unknown>((n, k) => (n as Json | undefined)?.[k], doc) as Json | undefined;
   }
   return current;
 }
@@ -44,14 +47,19 @@ export function isMultipart(doc: OpenApiDocument, op: OperationRef): boolean {
 }
 
 /** A request from the examples; `overrides` replaces query values or body fields learnt from earlier calls. */
-export function planRequest(doc: OpenApiDocument, op: OperationRef, overrides: { query?: Record<string, string>; body?: Json } = {}): PlannedRequest {
+export function planRequest(
+  doc: OpenApiDocument,
+  op: OperationRef,
+  overrides: { query?: Record<string, string>; body?: Json } = {},
+): PlannedRequest {
   const query = new URLSearchParams();
   for (const raw of (op.operation.parameters ?? []) as Json[]) {
     const param = deref(doc, raw) ?? raw;
     if (param.in !== 'query') continue;
     const name = String(param.name);
     const value = overrides.query?.[name] ?? paramExample(doc, param);
-    if (value !== undefined && (param.required || overrides.query?.[name] !== undefined || isStable(name))) query.set(name, String(value));
+    if (value !== undefined && (param.required || overrides.query?.[name] !== undefined || isStable(name)))
+      query.set(name, String(value));
   }
   for (const [name, value] of Object.entries(overrides.query ?? {})) query.set(name, value);
   const example = bodyExample(doc, op);

@@ -55,7 +55,10 @@ interface Parameter {
 /** The field an ajv error is about (`body field "notes"`, `query parameter "size"`), so a message names it. */
 function fieldName(where: string, error: ErrorObject): string {
   const params = error.params as { missingProperty?: string; additionalProperty?: string };
-  const segments = error.instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const segments = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
   const extra = params.missingProperty ?? params.additionalProperty;
   if (extra !== undefined) segments.push(extra);
   if (segments.length === 0) return where;
@@ -83,7 +86,10 @@ export function createContractValidator(doc: OpenApiDocument) {
     if (Array.isArray(schema)) return schema.map(rewriteRefs);
     if (schema && typeof schema === 'object') {
       return Object.fromEntries(
-        Object.entries(schema as Json).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `contract.json${v}` : rewriteRefs(v)]),
+        Object.entries(schema as Json).map(([k, v]) => [
+          k,
+          k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `contract.json${v}` : rewriteRefs(v),
+        ]),
       );
     }
     return schema;
@@ -110,7 +116,11 @@ export function createContractValidator(doc: OpenApiDocument) {
 
   function deref<T>(node: T): T {
     let current: unknown = node;
-    for (let hops = 0; hops < 10 && current && typeof current === 'object' && typeof (current as Json).$ref === 'string'; hops++) {
+    for (
+      let hops = 0;
+      hops < 10 && current && typeof current === 'object' && typeof (current as Json).$ref === 'string';
+      hops++
+    ) {
       current = resolvePointer((current as Json).$ref as string);
     }
     return current as T;
@@ -137,7 +147,8 @@ export function createContractValidator(doc: OpenApiDocument) {
     const pathLevel = (doc.paths[op.path]?.parameters ?? []) as unknown as Json[];
     const own = (op.operation.parameters ?? []) as Json[];
     const byKey = new Map<string, Parameter>();
-    for (const p of [...pathLevel, ...own].map((raw) => deref(raw) as unknown as Parameter)) byKey.set(`${p.in}:${p.name.toLowerCase()}`, p);
+    for (const p of [...pathLevel, ...own].map((raw) => deref(raw) as unknown as Parameter))
+      byKey.set(`${p.in}:${p.name.toLowerCase()}`, p);
     return [...byKey.values()];
   }
 
@@ -150,7 +161,11 @@ export function createContractValidator(doc: OpenApiDocument) {
     if (validate(value)) return undefined;
     const errors = validate.errors ?? [];
     const first = errors[0];
-    return { valid: false, errors, firstError: first ? `${fieldName(where, first)}: ${first.message ?? 'invalid'}` : `${where}: invalid` };
+    return {
+      valid: false,
+      errors,
+      firstError: first ? `${fieldName(where, first)}: ${first.message ?? 'invalid'}` : `${where}: invalid`,
+    };
   }
 
   return {
@@ -173,13 +188,19 @@ export function createContractValidator(doc: OpenApiDocument) {
         }
         if (Array.isArray(raw) && raw.length > 1) return invalid(`${where}: must be given once`);
         if (!param.schema) continue;
-        const failure = checkValue(`${op.operationId}:${param.in}:${param.name}`, where, param.schema, coerce(value, wireType(param.schema)));
+        const failure = checkValue(
+          `${op.operationId}:${param.in}:${param.name}`,
+          where,
+          param.schema,
+          coerce(value, wireType(param.schema)),
+        );
         if (failure) return failure;
       }
       const requestBody = deref(op.operation.requestBody as Json | undefined);
       if (!requestBody) return { valid: true, errors: [] };
       const content = (requestBody.content ?? {}) as Record<string, { schema?: Json }>;
-      if (request.body === undefined) return requestBody.required ? invalid('body: is required') : { valid: true, errors: [] };
+      if (request.body === undefined)
+        return requestBody.required ? invalid('body: is required') : { valid: true, errors: [] };
       const multipart = content['multipart/form-data'];
       if (multipart && typeof FormData !== 'undefined' && request.body instanceof FormData) {
         const required = (deref(multipart.schema)?.required ?? []) as string[];
@@ -201,14 +222,19 @@ export function createContractValidator(doc: OpenApiDocument) {
       let validate = cache.get(key);
       if (!validate) {
         const schema = responseSchema(op, status);
-        if (!schema) return { valid: false, firstError: `(status ${status}): not declared in the contract`, errors: [] };
+        if (!schema)
+          return { valid: false, firstError: `(status ${status}): not declared in the contract`, errors: [] };
         validate = ajv.compile(rewriteRefs(schema) as Json);
         cache.set(key, validate);
       }
       const valid = validate(body);
       const errors = validate.errors ?? [];
       const first = errors[0];
-      return { valid, errors, firstError: first ? `${first.instancePath || '/'}: ${first.message ?? 'invalid'}` : undefined };
+      return {
+        valid,
+        errors,
+        firstError: first ? `${first.instancePath || '/'}: ${first.message ?? 'invalid'}` : undefined,
+      };
     },
   };
 }

@@ -21,13 +21,41 @@ export interface VerifyResult {
 }
 
 type Json = Record<string, unknown>;
-type Learnt = { kycName?: string; adNo?: string; orderId?: string; paymentId?: string; accountGroup?: number; side?: string; asset?: string; fiat?: string };
+type Learnt = {
+  kycName?: string;
+  adNo?: string;
+  orderId?: string;
+  paymentId?: string;
+  accountGroup?: number;
+  side?: string;
+  asset?: string;
+  fiat?: string;
+};
 
 /** Reads first so later reads can use ids the service really has; writes in dependency order, logout last. */
-const READ_ORDER = ['getUserInfo', 'getKycInfo', 'queryAdvList', 'getAdvertiseDetail', 'getOrderList', 'getOrderDetails', 'getChatMessages'];
+const READ_ORDER = [
+  'getUserInfo',
+  'getKycInfo',
+  'queryAdvList',
+  'getAdvertiseDetail',
+  'getOrderList',
+  'getOrderDetails',
+  'getChatMessages',
+];
 const WRITE_ORDER = [
-  'acceptTerm', 'addFavorite', 'removeFavorite', 'uploadPicture', 'createUserPayment', 'removeUserPayment', 'sendCode',
-  'createOrder', 'sendChatMessage', 'uploadFile', 'updateOrderState', 'postLogout', 'getLogout',
+  'acceptTerm',
+  'addFavorite',
+  'removeFavorite',
+  'uploadPicture',
+  'createUserPayment',
+  'removeUserPayment',
+  'sendCode',
+  'createOrder',
+  'sendChatMessage',
+  'uploadFile',
+  'updateOrderState',
+  'postLogout',
+  'getLogout',
 ];
 const LAST_READS = new Set(['getLogout']);
 
@@ -37,15 +65,22 @@ export function isReadOperation(op: OperationRef): boolean {
 
 function orderOperations(ops: OperationRef[], includeWrites: boolean): OperationRef[] {
   const rank = (list: string[], id: string) => (list.includes(id) ? list.indexOf(id) : -1);
-  const reads = ops.filter(isReadOperation).sort((a, b) => rankOr(rank(READ_ORDER, a.operationId)) - rankOr(rank(READ_ORDER, b.operationId)));
+  const reads = ops
+    .filter(isReadOperation)
+    .sort((a, b) => rankOr(rank(READ_ORDER, a.operationId)) - rankOr(rank(READ_ORDER, b.operationId)));
   if (!includeWrites) return reads;
-  const writes = ops.filter((op) => !isReadOperation(op)).sort((a, b) => rankOr(rank(WRITE_ORDER, a.operationId)) - rankOr(rank(WRITE_ORDER, b.operationId)));
+  const writes = ops
+    .filter((op) => !isReadOperation(op))
+    .sort((a, b) => rankOr(rank(WRITE_ORDER, a.operationId)) - rankOr(rank(WRITE_ORDER, b.operationId)));
   return [...reads, ...writes];
 }
 const rankOr = (r: number) => (r < 0 ? 999 : r);
 
 // A 1x1 PNG: uploads are checked by their bytes, so the verifier sends a real image.
-const PNG_1X1 = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+const PNG_1X1 = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
 
 function overridesFor(op: OperationRef, learnt: Learnt): { query?: Record<string, string>; body?: Json } {
   switch (op.operationId) {
@@ -55,7 +90,12 @@ function overridesFor(op: OperationRef, learnt: Learnt): { query?: Record<string
     case 'getChatMessages':
       return learnt.orderId ? { query: { orderId: learnt.orderId } } : {};
     case 'createOrder':
-      return { body: { ...(learnt.adNo ? { adNo: learnt.adNo, side: learnt.side } : {}), clientOrderId: `verify-${Date.now()}` } };
+      return {
+        body: {
+          ...(learnt.adNo ? { adNo: learnt.adNo, side: learnt.side } : {}),
+          clientOrderId: `verify-${Date.now()}`,
+        },
+      };
     case 'createUserPayment':
       // A service may insist that the receiver is the verified account holder (spec §4).
       return learnt.kycName ? { body: { receiverName: learnt.kycName } } : {};
@@ -64,7 +104,13 @@ function overridesFor(op: OperationRef, learnt: Learnt): { query?: Record<string
     case 'sendChatMessage':
       return { body: { ...(learnt.orderId ? { orderId: learnt.orderId } : {}), clientMsgId: `verify-${Date.now()}` } };
     case 'updateOrderState':
-      return { body: { ...(learnt.orderId ? { orderId: learnt.orderId } : {}), action: 'CANCEL', clientRequestId: `verify-${Date.now()}` } };
+      return {
+        body: {
+          ...(learnt.orderId ? { orderId: learnt.orderId } : {}),
+          action: 'CANCEL',
+          clientRequestId: `verify-${Date.now()}`,
+        },
+      };
     default:
       return {};
   }
@@ -76,7 +122,8 @@ function learn(op: OperationRef, data: unknown, learnt: Learnt): void {
   if (op.operationId === 'getUserInfo' && typeof d.accountGroup === 'number') learnt.accountGroup = d.accountGroup;
   if (op.operationId === 'getKycInfo' && typeof d.name === 'string' && d.name) learnt.kycName = d.name;
   const first = Array.isArray(d.list) ? (d.list[0] as Json | undefined) : undefined;
-  if (op.operationId === 'queryAdvList' && first) Object.assign(learnt, { adNo: first.adNo, side: first.side, asset: first.asset, fiat: first.fiat });
+  if (op.operationId === 'queryAdvList' && first)
+    Object.assign(learnt, { adNo: first.adNo, side: first.side, asset: first.asset, fiat: first.fiat });
   if (op.operationId === 'getOrderList' && first) learnt.orderId = String(first.orderId);
   if (op.operationId === 'createOrder' && typeof d.orderId === 'string') learnt.orderId = d.orderId;
   if (op.operationId === 'createUserPayment' && typeof d.id === 'string') learnt.paymentId = d.id;
@@ -122,22 +169,34 @@ export async function verifyContract(doc: OpenApiDocument, options: VerifyOption
       }
       const verdict = validator.validateResponse(op, response.status, body);
       const code = (body as Json | null)?.code;
-      if (response.status !== 200) results.push({ ...base, ok: false, detail: `status ${response.status}${verdict.valid ? '' : ` and ${verdict.firstError}`}` });
-      else if (typeof code === 'number' && code !== 0) results.push({ ...base, ok: false, detail: `business code ${code}: ${String((body as Json).message ?? '')}` });
+      if (response.status !== 200)
+        results.push({
+          ...base,
+          ok: false,
+          detail: `status ${response.status}${verdict.valid ? '' : ` and ${verdict.firstError}`}`,
+        });
+      else if (typeof code === 'number' && code !== 0)
+        results.push({ ...base, ok: false, detail: `business code ${code}: ${String((body as Json).message ?? '')}` });
       else if (!verdict.valid) results.push({ ...base, ok: false, detail: verdict.firstError });
       else {
         learn(op, (body as Json).data, learnt);
         results.push({ ...base, ok: true });
       }
     } catch (error) {
-      results.push({ ...base, ok: false, detail: `request failed: ${error instanceof Error ? error.message : String(error)}` });
+      results.push({
+        ...base,
+        ok: false,
+        detail: `request failed: ${error instanceof Error ? error.message : String(error)}`,
+      });
     }
   }
   return results;
 }
 
 export function formatResults(results: VerifyResult[]): string {
-  const lines = results.map((r) => `${r.ok ? 'PASS' : 'FAIL'} ${r.method.padEnd(6)} ${r.path}${r.detail ? ` - ${r.detail}` : ''}`);
+  const lines = results.map(
+    (r) => `${r.ok ? 'PASS' : 'FAIL'} ${r.method.padEnd(6)} ${r.path}${r.detail ? ` - ${r.detail}` : ''}`,
+  );
   const passed = results.filter((r) => r.ok).length;
   lines.push(`${passed} passed, ${results.length - passed} failed`);
   return lines.join('\n');

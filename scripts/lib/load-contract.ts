@@ -18,10 +18,14 @@ function newestSourceMs(dir: string): number {
 /** The contract bundled to one JSON document; re-bundled when a YAML file is newer than the bundle. */
 export function loadContract(): OpenApiDocument {
   if (!existsSync(BUNDLE_PATH) || statSync(BUNDLE_PATH).mtimeMs < newestSourceMs(join(root, 'openapi'))) {
-    execFileSync(join(root, 'node_modules', '.bin', 'redocly'), ['bundle', 'openapi/openapi.yaml', '--ext', 'json', '-o', BUNDLE_PATH], {
-      cwd: root,
-      stdio: 'pipe',
-    });
+    execFileSync(
+      join(root, 'node_modules', '.bin', 'redocly'),
+      ['bundle', 'openapi/openapi.yaml', '--ext', 'json', '-o', BUNDLE_PATH],
+      {
+        cwd: root,
+        stdio: 'pipe',
+      },
+    );
   }
   return JSON.parse(readFileSync(BUNDLE_PATH, 'utf8')) as OpenApiDocument;
 }

@@ -29,7 +29,13 @@ export function parseViolations(header: string | null): PrismViolation[] {
     const list = JSON.parse(header) as unknown;
     return Array.isArray(list) ? (list as PrismViolation[]) : [];
   } catch {
-    return [{ location: ['response', 'header'], severity: 'Error', message: `unreadable sl-violations header: ${header.slice(0, 80)}` }];
+    return [
+      {
+        location: ['response', 'header'],
+        severity: 'Error',
+        message: `unreadable sl-violations header: ${header.slice(0, 80)}`,
+      },
+    ];
   }
 }
 
@@ -49,7 +55,10 @@ export function recordingFetch(exchanges: Exchange[], fetchImpl: typeof fetch = 
 
 /** Violation lines in Prism's log (the cross-check of the headers). */
 export function logViolations(log: string): string[] {
-  return log.split('\n').filter((line) => /Violation: /.test(line)).map((line) => line.replace(/^.*Violation: /, '').trim());
+  return log
+    .split('\n')
+    .filter((line) => /Violation: /.test(line))
+    .map((line) => line.replace(/^.*Violation: /, '').trim());
 }
 
 type Json = Record<string, unknown>;
@@ -67,7 +76,10 @@ export function prismContract(doc: OpenApiDocument): OpenApiDocument {
       const grouped = typeof value === 'object' && value !== null && (value as Json)['x-account-group'] === true;
       const target = grouped ? `/{accountGroup}${path}` : path;
       const operation = grouped
-        ? { ...(value as Json), parameters: [...(((value as Json).parameters as Json[] | undefined) ?? []), ACCOUNT_GROUP_PARAMETER] }
+        ? {
+            ...(value as Json),
+            parameters: [...(((value as Json).parameters as Json[] | undefined) ?? []), ACCOUNT_GROUP_PARAMETER],
+          }
         : (value as Json);
       (paths[target] ??= {})[key] = operation;
     }
@@ -79,7 +91,7 @@ const ACCOUNT_GROUP_PARAMETER: Json = {
   name: 'accountGroup',
   in: 'path',
   required: true,
-  description: 'The caller\'s account group (x-account-group: the client prefixes the path with it).',
+  description: "The caller's account group (x-account-group: the client prefixes the path with it).",
   schema: { type: 'integer', minimum: 0 },
 };
 
@@ -91,7 +103,11 @@ export function writePrismContract(doc: OpenApiDocument): string {
 }
 
 /** Starts `prism proxy <bundle> <upstream> --errors=false` on a free port in 4400-4499. */
-export async function startPrismProxy(bundlePath: string, upstream: string, exclude: readonly number[] = []): Promise<Started> {
+export async function startPrismProxy(
+  bundlePath: string,
+  upstream: string,
+  exclude: readonly number[] = [],
+): Promise<Started> {
   let lastError: unknown;
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const port = await freePort(exclude);
@@ -115,7 +131,9 @@ export function formatViolations(exchanges: Exchange[]): string {
   for (const exchange of exchanges) {
     for (const v of exchange.violations) {
       const where = v.location.join('.');
-      lines.push(`VIOLATION ${exchange.method} ${exchange.path} -> ${exchange.status}: [${v.severity}] ${where}: ${v.message}`);
+      lines.push(
+        `VIOLATION ${exchange.method} ${exchange.path} -> ${exchange.status}: [${v.severity}] ${where}: ${v.message}`,
+      );
       const key = `[${v.severity}] ${where}: ${v.message.replace(/\d{6,}/g, 'N')}`;
       const group = groups.get(key) ?? { count: 0, example: `${exchange.method} ${exchange.path}` };
       group.count += 1;
@@ -124,7 +142,8 @@ export function formatViolations(exchanges: Exchange[]): string {
   }
   if (groups.size > 1) {
     lines.push('violations by kind:');
-    for (const [key, g] of [...groups].sort((a, b) => b[1].count - a[1].count)) lines.push(`  ${String(g.count).padStart(3)}x ${key}  (e.g. ${g.example})`);
+    for (const [key, g] of [...groups].sort((a, b) => b[1].count - a[1].count))
+      lines.push(`  ${String(g.count).padStart(3)}x ${key}  (e.g. ${g.example})`);
   }
   const total = exchanges.reduce((n, e) => n + e.violations.length, 0);
   lines.push(`prism proxy: ${exchanges.length} exchanges, ${total} violations`);

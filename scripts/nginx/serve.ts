@@ -113,9 +113,27 @@ symlinkSync(DEPLOY_DIR, join(prefix, 'p2p'));
 function throwawayCertificate(): { cert: string; key: string } {
   const cert = join(prefix, 'cert.pem');
   const key = join(prefix, 'key.pem');
-  const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert]);
+  const made = spawnSync('openssl', [
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-days',
+    '1',
+    '-subj',
+    '/CN=127.0.0.1',
+    '-addext',
+    'subjectAltName=IP:127.0.0.1',
+    '-keyout',
+    key,
+    '-out',
+    cert,
+  ]);
   if (made.status !== 0) {
-    console.error(`nginx serve: openssl could not make a certificate: ${made.error?.message ?? made.stderr.toString()}`);
+    console.error(
+      `nginx serve: openssl could not make a certificate: ${made.error?.message ?? made.stderr.toString()}`,
+    );
     rmSync(prefix, { recursive: true, force: true });
     process.exit(2);
   }
@@ -124,11 +142,24 @@ function throwawayCertificate(): { cert: string; key: string } {
 
 const tls = values.tls ? throwawayCertificate() : undefined;
 const confPath = join(prefix, 'nginx.conf');
-writeFileSync(confPath, loopbackConfig({ prefix, root, port: Number(values.port), apiPort: Number(values['api-port']), mimeTypes: values['mime-types'], brotliModule: values['brotli-module'], tls }));
+writeFileSync(
+  confPath,
+  loopbackConfig({
+    prefix,
+    root,
+    port: Number(values.port),
+    apiPort: Number(values['api-port']),
+    mimeTypes: values['mime-types'],
+    brotliModule: values['brotli-module'],
+    tls,
+  }),
+);
 
 const cleanUp = () => rmSync(prefix, { recursive: true, force: true });
 const nginx = spawn(values.nginx, ['-p', `${prefix}/`, '-c', confPath, '-e', 'stderr'], { stdio: 'inherit' });
-console.log(`nginx serving ${root} on ${tls ? 'https' : 'http'}://127.0.0.1:${values.port} (API -> 127.0.0.1:${values['api-port']}, config ${confPath})`);
+console.log(
+  `nginx serving ${root} on ${tls ? 'https' : 'http'}://127.0.0.1:${values.port} (API -> 127.0.0.1:${values['api-port']}, config ${confPath})`,
+);
 
 nginx.on('error', (error) => {
   console.error(`nginx could not start: ${error.message}`);

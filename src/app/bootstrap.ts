@@ -1,13 +1,26 @@
 import type { i18n as I18n } from 'i18next';
 import { preloadAppDialog, toast } from '@ds';
 import { configureRequestContext } from '@/api/http/request-context';
-import { configureEmbeddedApps, resolveEmbeddedSources, type EmbeddedSources, type EmbeddedUrls } from '@/platform/embedded';
+import {
+  configureEmbeddedApps,
+  resolveEmbeddedSources,
+  type EmbeddedSources,
+  type EmbeddedUrls,
+} from '@/platform/embedded';
 import { loadAfterFirstScreen } from '@/platform/embedded/load-after-first-screen';
 import { goToAppLogin, initNativeApp } from '@/platform/native-bridge';
 import { configureSession } from '@/session/session-store';
 import { runStartupOnce } from '@/session/startup';
 import { startupStepText } from '@/session/startup-step-text';
-import { currentLanguage, detectInitialLanguage, initI18n, NAMESPACES, namespacesForFirstRender, persistLanguage, type LoadNamespace } from '@/shared/i18n';
+import {
+  currentLanguage,
+  detectInitialLanguage,
+  initI18n,
+  NAMESPACES,
+  namespacesForFirstRender,
+  persistLanguage,
+  type LoadNamespace,
+} from '@/shared/i18n';
 import { afterFirstScreen } from '@/shared/first-screen';
 import { loginReturnPath, paths } from '@/shared/routing/paths';
 import { connectHttpEvents } from './connect-http-events';
@@ -36,11 +49,17 @@ export async function bootstrap({ development, loadNamespace, embedded }: Bootst
   // (get user auth) while the texts load, so start-up finds the cookies and no screen sends a trader who is
   // signed in to the app to its login. Only the app loads this code (issue 7: first-load budget).
   const appSession = app.inApp
-    ? import('@/session/app-session').then(({ signInFromApp }) => signInFromApp({ hostname: location.hostname, development })).catch(() => false)
+    ? import('@/session/app-session')
+        .then(({ signInFromApp }) => signInFromApp({ hostname: location.hostname, development }))
+        .catch(() => false)
     : undefined;
   const sources = resolveEmbeddedSources(embedded.urls, embedded.ownApps, { base: location.href });
   configureEmbeddedApps({
-    sources: { header: sources.header, footer: loadAfterFirstScreen(sources.footer), transfer: loadAfterFirstScreen(sources.transfer) },
+    sources: {
+      header: sources.header,
+      footer: loadAfterFirstScreen(sources.footer),
+      transfer: loadAfterFirstScreen(sources.transfer),
+    },
     apiDomain: embedded.apiDomain || location.origin,
   });
   const language = detectInitialLanguage();

@@ -19,7 +19,10 @@ export interface RouteHandle {
  * React.lazy, which suspends once even for a loaded chunk: hydrating a prerendered page (issue 20), that would
  * leave the screen's HTML dehydrated while answers could already change what it shows.
  */
-export function lazyScreen(load: () => Promise<ScreenModule>): { Screen: ComponentType; preload: () => Promise<unknown> } {
+export function lazyScreen(load: () => Promise<ScreenModule>): {
+  Screen: ComponentType;
+  preload: () => Promise<unknown>;
+} {
   let loading: Promise<{ default: ComponentType }> | undefined;
   let loaded: ComponentType | undefined;
   const preload = () =>

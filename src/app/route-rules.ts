@@ -29,7 +29,10 @@ function matches(rule: RouteRule, path: string): boolean {
   return path === (base || '/') || path.startsWith(`${base}/`);
 }
 
-export function findRouteRule(pathWithoutLang: string, rules: readonly RouteRule[] = currentRouteRules()): RouteRule | undefined {
+export function findRouteRule(
+  pathWithoutLang: string,
+  rules: readonly RouteRule[] = currentRouteRules(),
+): RouteRule | undefined {
   const path = stripTrailingSlashes(pathWithoutLang);
   return rules.find((rule) => matches(rule, path));
 }
@@ -44,14 +47,16 @@ const isSafePath = (value: string) => value.startsWith('/') && SAFE_PATH.test(va
 
 /** Why an entry is not a rule, or the rule itself (paths without trailing slashes, as they are matched). */
 function toRule(entry: unknown): RouteRule | string {
-  if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return 'not an object { "path", "redirect" }';
+  if (typeof entry !== 'object' || entry === null || Array.isArray(entry))
+    return 'not an object { "path", "redirect" }';
   const { path, redirect, ...extra } = entry as Record<string, unknown>;
   if (Object.keys(extra).length > 0) return `unknown field(s) ${Object.keys(extra).join(', ')}`;
   if (typeof path !== 'string' || typeof redirect !== 'string') return '"path" and "redirect" must be strings';
   const prefix = path.endsWith('/*');
   const base = prefix ? path.slice(0, -2) || '/' : path;
   if (!isSafePath(base)) return `"path" ${JSON.stringify(path)} is not a path like /p2p/express or /c2c/*`;
-  if (!isSafePath(redirect)) return `"redirect" ${JSON.stringify(redirect)} is not a path inside the site like /p2p/buy`;
+  if (!isSafePath(redirect))
+    return `"redirect" ${JSON.stringify(redirect)} is not a path inside the site like /p2p/buy`;
   const matched = stripTrailingSlashes(base);
   return { path: prefix ? `${matched === '/' ? '' : matched}/*` : matched, redirect: stripTrailingSlashes(redirect) };
 }

@@ -18,7 +18,11 @@ function SideCheck({ children }: { children: ReactNode }) {
 }
 
 /** A route whose screen is code-split, wrapped by route-level guards. */
-function screenRoute(route: RouteObject, load: () => Promise<ScreenModule>, wrap: (screen: ReactNode) => ReactNode = (page) => page): RouteObject {
+function screenRoute(
+  route: RouteObject,
+  load: () => Promise<ScreenModule>,
+  wrap: (screen: ReactNode) => ReactNode = (page) => page,
+): RouteObject {
   const { Screen, preload } = lazyScreen(load);
   return { ...route, element: wrap(<Screen />), handle: { preload } satisfies RouteHandle };
 }
@@ -30,7 +34,11 @@ function screenRoute(route: RouteObject, load: () => Promise<ScreenModule>, wrap
 function withBoundaries(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
     const children = route.children ? withBoundaries(route.children) : undefined;
-    return { ...route, element: <RouteBoundary>{route.element ?? null}</RouteBoundary>, ...(children ? { children } : {}) } as RouteObject;
+    return {
+      ...route,
+      element: <RouteBoundary>{route.element ?? null}</RouteBoundary>,
+      ...(children ? { children } : {}),
+    } as RouteObject;
   });
 }
 
@@ -68,13 +76,21 @@ export function appRoutes({
               element: <RestrictionGuard />,
               children: [
                 { path: 'p2p', element: <P2pLandingGuard /> },
-                screenRoute({ path: 'p2p/:side' }, () => import('@/features/ads/ad-list-route'), (screen) => <SideCheck>{screen}</SideCheck>),
+                screenRoute(
+                  { path: 'p2p/:side' },
+                  () => import('@/features/ads/ad-list-route'),
+                  (screen) => <SideCheck>{screen}</SideCheck>,
+                ),
                 {
                   path: 'p2p/order',
                   handle: { preload: preloadOrderScreen } satisfies RouteHandle,
                   element: requireLogin(<OrderRoute />),
                 },
-                screenRoute({ path: 'p2p/:side/detail/:id' }, () => import('@/features/ad-detail/ad-detail-route'), (screen) => requireLogin(<SideCheck>{screen}</SideCheck>)),
+                screenRoute(
+                  { path: 'p2p/:side/detail/:id' },
+                  () => import('@/features/ad-detail/ad-detail-route'),
+                  (screen) => requireLogin(<SideCheck>{screen}</SideCheck>),
+                ),
                 screenRoute({ path: 'hkpay' }, () => import('@/features/hkpay/hkpay-route'), requireLogin),
               ],
             },
@@ -97,8 +113,16 @@ export function appRoutes({
  * with the language instead of after the first render). Settles when they have arrived: hydrating a prerendered
  * page waits for them (issue 20).
  */
-export function preloadScreen(routes: RouteObject[], pathname: string, search = new URLSearchParams()): Promise<unknown> {
-  return Promise.all((matchRoutes(routes, pathname) ?? []).map(({ route }) => (route.handle as RouteHandle | undefined)?.preload(search)));
+export function preloadScreen(
+  routes: RouteObject[],
+  pathname: string,
+  search = new URLSearchParams(),
+): Promise<unknown> {
+  return Promise.all(
+    (matchRoutes(routes, pathname) ?? []).map(({ route }) =>
+      (route.handle as RouteHandle | undefined)?.preload(search),
+    ),
+  );
 }
 
 /**

@@ -25,7 +25,12 @@ export interface BuildVersionPollingOptions {
 }
 
 /** Polls while the tab is visible; tells once about a newer build; failed polls are only logged (spec §8). */
-export function startBuildVersionPolling({ currentBuildId, onNewVersion, intervalMs = 60_000, fetchVersion = () => fetchBuildVersion() }: BuildVersionPollingOptions): () => void {
+export function startBuildVersionPolling({
+  currentBuildId,
+  onNewVersion,
+  intervalMs = 60_000,
+  fetchVersion = () => fetchBuildVersion(),
+}: BuildVersionPollingOptions): () => void {
   let told = false;
   return startPeriodicTask(
     async () => {

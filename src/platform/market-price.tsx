@@ -21,7 +21,13 @@ export function MarketPrice({ asset, fiat, locale }: MarketPriceProps) {
   const price = useMarketPrice(asset, fiat);
   if (!price) return null;
   return (
-    <Stack direction="row" spacing={0.75} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', minWidth: 0 }} data-testid="market-price">
+    <Stack
+      direction="row"
+      spacing={0.75}
+      useFlexGap
+      sx={{ alignItems: 'center', flexWrap: 'wrap', minWidth: 0 }}
+      data-testid="market-price"
+    >
       <Typography variant="body2" color="text.secondary" component="span">
         {t('market.label')}
       </Typography>

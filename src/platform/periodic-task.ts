@@ -12,7 +12,10 @@ export interface PeriodicTaskOptions {
   runImmediately?: boolean;
 }
 
-export function startPeriodicTask(task: () => unknown, { key, intervalMs = DEFAULT_PERIOD_MS, runImmediately = false }: PeriodicTaskOptions): () => void {
+export function startPeriodicTask(
+  task: () => unknown,
+  { key, intervalMs = DEFAULT_PERIOD_MS, runImmediately = false }: PeriodicTaskOptions,
+): () => void {
   let timer: ReturnType<typeof setInterval> | undefined;
   let running = false;
   const run = async () => {

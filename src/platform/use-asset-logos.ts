@@ -9,6 +9,12 @@ const NO_LOGOS: ReadonlyMap<string, string> = new Map();
  * logos are drawn from the coin's initials (CurrencyLogo's fallback) and nothing else changes.
  */
 export function useAssetLogos(): ReadonlyMap<string, string> {
-  const logos = useGetAssetLogos({ request: { silent: true }, query: { staleTime: Infinity, gcTime: Infinity, retry: 1 } });
-  return useMemo(() => (logos.data ? new Map(logos.data.map((item) => [item.assetCode, item.logoUrl])) : NO_LOGOS), [logos.data]);
+  const logos = useGetAssetLogos({
+    request: { silent: true },
+    query: { staleTime: Infinity, gcTime: Infinity, retry: 1 },
+  });
+  return useMemo(
+    () => (logos.data ? new Map(logos.data.map((item) => [item.assetCode, item.logoUrl])) : NO_LOGOS),
+    [logos.data],
+  );
 }

@@ -1,6 +1,11 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { getGetFavoritesQueryKey, useAddFavorite, useGetFavorites, useRemoveFavorite } from '@/api/generated/endpoints/favorites/favorites';
+import {
+  getGetFavoritesQueryKey,
+  useAddFavorite,
+  useGetFavorites,
+  useRemoveFavorite,
+} from '@/api/generated/endpoints/favorites/favorites';
 import type { Favorite } from '@/api/generated/models';
 
 /** A P2P pair as the favourites call stores it (contract Favorite.symbol, BASE_QUOTE): USDT_EUR. */
@@ -44,7 +49,9 @@ export function useFavorites(enabled: boolean, onFailed: () => void) {
   });
   const add = useAddFavorite({
     request: { silent: true },
-    mutation: optimistic((current, symbol) => (current.some((f) => f.symbol === symbol) ? current : [...current, { symbol }])),
+    mutation: optimistic((current, symbol) =>
+      current.some((f) => f.symbol === symbol) ? current : [...current, { symbol }],
+    ),
   });
   const remove = useRemoveFavorite({
     request: { silent: true },

@@ -10,7 +10,11 @@ const RATES_REFRESH_MS = 60_000;
  * codes are asked for in one call and each comes against USD, so the price is rate(asset) / rate(fiat)).
  * Undefined when a rate is missing, zero or malformed: the figure is then hidden and nothing else changes.
  */
-export function marketPriceFrom(rates: readonly PublicRate[] | undefined, asset: string, fiat: string): string | undefined {
+export function marketPriceFrom(
+  rates: readonly PublicRate[] | undefined,
+  asset: string,
+  fiat: string,
+): string | undefined {
   const usdOf = (code: string) => {
     if (code === 'USD') return D(1);
     const rate = rates?.find((r) => r.asset === code && r.quote === 'USD');
@@ -38,7 +42,15 @@ export function useMarketPrice(asset: string, fiat: string): string | undefined 
   const codes = asset === fiat || fiat === 'USD' ? asset : `${asset},${fiat}`;
   const rates = useGetPublicRates(
     { assets: codes },
-    { request: { silent: true }, query: { staleTime: RATES_REFRESH_MS, refetchInterval: RATES_REFRESH_MS, retry: 1, enabled: asset !== '' && fiat !== '' } },
+    {
+      request: { silent: true },
+      query: {
+        staleTime: RATES_REFRESH_MS,
+        refetchInterval: RATES_REFRESH_MS,
+        retry: 1,
+        enabled: asset !== '' && fiat !== '',
+      },
+    },
   );
   return marketPriceFrom(rates.data, asset, fiat);
 }

@@ -8,8 +8,17 @@ import { readThemeCookie } from '@ds';
 const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 const PRERENDERED_THEME_ATTRIBUTE = 'data-theme';
 
-export function isPrerenderedFor(root: HTMLElement, location: Pick<Location, 'pathname' | 'search'>, cookie?: string): boolean {
+export function isPrerenderedFor(
+  root: HTMLElement,
+  location: Pick<Location, 'pathname' | 'search'>,
+  cookie?: string,
+): boolean {
   const path = root.getAttribute(PRERENDERED_ATTRIBUTE);
   const theme = root.getAttribute(PRERENDERED_THEME_ATTRIBUTE);
-  return path !== null && path === location.pathname && location.search === '' && theme === (readThemeCookie(cookie) ?? 'light');
+  return (
+    path !== null &&
+    path === location.pathname &&
+    location.search === '' &&
+    theme === (readThemeCookie(cookie) ?? 'light')
+  );
 }

@@ -31,7 +31,8 @@ export interface PrerenderedPage {
 async function renderToHtml(element: ReactNode): Promise<string> {
   const { prelude } = await prerenderToNodeStream(element);
   let html = '';
-  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
+  for await (const chunk of prelude)
+    html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
   return html;
 }
 
@@ -51,18 +52,38 @@ const drawSignedIn = (page: ReactNode) => page;
  * One page: `path` under its language, with its query. `signedInShell`: a login-required page, drawn as a
  * signed-in trader's first render shows it (its screen's loading state), to be replaced by the app.
  */
-export async function renderPage(path: string, language: Language, mode: ThemeMode, { signedInShell = false } = {}): Promise<PrerenderedPage> {
+export async function renderPage(
+  path: string,
+  language: Language,
+  mode: ThemeMode,
+  { signedInShell = false } = {},
+): Promise<PrerenderedPage> {
   const cache = collectingCache();
   const routes = appRoutes(signedInShell ? { requireLogin: drawSignedIn } : {});
   // An instance per page (initI18n keeps the first one for the whole process: the browser's single language).
-  const i18n = await createI18n(language, { loadNamespace: loadLocaleNamespace, namespaces: namespacesForFirstRender(path) });
+  const i18n = await createI18n(language, {
+    loadNamespace: loadLocaleNamespace,
+    namespaces: namespacesForFirstRender(path),
+  });
   const root = await renderToHtml(
     <CacheProvider value={cache}>
-      <AppRoot queryClient={createQueryClient()} i18n={i18n} initialMode={mode} router={<StaticRouter location={path}><AppRoutes routes={routes} /></StaticRouter>} />
+      <AppRoot
+        queryClient={createQueryClient()}
+        i18n={i18n}
+        initialMode={mode}
+        router={
+          <StaticRouter location={path}>
+            <AppRoutes routes={routes} />
+          </StaticRouter>
+        }
+      />
     </CacheProvider>,
   );
   // The header as a signed-out visitor sees it, on the shells too (who is signed in is known in the browser only) (src/app/layout/embedded-apps.tsx hands these values over).
-  const headerI18n = await createI18n(language, { loadNamespace: loadLocaleNamespace, namespaces: ['common', 'shell', 'ds'] });
+  const headerI18n = await createI18n(language, {
+    loadNamespace: loadLocaleNamespace,
+    namespaces: ['common', 'shell', 'ds'],
+  });
   const props = {
     language,
     route: path,

@@ -43,7 +43,13 @@ export interface SessionState {
   serviceOutage: boolean;
 }
 
-const IDLE: SessionState['startup'] = { currencies: 'idle', user: 'idle', kyc: 'idle', tradingFeature: 'idle', broker: 'idle' };
+const IDLE: SessionState['startup'] = {
+  currencies: 'idle',
+  user: 'idle',
+  kyc: 'idle',
+  tradingFeature: 'idle',
+  broker: 'idle',
+};
 
 const EMPTY: SessionState = {
   startup: IDLE,
@@ -63,7 +69,10 @@ let cookieScope: () => CookieScope = () => ({
 });
 
 export function configureSession(options: { development: boolean }): void {
-  cookieScope = () => ({ hostname: typeof location === 'undefined' ? '' : location.hostname, development: options.development });
+  cookieScope = () => ({
+    hostname: typeof location === 'undefined' ? '' : location.hostname,
+    development: options.development,
+  });
 }
 
 function update(patch: Partial<SessionState>): void {
@@ -122,7 +131,9 @@ export const setServiceOutage = (serviceOutage: boolean) => {
 
 /** Logged in per spec §4 (userId and UID); before user info arrives, the cookies say so. */
 export function hasSession(): boolean {
-  return isLoggedIn(store.get().userInfo) || isLoggedIn({ userId: readCookie('userId') ?? '', UID: readCookie('UID') ?? '' });
+  return (
+    isLoggedIn(store.get().userInfo) || isLoggedIn({ userId: readCookie('userId') ?? '', UID: readCookie('UID') ?? '' })
+  );
 }
 
 export interface DerivedSession {

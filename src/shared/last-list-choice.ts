@@ -13,7 +13,11 @@ export function readLastListChoice(): LastListChoice | null {
     const raw = globalThis.localStorage?.getItem(KEY);
     if (!raw) return null;
     const value = JSON.parse(raw) as Partial<LastListChoice>;
-    if ((value.side === 'buy' || value.side === 'sell') && CODE.test(value.asset ?? '') && CODE.test(value.fiat ?? '')) {
+    if (
+      (value.side === 'buy' || value.side === 'sell') &&
+      CODE.test(value.asset ?? '') &&
+      CODE.test(value.fiat ?? '')
+    ) {
       return { side: value.side, asset: value.asset!, fiat: value.fiat! };
     }
   } catch {

@@ -1,6 +1,21 @@
 // Spec §3: a list of 16 privacy coins is hidden for the ko locale (Korean rules on anonymity-enhanced assets).
 export const PRIVACY_COINS: ReadonlySet<string> = new Set([
-  'XMR', 'ZEC', 'DASH', 'ZEN', 'SCRT', 'FIRO', 'BEAM', 'GRIN', 'ARRR', 'DERO', 'PIVX', 'KMD', 'ZANO', 'OXEN', 'XVG', 'MWC',
+  'XMR',
+  'ZEC',
+  'DASH',
+  'ZEN',
+  'SCRT',
+  'FIRO',
+  'BEAM',
+  'GRIN',
+  'ARRR',
+  'DERO',
+  'PIVX',
+  'KMD',
+  'ZANO',
+  'OXEN',
+  'XVG',
+  'MWC',
 ]);
 
 export function isHiddenAsset(assetCode: string, lang: string): boolean {

@@ -10,10 +10,23 @@ import type { UserInfo } from '@/api/generated/models';
 startMswServer();
 
 const trader: UserInfo = {
-  userId: '100482913', UID: '58213094', accountGroup: 0, kycType: 'PERSONAL', kycStatus: 'APPROVED', isAdmin: true,
-  username: 'CryptoKing', emailOrPhone: 'cr***ng@example.com', traderStatus: 'ACTIVE', email: 'c@example.com',
-  phone: '912345678', dialCode: '+84', twoFactorEnabled: true, adminTwoFactorRequired: false, verifyInstruction: '',
-  isMining: false, newDevice: false,
+  userId: '100482913',
+  UID: '58213094',
+  accountGroup: 0,
+  kycType: 'PERSONAL',
+  kycStatus: 'APPROVED',
+  isAdmin: true,
+  username: 'CryptoKing',
+  emailOrPhone: 'cr***ng@example.com',
+  traderStatus: 'ACTIVE',
+  email: 'c@example.com',
+  phone: '912345678',
+  dialCode: '+84',
+  twoFactorEnabled: true,
+  adminTwoFactorRequired: false,
+  verifyInstruction: '',
+  isMining: false,
+  newDevice: false,
 };
 
 let sinks: { showError: jest.Mock; translate: (k: string) => string; goToLogin: jest.Mock };
@@ -39,11 +52,15 @@ describe('forced logout through the client (spec §4, §8)', () => {
     const seen = recordRequests();
     server.use(
       http.get('*/api/ctc/query-order-list', () => new HttpResponse(null, { status: 401 })),
-      http.post('*/api/a/v1/auth/logout', () => HttpResponse.json({ code: 0, message: 'success', data: { success: true } })),
+      http.post('*/api/a/v1/auth/logout', () =>
+        HttpResponse.json({ code: 0, message: 'success', data: { success: true } }),
+      ),
     );
     expect(readCookie('userId')).toBe('100482913');
 
-    const calls = Array.from({ length: 10 }, () => httpClient({ url: '/api/ctc/query-order-list', method: 'GET' }).catch((e: unknown) => e));
+    const calls = Array.from({ length: 10 }, () =>
+      httpClient({ url: '/api/ctc/query-order-list', method: 'GET' }).catch((e: unknown) => e),
+    );
     await Promise.all(calls);
     await settle();
 
@@ -59,7 +76,11 @@ describe('forced logout through the client (spec §4, §8)', () => {
   });
 
   it('a failure toast shows the server message', async () => {
-    server.use(http.get('*/api/ctc/verify-user', () => HttpResponse.json({ code: 30004, message: 'Accept the terms first', data: null })));
+    server.use(
+      http.get('*/api/ctc/verify-user', () =>
+        HttpResponse.json({ code: 30004, message: 'Accept the terms first', data: null }),
+      ),
+    );
     await expect(httpClient({ url: '/api/ctc/verify-user', method: 'GET' })).rejects.toMatchObject({ code: 30004 });
     expect(sinks.showError).toHaveBeenCalledWith('Accept the terms first');
   });

@@ -16,7 +16,11 @@ afterEach(() => {
 
 async function failWhile(lang: Language, online: boolean, respond: () => Response) {
   const { i18n } = renderWithProviders(<p>page</p>, { i18n: await loadTexts(lang) });
-  const disconnect = connectHttpEvents({ showError: (m) => toast.error(m), translate: (k) => i18n.t(k, { ns: 'errors' }), goToLogin: jest.fn() });
+  const disconnect = connectHttpEvents({
+    showError: (m) => toast.error(m),
+    translate: (k) => i18n.t(k, { ns: 'errors' }),
+    goToLogin: jest.fn(),
+  });
   configureRequestContext({ isOnline: () => online });
   server.use(http.get('*/api/ctc/query-order-list', respond));
   await act(async () => {
@@ -37,7 +41,9 @@ describe('failure toasts in the user language (spec §8)', () => {
   });
 
   it('online the toast shows the server message as text', async () => {
-    await failWhile('en', true, () => HttpResponse.json({ code: 30005, message: '<b>Order state does not allow this</b>', data: null }));
+    await failWhile('en', true, () =>
+      HttpResponse.json({ code: 30005, message: '<b>Order state does not allow this</b>', data: null }),
+    );
     expect(await screen.findByText('<b>Order state does not allow this</b>')).toBeInTheDocument();
   });
 });

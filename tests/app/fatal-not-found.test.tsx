@@ -20,7 +20,12 @@ const recordDetailCalls = ({ request }: { request: Request }) => {
 let errorSpy: jest.SpyInstance;
 beforeEach(() => {
   const user = MOCK_USERS.trader;
-  for (const cookie of [`authorization=${user.authorization}`, `userId=${user.userId}`, `UID=${user.UID}`, `accountGroup=${user.accountGroup}`]) {
+  for (const cookie of [
+    `authorization=${user.authorization}`,
+    `userId=${user.userId}`,
+    `UID=${user.UID}`,
+    `accountGroup=${user.accountGroup}`,
+  ]) {
     document.cookie = `${cookie}; path=/`;
   }
   detailCalls = [];
@@ -52,10 +57,18 @@ describe('fatal not-found for a malformed id (issue 17 point 6)', () => {
   });
 
   it('a search-engine or preview bot gets no error page; the error is only logged', async () => {
-    const ua = jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
+    const ua = jest
+      .spyOn(navigator, 'userAgent', 'get')
+      .mockReturnValue('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
     try {
       renderWithProviders(appRouteTable(), { url: '/en/p2p/buy/detail/not-an-ad' });
-      await waitFor(() => expect(errorSpy).toHaveBeenCalledWith('route error', expect.objectContaining({ status: 404, message: 'Page Not Found: /en/p2p/buy/detail/not-an-ad' }), expect.anything()));
+      await waitFor(() =>
+        expect(errorSpy).toHaveBeenCalledWith(
+          'route error',
+          expect.objectContaining({ status: 404, message: 'Page Not Found: /en/p2p/buy/detail/not-an-ad' }),
+          expect.anything(),
+        ),
+      );
       expect(screen.queryByRole('heading', { name: /Page Not Found/ })).not.toBeInTheDocument();
       expect(screen.queryByText('404')).not.toBeInTheDocument();
       expect(detailCalls).toEqual([]);
@@ -75,7 +88,9 @@ describe('a well-formed id the backend does not know keeps the friendly message'
 
   it('an order', async () => {
     renderWithProviders(appRouteTable(), { url: '/en/p2p/order?orderId=999999' });
-    expect(await screen.findByText('This order does not exist or does not belong to your account.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This order does not exist or does not belong to your account.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/Page Not Found/)).not.toBeInTheDocument();
     expect(detailCalls.length).toBeGreaterThan(0);
   });

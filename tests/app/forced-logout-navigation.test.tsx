@@ -15,7 +15,13 @@ startMocks();
 
 function signInAs(scenario: string) {
   const user = MOCK_USERS.trader;
-  for (const cookie of [`authorization=${user.authorization}`, `userId=${user.userId}`, `UID=${user.UID}`, `accountGroup=${user.accountGroup}`, `mockScenario=${scenario}`]) {
+  for (const cookie of [
+    `authorization=${user.authorization}`,
+    `userId=${user.userId}`,
+    `UID=${user.UID}`,
+    `accountGroup=${user.accountGroup}`,
+    `mockScenario=${scenario}`,
+  ]) {
     document.cookie = `${cookie}; path=/`;
   }
 }
@@ -46,13 +52,19 @@ async function openUnderForcedLogout(page: string) {
     showError: () => undefined,
     translate: (key) => key,
     // What the app's sink does (src/app/bootstrap.ts), with the router's location as the page.
-    goToLogin: () => logins.push(paths.login(loginReturnPath(`${router.state.location.pathname}${router.state.location.search}`))),
+    goToLogin: () =>
+      logins.push(paths.login(loginReturnPath(`${router.state.location.pathname}${router.state.location.search}`))),
   });
   return { router, visited, logins, record };
 }
 
 describe('one navigation to /login after a forced logout (issue 17 point 13)', () => {
-  it.each([['/en/p2p/order'], ['/en/p2p/order?orderId=2504150830120001'], ['/en/p2p/buy/detail/AD20250415000001'], ['/en/p2p/sell/detail/AD20250415000002']])(
+  it.each([
+    ['/en/p2p/order'],
+    ['/en/p2p/order?orderId=2504150830120001'],
+    ['/en/p2p/buy/detail/AD20250415000001'],
+    ['/en/p2p/sell/detail/AD20250415000002'],
+  ])(
     '%s: the start-up and the page fail together; only the forced logout navigates, with the page as redirect',
     async (page) => {
       const { router, visited, logins, record } = await openUnderForcedLogout(page);

@@ -23,7 +23,10 @@ async function openSwitcher() {
 describe('mock badge', () => {
   it('shows the scenario and the signed-in mock account', async () => {
     renderWithProviders(<MockBadge scenario="server-errors" switchMocks={jest.fn()} />, { session: 'trader' });
-    expect(await screen.findByRole('button', { name: 'Mock: server-errors · trader' })).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(await screen.findByRole('button', { name: 'Mock: server-errors · trader' })).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
+    );
   });
 
   it('says signed out without a session', async () => {
@@ -36,7 +39,11 @@ describe('mock badge', () => {
     renderWithProviders(<MockBadge scenario="default" switchMocks={switchMocks} />);
     const dialog = await openSwitcher();
     const scenario = dialog.getByRole('combobox', { name: 'Scenario' });
-    expect(within(scenario).getAllByRole('option').map((o) => o.textContent)).toEqual([...SCENARIO_NAMES]);
+    expect(
+      within(scenario)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([...SCENARIO_NAMES]);
     expect(scenario).toHaveValue('default');
     const user = dialog.getByRole('combobox', { name: 'Mock user' });
     expect(user).toHaveValue('');

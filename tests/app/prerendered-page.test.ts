@@ -13,7 +13,13 @@ const drawn = root({ 'data-prerendered': '/de/p2p/buy', 'data-theme': 'light' })
 
 it('hydrates the page drawn for this path and theme', () => {
   expect(isPrerenderedFor(drawn, { pathname: '/de/p2p/buy', search: '' }, '')).toBe(true);
-  expect(isPrerenderedFor(root({ 'data-prerendered': '/de/p2p/buy', 'data-theme': 'dark' }), { pathname: '/de/p2p/buy', search: '' }, 'theme=dark')).toBe(true);
+  expect(
+    isPrerenderedFor(
+      root({ 'data-prerendered': '/de/p2p/buy', 'data-theme': 'dark' }),
+      { pathname: '/de/p2p/buy', search: '' },
+      'theme=dark',
+    ),
+  ).toBe(true);
 });
 
 it('draws anew for another path, a query, another theme, or a page the build did not draw', () => {

@@ -13,18 +13,25 @@ describe('RestrictionGuard, signed in, in StrictMode', () => {
   beforeEach(() => {
     seedSession('trader');
     server.use(
-      http.get('*/api/a/v1/public/restriction-check', () => HttpResponse.json({ code: 0, message: 'ok', data: { ipRestricted: false, needKyc: false } })),
-      http.get('*/api/a/v1/auth/user/kr-restrict-check', () => HttpResponse.json({ code: 0, message: 'ok', data: { restricted: false, reason: null } })),
+      http.get('*/api/a/v1/public/restriction-check', () =>
+        HttpResponse.json({ code: 0, message: 'ok', data: { ipRestricted: false, needKyc: false } }),
+      ),
+      http.get('*/api/a/v1/auth/user/kr-restrict-check', () =>
+        HttpResponse.json({ code: 0, message: 'ok', data: { restricted: false, reason: null } }),
+      ),
     );
   });
   afterEach(clearSession);
 
   it('asks each restriction check once', async () => {
     const seen = recordRequests();
-    const { queryClient } = renderWithProviders([{ path: '/:lang', element: <RestrictionGuard />, children: [{ path: 'p2p/buy', element: <p>the list</p> }] }], {
-      url: '/en/p2p/buy',
-      strict: true,
-    });
+    const { queryClient } = renderWithProviders(
+      [{ path: '/:lang', element: <RestrictionGuard />, children: [{ path: 'p2p/buy', element: <p>the list</p> }] }],
+      {
+        url: '/en/p2p/buy',
+        strict: true,
+      },
+    );
     expect(screen.getByText('the list')).toBeInTheDocument();
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     const paths = seen.map((request) => new URL(request.url).pathname);

@@ -11,7 +11,19 @@ import { renderWithProviders } from '../support/render-with-providers';
 
 async function renderThrowing(thrower: () => never) {
   const Thrower = () => thrower();
-  renderWithProviders([{ path: '/', element: <RouteBoundary><Thrower /></RouteBoundary> }], { url: '/' });
+  renderWithProviders(
+    [
+      {
+        path: '/',
+        element: (
+          <RouteBoundary>
+            <Thrower />
+          </RouteBoundary>
+        ),
+      },
+    ],
+    { url: '/' },
+  );
 }
 
 let errorSpy: jest.SpyInstance;
@@ -34,7 +46,9 @@ describe('fatal error page (spec §2)', () => {
   });
 
   it('search-engine and preview bots get no error page; the error is only logged', async () => {
-    const ua = jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
+    const ua = jest
+      .spyOn(navigator, 'userAgent', 'get')
+      .mockReturnValue('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
     await renderThrowing(() => {
       throw new Error('boom');
     });
@@ -52,11 +66,13 @@ describe('fatal error page (spec §2)', () => {
     ['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36', false],
   ])('%s is a bot: %s', (ua, bot) => expect(isBotUserAgent(ua)).toBe(bot));
 
-  it('any other error also says what happened in the reader\'s language', async () => {
+  it("any other error also says what happened in the reader's language", async () => {
     await renderThrowing(() => {
       throw new TypeError("Cannot read properties of undefined (reading 'map')");
     });
-    expect(await screen.findByText('Something went wrong while showing this page. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Something went wrong while showing this page. Please try again.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/Cannot read properties/)).not.toBeInTheDocument();
   });
 });
@@ -64,18 +80,30 @@ describe('fatal error page (spec §2)', () => {
 describe('per-route error page with Retry (issue 7)', () => {
   async function renderScreen(screenComponent: () => React.ReactNode) {
     const Screen = screenComponent;
-    const { router } = renderWithProviders([
-      {
-        path: '/',
-        element: (
-          <div>
-            <header>Site header</header>
-            <Outlet />
-          </div>
-        ),
-        children: [{ path: 'screen', element: <RouteBoundary><Screen /></RouteBoundary> }],
-      },
-    ], { url: '/screen?x=1' });
+    const { router } = renderWithProviders(
+      [
+        {
+          path: '/',
+          element: (
+            <div>
+              <header>Site header</header>
+              <Outlet />
+            </div>
+          ),
+          children: [
+            {
+              path: 'screen',
+              element: (
+                <RouteBoundary>
+                  <Screen />
+                </RouteBoundary>
+              ),
+            },
+          ],
+        },
+      ],
+      { url: '/screen?x=1' },
+    );
     return router;
   }
 
@@ -107,7 +135,9 @@ describe('per-route error page with Retry (issue 7)', () => {
     await renderScreen(() => {
       throw new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/ad-list-route-x1.js');
     });
-    expect(await screen.findByText('This page could not be loaded. Check your connection and try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This page could not be loaded. Check your connection and try again.'),
+    ).toBeInTheDocument();
     errorSpy.mockClear();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     // jsdom cannot reload: it reports the attempt as a navigation it does not implement.
@@ -116,24 +146,45 @@ describe('per-route error page with Retry (issue 7)', () => {
   });
 
   it('a lazy screen whose chunk fails shows the error page in the layout, not an empty one', async () => {
-    const { Screen } = lazyScreen(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/hkpay-route.js')));
-    const { router } = renderWithProviders([
-      {
-        path: '/',
-        element: (
-          <main>
-            <Outlet />
-          </main>
-        ),
-        children: [
-          { index: true, element: <RouteBoundary><h1>Home</h1></RouteBoundary> },
-          { path: 'hkpay', element: <RouteBoundary><Screen /></RouteBoundary> },
-        ],
-      },
-    ], { url: '/' });
+    const { Screen } = lazyScreen(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/hkpay-route.js')),
+    );
+    const { router } = renderWithProviders(
+      [
+        {
+          path: '/',
+          element: (
+            <main>
+              <Outlet />
+            </main>
+          ),
+          children: [
+            {
+              index: true,
+              element: (
+                <RouteBoundary>
+                  <h1>Home</h1>
+                </RouteBoundary>
+              ),
+            },
+            {
+              path: 'hkpay',
+              element: (
+                <RouteBoundary>
+                  <Screen />
+                </RouteBoundary>
+              ),
+            },
+          ],
+        },
+      ],
+      { url: '/' },
+    );
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
     await act(() => router.navigate('/hkpay'));
-    expect(await screen.findByText('This page could not be loaded. Check your connection and try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This page could not be loaded. Check your connection and try again.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('button', { name: 'Retry' }));
   });
 

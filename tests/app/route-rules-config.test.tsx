@@ -1,5 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import { configureRouteRules, currentRouteRules, DEFAULT_ROUTE_RULES, findRouteRule, parseRouteRules, resetRouteRules } from '@/app/route-rules';
+import {
+  configureRouteRules,
+  currentRouteRules,
+  DEFAULT_ROUTE_RULES,
+  findRouteRule,
+  parseRouteRules,
+  resetRouteRules,
+} from '@/app/route-rules';
 import { startMocks } from '../mocks/mock-harness';
 import { appRouteTable, renderWithProviders } from '../support/render-with-providers';
 
@@ -22,8 +29,16 @@ describe('parseRouteRules (VITE_ROUTE_RULES)', () => {
   });
 
   it('replaces the defaults with the configured rules; [] means none', () => {
-    const rules = parseRouteRules(json([{ path: '/promo/spring', redirect: '/p2p/sell' }, { path: '/otc/*', redirect: '/p2p/buy' }]));
-    expect(rules).toEqual([{ path: '/promo/spring', redirect: '/p2p/sell' }, { path: '/otc/*', redirect: '/p2p/buy' }]);
+    const rules = parseRouteRules(
+      json([
+        { path: '/promo/spring', redirect: '/p2p/sell' },
+        { path: '/otc/*', redirect: '/p2p/buy' },
+      ]),
+    );
+    expect(rules).toEqual([
+      { path: '/promo/spring', redirect: '/p2p/sell' },
+      { path: '/otc/*', redirect: '/p2p/buy' },
+    ]);
     expect(findRouteRule('/promo/spring/', rules)?.redirect).toBe('/p2p/sell');
     expect(findRouteRule('/otc/desk/1', rules)?.redirect).toBe('/p2p/buy');
     expect(findRouteRule('/otcx', rules)).toBeUndefined();
@@ -55,7 +70,9 @@ describe('parseRouteRules (VITE_ROUTE_RULES)', () => {
     ['a query in the redirect', { path: '/a', redirect: '/p2p/buy?asset=BTC' }],
   ])('ignores an entry with %s, with a warning naming it, and keeps the good ones', (_, bad) => {
     const warn = jest.fn();
-    expect(parseRouteRules(json([bad, { path: '/ok', redirect: '/p2p/buy' }]), warn)).toEqual([{ path: '/ok', redirect: '/p2p/buy' }]);
+    expect(parseRouteRules(json([bad, { path: '/ok', redirect: '/p2p/buy' }]), warn)).toEqual([
+      { path: '/ok', redirect: '/p2p/buy' },
+    ]);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]![0]).toMatch(/VITE_ROUTE_RULES entry 0 ignored/);
   });
@@ -73,7 +90,10 @@ describe('parseRouteRules (VITE_ROUTE_RULES)', () => {
       warn,
     );
     // A chain (/a -> /b -> /p2p/buy) is fine; each of the other three would never let a page show.
-    expect(rules).toEqual([{ path: '/a', redirect: '/b' }, { path: '/b', redirect: '/p2p/buy' }]);
+    expect(rules).toEqual([
+      { path: '/a', redirect: '/b' },
+      { path: '/b', redirect: '/p2p/buy' },
+    ]);
     expect(warn.mock.calls.map(([message]) => message as string)).toEqual([
       expect.stringContaining('entry 1 ignored: repeats the path /a'),
       expect.stringContaining('entry 2 ignored: would redirect in a loop (/b -> /a)'),
@@ -82,7 +102,14 @@ describe('parseRouteRules (VITE_ROUTE_RULES)', () => {
   });
 
   it('normalises trailing slashes as paths are matched', () => {
-    expect(parseRouteRules(json([{ path: '/old/', redirect: '/p2p/order/' }, { path: '/legacy//*', redirect: '/' }]))).toEqual([
+    expect(
+      parseRouteRules(
+        json([
+          { path: '/old/', redirect: '/p2p/order/' },
+          { path: '/legacy//*', redirect: '/' },
+        ]),
+      ),
+    ).toEqual([
       { path: '/old', redirect: '/p2p/order' },
       { path: '/legacy/*', redirect: '/' },
     ]);
@@ -90,14 +117,19 @@ describe('parseRouteRules (VITE_ROUTE_RULES)', () => {
 });
 
 /** The layout switches the language after the first render; the test waits for it rather than end mid-switch. */
-const languageSettled = (lang: string) => waitFor(() => expect(document.documentElement.lang.toLowerCase().startsWith(lang)).toBe(true));
+const languageSettled = (lang: string) =>
+  waitFor(() => expect(document.documentElement.lang.toLowerCase().startsWith(lang)).toBe(true));
 
 describe('the app follows the configured rules (route-rules-gate)', () => {
   it('redirects a configured path under the same language, keeping the query', async () => {
     configureRouteRules(parseRouteRules(json([{ path: '/promo/spring', redirect: '/p2p/sell' }])));
     expect(currentRouteRules()).toEqual([{ path: '/promo/spring', redirect: '/p2p/sell' }]);
     const { router } = renderWithProviders(appRouteTable(), { url: '/de/promo/spring?asset=BTC&fiat=EUR' });
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/de/p2p/sell?asset=BTC&fiat=EUR'));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/de/p2p/sell?asset=BTC&fiat=EUR',
+      ),
+    );
     await languageSettled('de');
   });
 

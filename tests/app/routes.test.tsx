@@ -23,7 +23,8 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-const path = (router: { state: { location: { pathname: string; search: string } } }) => `${router.state.location.pathname}${router.state.location.search}`;
+const path = (router: { state: { location: { pathname: string; search: string } } }) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
 
 describe('routes and guards (spec §2)', () => {
   it.each([
@@ -42,16 +43,22 @@ describe('routes and guards (spec §2)', () => {
     await waitFor(() => expect(path(router)).toBe('/en/p2p/sell?asset=BTC&fiat=EUR'));
   });
 
-  it.each([['/en/p2p/order'], ['/en/p2p/buy/detail/AD1'], ['/en/hkpay?orderId=1']])('%s sends a signed-out user to login and back', async (from) => {
-    const { router } = renderWithProviders(appRouteTable(), { url: from });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent(from)}`);
-  });
+  it.each([['/en/p2p/order'], ['/en/p2p/buy/detail/AD1'], ['/en/hkpay?orderId=1']])(
+    '%s sends a signed-out user to login and back',
+    async (from) => {
+      const { router } = renderWithProviders(appRouteTable(), { url: from });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent(from)}`);
+    },
+  );
 
-  it.each([['/en/nope'], ['/xx/p2p/buy'], ['/en/p2p/rent'], ['/en/p2p/buy/_comp/x'], ["/en/p2p/buy?q=1'"]])('%s shows the 404 page', async (from) => {
-    renderWithProviders(appRouteTable(), { url: from });
-    expect(await screen.findByTestId('not-found')).toHaveTextContent('Page Not Found');
-  });
+  it.each([['/en/nope'], ['/xx/p2p/buy'], ['/en/p2p/rent'], ['/en/p2p/buy/_comp/x'], ["/en/p2p/buy?q=1'"]])(
+    '%s shows the 404 page',
+    async (from) => {
+      renderWithProviders(appRouteTable(), { url: from });
+      expect(await screen.findByTestId('not-found')).toHaveTextContent('Page Not Found');
+    },
+  );
 
   it('the buy list is open to signed-out users', async () => {
     renderWithProviders(appRouteTable(), { url: '/en/p2p/buy' });
@@ -62,7 +69,9 @@ describe('routes and guards (spec §2)', () => {
   it('a restricted region gets the restriction page', async () => {
     document.cookie = 'mockScenario=restricted-region; path=/';
     renderWithProviders(appRouteTable(), { url: '/en/p2p/buy' });
-    expect(await screen.findByTestId('region-restricted')).toHaveTextContent('This product is not available in your region.');
+    expect(await screen.findByTestId('region-restricted')).toHaveTextContent(
+      'This product is not available in your region.',
+    );
   });
 
   it('a signed-in user reaches the state page with the derived session', async () => {

@@ -5,7 +5,11 @@ import { useForm } from 'react-hook-form';
 import { AmountInput, RhfAmountField, RhfTextField, type AmountInputProps } from '@ds';
 import { loadTexts, renderWithProviders } from '../support/render-with-providers';
 
-function Harness({ initial = '', onValue, ...props }: Partial<AmountInputProps> & { initial?: string; onValue?: (v: string) => void }) {
+function Harness({
+  initial = '',
+  onValue,
+  ...props
+}: Partial<AmountInputProps> & { initial?: string; onValue?: (v: string) => void }) {
   const [value, setValue] = useState(initial);
   return (
     <AmountInput
@@ -125,7 +129,7 @@ function Form({ onSubmit }: { onSubmit: (v: FormValues) => void }) {
   );
 }
 
-describe('<AmountInput/> in the user\'s language (issue 18 point 7)', () => {
+describe("<AmountInput/> in the user's language (issue 18 point 7)", () => {
   it.each([
     ['de', '299.7', '299,7'],
     ['ru', '1234.56', '1234,56'],
@@ -133,7 +137,10 @@ describe('<AmountInput/> in the user\'s language (issue 18 point 7)', () => {
   ] as const)('%s shows %j as %j and keeps the canonical string', async (lang, canonical, shown) => {
     const user = userEvent.setup();
     const onValue = jest.fn();
-    renderWithProviders(<Harness onValue={onValue} maxDecimals={2} />, { url: `/${lang}`, i18n: await loadTexts(lang) });
+    renderWithProviders(<Harness onValue={onValue} maxDecimals={2} />, {
+      url: `/${lang}`,
+      i18n: await loadTexts(lang),
+    });
     await user.type(input(), canonical);
     expect(input()).toHaveValue(shown);
     expect(onValue).toHaveBeenLastCalledWith(canonical);

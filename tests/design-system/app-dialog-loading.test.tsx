@@ -19,7 +19,12 @@ function Page() {
     <>
       <p>Order 2611</p>
       <button onClick={() => setOpen(true)}>Release crypto</button>
-      <AppDialog open={open} onClose={() => setOpen(false)} title="Before you release" actions={<button>Continue</button>}>
+      <AppDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Before you release"
+        actions={<button>Continue</button>}
+      >
         Check your bank account.
       </AppDialog>
     </>

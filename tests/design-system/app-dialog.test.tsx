@@ -8,7 +8,13 @@ function Opener({ dismissible = true }: { dismissible?: boolean }) {
   return (
     <>
       <button onClick={() => setOpen(true)}>Open payment info</button>
-      <AppDialog open={open} onClose={() => setOpen(false)} title="Payment info" dismissible={dismissible} actions={<button>Save</button>}>
+      <AppDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Payment info"
+        dismissible={dismissible}
+        actions={<button>Save</button>}
+      >
         <input aria-label="Account" />
       </AppDialog>
     </>

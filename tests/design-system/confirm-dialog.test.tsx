@@ -88,7 +88,9 @@ describe('<ConfirmDialog/>', () => {
   });
 
   it('has a translated Cancel by default', () => {
-    renderWithProviders(<ConfirmDialog open title="Cancel order?" confirmLabel="Confirm" onConfirm={jest.fn()} onCancel={jest.fn()} />);
+    renderWithProviders(
+      <ConfirmDialog open title="Cancel order?" confirmLabel="Confirm" onConfirm={jest.fn()} onCancel={jest.fn()} />,
+    );
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
   });
 });

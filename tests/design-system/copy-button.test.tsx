@@ -31,7 +31,9 @@ describe('<CopyButton/>', () => {
   });
 
   it('says when copying failed', async () => {
-    const { user } = renderWithProviders(<CopyButton text="abc" writeText={() => Promise.reject(new Error('denied'))} />);
+    const { user } = renderWithProviders(
+      <CopyButton text="abc" writeText={() => Promise.reject(new Error('denied'))} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Copy' }));
     expect(await screen.findByText('Copy failed')).toBeInTheDocument();
   });

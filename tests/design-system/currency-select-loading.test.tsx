@@ -27,4 +27,3 @@ describe('<CurrencySelect/> before its search popup has loaded', () => {
     expect(screen.queryByRole('option', { name: /BTC/ })).not.toBeInTheDocument();
   });
 });
-

@@ -49,7 +49,10 @@ describe('<FiatSelect/>', () => {
   it('is labelled Fiat and can be cleared unless required', async () => {
     const user = userEvent.setup();
     const onChange = jest.fn();
-    const fiats = [{ code: 'USD', name: 'US Dollar' }, { code: 'EUR', name: 'Euro' }];
+    const fiats = [
+      { code: 'USD', name: 'US Dollar' },
+      { code: 'EUR', name: 'Euro' },
+    ];
     const { rerender } = renderWithProviders(<FiatSelect options={fiats} value="USD" onChange={onChange} />);
     // MUI reveals the clear button on hover and focus through CSS visibility, which jsdom does not evaluate.
     await user.click(screen.getByRole('combobox'));

@@ -4,13 +4,33 @@ import { formatMinutes, type MinutesTranslator } from '@ds';
 import i18next from 'i18next';
 
 // Spec §1: 17 languages. English is the source (STYLE.md convention 10).
-const LANGUAGES = ['en', 'fr', 'ru', 'tr', 'es', 'pt', 'de', 'it', 'id', 'ms', 'hi', 'ja', 'ko', 'vi', 'th', 'zh-cn', 'zh-tw'];
+const LANGUAGES = [
+  'en',
+  'fr',
+  'ru',
+  'tr',
+  'es',
+  'pt',
+  'de',
+  'it',
+  'id',
+  'ms',
+  'hi',
+  'ja',
+  'ko',
+  'vi',
+  'th',
+  'zh-cn',
+  'zh-tw',
+];
 const root = join(__dirname, '../..');
 
 type Tree = { [key: string]: string | Tree };
 const load = (lng: string) => JSON.parse(readFileSync(join(root, 'locales', lng, 'ds.json'), 'utf8')) as Tree;
 const flatten = (tree: Tree, prefix = ''): [string, string][] =>
-  Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [[prefix + k, v] as [string, string]] : flatten(v, `${prefix}${k}.`)));
+  Object.entries(tree).flatMap(([k, v]) =>
+    typeof v === 'string' ? [[prefix + k, v] as [string, string]] : flatten(v, `${prefix}${k}.`),
+  );
 
 const en = new Map(flatten(load('en')));
 
@@ -33,7 +53,14 @@ describe('locales/<lng>/ds.json', () => {
     for (const lng of LANGUAGES) {
       const i18n = i18next.createInstance();
       // lowerCaseLng: the folders are 'zh-cn' and 'zh-tw'; without it i18next looks for 'zh-CN'.
-      await i18n.init({ lng, lowerCaseLng: true, fallbackLng: 'xx', ns: ['ds'], defaultNS: 'ds', resources: { [lng]: { ds: load(lng) }, xx: { ds: fallback } } });
+      await i18n.init({
+        lng,
+        lowerCaseLng: true,
+        fallbackLng: 'xx',
+        ns: ['ds'],
+        defaultNS: 'ds',
+        resources: { [lng]: { ds: load(lng) }, xx: { ds: fallback } },
+      });
       const t = i18n.t.bind(i18n) as unknown as MinutesTranslator;
       for (const count of [0, 1, 2, 5, 21, 1_000_000]) {
         const text = formatMinutes(count, t);

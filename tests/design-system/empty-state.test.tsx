@@ -9,7 +9,9 @@ describe('<EmptyState/>', () => {
   });
 
   it('shows the caller title, description and action', () => {
-    renderWithProviders(<EmptyState title="No orders yet" description="Your trades appear here." action={<button>Reset</button>} />);
+    renderWithProviders(
+      <EmptyState title="No orders yet" description="Your trades appear here." action={<button>Reset</button>} />,
+    );
     expect(screen.getByText('No orders yet')).toBeInTheDocument();
     expect(screen.getByText('Your trades appear here.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reset' })).toBeInTheDocument();

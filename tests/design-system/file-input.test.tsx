@@ -32,7 +32,9 @@ describe('checkFile', () => {
   });
 
   it('accepts extensions and wildcards in the list', () => {
-    expect(checkFile(file('a.pdf', 'application/pdf', PDF), { accept: ['.pdf'], maxBytes: 10 * MB })).toEqual({ ok: true });
+    expect(checkFile(file('a.pdf', 'application/pdf', PDF), { accept: ['.pdf'], maxBytes: 10 * MB })).toEqual({
+      ok: true,
+    });
     expect(checkFile(file('a.webp', 'image/webp'), { accept: ['image/*'], maxBytes: 10 * MB })).toEqual({ ok: true });
     expect(checkFile(file('a.txt', 'text/plain'), { accept: [], maxBytes: 10 * MB })).toEqual({ ok: true });
   });
@@ -58,7 +60,14 @@ describe('<FileInput/>', () => {
     const onSelect = jest.fn();
     const onReject = jest.fn();
     const view = renderWithProviders(
-      <FileInput {...rules} onSelect={onSelect} onReject={onReject} typeErrorMessage={typeError} sizeErrorMessage={sizeError} {...extra} />,
+      <FileInput
+        {...rules}
+        onSelect={onSelect}
+        onReject={onReject}
+        typeErrorMessage={typeError}
+        sizeErrorMessage={sizeError}
+        {...extra}
+      />,
     );
     const input = view.container.querySelector('input[type="file"]') as HTMLInputElement;
     // applyAccept off: the point is to see our own check reject what the browser's filter might let through.

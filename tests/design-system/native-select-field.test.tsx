@@ -28,7 +28,9 @@ function Controlled({ onValue, ...props }: Partial<NativeSelectFieldProps> & { o
 
 describe('<NativeSelectField/>', () => {
   it('is a combobox named by its label, showing the chosen option', () => {
-    renderWithProviders(<NativeSelectField label="Payment method" options={options} value="WISE" onChange={jest.fn()} />);
+    renderWithProviders(
+      <NativeSelectField label="Payment method" options={options} value="WISE" onChange={jest.fn()} />,
+    );
     const select = screen.getByRole('combobox', { name: 'Payment method' });
     expect(select.tagName).toBe('SELECT');
     expect(select).toHaveValue('WISE');

@@ -2,7 +2,19 @@ import { createElement, type ReactNode } from 'react';
 import { renderHook } from '@testing-library/react';
 import Decimal from 'decimal.js';
 import { I18nextProvider } from 'react-i18next';
-import { assetDecimals, D, formatAmount, formatMinutes, formatPercent, Money, NO_AMOUNT, parseDecimalInput, toMoney, useFormatMinutes, type MinutesTranslator } from '@ds';
+import {
+  assetDecimals,
+  D,
+  formatAmount,
+  formatMinutes,
+  formatPercent,
+  Money,
+  NO_AMOUNT,
+  parseDecimalInput,
+  toMoney,
+  useFormatMinutes,
+  type MinutesTranslator,
+} from '@ds';
 import type { i18n as I18n } from 'i18next';
 import { createI18n } from '@/shared/i18n';
 import { fsLocaleLoader } from '../support/fs-locale-loader';
@@ -50,7 +62,12 @@ describe('formatAmount', () => {
     ['rounds half up at .5', '2.5', { decimals: 0, locale: 'en' }, '3'],
     ['rounds down on request', '1.009', { decimals: 2, locale: 'en', rounding: 'down' }, '1.00'],
     ['pads decimals', '5', { decimals: 8, locale: 'en' }, '5.00000000'],
-    ['keeps every digit of a huge amount', '123456789012345678901234567.125', { decimals: 2, locale: 'en' }, '123,456,789,012,345,678,901,234,567.13'],
+    [
+      'keeps every digit of a huge amount',
+      '123456789012345678901234567.125',
+      { decimals: 2, locale: 'en' },
+      '123,456,789,012,345,678,901,234,567.13',
+    ],
     ['keeps digits beyond 2^53', '9007199254740993', { decimals: 0, locale: 'en' }, '9,007,199,254,740,993'],
     ['uses de separators', '1234567.5', { decimals: 2, locale: 'de' }, '1.234.567,50'],
     ['uses fr narrow no-break spaces', '1234567.5', { decimals: 2, locale: 'fr' }, '1\u202f234\u202f567,50'],

@@ -26,7 +26,9 @@ function partsOf(root: Element) {
 
 describe('<OutlinedField/>', () => {
   it('is named by its label and announces its helper text', () => {
-    renderWithProviders(<OutlinedField label="Note" helperText="At most 200 characters" value="" onChange={jest.fn()} />);
+    renderWithProviders(
+      <OutlinedField label="Note" helperText="At most 200 characters" value="" onChange={jest.fn()} />,
+    );
     const input = screen.getByRole('textbox', { name: 'Note' });
     expect(input).toHaveAccessibleDescription('At most 200 characters');
   });
@@ -38,7 +40,9 @@ describe('<OutlinedField/>', () => {
   });
 
   it('marks an error as invalid and announces its message', () => {
-    renderWithProviders(<OutlinedField label="Amount" error helperText="Enter an amount" value="" onChange={jest.fn()} />);
+    renderWithProviders(
+      <OutlinedField label="Amount" error helperText="Enter an amount" value="" onChange={jest.fn()} />,
+    );
     const input = screen.getByRole('textbox', { name: 'Amount' });
     expect(input).toBeInvalid();
     expect(input).toHaveAccessibleDescription('Enter an amount');
@@ -54,7 +58,13 @@ describe('<OutlinedField/>', () => {
   it('types into the input, hands its ref, native props and adornments through', async () => {
     const user = userEvent.setup();
     const ref = createRef<HTMLInputElement>();
-    renderWithProviders(<Controlled inputRef={ref} inputProps={{ inputMode: 'decimal' }} endAdornment={<InputAdornment position="end">USDT</InputAdornment>} />);
+    renderWithProviders(
+      <Controlled
+        inputRef={ref}
+        inputProps={{ inputMode: 'decimal' }}
+        endAdornment={<InputAdornment position="end">USDT</InputAdornment>}
+      />,
+    );
     const input = screen.getByRole('textbox', { name: 'Note' });
     await user.type(input, '12');
     expect(input).toHaveValue('12');

@@ -13,7 +13,11 @@ describe('<PaymentMethodChips/>', () => {
   it('lists the methods', () => {
     renderWithProviders(<PaymentMethodChips methods={['Bank Transfer', 'Wise']} />);
     const list = screen.getByRole('list', { name: 'Payment methods' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Bank Transfer', 'Wise']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Bank Transfer', 'Wise']);
   });
 
   it('sums up the methods beyond max as +N', () => {

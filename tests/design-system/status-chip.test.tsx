@@ -1,5 +1,13 @@
 import { screen } from '@testing-library/react';
-import { ORDER_STATUS_LABEL_KEY, ORDER_STATUS_TONE, ORDER_STATUSES, roles, StatusChip, TONE_NAMES, type OrderStatus } from '@ds';
+import {
+  ORDER_STATUS_LABEL_KEY,
+  ORDER_STATUS_TONE,
+  ORDER_STATUSES,
+  roles,
+  StatusChip,
+  TONE_NAMES,
+  type OrderStatus,
+} from '@ds';
 import enDs from '../../locales/en/ds.json';
 import { renderWithProviders } from '../support/render-with-providers';
 

@@ -29,16 +29,24 @@ describe('createAppTheme', () => {
     expect(theme.palette.roles).toEqual(roles[mode]);
   });
 
-  it.each(['light', 'dark'] as const)('%s: colours MUI would take from its own greys come from the roles (issue 7 contrast)', (mode) => {
-    const theme = createAppTheme(mode);
-    const r = roles[mode];
-    // Unselected toggle buttons and icon buttons: MUI's 54% black was 4.47:1 on the page surface.
-    expect(theme.palette.action.active).toBe(r.text.secondary);
-    // The header is an app bar: MUI's default bar is its grey[100] / grey[900].
-    expect(theme.components?.MuiAppBar?.styleOverrides?.colorDefault).toEqual({ backgroundColor: r.surfaceRaised, color: r.text.primary });
-    // A focused field label is text, so it takes the accent (4.5:1), not the focus ring colour (3:1).
-    expect(theme.components?.MuiInputLabel?.styleOverrides?.root).toMatchObject({ '&.Mui-focused': { color: r.accent.main } });
-  });
+  it.each(['light', 'dark'] as const)(
+    '%s: colours MUI would take from its own greys come from the roles (issue 7 contrast)',
+    (mode) => {
+      const theme = createAppTheme(mode);
+      const r = roles[mode];
+      // Unselected toggle buttons and icon buttons: MUI's 54% black was 4.47:1 on the page surface.
+      expect(theme.palette.action.active).toBe(r.text.secondary);
+      // The header is an app bar: MUI's default bar is its grey[100] / grey[900].
+      expect(theme.components?.MuiAppBar?.styleOverrides?.colorDefault).toEqual({
+        backgroundColor: r.surfaceRaised,
+        color: r.text.primary,
+      });
+      // A focused field label is text, so it takes the accent (4.5:1), not the focus ring colour (3:1).
+      expect(theme.components?.MuiInputLabel?.styleOverrides?.root).toMatchObject({
+        '&.Mui-focused': { color: r.accent.main },
+      });
+    },
+  );
 
   it('puts toasts and overlays at z-index 2000 and above (spec §9)', () => {
     const { zIndex } = createAppTheme('light');

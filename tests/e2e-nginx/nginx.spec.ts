@@ -35,7 +35,9 @@ async function recordCspViolations(page: Page): Promise<string[]> {
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
-      void report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`);
+      void report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
   return violations;
@@ -74,34 +76,57 @@ test.describe('in the browser, under the Content-Security-Policy', () => {
     const violations = await recordCspViolations(page);
     const en = textsFor('en');
     await page.goto('/en/p2p/buy');
-    await expect(page.getByRole('heading', { level: 1, name: en('p2p:list.titleBuy', { asset: 'USDT' }) })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: en('p2p:list.titleBuy', { asset: 'USDT' }) }),
+    ).toBeVisible();
     await expect(page.getByRole('article').first()).toBeVisible();
     await expectEmbeddedAppsMounted(page);
     expect(violations).toEqual([]);
   });
 
-  test('deep links in other languages render real content with no violation', async ({ page, context, request, baseURL }) => {
+  test('deep links in other languages render real content with no violation', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
     await signIn(context, baseURL!);
     const violations = await recordCspViolations(page);
 
     const de = textsFor('de');
     await page.goto('/de/p2p/sell');
     await expect(page.locator('html')).toHaveAttribute('lang', /^de/);
-    await expect(page.getByRole('heading', { level: 1, name: de('p2p:list.titleSell', { asset: 'USDT' }) })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: de('p2p:list.titleSell', { asset: 'USDT' }) }),
+    ).toBeVisible();
     await expect(page.getByRole('article').first()).toBeVisible();
 
     // An advertisement and an order as the API knows them, opened by URL (spec §2 login-only routes).
-    const ads = await request.post('/api/ctc/query-adv-list', { data: { side: 'BUY', asset: 'USDT', fiat: 'USD', page: 1, size: 1 } });
-    const ad = ((await ads.json()) as { data: { list: Array<{ adNo: string; advertiser: { nickname: string } }> } }).data.list[0]!;
+    const ads = await request.post('/api/ctc/query-adv-list', {
+      data: { side: 'BUY', asset: 'USDT', fiat: 'USD', page: 1, size: 1 },
+    });
+    const ad = ((await ads.json()) as { data: { list: Array<{ adNo: string; advertiser: { nickname: string } }> } })
+      .data.list[0]!;
     const fr = textsFor('fr');
     await page.goto(`/fr/p2p/buy/detail/${ad.adNo}`);
-    await expect(page.getByRole('heading', { level: 1, name: fr('trade:detail.titleBuy', { asset: 'USDT', name: ad.advertiser.nickname }) })).toBeVisible();
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: fr('trade:detail.titleBuy', { asset: 'USDT', name: ad.advertiser.nickname }),
+      }),
+    ).toBeVisible();
 
-    const orders = await request.get('/api/ctc/query-order-list?page=1&size=1', { headers: { authorization: trader.authorization } });
-    const order = ((await orders.json()) as { data: { list: Array<{ orderId: string; side: 'B' | 'S'; asset: string }> } }).data.list[0]!;
+    const orders = await request.get('/api/ctc/query-order-list?page=1&size=1', {
+      headers: { authorization: trader.authorization },
+    });
+    const order = (
+      (await orders.json()) as { data: { list: Array<{ orderId: string; side: 'B' | 'S'; asset: string }> } }
+    ).data.list[0]!;
     const ja = textsFor('ja');
     await page.goto(`/ja/p2p/order?orderId=${order.orderId}`);
-    await expect(page.getByRole('heading', { level: 1, name: ja(`order:side.${order.side}`, { asset: order.asset }) })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: ja(`order:side.${order.side}`, { asset: order.asset }) }),
+    ).toBeVisible();
     await expect(page.getByText(order.orderId).first()).toBeVisible();
 
     // An order id the API does not know still renders the page's own answer from the server.
@@ -128,14 +153,20 @@ test.describe('in the browser, under the Content-Security-Policy', () => {
     await expect(page.getByRole('region', { name: 'Dark' })).toBeVisible();
     const light = page.getByRole('region', { name: 'Light' });
     // The last one opens the dialog; the others show the button styles.
-    await light.getByRole('button', { name: en('ds:showcase.openConfirm') }).last().click();
+    await light
+      .getByRole('button', { name: en('ds:showcase.openConfirm') })
+      .last()
+      .click();
     await expect(page.getByRole('dialog', { name: en('ds:showcase.confirmTitle') })).toBeVisible();
     await page.getByRole('button', { name: en('ds:showcase.notPaid') }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await light.getByRole('button', { name: en('ds:showcase.showToast') }).click();
     await expect(page.getByText(en('ds:showcase.toastText'))).toBeVisible();
     // The styles did apply: a contained buy button is not the browser's default grey.
-    const background = await light.getByRole('button', { name: en('ds:showcase.openConfirm') }).last().evaluate((button) => getComputedStyle(button).backgroundColor);
+    const background = await light
+      .getByRole('button', { name: en('ds:showcase.openConfirm') })
+      .last()
+      .evaluate((button) => getComputedStyle(button).backgroundColor);
     expect(background).not.toMatch(/^rgb\(2[34]\d, 2[34]\d, 2[34]\d\)$|^rgba\(0, 0, 0, 0\)$/);
     expect(violations).toEqual([]);
   });
@@ -158,14 +189,23 @@ test.describe('in the browser, under the Content-Security-Policy', () => {
 
 test.describe('response headers', () => {
   test('the security headers are on pages, assets, API answers and errors', async ({ request }) => {
-    for (const path of ['/en/p2p/buy', await hashedEntry(request), '/api/ctc/query-currency-list', '/assets/missing.js', '/no-such-page']) {
+    for (const path of [
+      '/en/p2p/buy',
+      await hashedEntry(request),
+      '/api/ctc/query-currency-list',
+      '/assets/missing.js',
+      '/no-such-page',
+    ]) {
       const headers = (await request.get(path)).headers();
       const csp = headers['content-security-policy'];
       expect(csp, `${path}: Content-Security-Policy`).toBeTruthy();
       const policy = directives(csp!);
       expect(policy.get('script-src'), path).toEqual(["'self'"]);
       // Only empty <style> elements (emotion fills them through CSSOM): the SHA-256 of the empty string.
-      expect(policy.get('style-src'), path).toEqual(["'self'", "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='"]);
+      expect(policy.get('style-src'), path).toEqual([
+        "'self'",
+        "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='",
+      ]);
       expect(policy.get('default-src'), path).toEqual(["'self'"]);
       expect(policy.get('frame-ancestors'), path).toEqual(["'self'"]);
       expect(policy.get('object-src'), path).toEqual(["'none'"]);
@@ -181,14 +221,24 @@ test.describe('response headers', () => {
     }
   });
 
-  test('hashed assets are cached for a year, index.html, version.json and the embedded entries are revalidated', async ({ request }) => {
+  test('hashed assets are cached for a year, index.html, version.json and the embedded entries are revalidated', async ({
+    request,
+  }) => {
     const entry = await request.get(await hashedEntry(request));
     expect(entry.status()).toBe(200);
     expect(entry.headers()['cache-control']).toBe(IMMUTABLE);
     // Other sites import the embedded entries and their chunks as module scripts, which need CORS (spec §1).
     expect(entry.headers()['access-control-allow-origin']).toBe('*');
 
-    for (const path of ['/index.html', '/', '/en/p2p/buy', '/version.json', '/embedded/header.js', '/embedded/footer.js', '/embedded/transfer-widget.js']) {
+    for (const path of [
+      '/index.html',
+      '/',
+      '/en/p2p/buy',
+      '/version.json',
+      '/embedded/header.js',
+      '/embedded/footer.js',
+      '/embedded/transfer-widget.js',
+    ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       expect(response.headers()['cache-control'], path).toBe('no-cache');
@@ -206,7 +256,9 @@ test.describe('response headers', () => {
     const plain = await request.get(await hashedEntry(request), { headers: { 'Accept-Encoding': 'identity' } });
     expect(plain.headers()['content-encoding']).toBeUndefined();
   });
-  test('browsers that accept brotli get the build\'s brotli copies, the same bytes once decoded (issue 7)', async ({ request }) => {
+  test("browsers that accept brotli get the build's brotli copies, the same bytes once decoded (issue 7)", async ({
+    request,
+  }) => {
     for (const path of [await hashedEntry(request), '/embedded/header.js', '/en/p2p/buy']) {
       const brotli = await request.get(path, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
       expect(brotli.headers()['content-encoding'], path).toBe('br');
@@ -227,10 +279,19 @@ async function pageInTheme(request: APIRequestContext, path: string, theme: 'lig
 }
 
 /** A text as React writes it into HTML. */
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
+const escapeText = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/'/g, '&#x27;')
+    .replace(/"/g, '&quot;');
 
 /** The modulepreload links of a page (a prerendered page asks for them at low priority). */
-const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload"(?: fetchpriority="low")? crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload"(?: fetchpriority="low")? crossorigin href="([^"]+)">/g)].map(
+    (m) => m[1]!,
+  );
 
 test.describe('routing', () => {
   test('every language prefix falls back to index.html with 200 (spec §2)', async ({ request }) => {
@@ -251,7 +312,9 @@ test.describe('routing', () => {
     }
   });
 
-  test('the ad lists get the page with their screen code and first texts preloaded, in their language (issue 7)', async ({ request }) => {
+  test('the ad lists get the page with their screen code and first texts preloaded, in their language (issue 7)', async ({
+    request,
+  }) => {
     const page = await indexHtml(request);
     const appPreloads = preloads(page);
     const textsByLanguage = new Set<string>();
@@ -263,9 +326,14 @@ test.describe('routing', () => {
         expect(response.headers()['cache-control'], path).toBe('no-cache');
         const html = await response.text();
         // The same page: the app's entry and its own preloads, nothing taken away.
-        expect(html.replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, ''), path).toBe(page.replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, ''));
+        expect(html.replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, ''), path).toBe(
+          page.replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, ''),
+        );
         const extra = preloads(html).filter((file) => !appPreloads.includes(file));
-        expect(extra.some((file) => /^\/assets\/ad-list-route-[\w-]+\.js$/.test(file)), path).toBe(true);
+        expect(
+          extra.some((file) => /^\/assets\/ad-list-route-[\w-]+\.js$/.test(file)),
+          path,
+        ).toBe(true);
         // The language's first-screen texts, and no other language's.
         const texts = extra.filter((file) => /^\/assets\/[a-z]{2}(-[a-z]{2})?-[\w-]{8}\.js$/.test(file));
         expect(texts, path).toHaveLength(1);
@@ -280,7 +348,9 @@ test.describe('routing', () => {
     }
   });
 
-  test('the home and list pages get their prerendered HTML in their language and the theme of the cookie (issue 20)', async ({ request }) => {
+  test('the home and list pages get their prerendered HTML in their language and the theme of the cookie (issue 20)', async ({
+    request,
+  }) => {
     for (const lang of LANGUAGES) {
       const t = textsFor(lang);
       for (const [path, heading] of [
@@ -291,16 +361,25 @@ test.describe('routing', () => {
         const drawnFor = path.replace(/\/$/, '');
         for (const theme of ['light', 'dark'] as const) {
           const html = await pageInTheme(request, path, theme);
-          expect(html, `${path} ${theme}`).toContain(`<div id="root" data-prerendered="${drawnFor}" data-theme="${theme}">`);
+          expect(html, `${path} ${theme}`).toContain(
+            `<div id="root" data-prerendered="${drawnFor}" data-theme="${theme}">`,
+          );
           if (heading) expect(html, path).toContain(`>${heading}</h1>`);
           // Search and sharing (point 3): the translated title, its language's alternates, Open Graph.
-          const title = t(`p2p:pageTitle.${heading ? (path.includes('/sell') ? 'sell' : 'buy') : 'home'}`, { asset: 'USDT', fiat: 'USD' });
+          const title = t(`p2p:pageTitle.${heading ? (path.includes('/sell') ? 'sell' : 'buy') : 'home'}`, {
+            asset: 'USDT',
+            fiat: 'USD',
+          });
           expect(html, path).toContain(`<title>${title.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</title>`);
           expect(html, path).toContain(`<link rel="canonical" href="${drawnFor}" />`);
           expect(html.match(/<link rel="alternate" hreflang="/g), path).toHaveLength(LANGUAGES.length + 1);
           expect(html, path).toContain('<meta property="og:title"');
           // The list's screen code is still preloaded, and the drawn page's stylesheet is served.
-          if (heading) expect(preloads(html).some((file) => /^\/assets\/ad-list-route-[\w-]+\.js$/.test(file)), path).toBe(true);
+          if (heading)
+            expect(
+              preloads(html).some((file) => /^\/assets\/ad-list-route-[\w-]+\.js$/.test(file)),
+              path,
+            ).toBe(true);
           const stylesheet = /<link rel="stylesheet" href="(\/assets\/prerender-[\w]+\.css)">/.exec(html)?.[1];
           expect(stylesheet, path).toBeDefined();
           expect((await request.get(stylesheet!)).headers()['cache-control'], stylesheet).toContain('immutable');
@@ -315,27 +394,41 @@ test.describe('routing', () => {
     expect(odd).toContain('data-theme="light"');
   });
 
-  test('an order URL gets its shell with the order screen and all its language\'s texts preloaded (issues 7, 20)', async ({ request }) => {
+  test("an order URL gets its shell with the order screen and all its language's texts preloaded (issues 7, 20)", async ({
+    request,
+  }) => {
     const page = await indexHtml(request);
     const appPreloads = preloads(page);
-    for (const path of ['/en/p2p/order?orderId=1', '/de/p2p/order/?externalOrderId=X-1', '/ja/p2p/order?type=buy&orderId=2']) {
+    for (const path of [
+      '/en/p2p/order?orderId=1',
+      '/de/p2p/order/?externalOrderId=X-1',
+      '/ja/p2p/order?type=buy&orderId=2',
+    ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       expect(response.headers()['cache-control'], path).toBe('no-cache');
       const html = await response.text();
       expect(html, path).toContain('<meta name="robots" content="noindex" />');
       const extra = preloads(html).filter((file) => !appPreloads.includes(file));
-      expect(extra.some((file) => /^\/assets\/order-route-[\w-]+\.js$/.test(file)), path).toBe(true);
+      expect(
+        extra.some((file) => /^\/assets\/order-route-[\w-]+\.js$/.test(file)),
+        path,
+      ).toBe(true);
       const lang = path.split('/')[1]!;
       // The first-screen and the later texts of the page's language.
-      expect(extra.filter((file) => new RegExp(`^/assets/${lang}-[\\w-]{8}\\.js$`).test(file)), path).toHaveLength(2);
+      expect(
+        extra.filter((file) => new RegExp(`^/assets/${lang}-[\\w-]{8}\\.js$`).test(file)),
+        path,
+      ).toHaveLength(2);
       for (const file of extra) expect((await request.get(file)).status(), file).toBe(200);
     }
     // The internal location that picks the page is not a URL of its own.
     expect((await request.get('/internal/order-page/en')).status()).toBe(404);
   });
 
-  test('the login-required pages get a shell of their layout in their language and theme, whatever the id or query (issue 20)', async ({ request }) => {
+  test('the login-required pages get a shell of their layout in their language and theme, whatever the id or query (issue 20)', async ({
+    request,
+  }) => {
     for (const lang of LANGUAGES) {
       const t = textsFor(lang);
       for (const [path, text] of [
@@ -367,7 +460,12 @@ test.describe('routing', () => {
 
   test('missing build files are real 404s, never the page', async ({ request }) => {
     const page = await indexHtml(request);
-    for (const path of ['/assets/missing.js', '/assets/index-00000000.css', '/embedded/missing.js', '/mockServiceWorker.js']) {
+    for (const path of [
+      '/assets/missing.js',
+      '/assets/index-00000000.css',
+      '/embedded/missing.js',
+      '/mockServiceWorker.js',
+    ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
       expect(await response.text(), path).not.toBe(page);
@@ -381,7 +479,9 @@ test.describe('routing', () => {
     expect(list.headers()['content-type']).toContain('application/json');
     expect(list.headers()['x-powered-by']).toBeUndefined();
     // Spec §5: group-scoped calls are prefixed with /{accountGroup}.
-    const balance = await request.get(`/${trader.accountGroup}/api/t/v2/spot-balance`, { headers: { authorization: trader.authorization } });
+    const balance = await request.get(`/${trader.accountGroup}/api/t/v2/spot-balance`, {
+      headers: { authorization: trader.authorization },
+    });
     expect(balance.status()).toBe(200);
     expect(((await balance.json()) as { code: number }).code).toBe(0);
   });
@@ -393,7 +493,21 @@ test('the production server block (deploy/nginx/p2p.conf) passes nginx -t', () =
   try {
     const cert = join(dir, 'cert.pem');
     const key = join(dir, 'key.pem');
-    const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=p2p.example.com', '-keyout', key, '-out', cert]);
+    const made = spawnSync('openssl', [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=p2p.example.com',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ]);
     expect(made.status, made.stderr.toString()).toBe(0);
     // Only the certificate paths change: they name files of the production machine.
     const server = readFileSync('deploy/nginx/p2p.conf', 'utf8')
@@ -401,7 +515,9 @@ test('the production server block (deploy/nginx/p2p.conf) passes nginx -t', () =
       .replace(/ssl_certificate_key \S+;/, `ssl_certificate_key ${key};`);
     symlinkSync(join(process.cwd(), 'deploy/nginx'), join(dir, 'p2p'));
     writeFileSync(join(dir, 'p2p-under-test.conf'), server);
-    writeFileSync(join(dir, 'nginx.conf'), [
+    writeFileSync(
+      join(dir, 'nginx.conf'),
+      [
         // Debian's stock nginx.conf loads the brotli module from modules-enabled; this one names it.
         'load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;',
         `pid ${dir}/nginx.pid;`,
@@ -413,8 +529,17 @@ test('the production server block (deploy/nginx/p2p.conf) passes nginx -t', () =
         '    access_log off;',
         '    include p2p-under-test.conf;',
         '}',
-      ].join('\n'));
-    const checked = spawnSync(process.env.NGINX_BIN ?? '/usr/sbin/nginx', ['-t', '-p', `${dir}/`, '-c', join(dir, 'nginx.conf'), '-e', 'stderr']);
+      ].join('\n'),
+    );
+    const checked = spawnSync(process.env.NGINX_BIN ?? '/usr/sbin/nginx', [
+      '-t',
+      '-p',
+      `${dir}/`,
+      '-c',
+      join(dir, 'nginx.conf'),
+      '-e',
+      'stderr',
+    ]);
     expect(checked.status, checked.stderr.toString()).toBe(0);
   } finally {
     rmSync(dir, { recursive: true, force: true });

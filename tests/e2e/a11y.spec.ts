@@ -79,7 +79,9 @@ async function openDialog(page: Page, trigger: Locator, name: string | RegExp): 
 
 async function adLowerLimit(page: Page, adNo: string): Promise<string> {
   return page.evaluate(async (id) => {
-    const response = await fetch(`/api/ctc/query-advertise-detail?adNo=${id}`, { headers: { Accept: 'application/json' } });
+    const response = await fetch(`/api/ctc/query-advertise-detail?adNo=${id}`, {
+      headers: { Accept: 'application/json' },
+    });
     return ((await response.json()) as { data: { minLimit: string } }).data.minLimit;
   }, adNo);
 }
@@ -96,7 +98,9 @@ async function openFirstAd(page: Page, t: Texts, lang: string, side: 'buy' | 'se
 async function orderHistory(page: Page): Promise<Array<{ orderId: string; status: string }>> {
   await untilMocksAnswer(page);
   return page.evaluate(async () => {
-    const response = await fetch('/api/ctc/query-order-list?page=1&size=50', { headers: { Accept: 'application/json' } });
+    const response = await fetch('/api/ctc/query-order-list?page=1&size=50', {
+      headers: { Accept: 'application/json' },
+    });
     return ((await response.json()) as { data: { list: Array<{ orderId: string; status: string }> } }).data.list;
   });
 }
@@ -109,7 +113,14 @@ async function askForCodesOnFirstRelease(page: Page) {
   await page.addInitScript(() => {
     let spent = false;
     const withWrongCode = (url: string, body: unknown): unknown => {
-      if (spent || !url.includes('update-order-state') || typeof body !== 'string' || !body.includes('"RELEASE"') || body.includes('verifyCodes')) return body;
+      if (
+        spent ||
+        !url.includes('update-order-state') ||
+        typeof body !== 'string' ||
+        !body.includes('"RELEASE"') ||
+        body.includes('verifyCodes')
+      )
+        return body;
       spent = true;
       return JSON.stringify({ ...(JSON.parse(body) as object), verifyCodes: { googleCode: '000000' } });
     };
@@ -148,7 +159,11 @@ for (const [lang, theme] of WALKS) {
 
       await visit(page, `/${lang}/p2p/buy`, { inApp: true });
       await axe.scan('buy list, signed out');
-      const transfer = await openDialog(page, page.getByRole('button', { name: t('shell:embedded.transfer.button') }), t('shell:embedded.transfer.title'));
+      const transfer = await openDialog(
+        page,
+        page.getByRole('button', { name: t('shell:embedded.transfer.button') }),
+        t('shell:embedded.transfer.title'),
+      );
       await axe.scan('transfer widget dialog, signed out');
       await closeWithEscape(page, transfer);
 
@@ -163,7 +178,10 @@ for (const [lang, theme] of WALKS) {
       await page.getByRole('combobox', { name: t('p2p:list.payMethod') }).focus();
       await axe.scan('buy list, payment-method filter focused');
       // The header's globe opens the page's own menu of the 17 languages (issue 18 point 5): scanned open.
-      await page.locator('#p2p-embedded-header').getByRole('button', { name: t('common:language.label') }).click();
+      await page
+        .locator('#p2p-embedded-header')
+        .getByRole('button', { name: t('common:language.label') })
+        .click();
       const languages = page.getByRole('menu', { name: t('common:language.label') });
       await expect(languages.getByRole('menuitemradio')).toHaveCount(17);
       await axe.scan('header language menu open');
@@ -185,17 +203,29 @@ for (const [lang, theme] of WALKS) {
       axe.expectClean();
     });
 
-    test('buy: ad detail, buy dialog, its menu, the order in every buyer state with its confirmations', async ({ page }) => {
+    test('buy: ad detail, buy dialog, its menu, the order in every buyer state with its confirmations', async ({
+      page,
+    }) => {
       const adNo = await openFirstAd(page, t, lang, 'buy');
       await axe.scan('buy ad detail');
 
-      const dialog = await openDialog(page, page.getByRole('button', { name: t('trade:detail.buyAction', { asset: 'USDT' }), exact: true }), t('trade:form.buyTitle', { asset: 'USDT' }));
+      const dialog = await openDialog(
+        page,
+        page.getByRole('button', { name: t('trade:detail.buyAction', { asset: 'USDT' }), exact: true }),
+        t('trade:form.buyTitle', { asset: 'USDT' }),
+      );
       await axe.scan('buy dialog, empty');
       await dialog.getByRole('button', { name: t('trade:form.submitBuy', { asset: 'USDT' }) }).click();
-      await expect(dialog.getByRole('textbox', { name: new RegExp(t('trade:form.pay')) })).toHaveAttribute('aria-invalid', 'true');
+      await expect(dialog.getByRole('textbox', { name: new RegExp(t('trade:form.pay')) })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
       await axe.scan('buy dialog, with errors');
       await dialog.getByRole('textbox', { name: new RegExp(t('trade:form.pay')) }).fill(await adLowerLimit(page, adNo));
-      const methods = await openMenu(page, dialog.getByRole('combobox', { name: new RegExp(t('trade:form.payMethod')) }));
+      const methods = await openMenu(
+        page,
+        dialog.getByRole('combobox', { name: new RegExp(t('trade:form.payMethod')) }),
+      );
       await axe.scan('buy dialog, payment-method menu open');
       await methods.getByRole('option').first().click();
       await dialog.getByRole('button', { name: t('trade:form.submitBuy', { asset: 'USDT' }) }).click();
@@ -203,35 +233,59 @@ for (const [lang, theme] of WALKS) {
       await expect(page.getByRole('heading', { name: t('order:step.payTitle') })).toBeVisible();
       await axe.scan('order, buyer, pending payment');
 
-      const cancel = await openDialog(page, page.getByRole('button', { name: t('order:action.cancel') }), t('order:cancelDialog.title'));
+      const cancel = await openDialog(
+        page,
+        page.getByRole('button', { name: t('order:action.cancel') }),
+        t('order:cancelDialog.title'),
+      );
       await axe.scan('order, cancel confirmation');
       await closeWithEscape(page, cancel);
 
-      const paid = await openDialog(page, page.getByRole('button', { name: t('order:action.paid') }), t('common:orderPrompt.havePaidTitle'));
+      const paid = await openDialog(
+        page,
+        page.getByRole('button', { name: t('order:action.paid') }),
+        t('common:orderPrompt.havePaidTitle'),
+      );
       await axe.scan("order, I've Paid confirmation");
       await paid.getByRole('button', { name: t('common:orderPrompt.paid'), exact: true }).click();
       await expect(page.getByRole('heading', { name: t('order:step.awaitReleaseTitle') })).toBeVisible();
       await axe.scan('order, buyer, waiting for the seller');
 
       // The simulated seller releases a few seconds after PAID (mocks/config.ts counterpartyDelayMs).
-      await expect(page.getByRole('heading', { name: t('order:step.completedTitle') })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('heading', { name: t('order:step.completedTitle') })).toBeVisible({
+        timeout: 20_000,
+      });
       await axe.scan('order, buyer, completed');
       axe.expectClean();
     });
 
-    test('sell: sell dialog, payment methods (list, remove, add), the order in every seller state, release, security verification, appeal', async ({ page }) => {
+    test('sell: sell dialog, payment methods (list, remove, add), the order in every seller state, release, security verification, appeal', async ({
+      page,
+    }) => {
       await askForCodesOnFirstRelease(page);
       await openFirstAd(page, t, lang, 'sell');
       await axe.scan('sell ad detail');
 
-      const dialog = await openDialog(page, page.getByRole('button', { name: t('trade:detail.sellAction', { asset: 'USDT' }), exact: true }), t('trade:form.sellTitle', { asset: 'USDT' }));
+      const dialog = await openDialog(
+        page,
+        page.getByRole('button', { name: t('trade:detail.sellAction', { asset: 'USDT' }), exact: true }),
+        t('trade:form.sellTitle', { asset: 'USDT' }),
+      );
       await expect(dialog.getByRole('combobox', { name: new RegExp(t('trade:form.payMethod')) })).toBeVisible();
       await axe.scan('sell dialog');
 
-      const manage = await openDialog(page, dialog.getByRole('button', { name: t('trade:form.manage') }), t('payments:manage.title'));
+      const manage = await openDialog(
+        page,
+        dialog.getByRole('button', { name: t('trade:form.manage') }),
+        t('payments:manage.title'),
+      );
       await expect(manage.getByRole('listitem').first()).toBeVisible();
       await axe.scan('payment methods dialog');
-      const remove = await openDialog(page, manage.getByRole('button', { name: t.pattern('payments:manage.removeLabel') }).first(), t('payments:manage.removeTitle'));
+      const remove = await openDialog(
+        page,
+        manage.getByRole('button', { name: t.pattern('payments:manage.removeLabel') }).first(),
+        t('payments:manage.removeTitle'),
+      );
       await axe.scan('payment methods, remove confirmation');
       await closeWithEscape(page, remove);
       await manage.getByRole('button', { name: t('payments:manage.add') }).click();
@@ -239,7 +293,10 @@ for (const [lang, theme] of WALKS) {
       await expect(form).toBeVisible();
       await axe.scan('add payment method dialog');
       await form.getByRole('button', { name: t('payments:form.saveAndUse') }).click();
-      await expect(form.getByRole('textbox', { name: new RegExp(t('payments:form.account')) })).toHaveAttribute('aria-invalid', 'true');
+      await expect(form.getByRole('textbox', { name: new RegExp(t('payments:form.account')) })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
       await axe.scan('add payment method dialog, with errors');
       const methods = await openMenu(page, form.getByRole('combobox', { name: new RegExp(t('payments:form.method')) }));
       await axe.scan('add payment method, method menu open');
@@ -252,9 +309,15 @@ for (const [lang, theme] of WALKS) {
       await expect(page.getByRole('heading', { name: t('order:step.awaitPaymentTitle') })).toBeVisible();
       await axe.scan('order, seller, waiting for the payment');
 
-      await expect(page.getByRole('heading', { name: t('order:step.checkPaymentTitle') })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('heading', { name: t('order:step.checkPaymentTitle') })).toBeVisible({
+        timeout: 20_000,
+      });
       await axe.scan('order, seller, check the payment');
-      const checklist = await openDialog(page, page.getByRole('button', { name: t('order:action.release') }), t('order:release.checklistTitle'));
+      const checklist = await openDialog(
+        page,
+        page.getByRole('button', { name: t('order:action.release') }),
+        t('order:release.checklistTitle'),
+      );
       await axe.scan('order, release checklist');
       for (const box of await checklist.getByRole('checkbox').all()) await box.check();
       await checklist.getByRole('button', { name: t('order:release.continue') }).click();
@@ -270,13 +333,21 @@ for (const [lang, theme] of WALKS) {
       // Cancelling the codes ends the attempt: the confirmation is usable again and the focus is back in it
       // (the Received button it returns to was busy, so the dialog's focus trap takes it), so Escape reaches it.
       await expect(received.getByRole('button', { name: t('common:orderPrompt.received'), exact: true })).toBeEnabled();
-      await expect.poll(() => received.evaluate((box) => {
-        const active = document.activeElement;
-        return !!active && active !== document.body && (box.contains(active) || active.contains(box));
-      })).toBe(true);
+      await expect
+        .poll(() =>
+          received.evaluate((box) => {
+            const active = document.activeElement;
+            return !!active && active !== document.body && (box.contains(active) || active.contains(box));
+          }),
+        )
+        .toBe(true);
       await closeWithEscape(page, received);
 
-      const appeal = await openDialog(page, page.getByRole('button', { name: t('order:action.appeal') }), t('order:appealDialog.title'));
+      const appeal = await openDialog(
+        page,
+        page.getByRole('button', { name: t('order:action.appeal') }),
+        t('order:appealDialog.title'),
+      );
       await axe.scan('order, appeal confirmation');
       await appeal.getByRole('button', { name: t('order:appealDialog.confirm') }).click();
       await expect(page.getByRole('heading', { name: t('order:step.inProcessTitle') })).toBeVisible();
@@ -284,7 +355,9 @@ for (const [lang, theme] of WALKS) {
       axe.expectClean();
     });
 
-    test('my orders with its menus, settled orders (completed, canceled, failed), the payment page', async ({ page }) => {
+    test('my orders with its menus, settled orders (completed, canceled, failed), the payment page', async ({
+      page,
+    }) => {
       await visit(page, `/${lang}/p2p/order?mockUser=trader&mockReset=1`);
       await expect(page.getByRole('table').or(page.getByRole('list')).first()).toBeVisible();
       await axe.scan('my orders');
@@ -313,7 +386,11 @@ for (const [lang, theme] of WALKS) {
       for (const user of ['new-user', 'institution']) {
         // USD: the institution's default fiat (GBP) has no ads in the mocks. The row's button asks the gate.
         await visit(page, `/${lang}/p2p/buy?fiat=USD&mockUser=${user}&mockReset=1`);
-        await page.getByRole('article').first().getByRole('button', { name: t.pattern('p2p:list.buyAsset', { asset: 'USDT' }) }).click();
+        await page
+          .getByRole('article')
+          .first()
+          .getByRole('button', { name: t.pattern('p2p:list.buyAsset', { asset: 'USDT' }) })
+          .click();
         await expect(page.getByRole('dialog', { name: t('common:gate.title') })).toBeVisible();
         await axe.scan(`gate dialog for ${user}`);
       }
@@ -326,7 +403,11 @@ for (const [lang, theme] of WALKS) {
       for (const [i, name] of ['request', 'pinia', 'style', 'avatar', 'locale', 'jsBridge'].entries()) {
         // The style showcase shows the loading states on purpose.
         // The locale page loads every language's texts: up to 30 s, as in shell.spec.ts.
-        await visit(page, `/${lang}/test/${name}${i === 0 ? '?mockUser=trader' : ''}`, { inApp: i > 0, loaded: name !== 'style', timeout: name === 'locale' ? 30_000 : 10_000 });
+        await visit(page, `/${lang}/test/${name}${i === 0 ? '?mockUser=trader' : ''}`, {
+          inApp: i > 0,
+          loaded: name !== 'style',
+          timeout: name === 'locale' ? 30_000 : 10_000,
+        });
         await axe.scan(`test page ${name}`);
       }
       axe.expectClean();

@@ -26,7 +26,10 @@ test('the list keeps its scroll position when coming back from an advertisement'
   const before = await page.evaluate(() => window.scrollY);
   expect(before).toBeGreaterThan(500);
   // An ad already in view: clicking it does not scroll the page first.
-  const visibleAd = page.getByRole('article').filter({ has: page.getByRole('button', { name: /^Buy USDT from / }) }).nth(8);
+  const visibleAd = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: /^Buy USDT from / }) })
+    .nth(8);
   await visibleAd.getByRole('button', { name: /^Buy USDT from / }).click();
   await expect(page).toHaveURL(/\/en\/p2p\/buy\/detail\//);
   await page.goBack();

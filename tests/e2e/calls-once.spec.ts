@@ -13,7 +13,12 @@ const PAGINATED = new Set(['POST /api/ctc/query-adv-list']);
  * (ORDER_POLL_MS, CHAT_POLL_MS), the list for its first page and the market price every 15 s and 60 s. These
  * may come again, but not twice within one second: a second request that soon is a duplicate, not a poll.
  */
-const POLLED = new Set(['GET /api/ctc/query-order-details', 'GET /api/ctc/query-chat-msg', 'POST /api/ctc/query-adv-list', 'GET /api/a/v1/public/rates']);
+const POLLED = new Set([
+  'GET /api/ctc/query-order-details',
+  'GET /api/ctc/query-chat-msg',
+  'POST /api/ctc/query-adv-list',
+  'GET /api/a/v1/public/rates',
+]);
 const POLL_GAP_MS = 1_000;
 
 interface ApiCall {
@@ -94,7 +99,9 @@ test('a cold start of the buy list, signed in, asks each operation once', async 
   expect(duplicates(calls)).toEqual([]);
 });
 
-test("a cold start of an existing order's page asks each operation once (its polls not twice within a second)", async ({ page }) => {
+test("a cold start of an existing order's page asks each operation once (its polls not twice within a second)", async ({
+  page,
+}) => {
   const orderId = await createOrder(page, 'BUY', '100');
   // The browser mocks keep the new order in this tab's sessionStorage, saved 100 ms after the answer
   // (mocks/browser.ts); leaving the app first makes the order page's start a cold one, with nothing of the list's.
@@ -105,6 +112,8 @@ test("a cold start of an existing order's page asks each operation once (its pol
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await settle(page, calls);
   test.info().annotations.push({ type: 'api calls', description: JSON.stringify(countByKey(calls)) });
-  expect(calls.map((call) => call.operation)).toEqual(expect.arrayContaining(['GET /api/ctc/query-order-details', 'GET /api/ctc/query-chat-msg']));
+  expect(calls.map((call) => call.operation)).toEqual(
+    expect.arrayContaining(['GET /api/ctc/query-order-details', 'GET /api/ctc/query-chat-msg']),
+  );
   expect(duplicates(calls)).toEqual([]);
 });

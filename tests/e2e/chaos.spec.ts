@@ -70,13 +70,15 @@ const SCREENS: Screen[] = [
   {
     name: 'buy ad detail',
     path: (p, lang) => `/${lang}/p2p/buy/detail/${p.buyAd}`,
-    content: (page, t) => main(page).getByRole('heading', { level: 1, name: t.pattern('trade:detail.titleBuy', { asset: 'USDT' }) }),
+    content: (page, t) =>
+      main(page).getByRole('heading', { level: 1, name: t.pattern('trade:detail.titleBuy', { asset: 'USDT' }) }),
     errorKey: 'trade:detail.error',
   },
   {
     name: 'sell ad detail',
     path: (p, lang) => `/${lang}/p2p/sell/detail/${p.sellAd}`,
-    content: (page, t) => main(page).getByRole('heading', { level: 1, name: t.pattern('trade:detail.titleSell', { asset: 'USDT' }) }),
+    content: (page, t) =>
+      main(page).getByRole('heading', { level: 1, name: t.pattern('trade:detail.titleSell', { asset: 'USDT' }) }),
     errorKey: 'trade:detail.error',
   },
   {
@@ -88,7 +90,10 @@ const SCREENS: Screen[] = [
   {
     name: 'my orders',
     path: (_, lang) => `/${lang}/p2p/order`,
-    content: (page, t) => main(page).getByRole('link', { name: t.pattern('myOrders:action.viewLabel') }).first(),
+    content: (page, t) =>
+      main(page)
+        .getByRole('link', { name: t.pattern('myOrders:action.viewLabel') })
+        .first(),
     errorKey: 'myOrders:loadFailed',
   },
   {
@@ -102,8 +107,15 @@ const SCREENS: Screen[] = [
 const screen = (name: string) => SCREENS.find((s) => s.name === name)!;
 
 /** The screen's error in place, with its Retry; the header and the page around it stay. */
-async function expectScreenError(page: Page, s: Screen, t: ReturnType<typeof textsFor>, lang: string): Promise<Locator> {
-  const alert = main(page).getByRole('alert').filter({ hasText: t(s.errorKey) });
+async function expectScreenError(
+  page: Page,
+  s: Screen,
+  t: ReturnType<typeof textsFor>,
+  lang: string,
+): Promise<Locator> {
+  const alert = main(page)
+    .getByRole('alert')
+    .filter({ hasText: t(s.errorKey) });
   await expect(alert).toBeVisible({ timeout: 20_000 });
   await expectNotBlank(page);
   await expectClearMessages(page, known(lang));
@@ -131,9 +143,15 @@ async function skipWaitsUntil(page: Page, shown: Locator): Promise<void> {
 async function settle(page: Page, content: Locator, lang: string, draws: string[]): Promise<void> {
   const t = textsFor(lang);
   const login = page.getByRole('button', { name: t.pattern('shell:devLogin.users.trader') });
-  const retry = main(page).getByRole('button', { name: t('common:action.retry'), exact: true }).first();
+  const retry = main(page)
+    .getByRole('button', { name: t('common:action.retry'), exact: true })
+    .first();
   // A forced logout can land while a check runs: the page is then on its way to /login, which is fine.
-  const loggedOutMeanwhile = () => page.waitForURL(/\/login\?/, { timeout: 8_000 }).then(() => true, () => false);
+  const loggedOutMeanwhile = () =>
+    page.waitForURL(/\/login\?/, { timeout: 8_000 }).then(
+      () => true,
+      () => false,
+    );
   const round = async (): Promise<'done' | 'again'> => {
     await expect(content.or(retry).or(login).first()).toBeVisible({ timeout: 25_000 });
     if (onLoginPage(page)) {
@@ -189,24 +207,36 @@ async function runPart(page: Page, lang: string, draws: string[], run: () => Pro
       if (attempt === 2) await chaos(page, 'mix');
       return;
     } catch (error) {
-      const loggedOut = await page.waitForURL(/\/login\?/, { timeout: 8_000 }).then(() => true, () => false);
+      const loggedOut = await page.waitForURL(/\/login\?/, { timeout: 8_000 }).then(
+        () => true,
+        () => false,
+      );
       if (!loggedOut) throw error;
       draws.push('signed out during the part -> login page');
       await expectLoginPrompt(page, lang);
       if (attempt === 1) await chaos(page, 'off'); // the third attempt runs without chaos (then it comes back)
-      await page.getByRole('button', { name: textsFor(lang).pattern('shell:devLogin.users.trader') }).click({ timeout: 10_000 });
+      await page
+        .getByRole('button', { name: textsFor(lang).pattern('shell:devLogin.users.trader') })
+        .click({ timeout: 10_000 });
       await leaveLogin(page);
     }
   }
   throw new Error('signed out again with the chaos off');
 }
 
-const visit = (s: Screen, lang = 'en') => async (page: Page, p: Prepared, draws: string[]) => {
-  await page.goto(s.path(p, lang));
-  await settle(page, s.content(page, textsFor(lang)), lang, draws);
-};
+const visit =
+  (s: Screen, lang = 'en') =>
+  async (page: Page, p: Prepared, draws: string[]) => {
+    await page.goto(s.path(p, lang));
+    await settle(page, s.content(page, textsFor(lang)), lang, draws);
+  };
 
-const listOrEmpty = (page: Page) => main(page).getByRole('article').first().or(main(page).getByText(en('p2p:list.emptyTitle'))).first();
+const listOrEmpty = (page: Page) =>
+  main(page)
+    .getByRole('article')
+    .first()
+    .or(main(page).getByText(en('p2p:list.emptyTitle')))
+    .first();
 
 const TOUR: TourStop[] = [
   {
@@ -231,17 +261,23 @@ const TOUR: TourStop[] = [
     parts: [
       async (page, p, draws) => {
         await visit(screen('buy list'))(page, p, draws);
-        await main(page).getByRole('textbox', { name: en('p2p:list.amount') }).fill('150');
+        await main(page)
+          .getByRole('textbox', { name: en('p2p:list.amount') })
+          .fill('150');
         await expect(page).toHaveURL(/amount=150/);
         await settle(page, listOrEmpty(page), 'en', draws);
       },
       async (page, _, draws) => {
         await page.goto('/en/p2p/buy?amount=150');
         await settle(page, listOrEmpty(page), 'en', draws);
-        await main(page).getByRole('tab', { name: en('p2p:list.sellTab') }).click();
+        await main(page)
+          .getByRole('tab', { name: en('p2p:list.sellTab') })
+          .click();
         await expect(page).toHaveURL(/\/en\/p2p\/sell/);
         await settle(page, listOrEmpty(page), 'en', draws);
-        await main(page).getByRole('textbox', { name: en('p2p:list.amount') }).fill('');
+        await main(page)
+          .getByRole('textbox', { name: en('p2p:list.amount') })
+          .fill('');
         await settle(page, screen('sell list').content(page, en), 'en', draws);
       },
     ],
@@ -252,7 +288,9 @@ const TOUR: TourStop[] = [
     parts: [
       async (page, p, draws) => {
         await visit(screen('buy ad detail'))(page, p, draws);
-        await main(page).getByRole('button', { name: en('trade:detail.buyAction', { asset: 'USDT' }), exact: true }).click();
+        await main(page)
+          .getByRole('button', { name: en('trade:detail.buyAction', { asset: 'USDT' }), exact: true })
+          .click();
         // The buy dialog, or the trade gate saying what it could not check (with its own retry).
         const dialog = page.getByRole('dialog').first();
         await expect(dialog).toBeVisible();
@@ -267,7 +305,10 @@ const TOUR: TourStop[] = [
     parts: [
       async (page, p, draws) => {
         await visit(screen('sell ad detail'))(page, p, draws);
-        const action = main(page).getByRole('button', { name: en('trade:detail.sellAction', { asset: 'USDT' }), exact: true });
+        const action = main(page).getByRole('button', {
+          name: en('trade:detail.sellAction', { asset: 'USDT' }),
+          exact: true,
+        });
         await action.click();
         const sell = page.getByRole('dialog', { name: en('trade:form.sellTitle', { asset: 'USDT' }) });
         const gateRetry = page.getByRole('dialog').getByRole('button', { name: en('ds:state.retry') });
@@ -298,7 +339,9 @@ const TOUR: TourStop[] = [
     parts: [
       async (page, p, draws) => {
         await visit(screen('my orders'))(page, p, draws);
-        await main(page).getByRole('combobox', { name: en('myOrders:filters.status') }).click();
+        await main(page)
+          .getByRole('combobox', { name: en('myOrders:filters.status') })
+          .click();
         await page.getByRole('option', { name: en('myOrders:statusGroup.inProgress') }).click();
         await expect(page).toHaveURL(/status=/);
         await settle(page, screen('my orders').content(page, en), 'en', draws);
@@ -369,7 +412,12 @@ test.describe('each chaos kind on every screen', () => {
             // The long wait is a loading state, never an empty page.
             await expect(main(page).getByRole('status').filter({ visible: true }).first()).toBeVisible();
             await expectNotBlank(page);
-            await skipWaitsUntil(page, main(page).getByRole('alert').filter({ hasText: en(s.errorKey) }));
+            await skipWaitsUntil(
+              page,
+              main(page)
+                .getByRole('alert')
+                .filter({ hasText: en(s.errorKey) }),
+            );
           }
           const retry = await expectScreenError(page, s, en, 'en');
           await expectRecovers(page, s, retry, en);
@@ -380,19 +428,29 @@ test.describe('each chaos kind on every screen', () => {
         await goInApp(page, '/en/p2p/buy');
         await expect(screen('buy list').content(page, en)).toBeVisible();
         await chaos(page, [kind]);
-        await main(page).getByRole('textbox', { name: en('p2p:list.amount') }).fill('150');
+        await main(page)
+          .getByRole('textbox', { name: en('p2p:list.amount') })
+          .fill('150');
         const retry = await expectScreenError(page, screen('buy list'), en, 'en');
         await expect(main(page).getByRole('textbox', { name: en('p2p:list.amount') })).toHaveValue('150');
         await chaos(page, 'off');
         await retry.click();
-        await expect(main(page).getByRole('article').first().or(main(page).getByText(en('p2p:list.emptyTitle'))).first()).toBeVisible();
+        await expect(
+          main(page)
+            .getByRole('article')
+            .first()
+            .or(main(page).getByText(en('p2p:list.emptyTitle')))
+            .first(),
+        ).toBeVisible();
       });
 
       await test.step('the sell dialog and the payment methods', async () => {
         await goInApp(page, `/en/p2p/sell/detail/${prepared.sellAd}`);
         await expect(screen('sell ad detail').content(page, en)).toBeVisible();
         await chaos(page, [kind]);
-        await main(page).getByRole('button', { name: en('trade:detail.sellAction', { asset: 'USDT' }), exact: true }).click();
+        await main(page)
+          .getByRole('button', { name: en('trade:detail.sellAction', { asset: 'USDT' }), exact: true })
+          .click();
         const sell = page.getByRole('dialog', { name: en('trade:form.sellTitle', { asset: 'USDT' }) });
         await expect(sell.getByText(en('trade:form.balanceError'))).toBeVisible({ timeout: 20_000 });
         await expect(sell.getByText(en('trade:form.methodsError'))).toBeVisible({ timeout: 20_000 });
@@ -409,7 +467,9 @@ test.describe('each chaos kind on every screen', () => {
     });
   }
 
-  test('forced-logout: on every screen a signed-in user is logged out to the sign-in page and comes back', async ({ page }) => {
+  test('forced-logout: on every screen a signed-in user is logged out to the sign-in page and comes back', async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     await signIn(page, { seed: 12 });
     const prepared = await prepareTrade(page);
@@ -443,7 +503,9 @@ test.describe('each chaos kind on every screen', () => {
     await chaos(page, ['timeout']);
     const started = Date.now();
     await goInApp(page, '/en/p2p/buy');
-    const loading = main(page).getByRole('status').filter({ hasText: en('p2p:list.loading') });
+    const loading = main(page)
+      .getByRole('status')
+      .filter({ hasText: en('p2p:list.loading') });
     await expect(loading).toBeAttached();
     await expectNotBlank(page);
     const retry = await expectScreenError(page, screen('buy list'), en, 'en');
@@ -452,7 +514,9 @@ test.describe('each chaos kind on every screen', () => {
     await expectRecovers(page, screen('buy list'), retry, en);
   });
 
-  test('wrong types and malformed JSON on a polled order: the last copy stays with a warning, no crash', async ({ page }) => {
+  test('wrong types and malformed JSON on a polled order: the last copy stays with a warning, no crash', async ({
+    page,
+  }) => {
     await signIn(page, { seed: 14 });
     const prepared = await prepareTrade(page);
     await page.goto(`/en/p2p/order?orderId=${prepared.orderId}`);
@@ -468,20 +532,30 @@ test.describe('each chaos kind on every screen', () => {
     }
   });
 
-  test('offline for real: the toast says Network Error, a page whose code was not loaded yet shows Retry', async ({ page, context }) => {
+  test('offline for real: the toast says Network Error, a page whose code was not loaded yet shows Retry', async ({
+    page,
+    context,
+  }) => {
     await signIn(page, { seed: 15 });
     const prepared = await prepareTrade(page);
     await context.setOffline(true);
     await chaos(page, ['offline']);
     await goInApp(page, '/en/p2p/buy');
-    await expect(page.getByRole('alert').filter({ hasText: en('errors:network') }).first()).toBeVisible({ timeout: 20_000 });
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: en('errors:network') })
+        .first(),
+    ).toBeVisible({ timeout: 20_000 });
     await expectScreenError(page, screen('buy list'), en, 'en');
 
     // hkpay's code is a separate chunk, not loaded yet: it cannot arrive offline. The route's error page says
     // so inside the layout (header and navigation stay) instead of blanking the app.
     await chaos(page, 'off');
     await goInApp(page, `/en/hkpay?orderId=${prepared.orderId}`);
-    const pageError = main(page).getByRole('alert').filter({ hasText: en('errors:pageLoadFailed') });
+    const pageError = main(page)
+      .getByRole('alert')
+      .filter({ hasText: en('errors:pageLoadFailed') });
     await expect(pageError).toBeVisible({ timeout: 20_000 });
     await expectNotBlank(page);
     await expectClearMessages(page, known('en'));
@@ -510,7 +584,9 @@ test.describe('each chaos kind on every screen', () => {
 const SENDING_KINDS: readonly ChaosKind[] = STAY_SIGNED_IN_KINDS;
 
 test.describe('nothing the user typed is lost', () => {
-  test('chat: a message whose send fails stays with its text and a Retry; a half-written draft survives', async ({ page }) => {
+  test('chat: a message whose send fails stays with its text and a Retry; a half-written draft survives', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await signIn(page, { seed: 21 });
     const { orderId } = await prepareTrade(page);
@@ -566,10 +642,16 @@ test.describe('nothing the user typed is lost', () => {
     await signIn(page, { seed: 23 });
     const { buyAd } = await prepareTrade(page);
     await page.goto(`/en/p2p/buy/detail/${buyAd}`);
-    await main(page).getByRole('button', { name: en('trade:detail.buyAction', { asset: 'USDT' }), exact: true }).click();
+    await main(page)
+      .getByRole('button', { name: en('trade:detail.buyAction', { asset: 'USDT' }), exact: true })
+      .click();
     const dialog = page.getByRole('dialog', { name: en('trade:form.buyTitle', { asset: 'USDT' }) });
     const pay = dialog.getByRole('textbox', { name: /I will pay/ });
-    const hint = (await dialog.getByText(/^Limit: /).first().textContent()) ?? '';
+    const hint =
+      (await dialog
+        .getByText(/^Limit: /)
+        .first()
+        .textContent()) ?? '';
     const min = /Limit: ([\d,.]+)/.exec(hint)![1]!.replace(/,/g, '');
     await pay.fill(min);
     await dialog.getByRole('combobox', { name: /Payment method/ }).click();
@@ -598,7 +680,9 @@ test.describe('nothing the user typed is lost', () => {
     await signIn(page, { seed: 24 });
     const { sellAd } = await prepareTrade(page);
     await page.goto(`/en/p2p/sell/detail/${sellAd}`);
-    await main(page).getByRole('button', { name: en('trade:detail.sellAction', { asset: 'USDT' }), exact: true }).click();
+    await main(page)
+      .getByRole('button', { name: en('trade:detail.sellAction', { asset: 'USDT' }), exact: true })
+      .click();
     const dialog = page.getByRole('dialog', { name: en('trade:form.sellTitle', { asset: 'USDT' }) });
     await expect(dialog.getByTestId('sell-balance')).toContainText('USDT');
     await dialog.getByRole('button', { name: en('ds:amount.max') }).click();
@@ -625,7 +709,9 @@ test.describe('nothing the user typed is lost', () => {
     await signIn(page, { seed: 25 });
     const { sellAd } = await prepareTrade(page);
     await page.goto(`/en/p2p/sell/detail/${sellAd}`);
-    await main(page).getByRole('button', { name: en('trade:detail.sellAction', { asset: 'USDT' }), exact: true }).click();
+    await main(page)
+      .getByRole('button', { name: en('trade:detail.sellAction', { asset: 'USDT' }), exact: true })
+      .click();
     const sell = page.getByRole('dialog', { name: en('trade:form.sellTitle', { asset: 'USDT' }) });
     await sell.getByRole('button', { name: en('trade:form.manage') }).click();
     const manage = page.getByRole('dialog', { name: en('payments:manage.title') });

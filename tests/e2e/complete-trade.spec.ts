@@ -8,7 +8,9 @@ import { tradeFromList } from './support/trade-from-list';
 
 async function firstAdLimits(page: Page, adNo: string): Promise<{ min: string }> {
   return page.evaluate(async (id) => {
-    const response = await fetch(`/api/ctc/query-advertise-detail?adNo=${id}`, { headers: { Accept: 'application/json' } });
+    const response = await fetch(`/api/ctc/query-advertise-detail?adNo=${id}`, {
+      headers: { Accept: 'application/json' },
+    });
     const body = (await response.json()) as { data: { minLimit: string } };
     return { min: body.data.minLimit };
   }, adNo);

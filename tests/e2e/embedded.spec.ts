@@ -8,7 +8,9 @@ const CONTAINERS = ['p2p-embedded-header', 'p2p-embedded-footer', 'p2p-embedded-
 const header = (page: Page) => page.locator('body > #p2p-embedded-header');
 const footer = (page: Page) => page.locator('body > #p2p-embedded-footer');
 
-test('the three apps each fill their own container at the root, outside #root, from the built entries', async ({ page }) => {
+test('the three apps each fill their own container at the root, outside #root, from the built entries', async ({
+  page,
+}) => {
   const entry = page.waitForResponse((response) => response.url().endsWith('/embedded/header.js') && response.ok());
   await page.goto('/en/p2p/buy');
   await entry;
@@ -20,7 +22,10 @@ test('the three apps each fill their own container at the root, outside #root, f
   await expect(footer(page).getByRole('contentinfo')).toContainText('All rights reserved.');
   await expect(page.locator('body > #p2p-embedded-transfer').getByRole('button', { name: 'Transfer' })).toBeVisible();
   const exported = await page.evaluate(async () => {
-    const module = (await import(/* @vite-ignore */ `${location.origin}/embedded/footer.js`)) as Record<string, unknown>;
+    const module = (await import(/* @vite-ignore */ `${location.origin}/embedded/footer.js`)) as Record<
+      string,
+      unknown
+    >;
     return [typeof module.mount, module.mount === module.default];
   });
   expect(exported).toEqual(['function', true]);
@@ -74,5 +79,7 @@ test('the jsBridge test page calls all 14 operations against the fake app', asyn
   await page.goto('/en/test/jsBridge');
   await page.getByRole('button', { name: 'Call every operation' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'answers received' })).toHaveText('14 answers received');
-  await expect(page.getByTestId('bridge-result-copyString')).toHaveText('{"ok":true,"op":"copyString","options":{"text":"P2P-1234"}}');
+  await expect(page.getByTestId('bridge-result-copyString')).toHaveText(
+    '{"ok":true,"op":"copyString","options":{"text":"P2P-1234"}}',
+  );
 });

@@ -40,6 +40,8 @@ test('a well-formed advertisement number the backend does not know keeps the fri
 
 test('a well-formed order id the backend does not know keeps the friendly message', async ({ page }) => {
   await page.goto('/en/p2p/order?orderId=999999');
-  await expect(page.getByText('This order does not exist or does not belong to your account.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('This order does not exist or does not belong to your account.')).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page.getByText(/Page Not Found/)).toHaveCount(0);
 });

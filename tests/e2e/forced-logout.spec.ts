@@ -6,7 +6,8 @@ import { createOrder } from './support/orders';
 // trader back. Under the `forced-logout` scenario every protected call fails at once (the start-up's user info,
 // KYC, the page's own reads), so the forced logout and the login guard both see the session go.
 
-const setScenario = (page: Page, name: string) => page.evaluate((value) => (document.cookie = `mockScenario=${value}; path=/`), name);
+const setScenario = (page: Page, name: string) =>
+  page.evaluate((value) => (document.cookie = `mockScenario=${value}; path=/`), name);
 
 /** An advertisement of each side from the mocks, read through the API as the list would. */
 async function adNumbers(page: Page): Promise<{ buy: string; sell: string }> {

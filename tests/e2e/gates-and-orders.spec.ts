@@ -3,21 +3,41 @@ import { expect, test, type Page } from '@playwright/test';
 // My orders in a real browser on the mock build (the gates are covered in jest: they need the ad detail page,
 // which the app's routes reach once it lands). `?mockUser=trader` signs in; `mockReset` starts from the seed.
 
-const rows = (page: Page) => page.getByRole('table', { name: 'Orders' }).getByRole('row').filter({ has: page.getByRole('cell') });
+const rows = (page: Page) =>
+  page
+    .getByRole('table', { name: 'Orders' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
 
 /** Places `count` buy orders through the mocks, as the ad detail page would, so the list has a second page. */
 async function placeOrders(page: Page, count: number) {
   await page.evaluate(async (n) => {
     const post = async (url: string, body: unknown) => {
-      const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       return ((await response.json()) as { data: unknown }).data;
     };
-    const ads = (await post('/api/ctc/query-adv-list', { side: 'BUY', asset: 'USDT', fiat: 'USD', page: 1, size: 20 })) as {
+    const ads = (await post('/api/ctc/query-adv-list', {
+      side: 'BUY',
+      asset: 'USDT',
+      fiat: 'USD',
+      page: 1,
+      size: 20,
+    })) as {
       list: Array<{ adNo: string; minLimit: string; payMethods: Array<{ code: string }> }>;
     };
     for (let i = 0; i < n; i++) {
       const ad = ads.list[i % ads.list.length]!;
-      await post('/api/ctc/create-order', { adNo: ad.adNo, side: 'BUY', fiatAmount: ad.minLimit, payMethodCode: ad.payMethods[0]!.code, clientOrderId: `e2e-my-orders-${i}-${Date.now()}` });
+      await post('/api/ctc/create-order', {
+        adNo: ad.adNo,
+        side: 'BUY',
+        fiatAmount: ad.minLimit,
+        payMethodCode: ad.payMethods[0]!.code,
+        clientOrderId: `e2e-my-orders-${i}-${Date.now()}`,
+      });
     }
   }, count);
   // The mock store is kept in sessionStorage a moment after each answer (mocks/browser.ts).
@@ -31,7 +51,10 @@ test('a trader sees their orders with view-details and reorder links', async ({ 
   const first = rows(page).first();
   const view = first.getByRole('link', { name: /^View details of order \d+$/ });
   await expect(view).toHaveAttribute('href', /^\/en\/p2p\/order\?orderId=\d+$/);
-  await expect(first.getByRole('link', { name: /^Reorder from the advertisement of order \d+$/ })).toHaveAttribute('href', /^\/en\/p2p\/(buy|sell)\/detail\/.+/);
+  await expect(first.getByRole('link', { name: /^Reorder from the advertisement of order \d+$/ })).toHaveAttribute(
+    'href',
+    /^\/en\/p2p\/(buy|sell)\/detail\/.+/,
+  );
   await page.screenshot({ path: test.info().outputPath('my-orders-desktop.png'), fullPage: true });
   await view.click();
   await expect(page).toHaveURL(/\/en\/p2p\/order\?orderId=\d+$/);
@@ -60,7 +83,10 @@ test('filters live in the URL, survive a reload and reset', async ({ page }) => 
 
 test('search by order ID finds one order and says why a malformed ID is refused', async ({ page }) => {
   await page.goto('/en/p2p/order?mockUser=trader&mockReset=1');
-  const label = await rows(page).nth(1).getByRole('link', { name: /^View details of order / }).getAttribute('aria-label');
+  const label = await rows(page)
+    .nth(1)
+    .getByRole('link', { name: /^View details of order / })
+    .getAttribute('aria-label');
   const orderId = label!.replace('View details of order ', '');
   const search = page.getByRole('textbox', { name: 'Order ID' });
   await search.fill('12#');
@@ -109,7 +135,9 @@ test('at 360 px the orders are cards', async ({ page }) => {
   const cards = page.getByRole('list', { name: 'Orders' }).getByRole('listitem');
   await expect(cards).toHaveCount(7);
   await expect(page.getByRole('table')).toHaveCount(0);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: test.info().outputPath('my-orders-360.png'), fullPage: true });
 });

@@ -9,7 +9,9 @@ import { textsFor } from './support/locale-text';
 
 const header = (page: Page) => page.locator('body > #p2p-embedded-header');
 const transferButton = (page: Page, lang = 'en') =>
-  page.locator('body > #p2p-embedded-transfer').getByRole('button', { name: textsFor(lang)('shell:embedded.transfer.button') });
+  page
+    .locator('body > #p2p-embedded-transfer')
+    .getByRole('button', { name: textsFor(lang)('shell:embedded.transfer.button') });
 
 /** One toolbar row: 56 px and its border; two rows were 85-152 px. */
 const ONE_ROW_MAX = 64;
@@ -27,9 +29,16 @@ async function headerGeometry(page: Page): Promise<HeaderGeometry> {
   return header(page).evaluate((root) => {
     // The Transfer button docks in the header's row (its own app, its own container): one of the row's controls.
     const docked = [...document.querySelectorAll<HTMLElement>('#p2p-embedded-transfer button')];
-    const controls = [...root.querySelectorAll<HTMLElement>('a, button'), ...docked].filter((el) => el.getClientRects().length > 0);
+    const controls = [...root.querySelectorAll<HTMLElement>('a, button'), ...docked].filter(
+      (el) => el.getClientRects().length > 0,
+    );
     const spills = controls
-      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5 || el.getBoundingClientRect().left < -0.5 || el.scrollWidth > el.clientWidth + 1)
+      .filter(
+        (el) =>
+          el.getBoundingClientRect().right > window.innerWidth + 0.5 ||
+          el.getBoundingClientRect().left < -0.5 ||
+          el.scrollWidth > el.clientWidth + 1,
+      )
       .map((el) => el.textContent ?? el.getAttribute('aria-label') ?? el.tagName);
     // Side by side, never on top of each other (the docked Transfer button over the header's last control).
     const boxes = controls.map((el) => el.getBoundingClientRect()).sort((a, b) => a.left - b.left);
@@ -52,7 +61,9 @@ async function expectOneRow(page: Page, what: string) {
   const geometry = await headerGeometry(page);
   expect.soft(geometry.height, `${what}: header height`).toBeLessThanOrEqual(ONE_ROW_MAX);
   // Every control's centre on the same line (a few px for different control heights).
-  expect.soft(Math.max(...geometry.tops) - Math.min(...geometry.tops), `${what}: controls on one line`).toBeLessThanOrEqual(4);
+  expect
+    .soft(Math.max(...geometry.tops) - Math.min(...geometry.tops), `${what}: controls on one line`)
+    .toBeLessThanOrEqual(4);
   expect.soft(geometry.spills, `${what}: controls cut or past the edge`).toEqual([]);
   expect.soft(geometry.overlaps, `${what}: controls over one another`).toBe(0);
   expect.soft(geometry.pageOverflow, `${what}: sideways scrolling`).toBeLessThanOrEqual(0);
@@ -82,7 +93,11 @@ test.describe('at 360×740', () => {
           await expect(header(page).getByRole('link', { name: t('common:nav.buy'), exact: true })).toBeVisible();
           await expect(page.getByRole('article').first()).toBeVisible();
         }
-        await expect(header(page).getByRole(signedIn ? 'button' : 'link', { name: t(signedIn ? 'common:nav.logout' : 'common:nav.login') })).toBeVisible();
+        await expect(
+          header(page).getByRole(signedIn ? 'button' : 'link', {
+            name: t(signedIn ? 'common:nav.logout' : 'common:nav.login'),
+          }),
+        ).toBeVisible();
         await expect(transferButton(page, lang)).toBeVisible();
         await expectOneRow(page, `${lang} ${state}`);
       }
@@ -98,7 +113,8 @@ test('the header marks the current page on the buy list, the sell list and My or
     orders: header(page).getByRole('link', { name: t('common:nav.orders'), exact: true }),
   };
   /** The mark is seen, not only announced: the current link's indicator differs from the others'. */
-  const mark = (link: Locator) => link.evaluate((el) => getComputedStyle(el, '::after').backgroundColor + getComputedStyle(el).fontWeight);
+  const mark = (link: Locator) =>
+    link.evaluate((el) => getComputedStyle(el, '::after').backgroundColor + getComputedStyle(el).fontWeight);
   for (const [path, current] of [
     ['/en/p2p/buy?mockUser=trader', 'buy'],
     ['/en/p2p/sell', 'sell'],
@@ -162,7 +178,8 @@ async function controlsUnderTransfer(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const transfer = document.querySelector('#p2p-embedded-transfer button')!;
     const box = transfer.getBoundingClientRect();
-    const selector = 'a[href], button, input, select, textarea, [role="button"], [role="combobox"], [tabindex]:not([tabindex="-1"])';
+    const selector =
+      'a[href], button, input, select, textarea, [role="button"], [role="combobox"], [tabindex]:not([tabindex="-1"])';
     return [...document.querySelectorAll<HTMLElement>(selector)]
       .filter((el) => !transfer.contains(el) && !el.contains(transfer) && el.getClientRects().length > 0)
       .filter((el) => {
@@ -177,7 +194,9 @@ for (const viewport of [
   { width: 360, height: 740 },
   { width: 1280, height: 800 },
 ]) {
-  test(`at ${viewport.width}×${viewport.height} the Transfer button covers no control of the buy list and leaves no band under the footer`, async ({ page }) => {
+  test(`at ${viewport.width}×${viewport.height} the Transfer button covers no control of the buy list and leaves no band under the footer`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await openList(page, 'en', '?mockUser=trader');
     await expect(page.getByTestId('market-price')).toBeVisible();
@@ -198,12 +217,16 @@ for (const viewport of [
   });
 }
 
-test('keyboard focus reaches the Transfer button right after the header, before the page and the footer', async ({ page }) => {
+test('keyboard focus reaches the Transfer button right after the header, before the page and the footer', async ({
+  page,
+}) => {
   await openList(page, 'en', '?mockUser=trader');
   await expect(transferButton(page)).toBeVisible();
   // The document order is the tab order: header, the Transfer button docked at the end of its row, the page, the footer.
   const order = await page.evaluate(() =>
-    [...document.body.children].map((el) => el.id).filter((id) => ['p2p-embedded-header', 'p2p-embedded-transfer', 'root', 'p2p-embedded-footer'].includes(id)),
+    [...document.body.children]
+      .map((el) => el.id)
+      .filter((id) => ['p2p-embedded-header', 'p2p-embedded-transfer', 'root', 'p2p-embedded-footer'].includes(id)),
   );
   expect(order).toEqual(['p2p-embedded-header', 'p2p-embedded-transfer', 'root', 'p2p-embedded-footer']);
   // From the header's last control, Tab goes to Transfer, and the next Tab into the page.
@@ -217,7 +240,14 @@ test('keyboard focus reaches the Transfer button right after the header, before 
 test('the footer is the same on every page: its words, links and height', async ({ page }) => {
   // The footer mounts after the first screen is up (issue 7), up to 5 s and an idle moment later: 12 page loads.
   test.setTimeout(240_000);
-  const pages = ['/en?mockUser=trader', '/en/p2p/buy', '/en/p2p/sell?asset=BTC&fiat=EUR', '/en/p2p/order', '/en/no-such-page', '/en/p2p/buy?scenario=restricted-region'];
+  const pages = [
+    '/en?mockUser=trader',
+    '/en/p2p/buy',
+    '/en/p2p/sell?asset=BTC&fiat=EUR',
+    '/en/p2p/order',
+    '/en/no-such-page',
+    '/en/p2p/buy?scenario=restricted-region',
+  ];
   for (const viewport of [
     { width: 360, height: 740 },
     { width: 1280, height: 800 },
@@ -232,7 +262,13 @@ test('the footer is the same on every page: its words, links and height', async 
       const shape = await footer.evaluate((el) => {
         const box = el.getBoundingClientRect();
         const links = [...el.querySelectorAll('a')].map((a) => a.textContent).join('|');
-        return JSON.stringify({ text: (el as HTMLElement).innerText, links, height: Math.round(box.height), width: Math.round(box.width), end: Math.round(document.documentElement.scrollHeight - (box.bottom + window.scrollY)) });
+        return JSON.stringify({
+          text: (el as HTMLElement).innerText,
+          links,
+          height: Math.round(box.height),
+          width: Math.round(box.width),
+          end: Math.round(document.documentElement.scrollHeight - (box.bottom + window.scrollY)),
+        });
       });
       seen.add(shape);
       expect(seen.size, `${path} at ${viewport.width}: ${shape}`).toBe(1);

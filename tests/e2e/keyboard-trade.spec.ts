@@ -87,7 +87,11 @@ test.beforeEach(async ({ page }) => {
 
 /** True when the look contains a visible outline, a shadow or a 2 px field border. */
 function hasIndicator(indicator: string): boolean {
-  return /\b(solid|dashed|dotted|double|auto) [1-9]/.test(indicator) || /rgba?\([^)]*\) -?\d/.test(indicator) || /\b2px rgb/.test(indicator);
+  return (
+    /\b(solid|dashed|dotted|double|auto) [1-9]/.test(indicator) ||
+    /rgba?\([^)]*\) -?\d/.test(indicator) ||
+    /\b2px rgb/.test(indicator)
+  );
 }
 
 /**
@@ -100,8 +104,11 @@ async function press(page: Page, key: 'Tab' | 'Shift+Tab'): Promise<boolean> {
   const { now, leftLooks, onAim } = await page.evaluate(() => window.focusProbe!.check());
   expect(now.inDocument, `${key} from "${before.name}" left the page without focus`).toBe(true);
   expect(now.focusVisible, `"${now.name}" (${now.tag}) is focused but not :focus-visible`).toBe(true);
-  expect(hasIndicator(now.indicator), `"${now.name}" (${now.tag}) shows no focus indicator: ${now.indicator}`).toBe(true);
-  if (before.tabbable && leftLooks !== null) expect(leftLooks, `"${before.name}" looks the same with and without focus`).not.toBe(before.indicator);
+  expect(hasIndicator(now.indicator), `"${now.name}" (${now.tag}) shows no focus indicator: ${now.indicator}`).toBe(
+    true,
+  );
+  if (before.tabbable && leftLooks !== null)
+    expect(leftLooks, `"${before.name}" looks the same with and without focus`).not.toBe(before.indicator);
   return onAim;
 }
 
@@ -118,19 +125,27 @@ async function tabTo(page: Page, target: Locator, { backwards = false, max = 60 
 /** Tab and Shift+Tab both cycle inside the dialog, past its last and first control. */
 async function expectFocusTrapped(page: Page, dialog: Locator) {
   const stops = await dialog.evaluate(
-    (el) => el.querySelectorAll('button:not([disabled]), input:not([disabled]):not([type="hidden"]), textarea:not([disabled]), [tabindex="0"], a[href]').length,
+    (el) =>
+      el.querySelectorAll(
+        'button:not([disabled]), input:not([disabled]):not([type="hidden"]), textarea:not([disabled]), [tabindex="0"], a[href]',
+      ).length,
   );
   for (const key of ['Tab', 'Shift+Tab'] as const) {
     for (let i = 0; i < stops + 1; i += 1) {
       await press(page, key);
-      expect(await dialog.evaluate((el) => el.contains(document.activeElement)), `${key} #${i + 1} left the dialog`).toBe(true);
+      expect(
+        await dialog.evaluate((el) => el.contains(document.activeElement)),
+        `${key} #${i + 1} left the dialog`,
+      ).toBe(true);
     }
   }
 }
 
 async function adLowerLimit(page: Page, adNo: string): Promise<string> {
   return page.evaluate(async (id) => {
-    const response = await fetch(`/api/ctc/query-advertise-detail?adNo=${id}`, { headers: { Accept: 'application/json' } });
+    const response = await fetch(`/api/ctc/query-advertise-detail?adNo=${id}`, {
+      headers: { Accept: 'application/json' },
+    });
     return ((await response.json()) as { data: { minLimit: string } }).data.minLimit;
   }, adNo);
 }
@@ -138,12 +153,17 @@ async function adLowerLimit(page: Page, adNo: string): Promise<string> {
 /** From the top of the list page to the first ad, then Enter: the ad detail page. */
 async function openFirstAdByKeyboard(page: Page, side: 'buy' | 'sell'): Promise<string> {
   await page.goto(`/en/p2p/${side}?mockUser=trader&mockReset=1`);
-  const first = page.getByRole('article').first().getByRole('button', { name: t.pattern(side === 'buy' ? 'p2p:list.buyAsset' : 'p2p:list.sellAsset', USDT) });
+  const first = page
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: t.pattern(side === 'buy' ? 'p2p:list.buyAsset' : 'p2p:list.sellAsset', USDT) });
   await expect(first).toBeVisible();
   await tabTo(page, first);
   await page.keyboard.press('Enter');
   // Issue 18 point 2: the amount form is open at once, its first field focused, ready to type.
-  const form = page.getByRole('dialog', { name: t(side === 'buy' ? 'trade:form.buyTitle' : 'trade:form.sellTitle', USDT) });
+  const form = page.getByRole('dialog', {
+    name: t(side === 'buy' ? 'trade:form.buyTitle' : 'trade:form.sellTitle', USDT),
+  });
   await expect(form.getByRole('textbox').first()).toBeFocused();
   await expect(page).toHaveURL(new RegExp(`/en/p2p/${side}/detail/AD\\d+$`));
   // Escape closes it and leaves the ad's page, whose own button opens it again below.
@@ -182,11 +202,17 @@ async function chooseFirstOption(page: Page, combobox: Locator) {
   await expect(combobox).not.toHaveText(/^\s*$/);
 }
 
-test('a buy with the keyboard alone: list, ad, dialog, amount, method, order, I\'ve Paid, completed', async ({ page }) => {
+test("a buy with the keyboard alone: list, ad, dialog, amount, method, order, I've Paid, completed", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const adNo = await openFirstAdByKeyboard(page, 'buy');
 
-  const dialog = await openTrappedDialog(page, page.getByRole('button', { name: t('trade:detail.buyAction', USDT), exact: true }), t('trade:form.buyTitle', USDT));
+  const dialog = await openTrappedDialog(
+    page,
+    page.getByRole('button', { name: t('trade:detail.buyAction', USDT), exact: true }),
+    t('trade:form.buyTitle', USDT),
+  );
   const pay = dialog.getByRole('textbox', { name: new RegExp(t('trade:form.pay')) });
   await tabTo(page, pay);
   await page.keyboard.type(await adLowerLimit(page, adNo));
@@ -206,11 +232,17 @@ test('a buy with the keyboard alone: list, ad, dialog, amount, method, order, I\
   await expect(page.getByRole('heading', { name: t('order:step.completedTitle') })).toBeVisible({ timeout: 20_000 });
 });
 
-test('a sell with the keyboard alone: Max, order, the buyer pays, checklist with Space, release, completed', async ({ page }) => {
+test('a sell with the keyboard alone: Max, order, the buyer pays, checklist with Space, release, completed', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await openFirstAdByKeyboard(page, 'sell');
 
-  const dialog = await openTrappedDialog(page, page.getByRole('button', { name: t('trade:detail.sellAction', USDT), exact: true }), t('trade:form.sellTitle', USDT));
+  const dialog = await openTrappedDialog(
+    page,
+    page.getByRole('button', { name: t('trade:detail.sellAction', USDT), exact: true }),
+    t('trade:form.sellTitle', USDT),
+  );
   await tabTo(page, dialog.getByRole('button', { name: t('ds:amount.max'), exact: true }));
   await page.keyboard.press('Enter');
   await expect(dialog.getByRole('textbox', { name: new RegExp(t('trade:form.sell')) })).not.toHaveValue('');
@@ -221,7 +253,11 @@ test('a sell with the keyboard alone: Max, order, the buyer pays, checklist with
 
   // The simulated buyer pays a few seconds after the order is created.
   await expect(page.getByRole('heading', { name: t('order:step.checkPaymentTitle') })).toBeVisible({ timeout: 20_000 });
-  const checklist = await openTrappedDialog(page, page.getByRole('button', { name: t('order:action.release') }), t('order:release.checklistTitle'));
+  const checklist = await openTrappedDialog(
+    page,
+    page.getByRole('button', { name: t('order:action.release') }),
+    t('order:release.checklistTitle'),
+  );
   for (const box of await checklist.getByRole('checkbox').all()) {
     await tabTo(page, box);
     await page.keyboard.press('Space');

@@ -7,11 +7,12 @@ import { textsFor } from './support/locale-text';
 
 /** Ads whose whole box is inside the window. */
 async function adsFullyVisible(page: Page): Promise<number> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('article')].filter((ad) => {
-      const box = ad.getBoundingClientRect();
-      return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
-    }).length,
+  return page.evaluate(
+    () =>
+      [...document.querySelectorAll('article')].filter((ad) => {
+        const box = ad.getBoundingClientRect();
+        return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
+      }).length,
   );
 }
 
@@ -22,12 +23,20 @@ async function openList(page: Page, lang: string) {
   await expect(page.getByTestId('market-price')).toBeVisible();
 }
 
-test('at 1280×800 the list is a table with column headers and shows at least 8 ads whole, price first in size', async ({ page }) => {
+test('at 1280×800 the list is a table with column headers and shows at least 8 ads whole, price first in size', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const t = textsFor('en');
   await openList(page, 'en');
   await expect(page.getByTestId('ad-table-header')).toHaveText(
-    [t('p2p:list.colAdvertiser'), t('p2p:list.price'), t('p2p:list.colAvailableLimit'), t('p2p:list.payMethod'), t('p2p:list.colTrade')].join(''),
+    [
+      t('p2p:list.colAdvertiser'),
+      t('p2p:list.price'),
+      t('p2p:list.colAvailableLimit'),
+      t('p2p:list.payMethod'),
+      t('p2p:list.colTrade'),
+    ].join(''),
   );
   expect(await adsFullyVisible(page)).toBeGreaterThanOrEqual(8);
 
@@ -35,7 +44,9 @@ test('at 1280×800 the list is a table with column headers and shows at least 8 
   const row = page.getByRole('article').first();
   const sizes = await row.evaluate((ad) => {
     const price = ad.querySelector('.AdRow-price')!;
-    const others = [...ad.querySelectorAll('p, span, button')].filter((el) => !el.contains(price) && el !== price && el.textContent?.trim());
+    const others = [...ad.querySelectorAll('p, span, button')].filter(
+      (el) => !el.contains(price) && el !== price && el.textContent?.trim(),
+    );
     return {
       price: parseFloat(getComputedStyle(price).fontSize),
       numeric: getComputedStyle(price).fontVariantNumeric,
@@ -48,7 +59,9 @@ test('at 1280×800 the list is a table with column headers and shows at least 8 
   expect(sizes.besides).toBe('USD');
 });
 
-test('the filter bar is one row at 1280 and at most two at 360, with a refresh that loads the ads again', async ({ page }) => {
+test('the filter bar is one row at 1280 and at most two at 360, with a refresh that loads the ads again', async ({
+  page,
+}) => {
   const t = textsFor('en');
   for (const [width, maxRows] of [
     [1280, 1],
@@ -58,7 +71,9 @@ test('the filter bar is one row at 1280 and at most two at 360, with a refresh t
     await openList(page, 'en');
     const rows = await page.getByRole('button', { name: t('common:action.refresh') }).evaluate((refresh) => {
       // The bar's fields and the refresh button (centred on their line): how many different lines they stand on.
-      const centres = [...refresh.parentElement!.children].map((child) => child.getBoundingClientRect()).map((box) => (box.top + box.bottom) / 2);
+      const centres = [...refresh.parentElement!.children]
+        .map((child) => child.getBoundingClientRect())
+        .map((box) => (box.top + box.bottom) / 2);
       centres.sort((a, b) => a - b);
       return 1 + centres.filter((centre, i) => i > 0 && centre - centres[i - 1]! > 12).length;
     });
@@ -70,9 +85,29 @@ test('the filter bar is one row at 1280 and at most two at 360, with a refresh t
   await expect(page.getByRole('article').first()).toBeVisible();
 });
 
-const LANGUAGES = ['en', 'de', 'es', 'fr', 'hi', 'id', 'it', 'ja', 'ko', 'ms', 'pt', 'ru', 'th', 'tr', 'vi', 'zh-cn', 'zh-tw'] as const;
+const LANGUAGES = [
+  'en',
+  'de',
+  'es',
+  'fr',
+  'hi',
+  'id',
+  'it',
+  'ja',
+  'ko',
+  'ms',
+  'pt',
+  'ru',
+  'th',
+  'tr',
+  'vi',
+  'zh-cn',
+  'zh-tw',
+] as const;
 
-test('at 360×740, in all 17 languages, nothing on the list scrolls sideways and at least 3 ads show whole', async ({ page }) => {
+test('at 360×740, in all 17 languages, nothing on the list scrolls sideways and at least 3 ads show whole', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 360, height: 740 });
   const seen: Record<string, { overflow: number; whole: number }> = {};
@@ -86,7 +121,10 @@ test('at 360×740, in all 17 languages, nothing on the list scrolls sideways and
       await expect(page.getByRole('article').first()).toBeVisible();
       await expect(page.getByTestId('market-price')).toBeVisible();
     }
-    seen[lang] = { overflow: await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), whole: await adsFullyVisible(page) };
+    seen[lang] = {
+      overflow: await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      whole: await adsFullyVisible(page),
+    };
   }
   test.info().annotations.push({ type: 'ads whole at 360', description: JSON.stringify(seen) });
   for (const lang of LANGUAGES) {

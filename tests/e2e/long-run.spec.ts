@@ -5,7 +5,9 @@ import { createOrder, openOrder } from './support/orders';
 // Issue 7: an order page open for 10 simulated minutes of polling and chat keeps its memory and its timer
 // count flat (traders leave it open for the whole payment window on cheap phones).
 
-test('an open order page polls and chats for 10 simulated minutes without growing timers, heap or DOM', async ({ page }) => {
+test('an open order page polls and chats for 10 simulated minutes without growing timers, heap or DOM', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await instrumentOrderPage(page);
   const orderId = await createOrder(page, 'BUY', '100');
@@ -29,7 +31,9 @@ test('an open order page polls and chats for 10 simulated minutes without growin
 
   const [first, fifth, last] = [samples[0]!, samples[4]!, samples[samples.length - 1]!];
   const timers = samples.map((s) => s.liveTimers).join(' ');
-  console.log(`order page after 1 and 10 simulated minutes: ${JSON.stringify({ first, last })}; live timers minute by minute: ${timers}`);
+  console.log(
+    `order page after 1 and 10 simulated minutes: ${JSON.stringify({ first, last })}; live timers minute by minute: ${timers}`,
+  );
   // Polls and the countdown reschedule themselves: the number of live timers must not climb minute by minute.
   // Timers that end on their own (such as React Query's five-minute cache timers of finished sends) raise the count
   // over the first minutes, then it holds (seen: 15 15 17 17 17 18 18 18 18 18); a leak would keep climbing

@@ -33,11 +33,16 @@ test('a trader stars a pair, switches back to it in one click, and the star surv
   await expect(page.getByRole('heading', { level: 1, name: 'Buy BTC' })).toBeVisible();
   const star = page.getByRole('button', { name: 'Add BTC/USD to favourites' });
   await star.click();
-  await expect(page.getByRole('button', { name: 'Remove BTC/USD from favourites' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Remove BTC/USD from favourites' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   await page.goto('/en/p2p/buy?asset=USDT&fiat=EUR');
   await expect(page.getByRole('heading', { level: 1, name: 'Buy USDT' })).toBeVisible();
-  const pair = page.getByRole('group', { name: 'Favourite pairs' }).getByRole('button', { name: 'BTC/USD', exact: true });
+  const pair = page
+    .getByRole('group', { name: 'Favourite pairs' })
+    .getByRole('button', { name: 'BTC/USD', exact: true });
   await expect(pair).toHaveAttribute('aria-pressed', 'false');
   await pair.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Buy BTC' })).toBeVisible();
@@ -47,17 +52,27 @@ test('a trader stars a pair, switches back to it in one click, and the star surv
   await page.reload();
   await expect(page.getByRole('button', { name: 'Remove BTC/USD from favourites' })).toBeVisible();
   await page.getByRole('button', { name: 'Remove BTC/USD from favourites' }).click();
-  await expect(page.getByRole('button', { name: 'Add BTC/USD to favourites' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('button', { name: 'Add BTC/USD to favourites' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
   await expect(pair).toHaveCount(0);
 });
 
 test('starring that fails is rolled back with a message', async ({ page }) => {
-  await page.goto('/en/p2p/buy?mockUser=trader&mockReset=1&scenario=server-errors&scenarioOnly=addFavorite&asset=ETH&fiat=EUR');
+  await page.goto(
+    '/en/p2p/buy?mockUser=trader&mockReset=1&scenario=server-errors&scenarioOnly=addFavorite&asset=ETH&fiat=EUR',
+  );
   await expect(page.getByRole('heading', { level: 1, name: 'Buy ETH' })).toBeVisible();
   await page.getByRole('button', { name: 'Add ETH/EUR to favourites' }).click();
   await expect(page.getByText('Your favourite pairs could not be updated. Please try again.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Add ETH/EUR to favourites' })).toHaveAttribute('aria-pressed', 'false');
-  await expect(page.getByRole('group', { name: 'Favourite pairs' }).getByRole('button', { name: 'ETH/EUR', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add ETH/EUR to favourites' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  await expect(
+    page.getByRole('group', { name: 'Favourite pairs' }).getByRole('button', { name: 'ETH/EUR', exact: true }),
+  ).toHaveCount(0);
   await page.goto('/en/p2p/buy?scenario=default&scenarioOnly=all');
 });
 

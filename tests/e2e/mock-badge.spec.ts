@@ -3,7 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 // Issue 19 point 7: in mock mode a badge shows the scenario and mock user, and switches and resets them; the
 // scenario kept in its cookie no longer outlives ?mockReset=1.
 
-const scenarioCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'mockScenario')?.value;
+const scenarioCookie = async (page: Page) =>
+  (await page.context().cookies()).find((c) => c.name === 'mockScenario')?.value;
 
 test('the mock badge switches the scenario, the page follows, and Reset goes back to the default', async ({ page }) => {
   await page.goto('/en/p2p/buy?mockUser=trader');

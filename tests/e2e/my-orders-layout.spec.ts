@@ -29,7 +29,10 @@ async function tableFit(page: Page) {
       .map((node) => node.textContent);
     // Amounts, totals and prices are never cut, even with a title: their columns are sized to hold them.
     const clippedFigures = [...el.querySelectorAll<HTMLElement>('tbody td')]
-      .filter((cell) => getComputedStyle(cell).fontVariantNumeric.includes('tabular-nums') && cell.scrollWidth > cell.clientWidth + 1)
+      .filter(
+        (cell) =>
+          getComputedStyle(cell).fontVariantNumeric.includes('tabular-nums') && cell.scrollWidth > cell.clientWidth + 1,
+      )
       .map((cell) => cell.textContent);
     return {
       clippedFigures,
@@ -63,7 +66,12 @@ test('at 1280×800 in all 17 languages every column of My orders fits', async ({
   const seen = Object.fromEntries(
     Object.entries(fits).map(([lang, fit]) => [
       lang,
-      { hidden: Math.max(0, fit.hidden), pastEdge: Math.max(0, fit.pastEdge), clippedWithoutTitle: fit.clippedWithoutTitle, clippedFigures: fit.clippedFigures },
+      {
+        hidden: Math.max(0, fit.hidden),
+        pastEdge: Math.max(0, fit.pastEdge),
+        clippedWithoutTitle: fit.clippedWithoutTitle,
+        clippedFigures: fit.clippedFigures,
+      },
     ]),
   );
   // hidden: px of the table scrolled out of sight; pastEdge: px a header cell reaches past the table;
@@ -71,7 +79,9 @@ test('at 1280×800 in all 17 languages every column of My orders fits', async ({
   expect(seen).toEqual(Object.fromEntries(LANGUAGES.map((lang) => [lang, fitting])));
 });
 
-test('at 1280 a header label too long for its column ends in an ellipsis and keeps its full text in a title', async ({ page }) => {
+test('at 1280 a header label too long for its column ends in an ellipsis and keeps its full text in a title', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await openMyOrders(page, 'en');
   const header = page.getByRole('table').locator('thead th').first();
@@ -81,14 +91,20 @@ test('at 1280 a header label too long for its column ends in an ellipsis and kee
   await label.evaluate((el) => {
     el.textContent = el.textContent!.repeat(30);
   });
-  const clipped = await label.evaluate((el) => ({ ellipsis: getComputedStyle(el).textOverflow, overflow: el.scrollWidth > el.clientWidth }));
+  const clipped = await label.evaluate((el) => ({
+    ellipsis: getComputedStyle(el).textOverflow,
+    overflow: el.scrollWidth > el.clientWidth,
+  }));
   expect(clipped).toEqual({ ellipsis: 'ellipsis', overflow: true });
   expect((await tableFit(page)).hidden).toBeLessThanOrEqual(0);
 });
 
 /** The bottom edge of the first order card, and the height of the window. */
 async function firstOrderBottom(page: Page, lang = 'en') {
-  const first = page.getByRole('list', { name: textsFor(lang)('myOrders:results') }).getByRole('listitem').first();
+  const first = page
+    .getByRole('list', { name: textsFor(lang)('myOrders:results') })
+    .getByRole('listitem')
+    .first();
   await expect(first).toBeVisible();
   return first.evaluate((el) => ({ bottom: Math.round(el.getBoundingClientRect().bottom), fold: window.innerHeight }));
 }
@@ -128,11 +144,15 @@ test('at 360 the Filters button counts every active filter, and Reset clears the
   await expect(page.getByRole('button', { name: t('myOrders:filters.button'), exact: true })).toBeVisible();
 });
 
-test('at 360×740 in all 17 languages My orders does not scroll sideways and the first order is above the fold', async ({ page }) => {
+test('at 360×740 in all 17 languages My orders does not scroll sideways and the first order is above the fold', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
   const seen: Record<string, { overflow: number; bottom: number; fold: number }> = {};
   await eachLanguage(page, async (lang) => {
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     seen[lang] = { overflow, ...(await firstOrderBottom(page, lang)) };
   });
   test.info().annotations.push({ type: 'first order', description: JSON.stringify(seen) });
@@ -141,7 +161,11 @@ test('at 360×740 in all 17 languages My orders does not scroll sideways and the
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`My orders in de passes axe at 1280 and at 360 with the filters open, ${theme} theme`, async ({ page, context, baseURL }) => {
+  test(`My orders in de passes axe at 1280 and at 360 with the filters open, ${theme} theme`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const axe = new AxeScanner(page);
     const t = textsFor('de');
     await useThemeCookie(context, baseURL!, theme);

@@ -12,7 +12,9 @@ async function openBuyDialog(page: Page, lang: string) {
   const t = textsFor(lang);
   const { adNo, dialog } = await tradeFromList(page, t, 'buy', lang);
   const min = await page.evaluate(async (id) => {
-    const response = await fetch(`/api/ctc/query-advertise-detail?adNo=${id}`, { headers: { Accept: 'application/json' } });
+    const response = await fetch(`/api/ctc/query-advertise-detail?adNo=${id}`, {
+      headers: { Accept: 'application/json' },
+    });
     return ((await response.json()) as { data: { minLimit: string } }).data.minLimit;
   }, adNo);
   await dialog.getByRole('textbox', { name: new RegExp(t('trade:form.pay')) }).fill(min);
@@ -51,7 +53,8 @@ for (const lang of ['en', 'de']) {
     const t = textsFor(lang);
     const creates: Array<{ verifyCodes?: unknown }> = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/api/ctc/create-order')) creates.push(request.postDataJSON() as { verifyCodes?: unknown });
+      if (request.url().endsWith('/api/ctc/create-order'))
+        creates.push(request.postDataJSON() as { verifyCodes?: unknown });
     });
     await page.goto(`/${lang}/p2p/buy?mockUser=new-device&mockReset=1`);
     const buy = await openBuyDialog(page, lang);
@@ -74,7 +77,9 @@ for (const lang of ['en', 'de']) {
   });
 }
 
-test('a wrong code is refused by the backend (30006): the verification stays open, says why, and the corrected code places the order', async ({ page }) => {
+test('a wrong code is refused by the backend (30006): the verification stays open, says why, and the corrected code places the order', async ({
+  page,
+}) => {
   const t = textsFor('en');
   let creates = 0;
   page.on('request', (request) => {
@@ -92,8 +97,14 @@ test('a wrong code is refused by the backend (30006): the verification stays ope
   // Issue 19 point 1: the reason is said inside the verification, which keeps what was typed (and the resend
   // countdowns); the buy dialog behind it shows no error and nothing was placed.
   await expect(verification.getByText(t('security:wrongCode'))).toBeVisible();
-  await expect(verification.getByRole('textbox', { name: t('security:field.email') })).toHaveValue(MOCK_VERIFY_CODES.emailCode);
-  await expect(verification.getByRole('group', { name: t('security:field.sms') }).getByRole('button', { name: t.pattern('security:resendIn') })).toBeDisabled();
+  await expect(verification.getByRole('textbox', { name: t('security:field.email') })).toHaveValue(
+    MOCK_VERIFY_CODES.emailCode,
+  );
+  await expect(
+    verification
+      .getByRole('group', { name: t('security:field.sms') })
+      .getByRole('button', { name: t.pattern('security:resendIn') }),
+  ).toBeDisabled();
   await expect(page.getByText(/invalid or has expired/)).toHaveCount(0);
   await expect(page).toHaveURL(/\/detail\/AD\d+$/);
   expect(creates).toBe(2);
@@ -105,7 +116,9 @@ test('a wrong code is refused by the backend (30006): the verification stays ope
   expect(creates).toBe(3);
 });
 
-test('on a new device, adding and removing a payment method and selling each go through the verification', async ({ page }) => {
+test('on a new device, adding and removing a payment method and selling each go through the verification', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const t = textsFor('en');
   await page.goto('/en/p2p/sell?mockUser=new-device&mockReset=1');
@@ -128,7 +141,9 @@ test('on a new device, adding and removing a payment method and selling each go 
 
   // Remove the account's older method (scene REMOVE_PAYMENT).
   await sell.getByRole('button', { name: t('trade:form.manage') }).click();
-  await manage.getByRole('button', { name: t.pattern('payments:manage.removeLabel', { account: '021000021 5520117741' }) }).click();
+  await manage
+    .getByRole('button', { name: t.pattern('payments:manage.removeLabel', { account: '021000021 5520117741' }) })
+    .click();
   const confirm = page.getByRole('dialog', { name: t('payments:manage.removeTitle') });
   await confirm.getByRole('button', { name: t('payments:manage.remove'), exact: true }).click();
   await verifyWithMockCodes(page, 'en', 'security:scene.removePayment');

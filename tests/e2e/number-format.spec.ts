@@ -37,14 +37,20 @@ async function figuresOnScreen(page: Page): Promise<string[]> {
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const parent = node.parentElement;
-        if (!parent || parent.closest('[role="log"], time, [aria-hidden="true"]') || !parent.checkVisibility()) continue;
+        if (!parent || parent.closest('[role="log"], time, [aria-hidden="true"]') || !parent.checkVisibility())
+          continue;
         if (node.textContent && /\d/.test(node.textContent)) out.push(node.textContent);
       }
-      for (const input of root.querySelectorAll('input')) if (input.type !== 'hidden' && input.checkVisibility() && /\d/.test(input.value)) out.push(input.value);
+      for (const input of root.querySelectorAll('input'))
+        if (input.type !== 'hidden' && input.checkVisibility() && /\d/.test(input.value)) out.push(input.value);
     }
     return out;
   });
-  return texts.flatMap((text) => text.replace(/\d{1,2}\.\d{1,2}\.\d{2,4}|\d{1,2}:\d{2}(:\d{2})?/g, ' ').match(/\d(?:[\d.,\u00a0\u202f]*\d)?/g) ?? []);
+  return texts.flatMap(
+    (text) =>
+      text.replace(/\d{1,2}\.\d{1,2}\.\d{2,4}|\d{1,2}:\d{2}(:\d{2})?/g, ' ').match(/\d(?:[\d.,\u00a0\u202f]*\d)?/g) ??
+      [],
+  );
 }
 
 async function expectOneFormat(page: Page, lang: 'de' | 'ru', where: string) {
@@ -57,13 +63,17 @@ async function expectOneFormat(page: Page, lang: 'de' | 'ru', where: string) {
 
 async function adMinimum(page: Page, adNo: string): Promise<string> {
   return page.evaluate(async (id) => {
-    const response = await fetch(`/api/ctc/query-advertise-detail?adNo=${id}`, { headers: { Accept: 'application/json' } });
+    const response = await fetch(`/api/ctc/query-advertise-detail?adNo=${id}`, {
+      headers: { Accept: 'application/json' },
+    });
     return ((await response.json()) as { data: { minLimit: string } }).data.minLimit;
   }, adNo);
 }
 
 for (const lang of ['de', 'ru'] as const) {
-  test(`${lang}: the list, the buy form and the order page show every figure in one format and the method names in ${lang}`, async ({ page }) => {
+  test(`${lang}: the list, the buy form and the order page show every figure in one format and the method names in ${lang}`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const t = textsFor(lang);
     const { bankTransfer } = FORMATS[lang];

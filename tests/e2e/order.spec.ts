@@ -4,7 +4,8 @@ import { createOrder, openOrder } from './support/orders';
 // The order page in a real browser on the stateful mocks (spec §2, §4; issue 5). Orders are created through the
 // API from the page (the ad detail screen is another feature); the simulated counterparty then plays its part.
 
-const setScenario = (page: Page, name: string) => page.evaluate((value) => (document.cookie = `mockScenario=${value}; path=/`), name);
+const setScenario = (page: Page, name: string) =>
+  page.evaluate((value) => (document.cookie = `mockScenario=${value}; path=/`), name);
 
 async function buyToCompletion(page: Page) {
   const orderId = await createOrder(page, 'BUY', '100');
@@ -37,7 +38,10 @@ test('sell: the buyer pays, the seller checks the list and releases', async ({ p
   await checklist.getByRole('checkbox', { name: /I have received 150\.00 USD/ }).check();
   await checklist.getByRole('checkbox', { name: /matches the buyer's verified name/ }).check();
   await checklist.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('dialog', { name: 'Have You Received?' }).getByRole('button', { name: 'Received', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Have You Received?' })
+    .getByRole('button', { name: 'Received', exact: true })
+    .click();
   await expect(page.getByRole('heading', { name: /Releasing the crypto|Order completed/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Order completed' })).toBeVisible({ timeout: 20_000 });
 });
@@ -62,10 +66,17 @@ test('chat: a failed send survives a reload and its Retry sends it once; attachm
   await expect(log.getByText('Sent').first()).toBeVisible();
 
   const fileInput = page.locator('#order-chat-attach input[type="file"]');
-  await fileInput.setInputFiles({ name: 'statement.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10 * 1024 * 1024) });
+  await fileInput.setInputFiles({
+    name: 'statement.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(10 * 1024 * 1024),
+  });
   await expect(page.getByText('Please select a file smaller than 10MB.')).toBeVisible();
 
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
   await fileInput.setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: png });
   await expect(log.getByRole('img', { name: 'Image in the chat: proof.png' })).toBeVisible();
 });
@@ -75,7 +86,9 @@ test.describe('on a 360 px phone', () => {
 
   test('the whole buy flow fits and works', async ({ page }) => {
     await buyToCompletion(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

@@ -19,11 +19,15 @@ async function sessionCookies(page: Page): Promise<Record<string, string | undef
   return Object.fromEntries(SESSION_COOKIES.map((name) => [name, all.find((c) => c.name === name)?.value]));
 }
 
-test('a reload during a user-info outage keeps the session, shows the retrying state and recovers signed in', async ({ page }) => {
+test('a reload during a user-info outage keeps the session, shows the retrying state and recovers signed in', async ({
+  page,
+}) => {
   await page.goto('/en/p2p/buy?mockUser=trader&mockReset=1&scenario=default&scenarioOnly=all');
   await expect(page.getByRole('heading', { level: 1, name: 'Buy USDT' })).toBeVisible();
   // Signed in through start-up: the user-info answer's token was written back (contract 2.1.0 authtoken).
-  await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'authtoken')?.value).toBe('mock-token-trader');
+  await expect
+    .poll(async () => (await page.context().cookies()).find((c) => c.name === 'authtoken')?.value)
+    .toBe('mock-token-trader');
   // The page's own address from here on, so a reload does not apply the sign-in switches of the URL again.
   await page.goto('/en/p2p/buy');
   await expect(page.getByRole('heading', { level: 1, name: 'Buy USDT' })).toBeVisible();
@@ -58,6 +62,10 @@ test('a reload during a user-info outage keeps the session, shows the retrying s
   expect(await sessionCookies(page)).toEqual(before);
 
   // Signed in for real: the trade gate lets the trader through to the ad, no sign-in page.
-  await page.getByRole('article').first().getByRole('button', { name: /^Buy USDT from / }).click();
+  await page
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /^Buy USDT from / })
+    .click();
   await expect(page).toHaveURL(/\/en\/p2p\/buy\/detail\//);
 });

@@ -17,7 +17,10 @@ const SIZES = [
 ] as const;
 
 /** The state's parts inside `root`; returns its one primary action. */
-async function expectDesignedState(root: Locator, { title, message }: { title: string; message: string }): Promise<Locator> {
+async function expectDesignedState(
+  root: Locator,
+  { title, message }: { title: string; message: string },
+): Promise<Locator> {
   // The picture is decorative: hidden from screen readers, but drawn.
   const picture = root.locator('[aria-hidden="true"] svg, svg[aria-hidden="true"]').first();
   await expect(picture).toBeVisible();
@@ -31,7 +34,9 @@ async function expectDesignedState(root: Locator, { title, message }: { title: s
 }
 
 async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
 }
 
 for (const size of SIZES) {
@@ -41,7 +46,10 @@ for (const size of SIZES) {
     test('home: the escrow picture, what P2P is, and Buy as its primary action', async ({ page }) => {
       await page.goto('/en?mockReset=1');
       const main = page.getByRole('main');
-      const primary = await expectDesignedState(main, { title: en('common:app.name'), message: en('common:app.tagline') });
+      const primary = await expectDesignedState(main, {
+        title: en('common:app.name'),
+        message: en('common:app.tagline'),
+      });
       await expect(primary).toHaveText(en('common:nav.buy'));
       // The first screen holds the message and its action.
       expect((await primary.boundingBox())!.y + 48).toBeLessThanOrEqual(size.height);
@@ -53,7 +61,10 @@ for (const size of SIZES) {
     test('404: the picture, Page Not Found, where it was asked for, and the way home', async ({ page }) => {
       await page.goto('/en/no-such-page');
       const state = page.getByTestId('not-found');
-      const primary = await expectDesignedState(state, { title: en('errors:notFound'), message: en('errors:notFoundHint') });
+      const primary = await expectDesignedState(state, {
+        title: en('errors:notFound'),
+        message: en('errors:notFoundHint'),
+      });
       await expect(state).toContainText('/en/no-such-page');
       await expect(primary).toHaveText(en('shell:backHome'));
       await expectNoSidewaysScroll(page);
@@ -64,7 +75,10 @@ for (const size of SIZES) {
     test('restriction: the picture, the spec message, and the link back to the homepage', async ({ page }) => {
       await page.goto('/en/p2p/buy?scenario=restricted-region');
       const state = page.getByTestId('region-restricted');
-      const primary = await expectDesignedState(state, { title: en('common:restriction.title'), message: en('errors:regionUnavailable') });
+      const primary = await expectDesignedState(state, {
+        title: en('common:restriction.title'),
+        message: en('errors:regionUnavailable'),
+      });
       await expect(primary).toHaveText(en('shell:backHome'));
       await expectNoSidewaysScroll(page);
       await primary.click();
@@ -79,21 +93,30 @@ for (const size of SIZES) {
       await expect(page.getByRole('article').first()).toBeVisible();
       await page.goto(path);
       const state = page.getByRole('alert').filter({ has: page.getByRole('heading', { level: 1 }) });
-      const primary = await expectDesignedState(state, { title: en('errors:notFoundPath', { path }), message: en('errors:notFoundHint') });
+      const primary = await expectDesignedState(state, {
+        title: en('errors:notFoundPath', { path }),
+        message: en('errors:notFoundHint'),
+      });
       await expect(state.getByText('404', { exact: true })).toBeVisible();
       await expectNoSidewaysScroll(page);
       await primary.click();
       await expect(page).toHaveURL(/\/en$/);
     });
 
-    test('fatal server error: Internal Server Error, what happened, and a Retry that brings the page back', async ({ page, context }) => {
+    test('fatal server error: Internal Server Error, what happened, and a Retry that brings the page back', async ({
+      page,
+      context,
+    }) => {
       // The page's code cannot arrive (offline, as in chaos.spec.ts): the route's error page takes its place.
       await page.goto('/en?mockReset=1');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await context.setOffline(true);
       await goInApp(page, '/en/test/avatar');
       const state = page.getByRole('alert').filter({ has: page.getByRole('heading', { level: 1 }) });
-      const primary = await expectDesignedState(state, { title: en('errors:internal'), message: en('errors:pageLoadFailed') });
+      const primary = await expectDesignedState(state, {
+        title: en('errors:internal'),
+        message: en('errors:pageLoadFailed'),
+      });
       await expect(primary).toHaveText(en('common:action.retry'));
       // The way home is there too, but quieter.
       await expect(state.getByRole('link', { name: en('shell:backHome') })).toBeVisible();
@@ -113,20 +136,27 @@ test('at 360 in all 17 languages the 404 and restriction pages fit the phone', a
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 360, height: 740 });
   const overflow: Record<string, { notFound: number; restricted: number }> = {};
-  const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const sideways = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   for (const [i, lang] of LANGUAGES.entries()) {
     const path = `/${lang}/no-such-page-with-a-rather-long-name-that-must-break-somewhere-on-a-phone`;
     if (i === 0) await page.goto(path);
     else await switchLanguageInApp(page, lang, path);
-    await expect(page.getByTestId('not-found').getByRole('heading', { level: 1 })).toHaveText(textsFor(lang)('errors:notFound'));
+    await expect(page.getByTestId('not-found').getByRole('heading', { level: 1 })).toHaveText(
+      textsFor(lang)('errors:notFound'),
+    );
     overflow[lang] = { notFound: await sideways(), restricted: NaN };
   }
   for (const [i, lang] of LANGUAGES.entries()) {
     const t = textsFor(lang);
     if (i === 0) await page.goto(`/${lang}/p2p/buy?scenario=restricted-region`);
     else await switchLanguageInApp(page, lang, `/${lang}/p2p/buy`);
-    await expect(page.getByTestId('region-restricted').getByRole('heading', { level: 1 })).toHaveText(t('common:restriction.title'));
-    await expect.soft(page.getByRole('link', { name: t('shell:backHome') }), `${lang}: the way home on screen`).toBeInViewport();
+    await expect(page.getByTestId('region-restricted').getByRole('heading', { level: 1 })).toHaveText(
+      t('common:restriction.title'),
+    );
+    await expect
+      .soft(page.getByRole('link', { name: t('shell:backHome') }), `${lang}: the way home on screen`)
+      .toBeInViewport();
     overflow[lang]!.restricted = await sideways();
   }
   await page.goto('/en?scenario=default');
@@ -136,7 +166,11 @@ test('at 360 in all 17 languages the 404 and restriction pages fit the phone', a
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`each designed page passes axe in the ${theme} theme (no serious or critical violation)`, async ({ page, context, baseURL }) => {
+  test(`each designed page passes axe in the ${theme} theme (no serious or critical violation)`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const axe = new AxeScanner(page);
     await useThemeCookie(context, baseURL!, theme);
     for (const [name, url] of [

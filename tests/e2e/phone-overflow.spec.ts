@@ -7,7 +7,25 @@ import { createOrder, openOrder } from './support/orders';
 // orders have their own layout tests (list-layout, my-orders-layout); here the ad detail with its buy form open,
 // and an order page. Geometry, not pixels: the document and the open dialog are no wider than the screen. The
 // first language is loaded, the others are switched to in the app (support/in-app.ts).
-const LANGUAGES = ['en', 'de', 'es', 'fr', 'hi', 'id', 'it', 'ja', 'ko', 'ms', 'pt', 'ru', 'th', 'tr', 'vi', 'zh-cn', 'zh-tw'] as const;
+const LANGUAGES = [
+  'en',
+  'de',
+  'es',
+  'fr',
+  'hi',
+  'id',
+  'it',
+  'ja',
+  'ko',
+  'ms',
+  'pt',
+  'ru',
+  'th',
+  'tr',
+  'vi',
+  'zh-cn',
+  'zh-tw',
+] as const;
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -24,7 +42,11 @@ test('the ad detail page with its buy form open fits 360 px in all 17 languages'
   await page.goto('/en/p2p/buy?mockUser=trader&mockReset=1');
   await expect(page.getByRole('article').first()).toBeVisible();
   const adNo = await page.evaluate(async () => {
-    const response = await fetch('/api/ctc/query-adv-list', { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify({ side: 'BUY', asset: 'USDT', fiat: 'USD', size: 1 }) });
+    const response = await fetch('/api/ctc/query-adv-list', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ side: 'BUY', asset: 'USDT', fiat: 'USD', size: 1 }),
+    });
     return ((await response.json()) as { data: { list: Array<{ adNo: string }> } }).data.list[0]!.adNo;
   });
   const overflow: Record<string, number> = {};
@@ -37,7 +59,9 @@ test('the ad detail page with its buy form open fits 360 px in all 17 languages'
       await switchLanguageInApp(page, lang, `/${lang}/no-such-page`);
       await goInApp(page, path);
     }
-    await expect(page.getByRole('dialog', { name: textsFor(lang)('trade:form.buyTitle', { asset: 'USDT' }) })).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: textsFor(lang)('trade:form.buyTitle', { asset: 'USDT' }) }),
+    ).toBeVisible();
     await expect(page.getByRole('dialog').getByRole('textbox').first()).toBeFocused();
     overflow[lang] = await sidewaysOverflow(page);
   }
@@ -53,7 +77,9 @@ test('an order page fits 360 px in all 17 languages', async ({ page }) => {
     const path = `/${lang}/p2p/order?orderId=${orderId}`;
     if (i === 0) await page.goto(path);
     else await switchLanguageInApp(page, lang, path);
-    await expect(page.getByRole('heading', { level: 1, name: textsFor(lang)('order:side.B', { asset: 'USDT' }) })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: textsFor(lang)('order:side.B', { asset: 'USDT' }) }),
+    ).toBeVisible();
     await expect(page.getByTestId('order-amount')).toBeVisible();
     await expect(page.getByRole('timer')).toBeVisible();
     overflow[lang] = await sidewaysOverflow(page);

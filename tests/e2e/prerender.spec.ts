@@ -11,7 +11,8 @@ import { textsFor } from './support/locale-text';
 async function watchStartUp(page: Page) {
   const complaints: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') complaints.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      complaints.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => complaints.push(`pageerror: ${error.message}`));
   await page.addInitScript(() => {
@@ -29,7 +30,8 @@ async function watchStartUp(page: Page) {
   return complaints;
 }
 
-const sameH1 = (page: Page) => page.evaluate(() => (window as unknown as { __h1: Element | null }).__h1 === document.querySelector('h1'));
+const sameH1 = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __h1: Element | null }).__h1 === document.querySelector('h1'));
 const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
 
 test('the list HTML of each language is the page itself, hydrated without a complaint', async ({ page, request }) => {
@@ -54,7 +56,9 @@ test('the list HTML of each language is the page itself, hydrated without a comp
   expect(complaints).toEqual([]);
 });
 
-test('a signed-in trader in dark mode gets the dark HTML, hydrated without a complaint, and sees the session', async ({ page }) => {
+test('a signed-in trader in dark mode gets the dark HTML, hydrated without a complaint, and sees the session', async ({
+  page,
+}) => {
   // The mocks' user and the theme come from cookies here, as on a return visit; the list URL has no query.
   await page.goto('/en/p2p/sell?mockUser=trader&mockReset=1&scenario=default');
   await expect(page.getByRole('article').first()).toBeVisible();
@@ -71,7 +75,9 @@ test('a signed-in trader in dark mode gets the dark HTML, hydrated without a com
   expect(complaints).toEqual([]);
 });
 
-test('a list URL with filters in its query is drawn by the app, not hydrated from the default pair', async ({ page }) => {
+test('a list URL with filters in its query is drawn by the app, not hydrated from the default pair', async ({
+  page,
+}) => {
   const complaints = await watchStartUp(page);
   await page.goto('/en/p2p/buy?asset=BTC&scenario=default');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buy BTC');
@@ -83,7 +89,9 @@ test('a list URL with filters in its query is drawn by the app, not hydrated fro
   expect(complaints).toEqual([]);
 });
 
-test('the home and sell pages of each language hydrate without a complaint, and at 360 nothing moves as the ads arrive', async ({ page }) => {
+test('the home and sell pages of each language hydrate without a complaint, and at 360 nothing moves as the ads arrive', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 360, height: 740 });
   const complaints = await watchStartUp(page);
@@ -103,7 +111,10 @@ test('the home and sell pages of each language hydrate without a complaint, and 
   expect(complaints).toEqual([]);
 });
 
-test('a login-required page paints its shell from the HTML, then the app replaces it: the order for a trader, sign-in for a visitor', async ({ page, request }) => {
+test('a login-required page paints its shell from the HTML, then the app replaces it: the order for a trader, sign-in for a visitor', async ({
+  page,
+  request,
+}) => {
   // The HTML before any script: the order page's layout in its language, not marked for hydration.
   const html = await (await request.get('/de/p2p/order?orderId=1')).text();
   expect(html).toContain(`>${textsFor('de')('order:loading')}<`);
@@ -113,7 +124,9 @@ test('a login-required page paints its shell from the HTML, then the app replace
   // The trader's newest order (the mocks answer in the page).
   await untilMocksAnswer(page);
   const orderId = await page.evaluate(async () => {
-    const response = await fetch('/api/ctc/query-order-list?page=1&size=1', { headers: { Accept: 'application/json' } });
+    const response = await fetch('/api/ctc/query-order-list?page=1&size=1', {
+      headers: { Accept: 'application/json' },
+    });
     return ((await response.json()) as { data: { list: Array<{ orderId: string }> } }).data.list[0]!.orderId;
   });
   const complaints = await watchStartUp(page);
@@ -130,7 +143,9 @@ test('a login-required page paints its shell from the HTML, then the app replace
   await expect(page).toHaveURL(/\/login/);
 });
 
-test('the My orders shell folds its filters on a phone and shows them on a laptop, before any script, as the app does', async ({ browser }) => {
+test('the My orders shell folds its filters on a phone and shows them on a laptop, before any script, as the app does', async ({
+  browser,
+}) => {
   const t = textsFor('en');
   for (const [width, folded] of [
     [360, true],
@@ -140,8 +155,12 @@ test('the My orders shell folds its filters on a phone and shows them on a lapto
     const page = await context.newPage();
     await page.goto('/en/p2p/order');
     await expect(page.getByRole('heading', { level: 1, name: t('myOrders:title') })).toBeVisible();
-    await expect(page.getByRole('button', { name: t('myOrders:filters.button'), exact: true }), `${width}`).toBeVisible({ visible: folded });
-    await expect(page.getByRole('textbox', { name: t('myOrders:filters.orderId') }), `${width}`).toBeVisible({ visible: !folded });
+    await expect(page.getByRole('button', { name: t('myOrders:filters.button'), exact: true }), `${width}`).toBeVisible(
+      { visible: folded },
+    );
+    await expect(page.getByRole('textbox', { name: t('myOrders:filters.orderId') }), `${width}`).toBeVisible({
+      visible: !folded,
+    });
     await context.close();
   }
 });

@@ -16,10 +16,16 @@ async function cryptoChoices(page: Page): Promise<string[]> {
   return texts;
 }
 
-test('restrictedAssetList: those coins leave the selector, a link naming one falls back, their ads cannot be traded', async ({ page }) => {
+test('restrictedAssetList: those coins leave the selector, a link naming one falls back, their ads cannot be traded', async ({
+  page,
+}) => {
   // A BTC ad's address, found before the restriction applies.
   await page.goto('/en/p2p/buy?mockUser=trader&mockReset=1&scenario=default&asset=BTC&fiat=USD');
-  await page.getByRole('article').first().getByRole('button', { name: /^Buy BTC from / }).click();
+  await page
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /^Buy BTC from / })
+    .click();
   await expect(page).toHaveURL(/\/detail\//);
   const btcAd = new URL(page.url()).pathname;
 
@@ -35,7 +41,9 @@ test('restrictedAssetList: those coins leave the selector, a link naming one fal
   await expect(page.getByRole('button', { name: /^Buy BTC$/ })).toHaveCount(0);
 });
 
-test('fiatPaymentRestricted: the list stays readable, every action is disabled and the reason is given', async ({ page }) => {
+test('fiatPaymentRestricted: the list stays readable, every action is disabled and the reason is given', async ({
+  page,
+}) => {
   await page.goto('/en/p2p/buy?mockUser=trader&mockReset=1&scenario=fiat-restricted');
   await expect(page.getByTestId('fiat-restricted')).toHaveText(FIAT_RESTRICTED);
   const actions = page.getByRole('article').getByRole('button', { name: /^Buy USDT from / });
@@ -47,7 +55,11 @@ test('fiatPaymentRestricted: the list stays readable, every action is disabled a
 
   // A shared link to an ad shows the reason instead of the order form.
   await page.goto('/en/p2p/buy?scenario=default');
-  await page.getByRole('article').first().getByRole('button', { name: /^Buy USDT from / }).click();
+  await page
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /^Buy USDT from / })
+    .click();
   await expect(page).toHaveURL(/\/detail\//);
   const detail = new URL(page.url()).pathname;
   await page.goto(`${detail}?scenario=fiat-restricted`);
@@ -57,7 +69,11 @@ test('fiatPaymentRestricted: the list stays readable, every action is disabled a
 test('needKyc: Buy opens the KYC prompt even for a trader whose KYC is approved', async ({ page }) => {
   await page.goto('/en/p2p/buy?mockUser=trader&mockReset=1&scenario=need-kyc');
   // The row's button asks the gate at once (issue 18 point 2: it would open the order form).
-  await page.getByRole('article').first().getByRole('button', { name: /^Buy USDT from / }).click();
+  await page
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /^Buy USDT from / })
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'GO' })).toBeVisible();
@@ -66,10 +82,16 @@ test('needKyc: Buy opens the KYC prompt even for a trader whose KYC is approved'
   await expect(page.getByRole('dialog', { name: 'Buy USDT' })).toHaveCount(0);
 });
 
-test('depositNeedKyc: a seller short of coins is offered Deposit, which leads to the KYC prompt first', async ({ page }) => {
+test('depositNeedKyc: a seller short of coins is offered Deposit, which leads to the KYC prompt first', async ({
+  page,
+}) => {
   await page.goto('/en/p2p/sell?mockUser=trader&mockReset=1&scenario=deposit-need-kyc');
   // The row's button opens the sell form at once (issue 18 point 2).
-  await page.getByRole('article').first().getByRole('button', { name: /^Sell USDT to / }).click();
+  await page
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /^Sell USDT to / })
+    .click();
   const form = page.getByRole('dialog', { name: 'Sell USDT' });
   await expect(form.getByTestId('sell-balance')).toContainText('0');
   await expect(form).toContainText("Not enough USDT for this ad's smallest order.");
@@ -82,7 +104,11 @@ test('depositNeedKyc: a seller short of coins is offered Deposit, which leads to
 
 test('without depositNeedKyc, Deposit goes to the exchange deposit page for the coin', async ({ page }) => {
   await page.goto('/en/p2p/sell?mockUser=trader&mockReset=1&scenario=default');
-  await page.getByRole('article').first().getByRole('button', { name: /^Sell USDT to / }).click();
+  await page
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /^Sell USDT to / })
+    .click();
   await expect(page).toHaveURL(/\/detail\/AD\d+$/);
   const detail = new URL(page.url()).pathname;
   // Only the wallet is empty here: the restriction check answers as usual (no depositNeedKyc for this trader).

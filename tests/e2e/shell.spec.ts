@@ -32,7 +32,11 @@ test('an unknown route shows the 404 page', async ({ page }) => {
 
 test('a signed-out trader is sent to sign in and comes back to the list', async ({ page }) => {
   await page.goto('/en/p2p/buy');
-  await page.getByRole('article').first().getByRole('button', { name: /^Buy USDT from / }).click();
+  await page
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /^Buy USDT from / })
+    .click();
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await page.getByRole('button', { name: /Verified trader/ }).click();
   await expect(page).toHaveURL(/\/en\/p2p\/buy\/detail\//);
@@ -65,9 +69,9 @@ test('the login page never redirects to another site', async ({ page }) => {
 });
 
 test('ignored paths are rejected with the 404 page', async ({ page }) => {
-  await page.goto("/en/p2p/buy/_comp/x");
+  await page.goto('/en/p2p/buy/_comp/x');
   await expect(page.getByTestId('not-found')).toBeVisible();
-  await page.goto("/en/cdn-cgi/trace");
+  await page.goto('/en/cdn-cgi/trace');
   await expect(page.getByTestId('not-found')).toBeVisible();
 });
 
@@ -103,7 +107,9 @@ test('privacy coins are hidden in Korean', async ({ page }) => {
 test.describe('at phone width', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('the header scrolls away with the Transfer button docked in it, and the page ends at the footer', async ({ page }) => {
+  test('the header scrolls away with the Transfer button docked in it, and the page ends at the footer', async ({
+    page,
+  }) => {
     // The style showcase: a long page with the site's header, footer and Transfer button.
     await page.goto('/de/test/style');
     const header = page.locator('#p2p-embedded-header');

@@ -12,17 +12,23 @@ const LIST = '/en/p2p/buy?fiat=USD&payMethod=BANK_TRANSFER&mockUser=trader';
 
 async function adMinimum(page: Page, adNo: string): Promise<string> {
   return page.evaluate(async (id) => {
-    const response = await fetch(`/api/ctc/query-advertise-detail?adNo=${id}`, { headers: { Accept: 'application/json' } });
+    const response = await fetch(`/api/ctc/query-advertise-detail?adNo=${id}`, {
+      headers: { Accept: 'application/json' },
+    });
     return ((await response.json()) as { data: { minLimit: string } }).data.minLimit;
   }, adNo);
 }
 
-test('a returning buyer places an order in three actions from the list: the button, the amount, Place order', async ({ page }) => {
+test('a returning buyer places an order in three actions from the list: the button, the amount, Place order', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   // The first order: the method is chosen once, by hand.
   await page.goto(`${LIST}&mockReset=1`);
   const first = await tradeFromList(page, t, 'buy');
-  await first.dialog.getByRole('textbox', { name: new RegExp(t('trade:form.pay')) }).fill(await adMinimum(page, first.adNo));
+  await first.dialog
+    .getByRole('textbox', { name: new RegExp(t('trade:form.pay')) })
+    .fill(await adMinimum(page, first.adNo));
   await first.dialog.getByRole('combobox', { name: new RegExp(t('trade:form.payMethod')) }).click();
   await page.getByRole('option', { name: /Bank Transfer/ }).click();
   await first.dialog.getByRole('button', { name: t('trade:form.submitBuy', USDT) }).click();
@@ -39,7 +45,9 @@ test('a returning buyer places an order in three actions from the list: the butt
   const dialog = page.getByRole('dialog', { name: t('trade:form.buyTitle', USDT) });
   const amount = dialog.getByRole('textbox', { name: new RegExp(t('trade:form.pay')) });
   await expect(amount).toBeFocused();
-  await expect(dialog.getByRole('combobox', { name: new RegExp(t('trade:form.payMethod')) })).toHaveText(/Bank Transfer/);
+  await expect(dialog.getByRole('combobox', { name: new RegExp(t('trade:form.payMethod')) })).toHaveText(
+    /Bank Transfer/,
+  );
   await expect(page).toHaveURL(/detail\/AD\d+$/);
   const adNo = /detail\/(AD\d+)$/.exec(page.url())![1]!;
 

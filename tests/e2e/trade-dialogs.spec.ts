@@ -27,7 +27,10 @@ async function openDialog(page: Page, name: string): Promise<Locator> {
 
 /** The ad's lower limit, read from the dialog's 'Limit: 200.00 – 5,130.00 USD' hint. */
 async function minLimit(dialog: Locator): Promise<string> {
-  const hint = await dialog.getByText(/^Limit: /).first().textContent();
+  const hint = await dialog
+    .getByText(/^Limit: /)
+    .first()
+    .textContent();
   const match = /Limit: ([\d,.]+)/.exec(hint ?? '');
   if (!match?.[1]) throw new Error(`no limit in "${hint}"`);
   return match[1].replace(/,/g, '');
@@ -59,7 +62,9 @@ for (const width of [1280, 360]) {
       await expect(page).toHaveURL(ORDER_URL);
     });
 
-    test('sell: a new payment method added via Manage and "Save and use", then the order is created', async ({ page }) => {
+    test('sell: a new payment method added via Manage and "Save and use", then the order is created', async ({
+      page,
+    }) => {
       await openFirstAd(page, 'sell');
       const dialog = await openDialog(page, 'Sell USDT');
       await expect(dialog.getByText('Available balance: 2,500.00 USDT')).toBeVisible();

@@ -34,11 +34,26 @@ function installXssWatchers() {
   w.__xss = (n: number) => {
     w.__xssHits.push(n);
   };
-  const TAGS = new Set(['SCRIPT', 'IFRAME', 'FRAME', 'FRAMESET', 'OBJECT', 'EMBED', 'APPLET', 'BASE', 'META', 'LINK', 'STYLE', 'NOSCRIPT', 'TEMPLATE']);
+  const TAGS = new Set([
+    'SCRIPT',
+    'IFRAME',
+    'FRAME',
+    'FRAMESET',
+    'OBJECT',
+    'EMBED',
+    'APPLET',
+    'BASE',
+    'META',
+    'LINK',
+    'STYLE',
+    'NOSCRIPT',
+    'TEMPLATE',
+  ]);
   const URL_ATTRIBUTES = new Set(['href', 'xlink:href', 'src', 'action', 'formaction', 'data', 'poster', 'background']);
   // Control characters and spaces are ignored by browsers inside a URL scheme ("java\tscript:").
-  // eslint-disable-next-line no-control-regex -- on purpose: they are what a payload hides in a scheme
-  const unsafeUrl = (value: string) => /^(javascript:|vbscript:|data:text\/html)/.test(value.replace(/[\u0000-\u0020]/g, '').toLowerCase());
+  const unsafeUrl = (value: string) =>
+    // eslint-disable-next-line no-control-regex -- on purpose: they are what a payload hides in a scheme
+    /^(javascript:|vbscript:|data:text\/html)/.test(value.replace(/[\u0000-\u0020]/g, '').toLowerCase());
   const seen = new Set<string>();
   const inspect = (el: Element) => {
     const problems: string[] = [];
@@ -108,7 +123,11 @@ const test = base.extend<{ watch: XssWatch }>({
             .catch(() => ({ hits: [] as number[], injected: [] as string[] })),
         ),
       );
-      return { hits: frames.flatMap((f) => f.hits), injected: frames.flatMap((f) => f.injected), dialogs: [...dialogs] };
+      return {
+        hits: frames.flatMap((f) => f.hits),
+        injected: frames.flatMap((f) => f.injected),
+        dialogs: [...dialogs],
+      };
     };
     const watch: XssWatch = {
       report,
@@ -140,7 +159,11 @@ async function api<T>(page: Page, path: string, body?: unknown): Promise<T> {
       const init: RequestInit =
         body === undefined
           ? { headers: { Accept: 'application/json' } }
-          : { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body) };
+          : {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+              body: JSON.stringify(body),
+            };
       const envelope = (await (await fetch(path, init)).json()) as { code: number; message: string; data: unknown };
       if (envelope.code !== 0) throw new Error(`${path} answered ${envelope.code}: ${envelope.message}`);
       return envelope.data as T;
@@ -173,12 +196,19 @@ interface UserPayment {
 }
 
 /** How Playwright compares text: zero-width spaces dropped, whitespace runs collapsed. */
-const normalized = (text: string) => text.replace(/[\u200b\u00ad]/g, '').trim().replace(/\s+/g, ' ');
+const normalized = (text: string) =>
+  text
+    .replace(/[\u200b\u00ad]/g, '')
+    .trim()
+    .replace(/\s+/g, ' ');
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A text shown exactly, as text. */
 async function expectText(scope: Page | Locator, text: string) {
-  expect(XSS_PAYLOADS.some((p) => text.includes(p)), `"${text.slice(0, 60)}" carries a payload`).toBe(true);
+  expect(
+    XSS_PAYLOADS.some((p) => text.includes(p)),
+    `"${text.slice(0, 60)}" carries a payload`,
+  ).toBe(true);
   await expect(scope.getByText(text, { exact: true }).first()).toBeVisible();
 }
 
@@ -197,7 +227,9 @@ test('the watchers see a payload that runs, a dialog and injected markup (self-c
     root.insertAdjacentHTML('beforeend', `<div id="xss-self-check">${payload}</div>`);
   }, XSS_PAYLOADS[0]!);
   await page.evaluate(() => window.alert('xss'));
-  await expect.poll(() => watch.report()).toEqual({ hits: [1], injected: [expect.stringContaining('onerror=')], dialogs: ['alert: xss'] });
+  await expect
+    .poll(() => watch.report())
+    .toEqual({ hits: [1], injected: [expect.stringContaining('onerror=')], dialogs: ['alert: xss'] });
   await page.evaluate(() => document.getElementById('xss-self-check')?.remove());
   await watch.reset();
 });
@@ -205,8 +237,15 @@ test('the watchers see a payload that runs, a dialog and injected markup (self-c
 test('ad lists, buy and sell: nicknames and payment methods are text', async ({ page, watch }) => {
   for (const side of ['BUY', 'SELL'] as const) {
     await page.goto(`/en/p2p/${side.toLowerCase()}?${XSS}`);
-    await expect(page.getByRole('heading', { level: 1, name: t(side === 'BUY' ? 'p2p:list.titleBuy' : 'p2p:list.titleSell', { asset: 'USDT' }) })).toBeVisible();
-    const ads = (await api<{ list: Ad[] }>(page, '/api/ctc/query-adv-list', { side, asset: 'USDT', fiat: 'USD', size: 20 })).list;
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: t(side === 'BUY' ? 'p2p:list.titleBuy' : 'p2p:list.titleSell', { asset: 'USDT' }),
+      }),
+    ).toBeVisible();
+    const ads = (
+      await api<{ list: Ad[] }>(page, '/api/ctc/query-adv-list', { side, asset: 'USDT', fiat: 'USD', size: 20 })
+    ).list;
     const rows = page.getByRole('article');
     await expect(rows.first()).toBeVisible();
     // Row by row: the advertiser's name and the accepted methods, shown exactly as the server sent them.
@@ -215,7 +254,14 @@ test('ad lists, buy and sell: nicknames and payment methods are text', async ({ 
       await expect(row).toHaveAttribute('aria-label', ad.advertiser.nickname);
       await expectText(row, ad.advertiser.nickname);
       await expectText(row, ad.payMethods[0]!.name);
-      await expect(row.getByRole('button', { name: t(side === 'BUY' ? 'p2p:list.buyAsset' : 'p2p:list.sellAsset', { asset: 'USDT', name: ad.advertiser.nickname }) })).toBeVisible();
+      await expect(
+        row.getByRole('button', {
+          name: t(side === 'BUY' ? 'p2p:list.buyAsset' : 'p2p:list.sellAsset', {
+            asset: 'USDT',
+            name: ad.advertiser.nickname,
+          }),
+        }),
+      ).toBeVisible();
     }
     expect(new Set(ads.map((ad) => ad.advertiser.nickname)).size).toBeGreaterThan(3);
     await watch.expectInert(`the ${side} list`);
@@ -224,24 +270,40 @@ test('ad lists, buy and sell: nicknames and payment methods are text', async ({ 
   // The payment-method filter lists the methods of the shown ads by name.
   await page.goto(`/en/p2p/sell?${XSS}&payMethod=BANK_TRANSFER`);
   await expect(page.getByRole('article').first()).toBeVisible();
-  const [ad] = (await api<{ list: Ad[] }>(page, '/api/ctc/query-adv-list', { side: 'SELL', asset: 'USDT', fiat: 'USD', payMethod: 'BANK_TRANSFER', size: 1 })).list;
+  const [ad] = (
+    await api<{ list: Ad[] }>(page, '/api/ctc/query-adv-list', {
+      side: 'SELL',
+      asset: 'USDT',
+      fiat: 'USD',
+      payMethod: 'BANK_TRANSFER',
+      size: 1,
+    })
+  ).list;
   const bank = ad!.payMethods.find((m) => m.code === 'BANK_TRANSFER')!.name;
   // A native select: the chosen option carries the name exactly as sent, as its text.
   const filter = page.getByRole('combobox', { name: t('p2p:list.payMethod') });
   await expect(filter).toHaveValue('BANK_TRANSFER');
-  expect(XSS_PAYLOADS.some((p) => bank.includes(p)), `"${bank.slice(0, 60)}" carries a payload`).toBe(true);
+  expect(
+    XSS_PAYLOADS.some((p) => bank.includes(p)),
+    `"${bank.slice(0, 60)}" carries a payload`,
+  ).toBe(true);
   expect(await filter.locator('option:checked').textContent()).toBe(bank);
   await expect(filter.locator('option:checked')).toHaveText(normalized(bank));
   await watch.expectInert('the payment-method filter');
 });
 
-test('ad detail, buy dialog and the buy order: advertiser, remark, payment details and the chat are text', async ({ page, watch }) => {
+test('ad detail, buy dialog and the buy order: advertiser, remark, payment details and the chat are text', async ({
+  page,
+  watch,
+}) => {
   await page.goto(`/en/p2p/buy?${XSS}`);
   const adNo = await openAdFromList(page, t, 'buy');
   const ad = await api<Ad>(page, `/api/ctc/query-advertise-detail?adNo=${adNo}`);
 
   // Ad detail: the nickname inside a translated title (i18next must not interpolate it again), the panel, the remark.
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(normalized(t('trade:detail.titleBuy', { asset: 'USDT', name: ad.advertiser.nickname })));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    normalized(t('trade:detail.titleBuy', { asset: 'USDT', name: ad.advertiser.nickname })),
+  );
   await expect(page.locator('#advertiser-name')).toHaveText(normalized(ad.advertiser.nickname));
   await expectText(page, ad.remark);
   await expect(page.getByTestId('advertiser-remark')).toHaveText(normalized(ad.remark));
@@ -271,7 +333,9 @@ test('ad detail, buy dialog and the buy order: advertiser, remark, payment detai
   await expectText(payment, order.receiverName);
   await expectText(payment, order.paymentInfo);
   await expectText(page.getByRole('region', { name: t('order:details.heading') }), order.counterparty.nickname);
-  await expect(page.locator('#order-chat-heading')).toHaveText(normalized(t('chat:heading', { name: order.counterparty.nickname })));
+  await expect(page.locator('#order-chat-heading')).toHaveText(
+    normalized(t('chat:heading', { name: order.counterparty.nickname })),
+  );
 
   // The chat: every payload as a counterparty message, as an attachment name, and the user's notes, all as text.
   const log = page.getByRole('log', { name: t('chat:label') });
@@ -285,7 +349,9 @@ test('ad detail, buy dialog and the buy order: advertiser, remark, payment detai
   }
   // Attachments with javascript: or data: URLs are names only; an http(s) one is a link and an image.
   await expect(log.getByRole('link')).toHaveCount(Math.floor((XSS_PAYLOADS.length + 1) / 3) + 1);
-  await expect(log.getByRole('img', { name: normalized(t('chat:imageAlt', { name: XSS_PAYLOADS[2]! })) })).toHaveCount(1);
+  await expect(log.getByRole('img', { name: normalized(t('chat:imageAlt', { name: XSS_PAYLOADS[2]! })) })).toHaveCount(
+    1,
+  );
   await watch.expectInert('the buy order and its chat');
 
   // What the user sends: a payload as text and a file whose name is a payload.
@@ -293,10 +359,15 @@ test('ad detail, buy dialog and the buy order: advertiser, remark, payment detai
   await page.getByRole('textbox', { name: t('chat:inputLabel') }).fill(typed);
   await page.getByRole('button', { name: t('chat:send') }).click();
   await expect(log.getByText(typed, { exact: true })).toHaveCount(2);
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
   // No double quote: browsers send it as %22 in a multipart file name.
   const fileName = '<svg onload=window.__xss(3)><img src=x onerror=window.__xss(1)>.png';
-  await page.locator('#order-chat-attach input[type="file"]').setInputFiles({ name: fileName, mimeType: 'image/png', buffer: png });
+  await page
+    .locator('#order-chat-attach input[type="file"]')
+    .setInputFiles({ name: fileName, mimeType: 'image/png', buffer: png });
   await expect(log.getByRole('img', { name: t('chat:imageAlt', { name: fileName }) })).toBeVisible();
   await watch.expectInert('the chat after sending');
 
@@ -308,14 +379,19 @@ test('ad detail, buy dialog and the buy order: advertiser, remark, payment detai
   await watch.expectInert('the reloaded buy order');
 });
 
-test('sell: saved payment methods, the sell order, the release checklist and a refused removal are text', async ({ page, watch }) => {
+test('sell: saved payment methods, the sell order, the release checklist and a refused removal are text', async ({
+  page,
+  watch,
+}) => {
   await page.goto(`/en/p2p/sell?${XSS}&payMethod=BANK_TRANSFER`);
   const adNo = await openAdFromList(page, t, 'sell');
   const detailUrl = page.url();
   const ad = await api<Ad>(page, `/api/ctc/query-advertise-detail?adNo=${adNo}`);
   const saved = (await api<{ list: UserPayment[] }>(page, '/api/ctc/query-user-payment')).list;
   const bank = saved.find((p) => p.id === '7730012')!;
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(normalized(t('trade:detail.titleSell', { asset: 'USDT', name: ad.advertiser.nickname })));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    normalized(t('trade:detail.titleSell', { asset: 'USDT', name: ad.advertiser.nickname })),
+  );
   await expectText(page, ad.remark);
   await watch.expectInert('the sell ad detail');
 
@@ -356,7 +432,10 @@ test('sell: saved payment methods, the sell order, the release checklist and a r
   // server's message is shown as text.
   await page.goto(detailUrl);
   await page.getByRole('button', { name: t('trade:detail.sellAction', { asset: 'USDT' }), exact: true }).click();
-  await page.getByRole('dialog', { name: t('trade:form.sellTitle', { asset: 'USDT' }) }).getByRole('button', { name: t('trade:form.manage') }).click();
+  await page
+    .getByRole('dialog', { name: t('trade:form.sellTitle', { asset: 'USDT' }) })
+    .getByRole('button', { name: t('trade:form.manage') })
+    .click();
   const manage = page.getByRole('list', { name: t('payments:manage.title') });
   await expect(manage).toBeVisible();
   for (const p of saved) {
@@ -364,12 +443,18 @@ test('sell: saved payment methods, the sell order, the release checklist and a r
     await expectText(manage, t('payments:manage.receiver', { name: p.receiverName }));
   }
   await watch.expectInert('the saved payment methods');
-  await manage.getByRole('button', { name: normalized(t('payments:manage.removeLabel', { name: bank.methodName, account: bank.accountNo })) }).click();
+  await manage
+    .getByRole('button', {
+      name: normalized(t('payments:manage.removeLabel', { name: bank.methodName, account: bank.accountNo })),
+    })
+    .click();
   const confirm = page.getByRole('dialog', { name: t('payments:manage.removeTitle') });
   await expectText(confirm, t('payments:manage.removeBody', { name: bank.methodName, account: bank.accountNo }));
   await confirm.getByRole('button', { name: t('payments:manage.remove'), exact: true }).click();
   // The server's refusal (business code 30005), whose message the scenario made a payload.
-  await expect.poll(async () => (await page.getByRole('alert').allTextContents()).filter((text) => XSS_PAYLOADS.includes(text))).toHaveLength(1);
+  await expect
+    .poll(async () => (await page.getByRole('alert').allTextContents()).filter((text) => XSS_PAYLOADS.includes(text)))
+    .toHaveLength(1);
   await watch.expectInert('the refused removal');
 });
 
@@ -379,13 +464,17 @@ test('My orders, table and cards: counterparties are text', async ({ page, watch
   const orders = (await api<{ list: Order[] }>(page, '/api/ctc/query-order-list?page=1&size=20')).list;
   expect(orders.length).toBeGreaterThan(3);
   const table = page.getByRole('table');
-  for (const order of orders.slice(0, 5)) await expectText(table.getByRole('row').filter({ hasText: order.orderId }), order.counterparty.nickname);
+  for (const order of orders.slice(0, 5))
+    await expectText(table.getByRole('row').filter({ hasText: order.orderId }), order.counterparty.nickname);
   await watch.expectInert('My orders (table)');
 
   await page.setViewportSize({ width: 360, height: 740 });
   const cards = page.getByRole('list', { name: t('myOrders:results') });
   for (const order of orders.slice(0, 5)) {
-    await expectText(cards.getByRole('listitem', { name: t('myOrders:card.label', { orderId: order.orderId }) }), order.counterparty.nickname);
+    await expectText(
+      cards.getByRole('listitem', { name: t('myOrders:card.label', { orderId: order.orderId }) }),
+      order.counterparty.nickname,
+    );
   }
   await watch.expectInert('My orders (cards)');
 
@@ -393,6 +482,8 @@ test('My orders, table and cards: counterparties are text', async ({ page, watch
   const open = orders.find((o) => o.status === 'IN_PROCESS')!;
   await page.goto(`/en/p2p/order?orderId=${open.orderId}`);
   await expectText(page.getByRole('region', { name: t('order:payment.heading') }), open.receiverName);
-  await expect(page.getByRole('log', { name: t('chat:label') }).getByText(XSS_PAYLOADS[1]!, { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('log', { name: t('chat:label') }).getByText(XSS_PAYLOADS[1]!, { exact: true }),
+  ).toBeVisible();
   await watch.expectInert('an order opened from My orders');
 });

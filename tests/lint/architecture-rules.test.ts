@@ -32,22 +32,68 @@ process.stdout.write(JSON.stringify(findings));
 const zone = ['import-x/no-restricted-paths'];
 
 const cases: Record<string, LintCase> = {
-  crossFeature: { filePath: 'src/features/ads/components/probe.ts', code: "export { orderParamsFrom } from '../../order/order-params';", expected: zone },
-  ownFeature: { filePath: 'src/features/ads/components/probe.ts', code: "export { listTiming } from '../list-timing';", expected: [] },
-  featureToApp: { filePath: 'src/features/ads/probe.ts', code: "export { appRoutes } from '../../app/router';", expected: zone },
-  sharedToFeature: { filePath: 'src/shared/probe.ts', code: "export { orderParamsFrom } from '../features/order/order-params';", expected: zone },
-  designSystemToSrc: { filePath: 'design-system/components/probe.ts', code: "export { i18n } from '../../src/shared/i18n/i18n';", expected: zone },
-  mocksToSrc: { filePath: 'mocks/state/probe.ts', code: "export { i18n } from '../../src/shared/i18n/i18n';", expected: zone },
-  mocksToContractModels: { filePath: 'mocks/state/probe.ts', code: "export type { Advertisement } from '../../src/api/generated/models';", expected: [] },
-  appToGeneratedMocks: { filePath: 'src/app/probe.ts', code: "export { getOrdersMock } from '../../mocks/generated/orders/orders.msw';", expected: zone },
+  crossFeature: {
+    filePath: 'src/features/ads/components/probe.ts',
+    code: "export { orderParamsFrom } from '../../order/order-params';",
+    expected: zone,
+  },
+  ownFeature: {
+    filePath: 'src/features/ads/components/probe.ts',
+    code: "export { listTiming } from '../list-timing';",
+    expected: [],
+  },
+  featureToApp: {
+    filePath: 'src/features/ads/probe.ts',
+    code: "export { appRoutes } from '../../app/router';",
+    expected: zone,
+  },
+  sharedToFeature: {
+    filePath: 'src/shared/probe.ts',
+    code: "export { orderParamsFrom } from '../features/order/order-params';",
+    expected: zone,
+  },
+  designSystemToSrc: {
+    filePath: 'design-system/components/probe.ts',
+    code: "export { i18n } from '../../src/shared/i18n/i18n';",
+    expected: zone,
+  },
+  mocksToSrc: {
+    filePath: 'mocks/state/probe.ts',
+    code: "export { i18n } from '../../src/shared/i18n/i18n';",
+    expected: zone,
+  },
+  mocksToContractModels: {
+    filePath: 'mocks/state/probe.ts',
+    code: "export type { Advertisement } from '../../src/api/generated/models';",
+    expected: [],
+  },
+  appToGeneratedMocks: {
+    filePath: 'src/app/probe.ts',
+    code: "export { getOrdersMock } from '../../mocks/generated/orders/orders.msw';",
+    expected: zone,
+  },
   // The circle this issue removed, put back: the chat record reading the store, which seeds its history with it.
-  cycle: { filePath: 'mocks/state/chat-record.ts', code: "import { getState } from './store';\nexport const state = getState;", expected: ['import-x/no-cycle'] },
-  imageWithoutText: { filePath: 'src/features/ads/components/probe.tsx', code: 'export const Logo = () => <img src="logo.svg" />;', expected: ['jsx-a11y/alt-text'] },
+  cycle: {
+    filePath: 'mocks/state/chat-record.ts',
+    code: "import { getState } from './store';\nexport const state = getState;",
+    expected: ['import-x/no-cycle'],
+  },
+  imageWithoutText: {
+    filePath: 'src/features/ads/components/probe.tsx',
+    code: 'export const Logo = () => <img src="logo.svg" />;',
+    expected: ['jsx-a11y/alt-text'],
+  },
 };
 
 it('reports each boundary crossing, the cycle and the image without text, and nothing else', () => {
   const names = Object.keys(cases);
-  const output = execFileSync(process.execPath, ['--input-type=module', '-e', LINT_CASES, JSON.stringify(names.map((name) => cases[name]))], { cwd: root, encoding: 'utf8' });
+  const output = execFileSync(
+    process.execPath,
+    ['--input-type=module', '-e', LINT_CASES, JSON.stringify(names.map((name) => cases[name]))],
+    { cwd: root, encoding: 'utf8' },
+  );
   const findings = JSON.parse(output) as string[][];
-  expect(Object.fromEntries(names.map((name, i) => [name, findings[i]]))).toEqual(Object.fromEntries(names.map((name) => [name, cases[name]!.expected])));
+  expect(Object.fromEntries(names.map((name, i) => [name, findings[i]]))).toEqual(
+    Object.fromEntries(names.map((name) => [name, cases[name]!.expected])),
+  );
 }, 60_000);

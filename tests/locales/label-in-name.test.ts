@@ -25,7 +25,8 @@ function text(lng: string, ns: string, key: string): string {
 it('in every language, each aria-label contains its visible text (every pair that does not is listed)', () => {
   const missing = LANGUAGES.flatMap((lng) =>
     PAIRS.filter(([ns, visible, label]) => !text(lng, ns, label).includes(text(lng, ns, visible))).map(
-      ([ns, visible, label]) => `${lng} ${ns}:${label} "${text(lng, ns, label)}" lacks ${ns}:${visible} "${text(lng, ns, visible)}"`,
+      ([ns, visible, label]) =>
+        `${lng} ${ns}:${label} "${text(lng, ns, label)}" lacks ${ns}:${visible} "${text(lng, ns, visible)}"`,
     ),
   );
   expect(missing).toEqual([]);

@@ -19,7 +19,9 @@ describe('locale chunks of each language (issue 7: the first screen loads only i
   }));
 
   it('both chunks of a language read that language', () => {
-    const wrong = chunks.filter(({ language, first, later }) => first.language !== language || later.language !== language);
+    const wrong = chunks.filter(
+      ({ language, first, later }) => first.language !== language || later.language !== language,
+    );
     expect(wrong.map(({ language, first, later }) => `${language}: ${first.language} + ${later.language}`)).toEqual([]);
   });
 
@@ -31,8 +33,14 @@ describe('locale chunks of each language (issue 7: the first screen loads only i
 
   it('together they hold every namespace once', () => {
     const expected = [...NAMESPACES].sort().join();
-    const wrong = chunks.filter(({ first, later }) => [...first.namespaces, ...later.namespaces].sort().join() !== expected);
-    expect(wrong.map(({ language, first, later }) => `${language}: ${[...first.namespaces, ...later.namespaces].sort().join()}`)).toEqual([]);
+    const wrong = chunks.filter(
+      ({ first, later }) => [...first.namespaces, ...later.namespaces].sort().join() !== expected,
+    );
+    expect(
+      wrong.map(
+        ({ language, first, later }) => `${language}: ${[...first.namespaces, ...later.namespaces].sort().join()}`,
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -41,7 +49,16 @@ describe('namespaces loaded before the first render', () => {
     expect(namespacesForFirstRender(path)).toEqual(FIRST_SCREEN_NAMESPACES);
   });
 
-  it.each(['/en', '/en/p2p/order', '/en/p2p/buy/detail/AD1', '/en/hkpay', '/login', '/login/p2p/buy', '/en/test/locale', '/'])('%s loads every namespace first', (path) => {
+  it.each([
+    '/en',
+    '/en/p2p/order',
+    '/en/p2p/buy/detail/AD1',
+    '/en/hkpay',
+    '/login',
+    '/login/p2p/buy',
+    '/en/test/locale',
+    '/',
+  ])('%s loads every namespace first', (path) => {
     expect(namespacesForFirstRender(path)).toEqual(NAMESPACES);
   });
 });

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 
 const LOCALES_DIR = join(__dirname, '../../locales');
 
-export type LoadResult = { messages: Map<string, unknown>; error?: undefined } | { messages?: undefined; error: string };
+export type LoadResult =
+  { messages: Map<string, unknown>; error?: undefined } | { messages?: undefined; error: string };
 
 function flatten(node: unknown, prefix: string, out: Map<string, unknown>): Map<string, unknown> {
   if (node !== null && typeof node === 'object' && !Array.isArray(node)) {

@@ -14,16 +14,22 @@ const TRANSLATED = LANGUAGES.filter((lng) => lng !== FALLBACK_LANGUAGE);
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 // i18next looks plurals up per language with Intl.PluralRules: a key needs every category any of our
 // languages uses (ru: one/few/many/other; fr, es, it, pt: many for millions), else it falls back to English.
-const PLURAL_CATEGORIES = [...new Set(LANGUAGES.flatMap((lng) => new Intl.PluralRules(lng).resolvedOptions().pluralCategories))].sort();
+const PLURAL_CATEGORIES = [
+  ...new Set(LANGUAGES.flatMap((lng) => new Intl.PluralRules(lng).resolvedOptions().pluralCategories)),
+].sort();
 
 const ALLOWLIST = allowlist as Record<string, string | string[]>;
 const allowed = (lng: string): Set<string> => new Set([ALLOWLIST['*'] ?? [], ALLOWLIST[lng] ?? []].flat());
 
 /** Every file of every language, parsed once: `${lng}/${ns}` -> its flattened messages or its load error. */
-const FILES = new Map(LANGUAGES.flatMap((lng) => NAMESPACES.map((ns) => [`${lng}/${ns}`, loadNamespace(lng, ns)] as const)));
+const FILES = new Map(
+  LANGUAGES.flatMap((lng) => NAMESPACES.map((ns) => [`${lng}/${ns}`, loadNamespace(lng, ns)] as const)),
+);
 
 /** The messages of each file that loaded, with its name, for the given languages. */
-function loaded(languages: readonly (typeof LANGUAGES)[number][]): Array<{ file: string; lng: string; ns: string; messages: Map<string, unknown> }> {
+function loaded(
+  languages: readonly (typeof LANGUAGES)[number][],
+): Array<{ file: string; lng: string; ns: string; messages: Map<string, unknown> }> {
   return languages.flatMap((lng) =>
     NAMESPACES.flatMap((ns) => {
       const messages = FILES.get(`${lng}/${ns}`)?.messages;
@@ -58,7 +64,9 @@ it(`English plural keys have every form (${PLURAL_CATEGORIES.join(', ')})`, () =
   const incomplete = loaded([FALLBACK_LANGUAGE]).flatMap(({ file, messages }) => {
     const keys = [...messages.keys()];
     const bases = new Set(keys.filter((k) => PLURAL_SUFFIX.test(k)).map((k) => k.replace(PLURAL_SUFFIX, '')));
-    return [...bases].flatMap((base) => PLURAL_CATEGORIES.filter((c) => !keys.includes(`${base}_${c}`)).map((c) => `${file}: ${base}_${c}`));
+    return [...bases].flatMap((base) =>
+      PLURAL_CATEGORIES.filter((c) => !keys.includes(`${base}_${c}`)).map((c) => `${file}: ${base}_${c}`),
+    );
   });
   expect(incomplete).toEqual([]);
 });
@@ -73,12 +81,16 @@ it('allow-list entries name existing keys', () => {
 });
 
 it('no language misses an English key', () => {
-  const missing = loaded(TRANSLATED).flatMap(({ file, ns, messages }) => [...englishOf(ns).keys()].filter((k) => !messages.has(k)).map((k) => `${file}: ${k}`));
+  const missing = loaded(TRANSLATED).flatMap(({ file, ns, messages }) =>
+    [...englishOf(ns).keys()].filter((k) => !messages.has(k)).map((k) => `${file}: ${k}`),
+  );
   expect(missing).toEqual([]);
 });
 
 it('no language has a key English lacks', () => {
-  const extra = loaded(TRANSLATED).flatMap(({ file, ns, messages }) => [...messages.keys()].filter((k) => !englishOf(ns).has(k)).map((k) => `${file}: ${k}`));
+  const extra = loaded(TRANSLATED).flatMap(({ file, ns, messages }) =>
+    [...messages.keys()].filter((k) => !englishOf(ns).has(k)).map((k) => `${file}: ${k}`),
+  );
   expect(extra).toEqual([]);
 });
 
@@ -86,7 +98,9 @@ it('every translation keeps the English placeholders', () => {
   const differing = loaded(TRANSLATED).flatMap(({ file, ns, messages }) =>
     [...englishOf(ns)]
       .filter(([k, v]) => messages.has(k) && placeholders(v).join() !== placeholders(messages.get(k)).join())
-      .map(([k, v]) => `${file}: ${k}: ${placeholders(v).join() || '-'} vs ${placeholders(messages.get(k)).join() || '-'}`),
+      .map(
+        ([k, v]) => `${file}: ${k}: ${placeholders(v).join() || '-'} vs ${placeholders(messages.get(k)).join() || '-'}`,
+      ),
   );
   expect(differing).toEqual([]);
 });
@@ -103,7 +117,9 @@ it(`no language has more than ${MAX_SAME_AS_ENGLISH * 100}% of its values identi
       }
     }
     // Under the limit nothing is reported; over it, the language and the keys that equal English.
-    return same.length / Math.max(total, 1) <= MAX_SAME_AS_ENGLISH ? [] : [`${lng} (${same.length} of ${total}): ${same.join(', ')}`];
+    return same.length / Math.max(total, 1) <= MAX_SAME_AS_ENGLISH
+      ? []
+      : [`${lng} (${same.length} of ${total}): ${same.join(', ')}`];
   });
   expect(overLimit).toEqual([]);
 });

@@ -2,7 +2,13 @@ import { getAssetLogos, getAssets, getPublicRates } from '@/api/generated/endpoi
 import { getCryptoFiat, getStartupCurrencyList } from '@/api/generated/endpoints/currencies/currencies';
 import { addFavorite, getFavorites, removeFavorite } from '@/api/generated/endpoints/favorites/favorites';
 import { acceptTerm, getVerifyUser } from '@/api/generated/endpoints/gates/gates';
-import { getBrokerCheck, getKycInfo, getLogout, getUserInfo, postLogout } from '@/api/generated/endpoints/session/session';
+import {
+  getBrokerCheck,
+  getKycInfo,
+  getLogout,
+  getUserInfo,
+  postLogout,
+} from '@/api/generated/endpoints/session/session';
 import { getSpotBalance } from '@/api/generated/endpoints/wallet/wallet';
 import { getServerOffsetMs, hasServerTime, resetServerTime } from '@/platform/server-time';
 import { MOCK_USERS } from '@mocks/handlers';
@@ -16,7 +22,13 @@ afterEach(() => resetServerTime());
 
 describe('session', () => {
   it('gives each mock user its profile, KYC and broker link', async () => {
-    expect(await getUserInfo()).toMatchObject({ userId: MOCK_USERS.trader.userId, UID: MOCK_USERS.trader.UID, accountGroup: 0, kycStatus: 'APPROVED', twoFactorEnabled: true });
+    expect(await getUserInfo()).toMatchObject({
+      userId: MOCK_USERS.trader.userId,
+      UID: MOCK_USERS.trader.UID,
+      accountGroup: 0,
+      kycStatus: 'APPROVED',
+      twoFactorEnabled: true,
+    });
     expect(await getKycInfo()).toMatchObject({ kycStatus: 'APPROVED', name: 'ALEX MORGAN' });
     expect(await getBrokerCheck()).toEqual({ isBroker: false, brokerId: null, brokerName: null });
     signInClient('institution');
@@ -39,14 +51,22 @@ describe('market', () => {
 
   it('rates the asked assets in USD and leaves unknown codes out', async () => {
     const rates = await getPublicRates({ assets: 'BTC,NOPE,USDT' });
-    expect(rates.map((r) => [r.asset, r.quote])).toEqual([['USDT', 'USD'], ['BTC', 'USD']]);
+    expect(rates.map((r) => [r.asset, r.quote])).toEqual([
+      ['USDT', 'USD'],
+      ['BTC', 'USD'],
+    ]);
   });
 });
 
 describe('wallet', () => {
   it('reads balances through the /{accountGroup} prefix; staking only with includeStaking', async () => {
     const plain = await getSpotBalance({ includeStaking: false });
-    expect(plain.find((b) => b.asset === 'USDT')).toEqual({ asset: 'USDT', available: '2500.00', frozen: '0.00', staking: '0' });
+    expect(plain.find((b) => b.asset === 'USDT')).toEqual({
+      asset: 'USDT',
+      available: '2500.00',
+      frozen: '0.00',
+      staking: '0',
+    });
     expect(plain.find((b) => b.asset === 'BTC')?.available).toBe('0.50000000');
     const staked = await getSpotBalance({ includeStaking: true });
     expect(staked.find((b) => b.asset === 'USDT')?.staking).toBe('120.00');

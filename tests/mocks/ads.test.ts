@@ -10,13 +10,15 @@ import { codeOfFailure } from './trade-helpers';
 startMocks();
 
 const prices = (ads: Advertisement[]) => ads.map((a) => new Decimal(a.price));
-const isSorted = (values: Decimal[], ascending: boolean) => values.every((v, i) => i === 0 || (ascending ? v.gte(values[i - 1]!) : v.lte(values[i - 1]!)));
+const isSorted = (values: Decimal[], ascending: boolean) =>
+  values.every((v, i) => i === 0 || (ascending ? v.gte(values[i - 1]!) : v.lte(values[i - 1]!)));
 
 describe('query-adv-list', () => {
   it('seeds 40 ads per side for USDT/BTC/ETH x USD/EUR/VND, with realistic prices', async () => {
     for (const asset of ['USDT', 'BTC', 'ETH']) {
       for (const fiat of ['USD', 'EUR', 'VND']) {
-        for (const side of ['BUY', 'SELL'] as const) expect((await queryAdvList({ side, asset, fiat, size: 1 })).total).toBe(40);
+        for (const side of ['BUY', 'SELL'] as const)
+          expect((await queryAdvList({ side, asset, fiat, size: 1 })).total).toBe(40);
       }
     }
     const btc = await queryAdvList({ side: 'BUY', asset: 'BTC', fiat: 'USD', size: 100 });
@@ -26,16 +28,27 @@ describe('query-adv-list', () => {
   });
 
   it('sorts by the best price for the taker by default, or as asked', async () => {
-    expect(isSorted(prices((await queryAdvList({ side: 'BUY', asset: 'ETH', fiat: 'EUR', size: 100 })).list), true)).toBe(true);
-    expect(isSorted(prices((await queryAdvList({ side: 'SELL', asset: 'ETH', fiat: 'EUR', size: 100 })).list), false)).toBe(true);
-    expect(isSorted(prices((await queryAdvList({ side: 'BUY', asset: 'ETH', fiat: 'EUR', sort: 'PRICE_DESC', size: 100 })).list), false)).toBe(true);
+    expect(
+      isSorted(prices((await queryAdvList({ side: 'BUY', asset: 'ETH', fiat: 'EUR', size: 100 })).list), true),
+    ).toBe(true);
+    expect(
+      isSorted(prices((await queryAdvList({ side: 'SELL', asset: 'ETH', fiat: 'EUR', size: 100 })).list), false),
+    ).toBe(true);
+    expect(
+      isSorted(
+        prices((await queryAdvList({ side: 'BUY', asset: 'ETH', fiat: 'EUR', sort: 'PRICE_DESC', size: 100 })).list),
+        false,
+      ),
+    ).toBe(true);
   });
 
   it('filters by amount within the limits and by payment method', async () => {
     const byAmount = await queryAdvList({ side: 'BUY', asset: 'USDT', fiat: 'USD', amount: '2000', size: 100 });
     expect(byAmount.total).toBeGreaterThan(0);
     expect(byAmount.total).toBeLessThan(40);
-    expect(byAmount.list.every((ad) => new Decimal(ad.minLimit).lte(2000) && new Decimal(ad.maxLimit).gte(2000))).toBe(true);
+    expect(byAmount.list.every((ad) => new Decimal(ad.minLimit).lte(2000) && new Decimal(ad.maxLimit).gte(2000))).toBe(
+      true,
+    );
     const wise = await queryAdvList({ side: 'BUY', asset: 'USDT', fiat: 'EUR', payMethod: 'WISE', size: 100 });
     expect(wise.total).toBeGreaterThan(0);
     expect(wise.list.every((ad) => ad.payMethods.some((m) => m.code === 'WISE'))).toBe(true);
@@ -48,7 +61,10 @@ describe('query-adv-list', () => {
     expect(page2.list.map((a) => a.adNo)).toEqual(all.list.slice(15, 30).map((a) => a.adNo));
     expect((await queryAdvList({ side: 'SELL', asset: 'BTC', fiat: 'VND', page: 3, size: 20 })).list).toEqual([]);
     // Sent raw: the app's own client must never send what the contract refuses (tests/support/contract-guard.ts).
-    const tooBig = await rawCall('POST', '/api/ctc/query-adv-list', { as: null, json: { side: 'SELL', asset: 'BTC', fiat: 'VND', size: 101 } });
+    const tooBig = await rawCall('POST', '/api/ctc/query-adv-list', {
+      as: null,
+      json: { side: 'SELL', asset: 'BTC', fiat: 'VND', size: 101 },
+    });
     expect([tooBig.status, codeOf(tooBig)]).toEqual([400, 400]);
   });
 

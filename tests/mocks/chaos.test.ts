@@ -13,7 +13,12 @@ async function outcome(headers: Record<string, string>): Promise<string> {
   try {
     response = await fetch(new URL('/api/ctc/query-adv-list', ORIGIN), {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', authorization: 'mock-token-trader', 'x-mock-scenario': 'chaos', ...headers },
+      headers: {
+        'Content-Type': 'application/json',
+        authorization: 'mock-token-trader',
+        'x-mock-scenario': 'chaos',
+        ...headers,
+      },
       body: JSON.stringify({ side: 'BUY', asset: 'USDT', fiat: 'USD', size: 5 }),
     });
   } catch {
@@ -66,7 +71,9 @@ describe('forcing a chaos kind', () => {
     configureMocks({ chaosSeed: 7 });
     const seen = new Set<string>();
     for (let i = 0; i < 60; i += 1) seen.add(await outcome({ 'x-mock-chaos': 'nope' }));
-    expect(seen).toEqual(new Set(['ok', 'http-500', 'malformed-json', 'forced-logout', 'wrong-types', 'network-error']));
+    expect(seen).toEqual(
+      new Set(['ok', 'http-500', 'malformed-json', 'forced-logout', 'wrong-types', 'network-error']),
+    );
   });
 });
 

@@ -24,9 +24,19 @@ describe('order chat', () => {
     const { orderId } = await placeBuy('100');
     const history = (await getChatMessages({ orderId })).list;
     const lastId = history[history.length - 1]!.id;
-    const message = { orderId, type: 'TEXT' as const, content: '<img src=x onerror=alert(1)> paid', clientMsgId: key('msg') };
+    const message = {
+      orderId,
+      type: 'TEXT' as const,
+      content: '<img src=x onerror=alert(1)> paid',
+      clientMsgId: key('msg'),
+    };
     const sent = await sendChatMessage(message);
-    expect(sent).toMatchObject({ sender: 'SELF', senderNickname: 'AlexTrades', content: message.content, clientMsgId: message.clientMsgId });
+    expect(sent).toMatchObject({
+      sender: 'SELF',
+      senderNickname: 'AlexTrades',
+      content: message.content,
+      clientMsgId: message.clientMsgId,
+    });
     expect(await sendChatMessage(message)).toEqual(sent);
     const newer = await getChatMessages({ orderId, afterId: lastId });
     expect(newer.list.map((m) => m.id)).toEqual([sent.id]);
@@ -49,7 +59,14 @@ describe('order chat', () => {
   it('sends an uploaded image, which the stored URL serves back', async () => {
     const { orderId } = await placeBuy('100');
     const upload = await uploadFile({ file: nodeFile(pngBytes(64), 'receipt.png', 'image/png') });
-    const image = await sendChatMessage({ orderId, type: 'IMAGE', fileUrl: upload.fileUrl, fileName: upload.fileName, fileSize: upload.fileSize, clientMsgId: key('img') });
+    const image = await sendChatMessage({
+      orderId,
+      type: 'IMAGE',
+      fileUrl: upload.fileUrl,
+      fileName: upload.fileName,
+      fileSize: upload.fileSize,
+      clientMsgId: key('img'),
+    });
     expect(image).toMatchObject({ type: 'IMAGE', content: '', fileUrl: upload.fileUrl, fileSize: 72 });
     const served = await fetch(upload.fileUrl);
     expect(served.headers.get('content-type')).toBe('image/png');
@@ -58,11 +75,17 @@ describe('order chat', () => {
 
   it('refuses empty text (30000), unknown orders (30012) and closed orders (30005)', async () => {
     const { orderId } = await placeBuy('100');
-    expect(await codeOfFailure(sendChatMessage({ orderId, type: 'TEXT', content: '  ', clientMsgId: key('e') }))).toBe(30000);
-    expect(await codeOfFailure(sendChatMessage({ orderId: '1', type: 'TEXT', content: 'hi', clientMsgId: key('u') }))).toBe(30012);
+    expect(await codeOfFailure(sendChatMessage({ orderId, type: 'TEXT', content: '  ', clientMsgId: key('e') }))).toBe(
+      30000,
+    );
+    expect(
+      await codeOfFailure(sendChatMessage({ orderId: '1', type: 'TEXT', content: 'hi', clientMsgId: key('u') })),
+    ).toBe(30012);
     expect(await codeOfFailure(getChatMessages({ orderId: '1' }))).toBe(30012);
     await updateOrderState({ orderId, action: 'CANCEL', clientRequestId: key('c') });
-    expect(await codeOfFailure(sendChatMessage({ orderId, type: 'TEXT', content: 'hi', clientMsgId: key('x') }))).toBe(30005);
+    expect(await codeOfFailure(sendChatMessage({ orderId, type: 'TEXT', content: 'hi', clientMsgId: key('x') }))).toBe(
+      30005,
+    );
   });
 
   it("computes the sender per reader: another user cannot read the trader's chat", async () => {

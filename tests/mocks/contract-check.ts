@@ -1,4 +1,8 @@
-import { createContractValidator, type OperationRef, type ValidationResult } from '../../scripts/lib/contract-validator';
+import {
+  createContractValidator,
+  type OperationRef,
+  type ValidationResult,
+} from '../../scripts/lib/contract-validator';
 import { loadContract } from '../support/contract';
 import type { RawResult } from './mock-harness';
 
@@ -9,7 +13,8 @@ import type { RawResult } from './mock-harness';
 const doc = loadContract();
 const validator = createContractValidator(doc);
 type Json = Record<string, unknown>;
-const sharedResponses = ((doc as { components?: { responses?: Record<string, Json> } }).components?.responses ?? {}) as Record<string, Json>;
+const sharedResponses = ((doc as { components?: { responses?: Record<string, Json> } }).components?.responses ??
+  {}) as Record<string, Json>;
 
 function resolved(op: OperationRef): OperationRef {
   const responses = Object.fromEntries(

@@ -12,7 +12,9 @@ const clientKey = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(c
 
 /** A USDT/USD ad the trader can buy 100 USD from (limits include 100). */
 async function buyableAd(call: BoundCall): Promise<Advertisement> {
-  const page = await call('POST', '/api/ctc/query-adv-list', { json: { side: 'BUY', asset: 'USDT', fiat: 'USD', amount: '100', size: 1 } });
+  const page = await call('POST', '/api/ctc/query-adv-list', {
+    json: { side: 'BUY', asset: 'USDT', fiat: 'USD', amount: '100', size: 1 },
+  });
   const ad = dataOf<{ list: Advertisement[] }>(page).list[0];
   if (!ad) throw new Error('No USDT/USD ad accepts 100 USD');
   return ad;
@@ -22,7 +24,13 @@ async function buyableAd(call: BoundCall): Promise<Advertisement> {
 async function placedOrderId(call: BoundCall): Promise<string> {
   const ad = await buyableAd(call);
   const created = await call('POST', '/api/ctc/create-order', {
-    json: { adNo: ad.adNo, side: 'BUY', fiatAmount: '100', payMethodCode: ad.payMethods[0]!.code, clientOrderId: clientKey('order') },
+    json: {
+      adNo: ad.adNo,
+      side: 'BUY',
+      fiatAmount: '100',
+      payMethodCode: ad.payMethods[0]!.code,
+      clientOrderId: clientKey('order'),
+    },
   });
   return dataOf<{ orderId: string } | null>(created)?.orderId ?? '0000000000000000';
 }
@@ -33,7 +41,8 @@ export const CONTRACT_SAMPLES: Record<string, Sample> = {
   getPublicRates: () => Promise.resolve({ query: { assets: 'BTC,ETH,USDT,NOPE' } }),
   getRestrictionCheck: none,
   getKrRestrictCheck: none,
-  postLogout: () => Promise.resolve({ json: { errorApi: '/api/ctc/query-order-list?page=1&size=20', errorReason: '20051' } }),
+  postLogout: () =>
+    Promise.resolve({ json: { errorApi: '/api/ctc/query-order-list?page=1&size=20', errorReason: '20051' } }),
   getLogout: none,
   getUserInfo: none,
   getKycInfo: none,
@@ -52,17 +61,37 @@ export const CONTRACT_SAMPLES: Record<string, Sample> = {
   getAdvertiseDetail: async (call) => ({ query: { adNo: (await buyableAd(call)).adNo } }),
   createOrder: async (call) => {
     const ad = await buyableAd(call);
-    return { json: { adNo: ad.adNo, side: 'BUY', fiatAmount: '100', payMethodCode: ad.payMethods[0]!.code, clientOrderId: clientKey('order') } };
+    return {
+      json: {
+        adNo: ad.adNo,
+        side: 'BUY',
+        fiatAmount: '100',
+        payMethodCode: ad.payMethods[0]!.code,
+        clientOrderId: clientKey('order'),
+      },
+    };
   },
   getOrderList: () => Promise.resolve({ query: { page: '1', size: '20' } }),
   getOrderDetails: async (call) => ({ query: { orderId: await placedOrderId(call) } }),
-  updateOrderState: async (call) => ({ json: { orderId: await placedOrderId(call), action: 'PAID', clientRequestId: clientKey('req') } }),
+  updateOrderState: async (call) => ({
+    json: { orderId: await placedOrderId(call), action: 'PAID', clientRequestId: clientKey('req') },
+  }),
   getChatMessages: async (call) => ({ query: { orderId: await placedOrderId(call) } }),
-  sendChatMessage: async (call) => ({ json: { orderId: await placedOrderId(call), type: 'TEXT', content: 'Hello <b>there</b>', clientMsgId: clientKey('msg') } }),
+  sendChatMessage: async (call) => ({
+    json: {
+      orderId: await placedOrderId(call),
+      type: 'TEXT',
+      content: 'Hello <b>there</b>',
+      clientMsgId: clientKey('msg'),
+    },
+  }),
   uploadFile: () => Promise.resolve({ form: fileForm(pngBytes(), 'receipt.png', 'image/png') }),
   uploadPicture: () => Promise.resolve({ form: fileForm(pngBytes(), 'qr.png', 'image/png') }),
   getUserPayments: none,
-  createUserPayment: () => Promise.resolve({ json: { methodCode: 'PAYPAL', accountNo: 'alex.morgan@example.com', receiverName: 'Alex Morgan' } }),
+  createUserPayment: () =>
+    Promise.resolve({
+      json: { methodCode: 'PAYPAL', accountNo: 'alex.morgan@example.com', receiverName: 'Alex Morgan' },
+    }),
   removeUserPayment: () => Promise.resolve({ json: { id: '7730013' } }),
   sendCode: () => Promise.resolve({ json: { type: 'SMS', scene: 'RELEASE' } }),
 };

@@ -33,9 +33,17 @@ describe('upload-picture', () => {
     expect(await codeOfFailure(uploadPicture({ file: nodeFile(gif, 'qr.gif', 'image/gif') }))).toBe(30010);
     // A GIF renamed to .png (and claiming image/png) is still refused: the bytes decide.
     expect(await codeOfFailure(uploadPicture({ file: nodeFile(gif, 'qr.png', 'image/png') }))).toBe(30010);
-    expect(await codeOfFailure(uploadPicture({ file: nodeFile(new TextEncoder().encode('not an image'), 'qr.jpg', 'image/jpeg') }))).toBe(30010);
-    expect(await codeOfFailure(uploadPicture({ file: nodeFile(pngBytes(3 * MB - 8), 'big.png', 'image/png') }))).toBe(30010);
-    const justUnder = await rawCall('POST', '/api/ctc/upload-picture', { form: fileForm(pngBytes(3 * MB - 9), 'ok.png', 'image/png') });
+    expect(
+      await codeOfFailure(
+        uploadPicture({ file: nodeFile(new TextEncoder().encode('not an image'), 'qr.jpg', 'image/jpeg') }),
+      ),
+    ).toBe(30010);
+    expect(await codeOfFailure(uploadPicture({ file: nodeFile(pngBytes(3 * MB - 8), 'big.png', 'image/png') }))).toBe(
+      30010,
+    );
+    const justUnder = await rawCall('POST', '/api/ctc/upload-picture', {
+      form: fileForm(pngBytes(3 * MB - 9), 'ok.png', 'image/png'),
+    });
     expect(codeOf(justUnder)).toBe(0);
   });
 });
@@ -43,15 +51,26 @@ describe('upload-picture', () => {
 const pdfBytes = () => new TextEncoder().encode('%PDF-1.7 receipt');
 
 describe('upload-file-by-form-data', () => {
-  const webpBytes = () => new Uint8Array([...new TextEncoder().encode('RIFF'), 0x24, 0, 0, 0, ...new TextEncoder().encode('WEBPVP8 ')]);
+  const webpBytes = () =>
+    new Uint8Array([...new TextEncoder().encode('RIFF'), 0x24, 0, 0, 0, ...new TextEncoder().encode('WEBPVP8 ')]);
 
   it('stores images (PNG, JPEG, GIF, WebP) and PDF under 10MB with the type their bytes have', async () => {
     const stored = await uploadFile({ file: nodeFile(pdfBytes(), 'receipt.pdf', 'application/pdf') });
-    expect(stored).toMatchObject({ fileName: 'receipt.pdf', fileSize: pdfBytes().byteLength, contentType: 'application/pdf' });
-    expect((await uploadFile({ file: nodeFile(webpBytes(), 'shot.webp', 'image/webp') })).contentType).toBe('image/webp');
-    expect((await uploadFile({ file: nodeFile(new TextEncoder().encode('GIF89a...'), 'a.gif', 'image/gif') })).contentType).toBe('image/gif');
+    expect(stored).toMatchObject({
+      fileName: 'receipt.pdf',
+      fileSize: pdfBytes().byteLength,
+      contentType: 'application/pdf',
+    });
+    expect((await uploadFile({ file: nodeFile(webpBytes(), 'shot.webp', 'image/webp') })).contentType).toBe(
+      'image/webp',
+    );
+    expect(
+      (await uploadFile({ file: nodeFile(new TextEncoder().encode('GIF89a...'), 'a.gif', 'image/gif') })).contentType,
+    ).toBe('image/gif');
     // The bytes decide, not the name or the declared type.
-    expect((await uploadFile({ file: nodeFile(jpegBytes(), 'photo.txt', 'text/plain') })).contentType).toBe('image/jpeg');
+    expect((await uploadFile({ file: nodeFile(jpegBytes(), 'photo.txt', 'text/plain') })).contentType).toBe(
+      'image/jpeg',
+    );
   });
 
   it('refuses HTML, scripts, text and unknown bytes whatever their name (30010 at HTTP 200)', async () => {
@@ -63,21 +82,33 @@ describe('upload-file-by-form-data', () => {
       ['<html><body>hi</body></html>', 'receipt.pdf', 'application/pdf'],
     ];
     for (const [text, name, type] of attempts) {
-      const refused = await rawCall('POST', '/api/ctc/upload-file-by-form-data', { form: fileForm(new TextEncoder().encode(text), name, type) });
+      const refused = await rawCall('POST', '/api/ctc/upload-file-by-form-data', {
+        form: fileForm(new TextEncoder().encode(text), name, type),
+      });
       expect(refused.status).toBe(200);
-      expect(refused.body).toEqual({ code: 30010, message: 'Failed to upload. Only images (PNG, JPG, JPEG, GIF, WebP) and PDF files are supported.', data: null });
+      expect(refused.body).toEqual({
+        code: 30010,
+        message: 'Failed to upload. Only images (PNG, JPG, JPEG, GIF, WebP) and PDF files are supported.',
+        data: null,
+      });
     }
   });
 
   it('refuses files of 10MB or more and empty files (30010), and a missing field (HTTP 400)', async () => {
-    const big = await rawCall('POST', '/api/ctc/upload-file-by-form-data', { form: fileForm(pngBytes(10 * MB - 8), 'big.png', 'image/png') });
+    const big = await rawCall('POST', '/api/ctc/upload-file-by-form-data', {
+      form: fileForm(pngBytes(10 * MB - 8), 'big.png', 'image/png'),
+    });
     expect(big.status).toBe(200);
     expect(big.body).toEqual({ code: 30010, message: 'Please select a file smaller than 10MB.', data: null });
     // "Under 10MB" (spec §5/§9): exactly 10MB is refused above, one byte less is stored (issue 17 point 12).
-    const justUnder = await rawCall('POST', '/api/ctc/upload-file-by-form-data', { form: fileForm(pngBytes(10 * MB - 9), 'edge.png', 'image/png') });
+    const justUnder = await rawCall('POST', '/api/ctc/upload-file-by-form-data', {
+      form: fileForm(pngBytes(10 * MB - 9), 'edge.png', 'image/png'),
+    });
     expect(codeOf(justUnder)).toBe(0);
     expect(dataOf<{ fileSize: number }>(justUnder).fileSize).toBe(10 * MB - 1);
-    expect(await codeOfFailure(uploadFile({ file: nodeFile(new Uint8Array(0), 'empty.txt', 'text/plain') }))).toBe(30010);
+    expect(await codeOfFailure(uploadFile({ file: nodeFile(new Uint8Array(0), 'empty.txt', 'text/plain') }))).toBe(
+      30010,
+    );
     const form = new FormData();
     form.append('other', 'x');
     const missing = await rawCall('POST', '/api/ctc/upload-file-by-form-data', { form });
@@ -88,14 +119,22 @@ describe('upload-file-by-form-data', () => {
 
 describe('GET /mock-files/:id', () => {
   it('serves an image inline and a PDF as an attachment, with nosniff and a sandboxing CSP', async () => {
-    const png = dataOf<{ fileUrl: string }>(await rawCall('POST', '/api/ctc/upload-file-by-form-data', { form: fileForm(pngBytes(), 'a "b".png', 'text/html') }));
+    const png = dataOf<{ fileUrl: string }>(
+      await rawCall('POST', '/api/ctc/upload-file-by-form-data', {
+        form: fileForm(pngBytes(), 'a "b".png', 'text/html'),
+      }),
+    );
     const image = await fetch(png.fileUrl);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(image.headers.get('x-content-type-options')).toBe('nosniff');
     expect(image.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
     expect(image.headers.get('content-disposition')).toBe("inline; filename*=UTF-8''a%20%22b%22.png");
-    const pdf = dataOf<{ fileUrl: string }>(await rawCall('POST', '/api/ctc/upload-file-by-form-data', { form: fileForm(pdfBytes(), 'r.pdf', 'application/pdf') }));
+    const pdf = dataOf<{ fileUrl: string }>(
+      await rawCall('POST', '/api/ctc/upload-file-by-form-data', {
+        form: fileForm(pdfBytes(), 'r.pdf', 'application/pdf'),
+      }),
+    );
     const served = await fetch(pdf.fileUrl);
     expect(served.headers.get('content-type')).toBe('application/pdf');
     expect(served.headers.get('content-disposition')).toBe("attachment; filename*=UTF-8''r.pdf");

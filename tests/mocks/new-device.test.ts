@@ -1,6 +1,10 @@
 import { getUserInfo } from '@/api/generated/endpoints/session/session';
 import { createOrder, updateOrderState } from '@/api/generated/endpoints/orders/orders';
-import { createUserPayment, getUserPayments, removeUserPayment } from '@/api/generated/endpoints/payment-methods/payment-methods';
+import {
+  createUserPayment,
+  getUserPayments,
+  removeUserPayment,
+} from '@/api/generated/endpoints/payment-methods/payment-methods';
 import { sendCode } from '@/api/generated/endpoints/security/security';
 import type { CodeScene } from '@/api/generated/models';
 import { configureRequestContext } from '@/api/http/request-context';
@@ -19,7 +23,8 @@ startMocks({ counterpartyDelayMs: 60_000 });
 afterEach(() => jest.restoreAllMocks());
 
 const device = MOCK_USERS['new-device'];
-const signInNewDevice = () => configureRequestContext({ getAuthorization: () => device.authorization, getAccountGroup: () => device.accountGroup });
+const signInNewDevice = () =>
+  configureRequestContext({ getAuthorization: () => device.authorization, getAccountGroup: () => device.accountGroup });
 beforeEach(signInNewDevice);
 
 async function requestCodes(scene: CodeScene) {
@@ -34,19 +39,32 @@ async function buyDraft() {
 
 describe('the new-device account', () => {
   it('says so in its user info, with phone, email and 2FA bound', async () => {
-    expect(await getUserInfo()).toMatchObject({ newDevice: true, twoFactorEnabled: true, phone: expect.any(String), email: expect.stringContaining('@') });
+    expect(await getUserInfo()).toMatchObject({
+      newDevice: true,
+      twoFactorEnabled: true,
+      phone: expect.any(String),
+      email: expect.stringContaining('@'),
+    });
   });
 
   it('places an order only after send-code and with the codes the mock sent (30001, then 30006, then success)', async () => {
     const draft = await buyDraft();
     expect(await codeOfFailure(createOrder({ ...draft, clientOrderId: key('nd') }))).toBe(30001);
     // Well-formed codes that were never requested are refused.
-    expect(await codeOfFailure(createOrder({ ...draft, clientOrderId: key('nd'), verifyCodes: MOCK_VERIFY_CODES }))).toBe(30006);
+    expect(
+      await codeOfFailure(createOrder({ ...draft, clientOrderId: key('nd'), verifyCodes: MOCK_VERIFY_CODES })),
+    ).toBe(30006);
     await requestCodes('CREATE_ORDER');
     // A code missing for a bound channel (here the authenticator's) is refused too.
     const { googleCode: _google, ...withoutGoogle } = MOCK_VERIFY_CODES;
-    expect(await codeOfFailure(createOrder({ ...draft, clientOrderId: key('nd'), verifyCodes: withoutGoogle }))).toBe(30006);
-    expect(await codeOfFailure(createOrder({ ...draft, clientOrderId: key('nd'), verifyCodes: { ...MOCK_VERIFY_CODES, smsCode: '111111' } }))).toBe(30006);
+    expect(await codeOfFailure(createOrder({ ...draft, clientOrderId: key('nd'), verifyCodes: withoutGoogle }))).toBe(
+      30006,
+    );
+    expect(
+      await codeOfFailure(
+        createOrder({ ...draft, clientOrderId: key('nd'), verifyCodes: { ...MOCK_VERIFY_CODES, smsCode: '111111' } }),
+      ),
+    ).toBe(30006);
     const { orderId } = await createOrder({ ...draft, clientOrderId: key('nd'), verifyCodes: MOCK_VERIFY_CODES });
     expect(orderId).toMatch(/^\d+$/);
   });
@@ -54,10 +72,14 @@ describe('the new-device account', () => {
   it('takes a code only for the scene it was sent for, and not after it expired', async () => {
     const draft = await buyDraft();
     await requestCodes('ADD_PAYMENT');
-    expect(await codeOfFailure(createOrder({ ...draft, clientOrderId: key('nd'), verifyCodes: MOCK_VERIFY_CODES }))).toBe(30006);
+    expect(
+      await codeOfFailure(createOrder({ ...draft, clientOrderId: key('nd'), verifyCodes: MOCK_VERIFY_CODES })),
+    ).toBe(30006);
     await requestCodes('CREATE_ORDER');
     advanceClock(CODE_EXPIRES_IN_SECONDS * 1000 + 1);
-    expect(await codeOfFailure(createOrder({ ...draft, clientOrderId: key('nd'), verifyCodes: MOCK_VERIFY_CODES }))).toBe(30006);
+    expect(
+      await codeOfFailure(createOrder({ ...draft, clientOrderId: key('nd'), verifyCodes: MOCK_VERIFY_CODES })),
+    ).toBe(30006);
   });
 
   it('adds and removes a payment method with verification (scenes ADD_PAYMENT, REMOVE_PAYMENT)', async () => {
@@ -70,7 +92,9 @@ describe('the new-device account', () => {
     expect(await codeOfFailure(removeUserPayment({ id: saved.id }))).toBe(30001);
     expect(await codeOfFailure(removeUserPayment({ id: saved.id, verifyCodes: MOCK_VERIFY_CODES }))).toBe(30006);
     await requestCodes('REMOVE_PAYMENT');
-    await expect(removeUserPayment({ id: saved.id, verifyCodes: MOCK_VERIFY_CODES })).resolves.toEqual({ success: true });
+    await expect(removeUserPayment({ id: saved.id, verifyCodes: MOCK_VERIFY_CODES })).resolves.toEqual({
+      success: true,
+    });
     expect((await getUserPayments()).list.map((p) => p.id)).not.toContain(saved.id);
   });
 
@@ -79,13 +103,29 @@ describe('the new-device account', () => {
     const draft = await buyDraft();
     await requestCodes('CREATE_ORDER');
     const { orderId } = await createOrder({ ...draft, clientOrderId: key('nd'), verifyCodes: MOCK_VERIFY_CODES });
-    await expect(updateOrderState({ orderId, action: 'PAID', clientRequestId: key('paid') })).resolves.toMatchObject({ orderId });
+    await expect(updateOrderState({ orderId, action: 'PAID', clientRequestId: key('paid') })).resolves.toMatchObject({
+      orderId,
+    });
 
     const sellAd = await adFor('SELL', '150', 'BANK_TRANSFER');
-    const sell = await createOrder({ adNo: sellAd.adNo, side: 'SELL', fiatAmount: '150', userPaymentId: '7730201', clientOrderId: key('nds'), verifyCodes: MOCK_VERIFY_CODES });
-    expect(await codeOfFailure(updateOrderState({ orderId: sell.orderId, action: 'RELEASE', clientRequestId: key('rel') }))).toBe(30001);
+    const sell = await createOrder({
+      adNo: sellAd.adNo,
+      side: 'SELL',
+      fiatAmount: '150',
+      userPaymentId: '7730201',
+      clientOrderId: key('nds'),
+      verifyCodes: MOCK_VERIFY_CODES,
+    });
+    expect(
+      await codeOfFailure(updateOrderState({ orderId: sell.orderId, action: 'RELEASE', clientRequestId: key('rel') })),
+    ).toBe(30001);
     await requestCodes('RELEASE');
-    const released = await updateOrderState({ orderId: sell.orderId, action: 'RELEASE', clientRequestId: key('rel'), verifyCodes: MOCK_VERIFY_CODES });
+    const released = await updateOrderState({
+      orderId: sell.orderId,
+      action: 'RELEASE',
+      clientRequestId: key('rel'),
+      verifyCodes: MOCK_VERIFY_CODES,
+    });
     // The release went through: the system now releases the assets (spec §1 flow of a trade).
     expect(['PENDING_RELEASE', 'COMPLETED']).toContain(released.status);
   });
@@ -94,22 +134,42 @@ describe('the new-device account', () => {
 describe('the new-device scenario', () => {
   it('acts as the new-device account whatever the token, and asks it for verification', async () => {
     const info = await rawCall('GET', '/api/a/v2/auth/user/info', { scenario: 'new-device' });
-    expect(dataOf<{ userId: string; newDevice: boolean }>(info)).toMatchObject({ userId: device.userId, newDevice: true });
-    const created = await rawCall('POST', '/api/ctc/create-user-payment', { scenario: 'new-device', json: { methodCode: 'WISE', accountNo: 'x@example.com', receiverName: 'Alex Morgan' } });
+    expect(dataOf<{ userId: string; newDevice: boolean }>(info)).toMatchObject({
+      userId: device.userId,
+      newDevice: true,
+    });
+    const created = await rawCall('POST', '/api/ctc/create-user-payment', {
+      scenario: 'new-device',
+      json: { methodCode: 'WISE', accountNo: 'x@example.com', receiverName: 'Alex Morgan' },
+    });
     expect(created.status).toBe(200);
     expect((created.body as { code: number }).code).toBe(30001);
-    const wrong = await rawCall('POST', '/api/ctc/remove-user-payment', { scenario: 'new-device', json: { id: '7730201', verifyCodes: MOCK_VERIFY_CODES } });
+    const wrong = await rawCall('POST', '/api/ctc/remove-user-payment', {
+      scenario: 'new-device',
+      json: { id: '7730201', verifyCodes: MOCK_VERIFY_CODES },
+    });
     expect((wrong.body as { code: number }).code).toBe(30006);
     // Each answer is one the contract declares for the operation (30001 and 30006 are in their failure codes).
     expect(contract.validate(contract.find('getUserInfo'), info.status, info.body).firstError).toBeUndefined();
-    expect(contract.validate(contract.find('createUserPayment'), created.status, created.body).firstError).toBeUndefined();
+    expect(
+      contract.validate(contract.find('createUserPayment'), created.status, created.body).firstError,
+    ).toBeUndefined();
     expect(contract.validate(contract.find('removeUserPayment'), wrong.status, wrong.body).firstError).toBeUndefined();
   });
 
   it('leaves a known device alone: the trader still passes with any well-formed code or none', async () => {
     signInClient('trader');
     const draft = await buyDraft();
-    await expect(createOrder({ ...draft, clientOrderId: key('tr') })).resolves.toMatchObject({ orderId: expect.any(String) });
-    await expect(createUserPayment({ methodCode: 'REVOLUT', accountNo: '@alexm', receiverName: 'Alex Morgan', verifyCodes: { smsCode: '123456' } })).resolves.toMatchObject({ methodCode: 'REVOLUT' });
+    await expect(createOrder({ ...draft, clientOrderId: key('tr') })).resolves.toMatchObject({
+      orderId: expect.any(String),
+    });
+    await expect(
+      createUserPayment({
+        methodCode: 'REVOLUT',
+        accountNo: '@alexm',
+        receiverName: 'Alex Morgan',
+        verifyCodes: { smsCode: '123456' },
+      }),
+    ).resolves.toMatchObject({ methodCode: 'REVOLUT' });
   });
 });

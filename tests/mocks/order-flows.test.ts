@@ -18,11 +18,20 @@ describe('a complete buy', () => {
     const { orderId, ad } = await placeBuy('100');
 
     const created = await getOrderDetails({ orderId });
-    expect(created).toMatchObject({ status: 'PENDING_PAYMENT', side: 'B', role: 'BUYER', cancelable: true, appealable: false, fiatAmount: '100.00' });
+    expect(created).toMatchObject({
+      status: 'PENDING_PAYMENT',
+      side: 'B',
+      role: 'BUYER',
+      cancelable: true,
+      appealable: false,
+      fiatAmount: '100.00',
+    });
     expect(Date.parse(created.payDeadline) - Date.parse(created.createdAt)).toBe(ad.payWindowMinutes * 60_000);
     const crypto = new Decimal(created.cryptoAmount);
     expect(created.fee).toBe(crypto.mul(ad.feeRate).toFixed(2));
-    expect((await getAdvertiseDetail({ adNo: ad.adNo })).remaining).toBe(new Decimal(ad.remaining).minus(crypto).toFixed(2));
+    expect((await getAdvertiseDetail({ adNo: ad.adNo })).remaining).toBe(
+      new Decimal(ad.remaining).minus(crypto).toFixed(2),
+    );
 
     const paid = await updateOrderState({ orderId, action: 'PAID', clientRequestId: key('paid') });
     expect(paid).toMatchObject({ status: 'PENDING_CRYPTO_RECEIPT', appealable: true, cancelable: false });
@@ -72,7 +81,13 @@ describe('a complete sell', () => {
     const { orderId } = await placeSell('150');
     const order = await getOrderDetails({ orderId });
     const crypto = new Decimal(order.cryptoAmount);
-    expect(order).toMatchObject({ side: 'S', role: 'SELLER', status: 'PENDING_FIAT_RECEIPT', cancelable: false, appealable: true });
+    expect(order).toMatchObject({
+      side: 'S',
+      role: 'SELLER',
+      status: 'PENDING_FIAT_RECEIPT',
+      cancelable: false,
+      appealable: true,
+    });
     expect(order.paidAt).not.toBeNull();
     expect(order.receiverName).toBe('ALEX MORGAN');
     const escrow = await usdtBalance();
@@ -104,7 +119,12 @@ describe('appeal', () => {
     configureMocks({ counterpartyDelayMs: 60_000 });
     const { orderId } = await placeBuy('100');
     await updateOrderState({ orderId, action: 'PAID', clientRequestId: key('paid') });
-    const appealed = await updateOrderState({ orderId, action: 'APPEAL', reason: 'Not released', clientRequestId: key('appeal') });
+    const appealed = await updateOrderState({
+      orderId,
+      action: 'APPEAL',
+      reason: 'Not released',
+      clientRequestId: key('appeal'),
+    });
     expect(appealed.status).toBe('IN_PROCESS');
     expect((await getOrderList({ statusGroup: 'IN_PROGRESS' })).list.map((o) => o.orderId)).toContain(orderId);
   });

@@ -1,6 +1,10 @@
 import { getOrderDetails, updateOrderState } from '@/api/generated/endpoints/orders/orders';
 import { configureMocks } from '@mocks/handlers';
-import { createUserPayment, getUserPayments, removeUserPayment } from '@/api/generated/endpoints/payment-methods/payment-methods';
+import {
+  createUserPayment,
+  getUserPayments,
+  removeUserPayment,
+} from '@/api/generated/endpoints/payment-methods/payment-methods';
 import { sendCode } from '@/api/generated/endpoints/security/security';
 import { signInClient, startMocks } from './mock-harness';
 import { codeOfFailure, key, placeSell } from './trade-helpers';
@@ -13,8 +17,20 @@ beforeEach(() => signInClient('trader'));
 describe('payment methods', () => {
   it('lists, creates and removes per user', async () => {
     expect((await getUserPayments()).list.map((p) => p.methodCode)).toEqual(['BANK_TRANSFER', 'WISE', 'SEPA']);
-    const saved = await createUserPayment({ methodCode: 'REVOLUT', accountNo: '@alexm', receiverName: 'alex  morgan', verifyCodes: { smsCode: '123456' } });
-    expect(saved).toMatchObject({ methodCode: 'REVOLUT', methodName: 'Revolut', accountNo: '@alexm', receiverName: 'ALEX MORGAN', bankName: null, imageUrl: null });
+    const saved = await createUserPayment({
+      methodCode: 'REVOLUT',
+      accountNo: '@alexm',
+      receiverName: 'alex  morgan',
+      verifyCodes: { smsCode: '123456' },
+    });
+    expect(saved).toMatchObject({
+      methodCode: 'REVOLUT',
+      methodName: 'Revolut',
+      accountNo: '@alexm',
+      receiverName: 'ALEX MORGAN',
+      bankName: null,
+      imageUrl: null,
+    });
     expect((await getUserPayments()).list.map((p) => p.id)).toContain(saved.id);
     await removeUserPayment({ id: saved.id });
     expect((await getUserPayments()).list.map((p) => p.id)).not.toContain(saved.id);
@@ -24,11 +40,25 @@ describe('payment methods', () => {
   });
 
   it("refuses a receiver other than the user's verified name (30000), blank fields (30000), no KYC (30007)", async () => {
-    expect(await codeOfFailure(createUserPayment({ methodCode: 'WISE', accountNo: 'x@example.com', receiverName: 'Someone Else' }))).toBe(30000);
-    expect(await codeOfFailure(createUserPayment({ methodCode: 'WISE', accountNo: ' ', receiverName: 'Alex Morgan' }))).toBe(30000);
-    expect(await codeOfFailure(createUserPayment({ methodCode: 'NOT_A_METHOD', accountNo: '1', receiverName: 'Alex Morgan' }))).toBe(30000);
+    expect(
+      await codeOfFailure(
+        createUserPayment({ methodCode: 'WISE', accountNo: 'x@example.com', receiverName: 'Someone Else' }),
+      ),
+    ).toBe(30000);
+    expect(
+      await codeOfFailure(createUserPayment({ methodCode: 'WISE', accountNo: ' ', receiverName: 'Alex Morgan' })),
+    ).toBe(30000);
+    expect(
+      await codeOfFailure(
+        createUserPayment({ methodCode: 'NOT_A_METHOD', accountNo: '1', receiverName: 'Alex Morgan' }),
+      ),
+    ).toBe(30000);
     signInClient('new-user');
-    expect(await codeOfFailure(createUserPayment({ methodCode: 'WISE', accountNo: 'x@example.com', receiverName: 'Newcomer' }))).toBe(30007);
+    expect(
+      await codeOfFailure(
+        createUserPayment({ methodCode: 'WISE', accountNo: 'x@example.com', receiverName: 'Newcomer' }),
+      ),
+    ).toBe(30007);
   });
 
   it('refuses to remove a method an open sell order pays to (30005), allows it once the order is done', async () => {
@@ -43,7 +73,11 @@ describe('payment methods', () => {
 
 describe('send-code', () => {
   it('sends to the bound phone or email, then asks to wait resendAfterSeconds (30011)', async () => {
-    expect(await sendCode({ type: 'SMS', scene: 'RELEASE' })).toEqual({ resendAfterSeconds: 60, expiresInSeconds: 300, maskedTarget: '+1 415****672' });
+    expect(await sendCode({ type: 'SMS', scene: 'RELEASE' })).toEqual({
+      resendAfterSeconds: 60,
+      expiresInSeconds: 300,
+      maskedTarget: '+1 415****672',
+    });
     expect(await codeOfFailure(sendCode({ type: 'SMS', scene: 'RELEASE' }))).toBe(30011);
     expect((await sendCode({ type: 'EMAIL', scene: 'RELEASE' })).maskedTarget).toBe('al***an@example.com');
     expect((await sendCode({ type: 'SMS', scene: 'ADD_PAYMENT' })).resendAfterSeconds).toBe(60);

@@ -28,10 +28,14 @@ it('restores trades, chat, files, balances and idempotency from a JSON snapshot'
   expect(restoreState(JSON.parse(json) as MockSnapshot)).toBe(true);
   expect({ ...(await getOrderDetails({ orderId })), serverTime: '' }).toEqual({ ...order, serverTime: '' });
   expect(await getChatMessages({ orderId })).toEqual(chat);
-  expect(await sendChatMessage({ orderId, type: 'TEXT', content: 'paid?', clientMsgId: sent.clientMsgId! })).toEqual(sent);
+  expect(await sendChatMessage({ orderId, type: 'TEXT', content: 'paid?', clientMsgId: sent.clientMsgId! })).toEqual(
+    sent,
+  );
   expect(await usdtBalance()).toEqual(balance);
   expect(new Uint8Array(await (await fetch(image.fileUrl)).arrayBuffer())).toEqual(pngBytes(40));
-  await expect(updateOrderState({ orderId, action: 'RELEASE', clientRequestId: key('r') })).resolves.toMatchObject({ status: 'PENDING_RELEASE' });
+  await expect(updateOrderState({ orderId, action: 'RELEASE', clientRequestId: key('r') })).resolves.toMatchObject({
+    status: 'PENDING_RELEASE',
+  });
 });
 
 it('starts from the seed when the snapshot is from another version', async () => {

@@ -10,7 +10,13 @@ import { isApiError } from '@/api/http/api-error';
 let seq = 0;
 export const key = (prefix: string) => `${prefix}-${(seq += 1).toString().padStart(6, '0')}`;
 
-export async function adFor(side: AdSide, fiatAmount: string, payMethod?: string, asset = 'USDT', fiat = 'USD'): Promise<Advertisement> {
+export async function adFor(
+  side: AdSide,
+  fiatAmount: string,
+  payMethod?: string,
+  asset = 'USDT',
+  fiat = 'USD',
+): Promise<Advertisement> {
   const page = await queryAdvList({ side, asset, fiat, amount: fiatAmount, payMethod, size: 1 });
   const ad = page.list[0];
   if (!ad) throw new Error(`No ${asset}/${fiat} ${side} ad for ${fiatAmount}`);
@@ -20,14 +26,26 @@ export async function adFor(side: AdSide, fiatAmount: string, payMethod?: string
 /** Buys `fiatAmount` USD of USDT; returns the order id and the ad. */
 export async function placeBuy(fiatAmount = '100', clientOrderId = key('buy')) {
   const ad = await adFor('BUY', fiatAmount);
-  const { orderId } = await createOrder({ adNo: ad.adNo, side: 'BUY', fiatAmount, payMethodCode: ad.payMethods[0]!.code, clientOrderId });
+  const { orderId } = await createOrder({
+    adNo: ad.adNo,
+    side: 'BUY',
+    fiatAmount,
+    payMethodCode: ad.payMethods[0]!.code,
+    clientOrderId,
+  });
   return { orderId, ad };
 }
 
 /** Sells `fiatAmount` USD worth of USDT, paid to the trader's saved bank transfer (7730012). */
 export async function placeSell(fiatAmount = '150', clientOrderId = key('sell')) {
   const ad = await adFor('SELL', fiatAmount, 'BANK_TRANSFER');
-  const { orderId } = await createOrder({ adNo: ad.adNo, side: 'SELL', fiatAmount, userPaymentId: '7730012', clientOrderId });
+  const { orderId } = await createOrder({
+    adNo: ad.adNo,
+    side: 'SELL',
+    fiatAmount,
+    userPaymentId: '7730012',
+    clientOrderId,
+  });
   return { orderId, ad };
 }
 

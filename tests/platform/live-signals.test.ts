@@ -1,4 +1,9 @@
-import { clearSignalListeners, DuplicateListenerError, registerSignalListener, startPageSignals } from '@/platform/page-signals';
+import {
+  clearSignalListeners,
+  DuplicateListenerError,
+  registerSignalListener,
+  startPageSignals,
+} from '@/platform/page-signals';
 import { startPeriodicTask } from '@/platform/periodic-task';
 import { startBuildVersionPolling } from '@/platform/build-version';
 import { recordServerDate, resetServerTime, startServerClock, useServerNow } from '@/platform/server-time';
@@ -82,7 +87,10 @@ describe('periodic task (spec §9: default 10 s)', () => {
 describe('new build detection (spec §4)', () => {
   it('tells once when the version file names another build', async () => {
     const onNewVersion = jest.fn();
-    const fetchVersion = jest.fn().mockResolvedValueOnce({ buildId: 'b1', builtAt: '' }).mockResolvedValue({ buildId: 'b2', builtAt: '' });
+    const fetchVersion = jest
+      .fn()
+      .mockResolvedValueOnce({ buildId: 'b1', builtAt: '' })
+      .mockResolvedValue({ buildId: 'b2', builtAt: '' });
     const stop = startBuildVersionPolling({ currentBuildId: 'b1', onNewVersion, intervalMs: 1000, fetchVersion });
     await jest.advanceTimersByTimeAsync(1000);
     expect(onNewVersion).not.toHaveBeenCalled();
@@ -95,7 +103,12 @@ describe('new build detection (spec §4)', () => {
   it('only logs a failed poll', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const onNewVersion = jest.fn();
-    const stop = startBuildVersionPolling({ currentBuildId: 'b1', onNewVersion, intervalMs: 1000, fetchVersion: () => Promise.reject(new Error('404')) });
+    const stop = startBuildVersionPolling({
+      currentBuildId: 'b1',
+      onNewVersion,
+      intervalMs: 1000,
+      fetchVersion: () => Promise.reject(new Error('404')),
+    });
     await jest.advanceTimersByTimeAsync(2000);
     expect(onNewVersion).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalled();

@@ -54,13 +54,17 @@ function enterApp(answers: Answers = {}): void {
 }
 
 /** The options of every message the app received for an operation. */
-const sent = (op: BridgeOperation): unknown[] => (fake?.messages ?? []).filter((m) => m.op === op).map((m) => m.options);
+const sent = (op: BridgeOperation): unknown[] =>
+  (fake?.messages ?? []).filter((m) => m.op === op).map((m) => m.options);
 
 /** jsdom does not navigate; a page navigation (location.assign / reload) shows as its "not implemented" report. */
 function watchNavigations(): { count: () => number; restore: () => void } {
   const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   return {
-    count: () => spy.mock.calls.filter((args) => args.some((a) => String((a as Error)?.message ?? a).includes('Not implemented: navigation'))).length,
+    count: () =>
+      spy.mock.calls.filter((args) =>
+        args.some((a) => String((a as Error)?.message ?? a).includes('Not implemented: navigation')),
+      ).length,
     restore: () => spy.mockRestore(),
   };
 }
@@ -94,7 +98,11 @@ describe('KYC GO (prerequisite gate) → openKyc', () => {
   it("opens the app's KYC with source p2p, and the app's kycStatus re-judges the gate (pending: under review)", async () => {
     enterApp();
     const { user, dialog } = await openKycGate();
-    expect(within(dialog).getByText('GO opens identity verification (KYC) in the app. Come back here when you have finished.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'GO opens identity verification (KYC) in the app. Come back here when you have finished.',
+      ),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('link', { name: 'GO' }));
     await waitFor(() => expect(sent('openKyc')).toEqual([{ source: 'p2p' }]));
     // The fake app answers {"ok":true,"kycStatus":"PENDING"}: the gate now says the KYC is under review.
@@ -147,7 +155,9 @@ describe('GO to Account Security (phone, email, 2FA gates) → openNewWindow', (
     const { user } = renderWithProviders(<TradePage />, { url: '/en/p2p/buy/detail/AD1' });
     await user.click(screen.getByRole('button', { name: 'trade' }));
     const dialog = await screen.findByRole('dialog', { name: 'Complete these steps to use P2P' });
-    expect(within(dialog).getByText('Please finish phone verification on the Account Security page.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Please finish phone verification on the Account Security page.'),
+    ).toBeInTheDocument();
     return { user, dialog };
   }
 
@@ -158,7 +168,9 @@ describe('GO to Account Security (phone, email, 2FA gates) → openNewWindow', (
       const { user, dialog } = await openPhoneGate();
       await user.click(within(dialog).getByRole('link', { name: 'GO' }));
       await waitFor(() => expect(result()).toHaveTextContent('false'));
-      expect(sent('openNewWindow')).toEqual([{ url: 'http://localhost/en/account/security', title: 'Phone verification' }]);
+      expect(sent('openNewWindow')).toEqual([
+        { url: 'http://localhost/en/account/security', title: 'Phone verification' },
+      ]);
       expect(navigations.count()).toBe(0);
     } finally {
       navigations.restore();
@@ -226,7 +238,7 @@ describe('copy buttons → copyString', () => {
     expect(clipboard).not.toHaveBeenCalled();
   });
 
-  it("uses the browser clipboard when the app refuses, so the button still copies", async () => {
+  it('uses the browser clipboard when the app refuses, so the button still copies', async () => {
     enterApp({ copyString: { ok: false } });
     const { user, orderId, copy } = await orderPage();
     const clipboard = jest.fn(() => Promise.resolve());
@@ -242,15 +254,31 @@ describe('chat images and files → downloadImage / openNewWindow', () => {
   async function renderChatWithFiles() {
     signInClient('trader');
     const { orderId } = await placeBuy('100');
-    const base = { orderId, clientMsgId: null, content: '', fileSize: 2048, createdAt: new Date().toISOString(), sender: 'COUNTERPARTY', senderNickname: 'Maria' } as const;
+    const base = {
+      orderId,
+      clientMsgId: null,
+      content: '',
+      fileSize: 2048,
+      createdAt: new Date().toISOString(),
+      sender: 'COUNTERPARTY',
+      senderNickname: 'Maria',
+    } as const;
     const list: ChatMessage[] = [
       { ...base, id: '1', type: 'IMAGE', fileUrl: 'https://files.example/receipt.png', fileName: 'receipt.png' },
       { ...base, id: '2', type: 'FILE', fileUrl: 'https://files.example/statement.pdf', fileName: 'statement.pdf' },
     ];
-    server.use(http.get('*/api/ctc/query-chat-msg', () => HttpResponse.json({ code: 0, message: 'success', data: { list } })));
-    const view = renderWithProviders(<ChatPanel orderId={orderId} counterpartyName="Maria" open onIncoming={jest.fn()} />);
+    server.use(
+      http.get('*/api/ctc/query-chat-msg', () => HttpResponse.json({ code: 0, message: 'success', data: { list } })),
+    );
+    const view = renderWithProviders(
+      <ChatPanel orderId={orderId} counterpartyName="Maria" open onIncoming={jest.fn()} />,
+    );
     const log = await screen.findByRole('log');
-    return { ...view, image: await within(log).findByRole('img', { name: 'Image in the chat: receipt.png' }), file: within(log).getByRole('link', { name: 'statement.pdf (2 KB)' }) };
+    return {
+      ...view,
+      image: await within(log).findByRole('img', { name: 'Image in the chat: receipt.png' }),
+      file: within(log).getByRole('link', { name: 'statement.pdf (2 KB)' }),
+    };
   }
 
   it('saves a chat image to the device and says so from the parsed answer (saved: true)', async () => {
@@ -269,7 +297,9 @@ describe('chat images and files → downloadImage / openNewWindow', () => {
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
     const { user, image } = await renderChatWithFiles();
     await user.click(image);
-    await waitFor(() => expect(open).toHaveBeenCalledWith('https://files.example/receipt.png', '_blank', 'noopener,noreferrer'));
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith('https://files.example/receipt.png', '_blank', 'noopener,noreferrer'),
+    );
     expect(screen.queryByText('Image saved to your device.')).not.toBeInTheDocument();
     open.mockRestore();
   });
@@ -279,8 +309,12 @@ describe('chat images and files → downloadImage / openNewWindow', () => {
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
     const { user, file } = await renderChatWithFiles();
     await user.click(file);
-    await waitFor(() => expect(sent('openNewWindow')).toEqual([{ url: 'https://files.example/statement.pdf', title: 'statement.pdf' }]));
-    await waitFor(() => expect(open).toHaveBeenCalledWith('https://files.example/statement.pdf', '_blank', 'noopener,noreferrer'));
+    await waitFor(() =>
+      expect(sent('openNewWindow')).toEqual([{ url: 'https://files.example/statement.pdf', title: 'statement.pdf' }]),
+    );
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith('https://files.example/statement.pdf', '_blank', 'noopener,noreferrer'),
+    );
     open.mockRestore();
   });
 
@@ -341,7 +375,14 @@ describe('the Transfer button (shared transfer widget) → openTransfer', () => 
   async function mount(overrides: Partial<EmbeddedProps>) {
     container = document.createElement('div');
     document.body.appendChild(container);
-    const props: EmbeddedProps = { ...baseData, navigate: jest.fn(), login: jest.fn(), logout: jest.fn(), shared: createSharedChannel(), ...overrides };
+    const props: EmbeddedProps = {
+      ...baseData,
+      navigate: jest.fn(),
+      login: jest.fn(),
+      logout: jest.fn(),
+      shared: createSharedChannel(),
+      ...overrides,
+    };
     await act(async () => {
       instance = mountTransfer(container, props);
     });
@@ -380,7 +421,10 @@ describe('logout → logout', () => {
     });
     const mount = createEmbeddedMount('header', HeaderApp, { loadNamespace: fsLocaleLoader });
     const never = () => new Promise<never>(() => undefined);
-    configureEmbeddedApps({ sources: { header: () => Promise.resolve({ mount }), footer: never, transfer: never }, channel: createSharedChannel() });
+    configureEmbeddedApps({
+      sources: { header: () => Promise.resolve({ mount }), footer: never, transfer: never },
+      channel: createSharedChannel(),
+    });
     renderWithProviders(appRouteTable(), { url: '/en' });
     await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
     return calls;
@@ -517,12 +561,23 @@ describe("the shared footer's Spot trading and Community → openTrade / goToCom
     container = document.createElement('div');
     document.body.appendChild(container);
     const navigate = jest.fn();
-    const props: EmbeddedProps = { ...baseData, route, navigate, login: jest.fn(), logout: jest.fn(), shared: createSharedChannel() };
+    const props: EmbeddedProps = {
+      ...baseData,
+      route,
+      navigate,
+      login: jest.fn(),
+      logout: jest.fn(),
+      shared: createSharedChannel(),
+    };
     await act(async () => {
       instance = mountFooter(container, props);
     });
     const nav = within(await within(container).findByRole('navigation', { name: 'Site links' }));
-    return { navigate, spot: nav.getByRole('link', { name: 'Spot trading' }), community: nav.getByRole('link', { name: 'Community' }) };
+    return {
+      navigate,
+      spot: nav.getByRole('link', { name: 'Spot trading' }),
+      community: nav.getByRole('link', { name: 'Community' }),
+    };
   }
 
   it("opens the app's trading on the list's pair and its community with the page's address; the page stays", async () => {
@@ -633,7 +688,10 @@ describe('start-up without session cookies inside the app → getUserAuth', () =
 
   it('does not wait past its limit for the answer of the app, and ignores the answer when it comes late', async () => {
     // The app answers a full session, but only after 80 ms; the page waits 20.
-    fake = installFakeNativeHost({ delayMs: 80, respond: (message) => JSON.stringify({ ok: true, op: message.op, ...trader }) });
+    fake = installFakeNativeHost({
+      delayMs: 80,
+      respond: (message) => JSON.stringify({ ok: true, op: message.op, ...trader }),
+    });
     initNativeApp({ userAgent: APP_AGENT, globalObject: globalThis });
     await expect(signInFromApp(scope, 20)).resolves.toBe(false);
     expect(sent('getUserAuth')).toEqual([{}]);

@@ -24,11 +24,17 @@ const SEPARATOR_SPACES = [' ', '\u00a0', '\u202f', "'", '\u2019', '\t'];
 
 /** Text of the characters people type into amounts, plus anything else at all. */
 const typed = fc.oneof(
-  { weight: 3, arbitrary: fc.string({ unit: fc.constantFrom(...'0123456789.,'.split(''), ...SEPARATOR_SPACES), maxLength: 24 }) },
+  {
+    weight: 3,
+    arbitrary: fc.string({ unit: fc.constantFrom(...'0123456789.,'.split(''), ...SEPARATOR_SPACES), maxLength: 24 }),
+  },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 24 }) },
   { weight: 1, arbitrary: fc.string({ unit: fc.constantFrom(...'0123456789.,-+eE$€ '.split('')), maxLength: 24 }) },
 );
-const options = fc.record({ maxDecimals: fc.option(fc.integer({ min: 0, max: 12 }), { nil: undefined }), truncate: fc.boolean() });
+const options = fc.record({
+  maxDecimals: fc.option(fc.integer({ min: 0, max: 12 }), { nil: undefined }),
+  truncate: fc.boolean(),
+});
 
 describe('parseDecimalInput: typed text becomes a canonical decimal string or is refused', () => {
   it('never throws, and gives null or a canonical decimal within maxDecimals', () => {
@@ -56,14 +62,19 @@ describe('parseDecimalInput: typed text becomes a canonical decimal string or is
 
   it('ignores spaces, no-break spaces and apostrophes wherever they are', () => {
     fc.assert(
-      fc.property(typed, options, fc.array(fc.tuple(fc.nat(), fc.constantFrom(...SEPARATOR_SPACES)), { maxLength: 5 }), (text, opts, inserts) => {
-        let spaced = text;
-        for (const [at, space] of inserts) {
-          const i = at % (spaced.length + 1);
-          spaced = `${spaced.slice(0, i)}${space}${spaced.slice(i)}`;
-        }
-        expect(parseDecimalInput(spaced, opts)).toBe(parseDecimalInput(text, opts));
-      }),
+      fc.property(
+        typed,
+        options,
+        fc.array(fc.tuple(fc.nat(), fc.constantFrom(...SEPARATOR_SPACES)), { maxLength: 5 }),
+        (text, opts, inserts) => {
+          let spaced = text;
+          for (const [at, space] of inserts) {
+            const i = at % (spaced.length + 1);
+            spaced = `${spaced.slice(0, i)}${space}${spaced.slice(i)}`;
+          }
+          expect(parseDecimalInput(spaced, opts)).toBe(parseDecimalInput(text, opts));
+        },
+      ),
       { numRuns: RUNS },
     );
   });
@@ -93,24 +104,36 @@ describe('parseDecimalInput: typed text becomes a canonical decimal string or is
   it("accepts grouped integers only where the groups look like groups ('1,234,567', Indian '12,34,567')", () => {
     // Two or more of the same separator and no other: no decimal point, so every separator must group.
     fc.assert(
-      fc.property(fc.array(digits(1, 4), { minLength: 3, maxLength: 5 }), fc.constantFrom('.', ','), (groups, separator) => {
-        const [first = '', ...others] = groups;
-        const looksGrouped = first.length <= 3 && others.every((g) => g.length >= 2 && g.length <= 3) && others[others.length - 1]?.length === 3;
-        const whole = groups.join('').replace(/^0+(?=\d)/, '');
-        expect(parseDecimalInput(groups.join(separator))).toBe(looksGrouped ? whole : null);
-      }),
+      fc.property(
+        fc.array(digits(1, 4), { minLength: 3, maxLength: 5 }),
+        fc.constantFrom('.', ','),
+        (groups, separator) => {
+          const [first = '', ...others] = groups;
+          const looksGrouped =
+            first.length <= 3 &&
+            others.every((g) => g.length >= 2 && g.length <= 3) &&
+            others[others.length - 1]?.length === 3;
+          const whole = groups.join('').replace(/^0+(?=\d)/, '');
+          expect(parseDecimalInput(groups.join(separator))).toBe(looksGrouped ? whole : null);
+        },
+      ),
       { numRuns: RUNS },
     );
   });
 
   it('keeps the exact value of a plain decimal, with a point or a lone comma as separator', () => {
     fc.assert(
-      fc.property(digits(0, 20), fc.option(digits(0, 20), { nil: null }), fc.constantFrom('.', ','), (int, fraction, point) => {
-        fc.pre(int !== '' || fraction !== null);
-        const result = parseDecimalInput(fraction === null ? int : `${int}${point}${fraction}`);
-        const whole = int.replace(/^0+(?=\d)/, '') || '0';
-        expect(result).toBe(fraction === null ? whole : `${whole}.${fraction}`);
-      }),
+      fc.property(
+        digits(0, 20),
+        fc.option(digits(0, 20), { nil: null }),
+        fc.constantFrom('.', ','),
+        (int, fraction, point) => {
+          fc.pre(int !== '' || fraction !== null);
+          const result = parseDecimalInput(fraction === null ? int : `${int}${point}${fraction}`);
+          const whole = int.replace(/^0+(?=\d)/, '') || '0';
+          expect(result).toBe(fraction === null ? whole : `${whole}.${fraction}`);
+        },
+      ),
       { numRuns: RUNS },
     );
   });
@@ -183,14 +206,22 @@ describe('<AmountInput/> only ever holds a valid amount', () => {
     fc.assert(
       fc.property(typed, fc.nat(), fc.nat(), (pasted, a, b) => {
         const before = input.value;
-        const [start, end] = [a % (before.length + 1), b % (before.length + 1)].sort((x, y) => x - y) as [number, number];
+        const [start, end] = [a % (before.length + 1), b % (before.length + 1)].sort((x, y) => x - y) as [
+          number,
+          number,
+        ];
         input.setSelectionRange(start, end);
         fireEvent.paste(input, { clipboardData: { getData: () => pasted } });
         const after = input.value;
         expect(after).toMatch(CANONICAL);
         // USDT shows 2 decimals (asset-decimals.ts).
         expect(decimalsOf(after)).toBeLessThanOrEqual(2);
-        expect(after).toBe(parseDecimalInput(`${before.slice(0, start)}${pasted}${before.slice(end)}`, { maxDecimals: 2, truncate: true }) ?? before);
+        expect(after).toBe(
+          parseDecimalInput(`${before.slice(0, start)}${pasted}${before.slice(end)}`, {
+            maxDecimals: 2,
+            truncate: true,
+          }) ?? before,
+        );
       }),
       { numRuns: UI_RUNS },
     );
@@ -204,7 +235,9 @@ describe('<AmountInput/> only ever holds a valid amount', () => {
       const [value, setValue] = useState('');
       const [limit, setLimitState] = useState<Limit>({ max: '0', maxDecimals: 0 });
       useEffect(() => expose(setLimitState), [expose]);
-      return <AmountInput label="Amount" value={value} onChange={setValue} max={limit.max} maxDecimals={limit.maxDecimals} />;
+      return (
+        <AmountInput label="Amount" value={value} onChange={setValue} max={limit.max} maxDecimals={limit.maxDecimals} />
+      );
     }
     renderWithProviders(<MaxHarness expose={(set) => (setLimit = set)} />);
     const input = field();
@@ -219,7 +252,11 @@ describe('<AmountInput/> only ever holds a valid amount', () => {
         const rounded = roundUnits(max.units, max.scale, maxDecimals, 'down');
         expect(D(filled).eq(D(decimalOf(rounded, maxDecimals)))).toBe(true);
         expect(D(filled).lte(max.text)).toBe(true);
-        expect(D(max.text).minus(filled).lt(D(decimalOf(1n, maxDecimals)))).toBe(true);
+        expect(
+          D(max.text)
+            .minus(filled)
+            .lt(D(decimalOf(1n, maxDecimals))),
+        ).toBe(true);
       }),
       { numRuns: MAX_RUNS },
     );

@@ -34,7 +34,22 @@ const ENGLISH_SHAPE = /^-?(0|[1-9]\d{0,2}(,\d{3})*)(\.\d+)?$/;
 const anyText = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: fc.constantFrom(...'0123456789.,-+ \u00a0'.split('')), maxLength: 40 }),
-  fc.constantFrom('NaN', 'Infinity', '-Infinity', '0x1F', '0b1', '1_000', '١٢٣', '１２３', '1e', 'e5', '.', '-', '+.', '..1'),
+  fc.constantFrom(
+    'NaN',
+    'Infinity',
+    '-Infinity',
+    '0x1F',
+    '0b1',
+    '1_000',
+    '١٢٣',
+    '１２３',
+    '1e',
+    'e5',
+    '.',
+    '-',
+    '+.',
+    '..1',
+  ),
 );
 
 /**
@@ -48,7 +63,10 @@ const overflowingText = fc
     fc.constantFrom(...'123456789'.split('')),
     digits(0, 4),
     fc.constantFrom('', '-'),
-    fc.oneof(fc.bigInt({ min: 105n, max: 9_000_000_000_000_000n }), fc.bigInt({ min: 9_000_000_000_000_001n, max: 10n ** 30n })),
+    fc.oneof(
+      fc.bigInt({ min: 105n, max: 9_000_000_000_000_000n }),
+      fc.bigInt({ min: 9_000_000_000_000_001n, max: 10n ** 30n }),
+    ),
   )
   .map(([sign, lead, rest, expSign, exponent]) => `${sign}${lead}${rest}e${expSign}${exponent}`);
 
@@ -57,21 +75,37 @@ const signedDecimal = decimalText({ signed: true, loose: true });
 describe('formatAmount never throws', () => {
   it('returns the no-amount dash or an en-US number for any text', () => {
     fc.assert(
-      fc.property(fc.oneof(anyText, signedDecimal.map((d) => d.text), exponentText(400).map((d) => d.text), overflowingText), decimals, (text, places) => {
-        const shown = formatAmount(text, { decimals: places, locale: 'en-US' });
-        expect(shown === NO_AMOUNT || ENGLISH_SHAPE.test(shown)).toBe(true);
-      }),
+      fc.property(
+        fc.oneof(
+          anyText,
+          signedDecimal.map((d) => d.text),
+          exponentText(400).map((d) => d.text),
+          overflowingText,
+        ),
+        decimals,
+        (text, places) => {
+          const shown = formatAmount(text, { decimals: places, locale: 'en-US' });
+          expect(shown === NO_AMOUNT || ENGLISH_SHAPE.test(shown)).toBe(true);
+        },
+      ),
       { numRuns: RUNS },
     );
   });
 
   it('shows the dash exactly when toMoney rejects the text, and toMoney only ever yields finite values', () => {
     fc.assert(
-      fc.property(fc.oneof(anyText, overflowingText, signedDecimal.map((d) => d.text)), (text) => {
-        const money = toMoney(text);
-        expect(money === null || money.isFinite()).toBe(true);
-        expect(formatAmount(text, { locale: 'en' }) === NO_AMOUNT).toBe(money === null);
-      }),
+      fc.property(
+        fc.oneof(
+          anyText,
+          overflowingText,
+          signedDecimal.map((d) => d.text),
+        ),
+        (text) => {
+          const money = toMoney(text);
+          expect(money === null || money.isFinite()).toBe(true);
+          expect(formatAmount(text, { locale: 'en' }) === NO_AMOUNT).toBe(money === null);
+        },
+      ),
       { numRuns: RUNS },
     );
   });
@@ -112,7 +146,9 @@ describe('formatAmount rounds exactly (spec §9: half-up; "down" for balances)',
   it('matches the BigInt model for exponent notation', () => {
     fc.assert(
       fc.property(exponentText(40, { signed: true }), decimals, rounding, (value, places, mode) => {
-        expect(formatAmount(value.text, { decimals: places, rounding: mode, locale: 'en' })).toBe(expectedEnglish(value, { decimals: places, rounding: mode }));
+        expect(formatAmount(value.text, { decimals: places, rounding: mode, locale: 'en' })).toBe(
+          expectedEnglish(value, { decimals: places, rounding: mode }),
+        );
       }),
       { numRuns: RUNS },
     );
@@ -159,8 +195,15 @@ describe('formatAmount takes its decimals from the asset', () => {
     ['NEWCOIN', 2],
   ];
   const spelledAsset = fc
-    .tuple(fc.constantFrom(...ASSETS), fc.array(fc.boolean(), { minLength: 7, maxLength: 7 }), fc.constantFrom('', ' ', '\t'))
-    .map(([[code, places], upper, pad]) => ({ code: `${pad}${[...code].map((c, i) => (upper[i] ? c : c.toLowerCase())).join('')}${pad}`, places }));
+    .tuple(
+      fc.constantFrom(...ASSETS),
+      fc.array(fc.boolean(), { minLength: 7, maxLength: 7 }),
+      fc.constantFrom('', ' ', '\t'),
+    )
+    .map(([[code, places], upper, pad]) => ({
+      code: `${pad}${[...code].map((c, i) => (upper[i] ? c : c.toLowerCase())).join('')}${pad}`,
+      places,
+    }));
 
   it('rounds half-up to the asset decimals', () => {
     fc.assert(
@@ -176,7 +219,9 @@ describe('formatAmount takes its decimals from the asset', () => {
   it('lets explicit decimals win over the asset', () => {
     fc.assert(
       fc.property(signedDecimal, spelledAsset, decimals, (value, asset, places) => {
-        expect(formatAmount(value.text, { asset: asset.code, decimals: places, locale: 'en' })).toBe(expectedEnglish(value, { decimals: places }));
+        expect(formatAmount(value.text, { asset: asset.code, decimals: places, locale: 'en' })).toBe(
+          expectedEnglish(value, { decimals: places }),
+        );
       }),
       { numRuns: RUNS },
     );
@@ -208,11 +253,17 @@ describe('thousand separators per locale do not change the value (spec §9)', ()
     // reads it as the decimal point by design (its doc: "a lone comma is the decimal separator"), so the
     // round trip is promised for amounts shown with decimals, or below a thousand.
     fc.assert(
-      fc.property(decimalText({ maxInt: 25, maxFraction: 12 }), locale, decimals, rounding, (value, tag, places, mode) => {
-        fc.pre(places > 0 || roundUnits(value.units, value.scale, 0, mode) < 1000n);
-        const { body } = anatomy(formatAmount(value.text, { decimals: places, rounding: mode, locale: tag }));
-        expect(parseDecimalInput(body)).toBe(expectedPlain(value.units, value.scale, places, mode));
-      }),
+      fc.property(
+        decimalText({ maxInt: 25, maxFraction: 12 }),
+        locale,
+        decimals,
+        rounding,
+        (value, tag, places, mode) => {
+          fc.pre(places > 0 || roundUnits(value.units, value.scale, 0, mode) < 1000n);
+          const { body } = anatomy(formatAmount(value.text, { decimals: places, rounding: mode, locale: tag }));
+          expect(parseDecimalInput(body)).toBe(expectedPlain(value.units, value.scale, places, mode));
+        },
+      ),
       { numRuns: RUNS },
     );
   });
@@ -236,7 +287,9 @@ describe('formatPercent (spec §9: ratios as a percentage with 2 decimals)', () 
       fc.property(ratio, locale, fc.integer({ min: 0, max: 6 }), (value, tag, places) => {
         const shown = formatPercent(value.text, tag, places);
         expect(shown.match(/%/g)).toHaveLength(1);
-        expect(shown.replace(/\D/g, '')).toBe(expectedEnglish(times100(value), { decimals: places }).replace(/\D/g, ''));
+        expect(shown.replace(/\D/g, '')).toBe(
+          expectedEnglish(times100(value), { decimals: places }).replace(/\D/g, ''),
+        );
       }),
       { numRuns: RUNS },
     );
@@ -255,7 +308,9 @@ describe('formatPercent (spec §9: ratios as a percentage with 2 decimals)', () 
 
 describe('Money arithmetic is exact decimal arithmetic (spec §9: precision 20, no binary-float artefacts)', () => {
   const signedAmount = (maxInt: number, maxFraction: number) =>
-    fc.tuple(amountString(maxInt, maxFraction), fc.boolean()).map(([a, negative]) => ({ ...a, units: negative ? -a.units : a.units, text: negative ? `-${a.text}` : a.text }));
+    fc
+      .tuple(amountString(maxInt, maxFraction), fc.boolean())
+      .map(([a, negative]) => ({ ...a, units: negative ? -a.units : a.units, text: negative ? `-${a.text}` : a.text }));
   /** Exact a op b as the canonical text of a rational with a power-of-ten denominator. */
   const at = (units: bigint, scale: number, target: number) => units * pow10(target - scale);
   /** decimal.js keeps the sign of a zero ('-0'); the model has one zero. */
@@ -266,8 +321,12 @@ describe('Money arithmetic is exact decimal arithmetic (spec §9: precision 20, 
     fc.assert(
       fc.property(signedAmount(9, 8), signedAmount(9, 8), (a, b) => {
         const scale = Math.max(a.scale, b.scale);
-        expect(plain(D(a.text).plus(b.text))).toBe(exactText(at(a.units, a.scale, scale) + at(b.units, b.scale, scale), scale));
-        expect(plain(D(a.text).minus(b.text))).toBe(exactText(at(a.units, a.scale, scale) - at(b.units, b.scale, scale), scale));
+        expect(plain(D(a.text).plus(b.text))).toBe(
+          exactText(at(a.units, a.scale, scale) + at(b.units, b.scale, scale), scale),
+        );
+        expect(plain(D(a.text).minus(b.text))).toBe(
+          exactText(at(a.units, a.scale, scale) - at(b.units, b.scale, scale), scale),
+        );
         expect(D(a.text).plus(b.text).minus(b.text).eq(a.text)).toBe(true);
       }),
       { numRuns: RUNS },
@@ -279,7 +338,9 @@ describe('Money arithmetic is exact decimal arithmetic (spec §9: precision 20, 
       fc.property(fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 0, max: 10_000 }), (a, b) => {
         const sum = D(decimalOf(BigInt(a), 1)).plus(decimalOf(BigInt(b), 1));
         expect(sum.toFixed()).toBe(D(decimalOf(BigInt(a + b), 1)).toFixed());
-        expect(formatAmount(sum, { decimals: 20, trimZeros: true, locale: 'en' }).replace(/,/g, '')).toBe(sum.toFixed());
+        expect(formatAmount(sum, { decimals: 20, trimZeros: true, locale: 'en' }).replace(/,/g, '')).toBe(
+          sum.toFixed(),
+        );
       }),
       { numRuns: RUNS },
     );

@@ -43,7 +43,12 @@ export interface DecimalShape {
 }
 
 /** Plain decimal text such as '0012.340', '-7', '+.5', ' 12. ' with its exact value. */
-export function decimalText({ maxInt = 30, maxFraction = 30, signed = false, loose = false }: DecimalShape = {}): fc.Arbitrary<ExactDecimal> {
+export function decimalText({
+  maxInt = 30,
+  maxFraction = 30,
+  signed = false,
+  loose = false,
+}: DecimalShape = {}): fc.Arbitrary<ExactDecimal> {
   return fc
     .record({
       sign: signed ? fc.constantFrom('', '', '-', '+') : fc.constant(''),
@@ -61,7 +66,12 @@ export function decimalText({ maxInt = 30, maxFraction = 30, signed = false, loo
 /** Decimal text in exponent notation ('12.5e-3', '7E+2') within `maxExponent`. */
 export function exponentText(maxExponent = 40, shape: DecimalShape = {}): fc.Arbitrary<ExactDecimal> {
   return fc
-    .tuple(decimalText({ maxInt: 12, maxFraction: 12, ...shape }), fc.constantFrom('e', 'E'), fc.integer({ min: -maxExponent, max: maxExponent }), fc.boolean())
+    .tuple(
+      decimalText({ maxInt: 12, maxFraction: 12, ...shape }),
+      fc.constantFrom('e', 'E'),
+      fc.integer({ min: -maxExponent, max: maxExponent }),
+      fc.boolean(),
+    )
     .map(([mantissa, e, exponent, plus]) => {
       const text = `${mantissa.text.trim()}${e}${exponent >= 0 && plus ? '+' : ''}${exponent}`;
       return exact(text, mantissa.negative, mantissa.units, mantissa.scale - exponent);
@@ -75,10 +85,18 @@ export function decimalOf(units: bigint, scale: number): string {
 }
 
 /** Non-negative decimal string with up to `maxInt` integer and `maxFraction` fraction digits, canonical form. */
-export function amountString(maxInt: number, maxFraction: number, { positive = false } = {}): fc.Arbitrary<{ text: string; units: bigint; scale: number }> {
+export function amountString(
+  maxInt: number,
+  maxFraction: number,
+  { positive = false } = {},
+): fc.Arbitrary<{ text: string; units: bigint; scale: number }> {
   return fc
     .integer({ min: 0, max: maxFraction })
-    .chain((scale) => fc.bigInt({ min: positive ? 1n : 0n, max: pow10(maxInt + scale) - 1n }).map((units) => ({ text: decimalOf(units, scale), units, scale })));
+    .chain((scale) =>
+      fc
+        .bigInt({ min: positive ? 1n : 0n, max: pow10(maxInt + scale) - 1n })
+        .map((units) => ({ text: decimalOf(units, scale), units, scale })),
+    );
 }
 
 export type Rounding = 'half-up' | 'down';
@@ -112,7 +130,10 @@ export interface ExpectedFormat {
 }
 
 /** What formatAmount must show in en-US for an exact value: grouped, rounded, signed unless it rounds to 0. */
-export function expectedEnglish(value: Pick<ExactDecimal, 'negative' | 'units' | 'scale'>, { decimals, rounding = 'half-up', trimZeros = false }: ExpectedFormat): string {
+export function expectedEnglish(
+  value: Pick<ExactDecimal, 'negative' | 'units' | 'scale'>,
+  { decimals, rounding = 'half-up', trimZeros = false }: ExpectedFormat,
+): string {
   const rounded = roundUnits(value.units, value.scale, decimals, rounding);
   const { int, fraction } = fixedParts(rounded, decimals);
   const shownFraction = trimZeros ? fraction.replace(/0+$/, '') : fraction;

@@ -29,29 +29,47 @@ const language = fc.constantFrom(...LANGUAGES);
 
 /** Each letter in upper or lower case: the prefix is matched case-insensitively. */
 function anyCase(text: string): fc.Arbitrary<string> {
-  return fc.array(fc.boolean(), { minLength: text.length, maxLength: text.length }).map((upper) => [...text].map((c, i) => (upper[i] ? c.toUpperCase() : c.toLowerCase())).join(''));
+  return fc
+    .array(fc.boolean(), { minLength: text.length, maxLength: text.length })
+    .map((upper) => [...text].map((c, i) => (upper[i] ? c.toUpperCase() : c.toLowerCase())).join(''));
 }
 
 /** A path segment that is not one of the 17 languages nor the en-us alias, in any case. */
 const unknownSegment = fc
-  .string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.~%'.split('')), minLength: 1, maxLength: 10 })
+  .string({
+    unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.~%'.split('')),
+    minLength: 1,
+    maxLength: 10,
+  })
   .filter((s) => !isLanguage(s.toLowerCase()) && s.toLowerCase() !== 'en-us');
 
 /** The route segments of the app (spec §2) plus arbitrary ids, so tails look like real app paths. */
-const segment = fc.oneof(fc.constantFrom('p2p', 'buy', 'sell', 'order', 'detail', 'hkpay', 'test'), fc.string({ unit: fc.constantFrom(...'abcXYZ0189-_.~'.split('')), minLength: 1, maxLength: 8 }));
+const segment = fc.oneof(
+  fc.constantFrom('p2p', 'buy', 'sell', 'order', 'detail', 'hkpay', 'test'),
+  fc.string({ unit: fc.constantFrom(...'abcXYZ0189-_.~'.split('')), minLength: 1, maxLength: 8 }),
+);
 /** '', '/p2p/buy', '/p2p/order/' ... */
-const tail = fc.tuple(fc.array(segment, { maxLength: 4 }), fc.boolean()).map(([segments, slash]) => `${segments.map((s) => `/${s}`).join('')}${slash && segments.length ? '/' : ''}`);
+const tail = fc
+  .tuple(fc.array(segment, { maxLength: 4 }), fc.boolean())
+  .map(([segments, slash]) => `${segments.map((s) => `/${s}`).join('')}${slash && segments.length ? '/' : ''}`);
 /** '', '?orderId=7', '#chat', '?a=1&b=x#top' */
-const rest = fc.tuple(fc.option(fc.webQueryParameters(), { nil: null }), fc.option(fc.webFragments(), { nil: null })).map(([q, h]) => `${q === null ? '' : `?${q}`}${h === null ? '' : `#${h}`}`);
+const rest = fc
+  .tuple(fc.option(fc.webQueryParameters(), { nil: null }), fc.option(fc.webFragments(), { nil: null }))
+  .map(([q, h]) => `${q === null ? '' : `?${q}`}${h === null ? '' : `#${h}`}`);
 
 /** An app path under a language prefix spelled in any case (or as en-us), with its expected language. */
 const languagePath = fc.oneof(
-  fc.tuple(language, tail, rest).chain(([lang, t, r]) => anyCase(lang).map((prefix) => ({ lang, prefix, tail: t, rest: r }))),
-  fc.tuple(tail, rest).chain(([t, r]) => anyCase('en-us').map((prefix) => ({ lang: 'en' as Language, prefix, tail: t, rest: r }))),
+  fc
+    .tuple(language, tail, rest)
+    .chain(([lang, t, r]) => anyCase(lang).map((prefix) => ({ lang, prefix, tail: t, rest: r }))),
+  fc
+    .tuple(tail, rest)
+    .chain(([t, r]) => anyCase('en-us').map((prefix) => ({ lang: 'en' as Language, prefix, tail: t, rest: r }))),
 );
 
 /** Keeps language-prefixed paths out of the skipped set (a tail ending '.json' is an asset, spec §2). */
-const notSkipped = ({ prefix, tail: t }: { prefix: string; tail: string }) => !isSkippedPath(`/${prefix}${t}`) && !isIgnoredPath(`/${prefix}${t}`);
+const notSkipped = ({ prefix, tail: t }: { prefix: string; tail: string }) =>
+  !isSkippedPath(`/${prefix}${t}`) && !isIgnoredPath(`/${prefix}${t}`);
 
 describe('spec §2: the language comes from the first path segment', () => {
   it('detects each of the 17 languages (and en-us as en) in any case, whatever follows', () => {
@@ -80,7 +98,10 @@ describe('spec §2: the language comes from the first path segment', () => {
 
   it('never throws and only ever answers one of the 17 languages or null', () => {
     // Object.prototype keys ('/__proto__' once read as the language {}) are in the mix on purpose.
-    const prototypeKey = fc.constantFrom('__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf').chain(anyCase).map((key) => `/${key}/p2p`);
+    const prototypeKey = fc
+      .constantFrom('__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf')
+      .chain(anyCase)
+      .map((key) => `/${key}/p2p`);
     fc.assert(
       fc.property(fc.oneof(fc.string({ unit: 'binary' }), fc.webUrl(), fc.webPath(), prototypeKey), (path) => {
         const lang = detectLanguage(path);
@@ -114,21 +135,32 @@ describe('spec §2: a path is switched to another language by replacing that pre
 
   it('round-trips: switching to A then B equals switching straight to B, and detection reads B back', () => {
     fc.assert(
-      fc.property(fc.oneof(languagePath.map((p) => `/${p.prefix}${p.tail}${p.rest}`), fc.tuple(tail, rest).map(([t, r]) => `${t}${r}`)), language, language, (path, a, b) => {
-        fc.pre(!isSkippedPath(path));
-        const viaA = switchLanguagePath(switchLanguagePath(path, a), b);
-        expect(viaA).toBe(switchLanguagePath(path, b));
-        expect(detectLanguage(viaA)).toBe(b);
-        // And back again: the original language returns the original canonical path.
-        const original = detectLanguage(path);
-        if (original && !isIgnoredPath(path)) expect(switchLanguagePath(viaA, original)).toBe(normalizeLanguagePath(path));
-      }),
+      fc.property(
+        fc.oneof(
+          languagePath.map((p) => `/${p.prefix}${p.tail}${p.rest}`),
+          fc.tuple(tail, rest).map(([t, r]) => `${t}${r}`),
+        ),
+        language,
+        language,
+        (path, a, b) => {
+          fc.pre(!isSkippedPath(path));
+          const viaA = switchLanguagePath(switchLanguagePath(path, a), b);
+          expect(viaA).toBe(switchLanguagePath(path, b));
+          expect(detectLanguage(viaA)).toBe(b);
+          // And back again: the original language returns the original canonical path.
+          const original = detectLanguage(path);
+          if (original && !isIgnoredPath(path))
+            expect(switchLanguagePath(viaA, original)).toBe(normalizeLanguagePath(path));
+        },
+      ),
       { numRuns: RUNS },
     );
   });
 
   it('leaves skipped paths alone (/api/, /fapi/, /js/, /css/ and similar)', () => {
-    const skipped = fc.tuple(fc.constantFrom('/api/', '/fapi/', '/js/', '/css/', '/img/', '/assets/', '/builds/', '/API/'), tail, rest).map(([p, t, r]) => `${p}${t.replace(/^\//, '')}${r}`);
+    const skipped = fc
+      .tuple(fc.constantFrom('/api/', '/fapi/', '/js/', '/css/', '/img/', '/assets/', '/builds/', '/API/'), tail, rest)
+      .map(([p, t, r]) => `${p}${t.replace(/^\//, '')}${r}`);
     fc.assert(
       fc.property(skipped, language, (path, target) => {
         expect(isSkippedPath(path)).toBe(true);
@@ -153,21 +185,30 @@ describe('spec §2: en-us is rewritten to en; the canonical path is lower case',
 
   it('is idempotent, never throws, and keeps paths without a language as they are', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ unit: 'binary' }), fc.webPath(), languagePath.map((p) => `/${p.prefix}${p.tail}${p.rest}`)), (path) => {
-        const once = normalizeLanguagePath(path);
-        expect(normalizeLanguagePath(once)).toBe(once);
-        if (detectLanguage(path) === null) expect(once).toBe(path);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ unit: 'binary' }),
+          fc.webPath(),
+          languagePath.map((p) => `/${p.prefix}${p.tail}${p.rest}`),
+        ),
+        (path) => {
+          const once = normalizeLanguagePath(path);
+          expect(normalizeLanguagePath(once)).toBe(once);
+          if (detectLanguage(path) === null) expect(once).toBe(path);
+        },
+      ),
       { numRuns: RUNS },
     );
   });
 
   it("leaves ignored paths (/_comp/, /cdn-cgi/, the text 1') as they are", () => {
-    const ignored = fc.tuple(languagePath, fc.constantFrom('/_comp/', '/cdn-cgi/', "1'", '1%27'), fc.nat()).map(([p, marker, at]) => {
-      const path = `/${p.prefix}${p.tail}`;
-      const i = 1 + (at % path.length);
-      return `${path.slice(0, i)}${marker}${path.slice(i)}`;
-    });
+    const ignored = fc
+      .tuple(languagePath, fc.constantFrom('/_comp/', '/cdn-cgi/', "1'", '1%27'), fc.nat())
+      .map(([p, marker, at]) => {
+        const path = `/${p.prefix}${p.tail}`;
+        const i = 1 + (at % path.length);
+        return `${path.slice(0, i)}${marker}${path.slice(i)}`;
+      });
     fc.assert(
       fc.property(ignored, (path) => {
         expect(isIgnoredPath(path)).toBe(true);
@@ -179,12 +220,18 @@ describe('spec §2: en-us is rewritten to en; the canonical path is lower case',
 
   it('withLanguage builds links whose language is read back', () => {
     fc.assert(
-      fc.property(language, fc.tuple(fc.constantFrom('', '/', '//'), tail, rest).map(([lead, t, r]) => `${lead}${t.replace(/^\//, '')}${r}`), (lang, path) => {
-        const link = withLanguage(lang, path);
-        expect(link.startsWith(`/${lang}`)).toBe(true);
-        expect(link.startsWith('//')).toBe(false);
-        expect(detectLanguage(link)).toBe(lang);
-      }),
+      fc.property(
+        language,
+        fc
+          .tuple(fc.constantFrom('', '/', '//'), tail, rest)
+          .map(([lead, t, r]) => `${lead}${t.replace(/^\//, '')}${r}`),
+        (lang, path) => {
+          const link = withLanguage(lang, path);
+          expect(link.startsWith(`/${lang}`)).toBe(true);
+          expect(link.startsWith('//')).toBe(false);
+          expect(detectLanguage(link)).toBe(lang);
+        },
+      ),
       { numRuns: RUNS },
     );
   });
@@ -211,21 +258,39 @@ describe('spec §2: unknown languages fall back to en (the fallback locale is en
   });
 
   it('preferredLanguage: the URL prefix wins, and the answer is always one of the 17', () => {
-    const cookie = fc.oneof(fc.string(), language.map((l) => `yu_locale=${l}`), fc.constant('locale=%E0%A4%A'));
-    const storage = fc.option(fc.oneof(fc.string(), language).map((value) => ({ getItem: () => value })), { nil: null });
+    const cookie = fc.oneof(
+      fc.string(),
+      language.map((l) => `yu_locale=${l}`),
+      fc.constant('locale=%E0%A4%A'),
+    );
+    const storage = fc.option(
+      fc.oneof(fc.string(), language).map((value) => ({ getItem: () => value })),
+      { nil: null },
+    );
     fc.assert(
-      fc.property(fc.oneof(languagePath.map((p) => `/${p.prefix}${p.tail}`), fc.string({ unit: 'binary' })), cookie, storage, fc.array(fc.string(), { maxLength: 3 }), (pathname, c, s, nav) => {
-        const lang = preferredLanguage({ pathname, cookie: c, storage: s, navigatorLanguages: nav });
-        expect(isLanguage(lang)).toBe(true);
-        const fromPath = detectLanguage(pathname);
-        if (fromPath) expect(lang).toBe(fromPath);
-      }),
+      fc.property(
+        fc.oneof(
+          languagePath.map((p) => `/${p.prefix}${p.tail}`),
+          fc.string({ unit: 'binary' }),
+        ),
+        cookie,
+        storage,
+        fc.array(fc.string(), { maxLength: 3 }),
+        (pathname, c, s, nav) => {
+          const lang = preferredLanguage({ pathname, cookie: c, storage: s, navigatorLanguages: nav });
+          expect(isLanguage(lang)).toBe(true);
+          const fromPath = detectLanguage(pathname);
+          if (fromPath) expect(lang).toBe(fromPath);
+        },
+      ),
       { numRuns: RUNS },
     );
     // With nothing to go on, the fallback (spec §2: en-US, served as en).
     fc.assert(
       fc.property(unknownSegment, (first) => {
-        expect(preferredLanguage({ pathname: `/${first}/p2p`, cookie: '', storage: null, navigatorLanguages: [] })).toBe(FALLBACK_LANGUAGE);
+        expect(
+          preferredLanguage({ pathname: `/${first}/p2p`, cookie: '', storage: null, navigatorLanguages: [] }),
+        ).toBe(FALLBACK_LANGUAGE);
       }),
       { numRuns: RUNS },
     );
@@ -238,7 +303,10 @@ describe('spec §2: unknown languages fall back to en (the fallback locale is en
       return null;
     }
     // Plain characters only: the router decodes the segment, and '%', '.' and '..' mean other things in a URL.
-    const prefixArb = fc.oneof(language.chain(anyCase), unknownSegment.filter((s) => /^[A-Za-z0-9_-]+$/.test(s)));
+    const prefixArb = fc.oneof(
+      language.chain(anyCase),
+      unknownSegment.filter((s) => /^[A-Za-z0-9_-]+$/.test(s)),
+    );
     fc.assert(
       fc.property(prefixArb, tail, (prefix, t) => {
         seen = undefined;
@@ -268,8 +336,40 @@ const FALLBACK = '/en/p2p/buy';
 const redirectTrick = fc
   .array(
     fc.constantFrom(
-      '/', '//', '\\', '.', '..', './', '../', '%2e', '%2E', '%2e%2e', '%2f', '%2F', '%5c', '\t', '\n', '\r', ' ', ':', '@',
-      'evil.example', 'http:', 'https:', 'javascript:', 'data:', '?', '#', 'en', 'p2p', '\u3002', '\uff0f', '\u2215', '%00', '\u0000', 'a',
+      '/',
+      '//',
+      '\\',
+      '.',
+      '..',
+      './',
+      '../',
+      '%2e',
+      '%2E',
+      '%2e%2e',
+      '%2f',
+      '%2F',
+      '%5c',
+      '\t',
+      '\n',
+      '\r',
+      ' ',
+      ':',
+      '@',
+      'evil.example',
+      'http:',
+      'https:',
+      'javascript:',
+      'data:',
+      '?',
+      '#',
+      'en',
+      'p2p',
+      '\u3002',
+      '\uff0f',
+      '\u2215',
+      '%00',
+      '\u0000',
+      'a',
     ),
     { maxLength: 10 },
   )
@@ -277,10 +377,22 @@ const redirectTrick = fc
 
 /** Paths of dot segments, empty segments and hosts: '/./', '/a/../', '/%2e/' can collapse to '//host'. */
 const dotSegments = fc
-  .tuple(fc.array(fc.constantFrom('', '', '.', '..', '%2e', '.%2E', '%2e%2e', 'a', 'en', 'evil.example', '\t', ' ', '%09'), { maxLength: 6 }), fc.constantFrom('', '?next=/x', '#top'))
+  .tuple(
+    fc.array(fc.constantFrom('', '', '.', '..', '%2e', '.%2E', '%2e%2e', 'a', 'en', 'evil.example', '\t', ' ', '%09'), {
+      maxLength: 6,
+    }),
+    fc.constantFrom('', '?next=/x', '#top'),
+  )
   .map(([segments, suffix]) => `/${segments.join('/')}${suffix}`);
 
-const target = fc.oneof(redirectTrick, dotSegments, fc.string({ unit: 'binary', maxLength: 30 }), fc.webUrl(), fc.webPath(), fc.constantFrom(null, undefined, ''));
+const target = fc.oneof(
+  redirectTrick,
+  dotSegments,
+  fc.string({ unit: 'binary', maxLength: 30 }),
+  fc.webUrl(),
+  fc.webPath(),
+  fc.constantFrom(null, undefined, ''),
+);
 
 describe('safeRedirect: only the app’s own paths may follow a login', () => {
   it('returns the fallback or a path with a single leading slash that stays on this origin', () => {

@@ -17,7 +17,9 @@ describe('breaking-change guard', () => {
   it('reports a removed operation', () => {
     const doc = copy();
     delete doc.paths['/api/ctc/send-code'].post;
-    expect(diff(doc)).toEqual([expect.objectContaining({ kind: 'removed-operation', where: 'POST /api/ctc/send-code' })]);
+    expect(diff(doc)).toEqual([
+      expect.objectContaining({ kind: 'removed-operation', where: 'POST /api/ctc/send-code' }),
+    ]);
   });
 
   it('reports a request value the new contract refuses: a lower maxLength, a new pattern, a closed body', () => {
@@ -28,9 +30,21 @@ describe('breaking-change guard', () => {
     try {
       expect(diff(doc)).toEqual(
         expect.arrayContaining([
-          expect.objectContaining({ kind: 'tightened-request', where: 'POST /api/ctc/create-order request notes', detail: 'maxLength 20' }),
-          expect.objectContaining({ kind: 'tightened-request', where: 'POST /api/ctc/send-chat-msg request content', detail: 'pattern ^[a-z]*$' }),
-          expect.objectContaining({ kind: 'tightened-request', where: 'POST /api/ctc/accept-term request (body)', detail: 'no additional properties' }),
+          expect.objectContaining({
+            kind: 'tightened-request',
+            where: 'POST /api/ctc/create-order request notes',
+            detail: 'maxLength 20',
+          }),
+          expect.objectContaining({
+            kind: 'tightened-request',
+            where: 'POST /api/ctc/send-chat-msg request content',
+            detail: 'pattern ^[a-z]*$',
+          }),
+          expect.objectContaining({
+            kind: 'tightened-request',
+            where: 'POST /api/ctc/accept-term request (body)',
+            detail: 'no additional properties',
+          }),
         ]),
       );
     } finally {
@@ -41,7 +55,9 @@ describe('breaking-change guard', () => {
   it('reports a tightened query parameter, and not a loosened one', () => {
     const tighter = copy();
     tighter.paths['/api/ctc/query-chat-msg'].get.parameters[1].schema = { type: 'string', pattern: '^[0-9]{1,5}$' };
-    expect(diff(tighter)).toEqual([expect.objectContaining({ kind: 'tightened-request', where: 'GET /api/ctc/query-chat-msg query:afterId' })]);
+    expect(diff(tighter)).toEqual([
+      expect.objectContaining({ kind: 'tightened-request', where: 'GET /api/ctc/query-chat-msg query:afterId' }),
+    ]);
     const looser = copy();
     looser.paths['/api/ctc/query-chat-msg'].get.parameters[1].schema = { type: 'string' };
     expect(diff(looser)).toEqual([]);
@@ -60,7 +76,11 @@ describe('breaking-change guard', () => {
     const doc = copy();
     schemas(doc).Advertisement.properties.price = { type: 'number' };
     expect(diff(doc)).toContainEqual(
-      expect.objectContaining({ kind: 'retyped-field', where: 'POST /api/ctc/query-adv-list response data.list[].price', detail: 'string -> number' }),
+      expect.objectContaining({
+        kind: 'retyped-field',
+        where: 'POST /api/ctc/query-adv-list response data.list[].price',
+        detail: 'string -> number',
+      }),
     );
   });
 
@@ -69,13 +89,25 @@ describe('breaking-change guard', () => {
     const body = schemas(doc).CreateUserPaymentRequest;
     body.properties.swiftCode = { type: 'string' };
     body.required = [...body.required, 'swiftCode'];
-    expect(diff(doc)).toEqual([expect.objectContaining({ kind: 'new-required-field', where: 'POST /api/ctc/create-user-payment request swiftCode' })]);
+    expect(diff(doc)).toEqual([
+      expect.objectContaining({
+        kind: 'new-required-field',
+        where: 'POST /api/ctc/create-user-payment request swiftCode',
+      }),
+    ]);
   });
 
   it('reports a new required query parameter', () => {
     const doc = copy();
-    doc.paths['/api/ctc/query-order-list'].get.parameters.push({ in: 'query', name: 'region', required: true, schema: { type: 'string' } });
-    expect(diff(doc)).toEqual([expect.objectContaining({ kind: 'new-required-parameter', where: 'GET /api/ctc/query-order-list query:region' })]);
+    doc.paths['/api/ctc/query-order-list'].get.parameters.push({
+      in: 'query',
+      name: 'region',
+      required: true,
+      schema: { type: 'string' },
+    });
+    expect(diff(doc)).toEqual([
+      expect.objectContaining({ kind: 'new-required-parameter', where: 'GET /api/ctc/query-order-list query:region' }),
+    ]);
   });
 
   it('accepts additions: a new optional field, a new response field, a new operation', () => {

@@ -3,7 +3,12 @@
  */
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { createContractValidator, listOperations, type OpenApiDocument, type OperationRef } from '../../scripts/lib/contract-validator';
+import {
+  createContractValidator,
+  listOperations,
+  type OpenApiDocument,
+  type OperationRef,
+} from '../../scripts/lib/contract-validator';
 import { buildCases, variantsFor, generateValid, judgeRequest, type FuzzCase } from '../../scripts/lib/fuzz/cases';
 import { createSchemaJudge, seededRandom } from '../../scripts/lib/fuzz/values';
 import { httpRequest, judgeAnswer } from '../../scripts/lib/fuzz/run';
@@ -27,11 +32,23 @@ const rewrite = (node: unknown): unknown =>
   Array.isArray(node)
     ? node.map(rewrite)
     : node && typeof node === 'object'
-      ? Object.fromEntries(Object.entries(node as Json).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' ? `contract.json${v}` : rewrite(v)]))
+      ? Object.fromEntries(
+          Object.entries(node as Json).map(([k, v]) => [
+            k,
+            k === '$ref' && typeof v === 'string' ? `contract.json${v}` : rewrite(v),
+          ]),
+        )
       : node;
 const resolve = (node: unknown): Json => {
   const ref = (node as Json | undefined)?.$ref;
-  return typeof ref === 'string' ? resolve(ref.slice(2).split('/').reduce<unknown>((n, k) => (n as Json)[k], contract)) : (node as Json);
+  return typeof ref === 'string'
+    ? resolve(
+        ref
+          .slice(2)
+          .split('/')
+          .reduce<unknown>((n, k) => (n as Json)[k], contract),
+      )
+    : (node as Json);
 };
 
 function bodySchema(o: OperationRef): Json | undefined {
@@ -45,7 +62,12 @@ function params(o: OperationRef): Json[] {
 function queryValid(schema: Json, value: unknown): boolean {
   const text = String(value);
   const target = resolve(schema);
-  const typed = (target.type === 'integer' || target.type === 'number') && /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : target.type === 'boolean' && /^(true|false)$/.test(text) ? text === 'true' : text;
+  const typed =
+    (target.type === 'integer' || target.type === 'number') && /^-?\d+(\.\d+)?$/.test(text)
+      ? Number(text)
+      : target.type === 'boolean' && /^(true|false)$/.test(text)
+        ? text === 'true'
+        : text;
   return ajv.validate(rewrite(schema) as Json, typed);
 }
 
@@ -60,12 +82,24 @@ function validByContract(o: OperationRef, c: FuzzCase): boolean {
     if (value === undefined ? p.required === true : !queryValid(p.schema as Json, value)) return false;
   }
   const schema = bodySchema(o);
-  if (schema) return r.hasBody ? ajv.validate(rewrite(schema) as Json, r.body) : resolve(o.operation.requestBody).required !== true;
+  if (schema)
+    return r.hasBody
+      ? ajv.validate(rewrite(schema) as Json, r.body)
+      : resolve(o.operation.requestBody).required !== true;
   if (r.file === false) return false;
   return true;
 }
 
-const SAMPLE = ['createOrder', 'queryAdvList', 'getOrderList', 'sendChatMessage', 'createUserPayment', 'getSpotBalance', 'uploadPicture', 'acceptTerm'];
+const SAMPLE = [
+  'createOrder',
+  'queryAdvList',
+  'getOrderList',
+  'sendChatMessage',
+  'createUserPayment',
+  'getSpotBalance',
+  'uploadPicture',
+  'acceptTerm',
+];
 
 describe('contract fuzz generator', () => {
   const judge = createSchemaJudge();
@@ -75,14 +109,31 @@ describe('contract fuzz generator', () => {
     expect(cases.length).toBeGreaterThanOrEqual(30);
     for (const c of cases) {
       const verdict = validByContract(op(id), c);
-      if (verdict !== (c.kind === 'valid')) throw new Error(`${id} ${c.kind} ${c.site}: judged ${verdict ? 'valid' : 'invalid'}: ${JSON.stringify(c.request)}`);
+      if (verdict !== (c.kind === 'valid'))
+        throw new Error(
+          `${id} ${c.kind} ${c.site}: judged ${verdict ? 'valid' : 'invalid'}: ${JSON.stringify(c.request)}`,
+        );
     }
   });
 
   it('covers the kinds the schema admits, at least once each', () => {
-    const kinds = new Set(buildCases(contract, op('createOrder'), { count: 50, seed: 3 }, judge).cases.map((c) => c.kind));
-    expect([...kinds].sort()).toEqual(expect.arrayContaining(['missing-required', 'missing-token', 'not-in-enum', 'too-long', 'valid', 'wrong-method', 'wrong-type']));
-    const paging = new Set(buildCases(contract, op('getOrderList'), { count: 50, seed: 3 }, judge).cases.map((c) => `${c.kind} ${c.site}`));
+    const kinds = new Set(
+      buildCases(contract, op('createOrder'), { count: 50, seed: 3 }, judge).cases.map((c) => c.kind),
+    );
+    expect([...kinds].sort()).toEqual(
+      expect.arrayContaining([
+        'missing-required',
+        'missing-token',
+        'not-in-enum',
+        'too-long',
+        'valid',
+        'wrong-method',
+        'wrong-type',
+      ]),
+    );
+    const paging = new Set(
+      buildCases(contract, op('getOrderList'), { count: 50, seed: 3 }, judge).cases.map((c) => `${c.kind} ${c.site}`),
+    );
     expect(paging).toContain('out-of-range query.size>max');
     expect(paging).toContain('wrong-type query.size');
   });
@@ -99,7 +150,19 @@ describe('contract fuzz generator', () => {
         '/x': {
           post: {
             operationId: 'closed',
-            requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', additionalProperties: false, required: ['a'], properties: { a: { type: 'string', maxLength: 4 }, n: { type: 'integer', minimum: 1, maximum: 9 } } } } } },
+            requestBody: {
+              required: true,
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    additionalProperties: false,
+                    required: ['a'],
+                    properties: { a: { type: 'string', maxLength: 4 }, n: { type: 'integer', minimum: 1, maximum: 9 } },
+                  },
+                },
+              },
+            },
             responses: {},
           },
         },
@@ -108,23 +171,42 @@ describe('contract fuzz generator', () => {
     const closed = listOperations(doc)[0]!;
     const variants = variantsFor(doc, closed, judge);
     expect(variants.map((v) => `${v.kind} ${v.site}`)).toEqual(
-      expect.arrayContaining(['extra-field body', 'too-long body.a', 'out-of-range body.n<min', 'out-of-range body.n>max', 'missing-required body.a', 'wrong-method GET']),
+      expect.arrayContaining([
+        'extra-field body',
+        'too-long body.a',
+        'out-of-range body.n<min',
+        'out-of-range body.n>max',
+        'missing-required body.a',
+        'wrong-method GET',
+      ]),
     );
     const random = seededRandom(5);
-    const schema = ((doc.paths['/x']!.post!.requestBody as Json).content as Record<string, Json>)['application/json']!.schema as Json;
+    const schema = ((doc.paths['/x']!.post!.requestBody as Json).content as Record<string, Json>)['application/json']!
+      .schema as Json;
     for (const variant of variants) {
       const request = variant.apply(generateValid(doc, closed, random, judge), random)!;
       expect(judgeRequest(doc, closed, request, judge).valid).toBe(false);
-      if (variant.kind !== 'wrong-method' && variant.kind !== 'missing-token' && request.hasBody) expect(ajv.validate(schema, request.body)).toBe(false);
+      if (variant.kind !== 'wrong-method' && variant.kind !== 'missing-token' && request.hasBody)
+        expect(ajv.validate(schema, request.body)).toBe(false);
     }
   });
 
   it('sends group-scoped operations under the account group, with the token header only when the case has it', () => {
     const [c] = buildCases(contract, op('getSpotBalance'), { count: 1, seed: 1 }, judge).cases;
-    const { url, init } = httpRequest(op('getSpotBalance'), c!, { baseUrl: 'http://127.0.0.1:4400', token: 'mock-token-trader' }, 0);
+    const { url, init } = httpRequest(
+      op('getSpotBalance'),
+      c!,
+      { baseUrl: 'http://127.0.0.1:4400', token: 'mock-token-trader' },
+      0,
+    );
     expect(url.pathname).toBe('/0/api/t/v2/spot-balance');
     expect((init.headers as Record<string, string>).authorization).toBe('mock-token-trader');
-    const anonymous = httpRequest(op('getSpotBalance'), { ...c!, request: { ...c!.request, token: false } }, { baseUrl: 'http://127.0.0.1:4400', token: 't' }, 0);
+    const anonymous = httpRequest(
+      op('getSpotBalance'),
+      { ...c!, request: { ...c!.request, token: false } },
+      { baseUrl: 'http://127.0.0.1:4400', token: 't' },
+      0,
+    );
     expect((anonymous.init.headers as Record<string, string>).authorization).toBeUndefined();
   });
 
@@ -134,15 +216,29 @@ describe('contract fuzz generator', () => {
     const base = buildCases(contract, o, { count: 1, seed: 1 }, judge).cases[0]!;
     const envelope = (code: number) => JSON.stringify({ code, message: 'm', data: null });
     expect(judgeAnswer(validator, o, base, 400, envelope(30000)).map((f) => f.check)).toContain('status');
-    expect(judgeAnswer(validator, o, { ...base, kind: 'wrong-type', expect: 400 }, 200, envelope(30000)).map((f) => f.check)).toContain('status');
+    expect(
+      judgeAnswer(validator, o, { ...base, kind: 'wrong-type', expect: 400 }, 200, envelope(30000)).map((f) => f.check),
+    ).toContain('status');
     expect(judgeAnswer(validator, o, { ...base, kind: 'missing-token', expect: 401 }, 401, envelope(401))).toEqual([]);
-    expect(judgeAnswer(validator, o, { ...base, kind: 'wrong-method', expect: 405 }, 404, '{"error":"Mock not found"}').map((f) => f.check)).toEqual(['status', 'schema']);
+    expect(
+      judgeAnswer(validator, o, { ...base, kind: 'wrong-method', expect: 405 }, 404, '{"error":"Mock not found"}').map(
+        (f) => f.check,
+      ),
+    ).toEqual(['status', 'schema']);
     expect(judgeAnswer(validator, o, base, 502, 'Bad Gateway').map((f) => f.check)).toEqual(['no-5xx', 'schema']);
   });
 
   it('reads Prism violations from the sl-violations header', () => {
-    const header = '[{"location":["request","query","size"],"severity":"Error","code":"maximum","message":"Request query parameter size must be <= 100"}]';
-    expect(parseViolations(header)).toEqual([{ location: ['request', 'query', 'size'], severity: 'Error', code: 'maximum', message: 'Request query parameter size must be <= 100' }]);
+    const header =
+      '[{"location":["request","query","size"],"severity":"Error","code":"maximum","message":"Request query parameter size must be <= 100"}]';
+    expect(parseViolations(header)).toEqual([
+      {
+        location: ['request', 'query', 'size'],
+        severity: 'Error',
+        code: 'maximum',
+        message: 'Request query parameter size must be <= 100',
+      },
+    ]);
     expect(parseViolations(null)).toEqual([]);
     expect(parseViolations('garbage')[0]?.message).toMatch(/unreadable/);
   });
@@ -153,7 +249,9 @@ describe('contract fuzz generator', () => {
     expect(grouped.map((o) => o.path)).toEqual(['/api/t/v2/spot-balance']);
     const moved = forPrism.paths['/{accountGroup}/api/t/v2/spot-balance']?.get as Json | undefined;
     expect(moved?.operationId).toBe('getSpotBalance');
-    expect(moved?.parameters).toContainEqual(expect.objectContaining({ name: 'accountGroup', in: 'path', required: true }));
+    expect(moved?.parameters).toContainEqual(
+      expect.objectContaining({ name: 'accountGroup', in: 'path', required: true }),
+    );
     expect(forPrism.paths['/api/t/v2/spot-balance']).toBeUndefined();
     expect(listOperations(forPrism)).toHaveLength(ops.length);
     expect(forPrism.paths['/api/ctc/create-order']).toEqual(contract.paths['/api/ctc/create-order']);

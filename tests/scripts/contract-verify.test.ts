@@ -31,7 +31,11 @@ describe('live contract verification', () => {
   it('fails an operation whose data breaks the schema and names the JSON path', async () => {
     server.use(
       http.post('*/api/ctc/query-adv-list', () =>
-        HttpResponse.json({ code: 0, message: 'success', data: { list: [{ adNo: 'A1', price: 12.5 }], total: 1, page: 1, size: 20 } }),
+        HttpResponse.json({
+          code: 0,
+          message: 'success',
+          data: { list: [{ adNo: 'A1', price: 12.5 }], total: 1, page: 1, size: 20 },
+        }),
       ),
     );
     const results = await verifyContract(contract, { baseUrl: ORIGIN, authorization: token });
@@ -44,7 +48,11 @@ describe('live contract verification', () => {
   it.each([
     ['a 500', () => HttpResponse.json({ code: 500, message: 'boom', data: null }, { status: 500 }), /^status 500/],
     ['a body that is not JSON', () => HttpResponse.text('<html>502</html>'), /not JSON/],
-    ['a business error code', () => HttpResponse.json({ code: 30000, message: 'bad', data: null }), /^business code 30000/],
+    [
+      'a business error code',
+      () => HttpResponse.json({ code: 30000, message: 'bad', data: null }),
+      /^business code 30000/,
+    ],
     ['a missing envelope field', () => HttpResponse.json({ code: 0, data: { acceptTerm: true } }), /message/],
   ])('fails on %s', async (_label, respond, detail) => {
     server.use(http.get('*/api/ctc/verify-user', respond));
@@ -61,7 +69,9 @@ describe('live contract verification', () => {
     const lines = text.split('\n');
     expect(lines).toHaveLength(results.length + 1);
     expect(lines).toContain('PASS GET    /api/a/v2/auth/user/info');
-    expect(lines.find((l) => l.includes('/api/ctc/verify-user'))).toMatch(/^FAIL GET {4}\/api\/ctc\/verify-user - \/data: must have required property/);
+    expect(lines.find((l) => l.includes('/api/ctc/verify-user'))).toMatch(
+      /^FAIL GET {4}\/api\/ctc\/verify-user - \/data: must have required property/,
+    );
     expect(lines.filter((l) => l.startsWith('FAIL'))).toEqual([expect.stringContaining('/api/ctc/verify-user')]);
     expect(lines.at(-1)).toBe(`${results.length - 1} passed, 1 failed`);
     expect(text).not.toContain(token);

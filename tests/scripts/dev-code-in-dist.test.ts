@@ -27,7 +27,10 @@ describe('mock or dev-only code in a build folder', () => {
     write('assets/dev-login-route-AbC12345.js', 'const a=`mock-token-${e}`');
     write('assets/dev-login-route-AbC12345.js.br', '');
     write('assets/index-AbC12345.js', 'const r=()=>import("./dev-login-route-AbC12345.js")');
-    write('assets/browser-AbC12345.js', 'h.get("x-mock-scenario");console.warn("[MSW] Mocking enabled.");class FakerError extends Error{}');
+    write(
+      'assets/browser-AbC12345.js',
+      'h.get("x-mock-scenario");console.warn("[MSW] Mocking enabled.");class FakerError extends Error{}',
+    );
     expect(findDevCode(dir)).toEqual(
       expect.arrayContaining([
         { file: 'mockServiceWorker.js', what: 'a mock or dev-only file name' },

@@ -45,7 +45,12 @@ afterEach(async () => {
 const trader = MOCK_USERS.trader.authorization;
 const MB = 1_048_576;
 
-async function call<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; code: number; data: T }> {
+async function call<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; code: number; data: T }> {
   const response = await fetch(`${base}${path}`, {
     method,
     headers: { authorization: trader, 'Content-Type': 'application/json', ...headers },
@@ -66,7 +71,11 @@ interface Raw {
  * node:http rather than fetch: fetch refuses TRACE and CONNECT and re-encodes URLs. Resolves with the answer
  * even when the server closes the connection while the body is still being sent (413).
  */
-function raw(method: string, path: string, options: { headers?: Record<string, string | number>; body?: Buffer | string; chunked?: Buffer[] } = {}): Promise<Raw> {
+function raw(
+  method: string,
+  path: string,
+  options: { headers?: Record<string, string | number>; body?: Buffer | string; chunked?: Buffer[] } = {},
+): Promise<Raw> {
   return new Promise((resolve, reject) => {
     let answered = false;
     const req = httpRequest({ host: '127.0.0.1', port, method, path, headers: options.headers }, (res) => {
@@ -103,7 +112,10 @@ function envelope(status: number, message: string | RegExp) {
 function multipart(fileBytes: Buffer, fileName: string, type: string): { body: Buffer; contentType: string } {
   const boundary = '----mock-server-test-boundary';
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`;
-  return { body: Buffer.concat([Buffer.from(head), fileBytes, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    body: Buffer.concat([Buffer.from(head), fileBytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 function png(size: number): Buffer {
@@ -114,28 +126,47 @@ function png(size: number): Buffer {
 
 describe('mock server over HTTP', () => {
   it('creates an order, pays it and sees the simulated seller release it', async () => {
-    const ads = await call<{ list: Array<{ adNo: string; minLimit: string }> }>('POST', '/api/ctc/query-adv-list', { side: 'BUY', asset: 'USDT', fiat: 'USD', page: 1, size: 5 });
+    const ads = await call<{ list: Array<{ adNo: string; minLimit: string }> }>('POST', '/api/ctc/query-adv-list', {
+      side: 'BUY',
+      asset: 'USDT',
+      fiat: 'USD',
+      page: 1,
+      size: 5,
+    });
     const ad = ads.data.list[0]!;
     const created = await call<{ orderId: string }>('POST', '/api/ctc/create-order', {
-      adNo: ad.adNo, side: 'BUY', fiatAmount: ad.minLimit, payMethodCode: 'BANK_TRANSFER', clientOrderId: 'http-test-1',
+      adNo: ad.adNo,
+      side: 'BUY',
+      fiatAmount: ad.minLimit,
+      payMethodCode: 'BANK_TRANSFER',
+      clientOrderId: 'http-test-1',
     });
     expect(created.code).toBe(0);
     const { orderId } = created.data;
 
-    const paid = await call<{ status: string }>('POST', '/api/ctc/update-order-state', { orderId, action: 'PAID', clientRequestId: 'http-pay-1' });
+    const paid = await call<{ status: string }>('POST', '/api/ctc/update-order-state', {
+      orderId,
+      action: 'PAID',
+      clientRequestId: 'http-pay-1',
+    });
     expect(paid.code).toBe(0);
     expect(paid.data.status).toBe('PENDING_CRYPTO_RECEIPT');
 
     // With no counterparty delay, the next read shows the seller's release done.
     const details = await call<{ status: string }>('GET', `/api/ctc/query-order-details?orderId=${orderId}`);
     expect(details.data.status).toBe('COMPLETED');
-    const done = await call<{ list: Array<{ orderId: string }> }>('GET', '/api/ctc/query-order-list?statusGroup=COMPLETED');
+    const done = await call<{ list: Array<{ orderId: string }> }>(
+      'GET',
+      '/api/ctc/query-order-list?statusGroup=COMPLETED',
+    );
     expect(done.data.list.map((o) => o.orderId)).toContain(orderId);
   });
 
   it('answers 401 without a session and the chosen scenario per request', async () => {
     expect((await call('GET', '/api/ctc/query-order-list', undefined, { authorization: '' })).status).toBe(401);
-    expect((await call('GET', '/api/ctc/query-currency-list', undefined, { 'x-mock-scenario': 'server-errors' })).status).toBe(500);
+    expect(
+      (await call('GET', '/api/ctc/query-currency-list', undefined, { 'x-mock-scenario': 'server-errors' })).status,
+    ).toBe(500);
   });
 
   it('sends the Date header the client reads server time from', async () => {
@@ -158,7 +189,9 @@ describe('methods and paths outside the contract', () => {
 
   it('CONNECT: a 405 envelope on the socket, then the connection closes', async () => {
     const answer = await new Promise<string>((resolve, reject) => {
-      const socket = connect(port, '127.0.0.1', () => socket.write(`CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n`));
+      const socket = connect(port, '127.0.0.1', () =>
+        socket.write(`CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n`),
+      );
       let text = '';
       socket.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
       socket.on('end', () => resolve(text));
@@ -171,12 +204,16 @@ describe('methods and paths outside the contract', () => {
     expect(JSON.parse(body ?? '')).toEqual(envelope(405, 'Method CONNECT is not allowed.'));
   });
 
-  it.each(['OPTIONS', 'PATCH', 'PUT', 'GET', 'HEAD'])('%s on POST /api/ctc/create-order: 405 with Allow', async (method) => {
-    const answer = await raw(method, '/api/ctc/create-order');
-    expect(answer.status).toBe(405);
-    expect(answer.headers.allow).toBe('POST');
-    if (method !== 'HEAD') expect(answer.json).toEqual(envelope(405, `Method ${method} is not allowed here; allowed: POST.`));
-  });
+  it.each(['OPTIONS', 'PATCH', 'PUT', 'GET', 'HEAD'])(
+    '%s on POST /api/ctc/create-order: 405 with Allow',
+    async (method) => {
+      const answer = await raw(method, '/api/ctc/create-order');
+      expect(answer.status).toBe(405);
+      expect(answer.headers.allow).toBe('POST');
+      if (method !== 'HEAD')
+        expect(answer.json).toEqual(envelope(405, `Method ${method} is not allowed here; allowed: POST.`));
+    },
+  );
 
   it('a path with several operations lists them all in Allow', async () => {
     const answer = await raw('PATCH', '/api/e/v1/favorite');
@@ -185,7 +222,13 @@ describe('methods and paths outside the contract', () => {
   });
 
   it('unknown paths, under /api and elsewhere, and /mock-files with another method', async () => {
-    for (const path of ['/api/ctc/no-such-operation', '/nope', '/api/ctc/create-order/extra', '/7/api/ctc/create-order', '//other.example/api/t/v2/assets']) {
+    for (const path of [
+      '/api/ctc/no-such-operation',
+      '/nope',
+      '/api/ctc/create-order/extra',
+      '/7/api/ctc/create-order',
+      '//other.example/api/t/v2/assets',
+    ]) {
       const answer = await raw('GET', path);
       expect(answer.status).toBe(404);
       expect(answer.json).toEqual(envelope(404, `Not found: no operation at ${path}.`));
@@ -230,20 +273,32 @@ describe('bodies: size, Content-Type, JSON', () => {
 
   it('a JSON body over 1 MB: 413, declared or streamed', async () => {
     const big = Buffer.alloc(2 * MB, 0x20);
-    const declared = await raw('POST', '/api/ctc/query-adv-list', { headers: { 'Content-Type': 'application/json', 'Content-Length': big.byteLength }, body: big });
+    const declared = await raw('POST', '/api/ctc/query-adv-list', {
+      headers: { 'Content-Type': 'application/json', 'Content-Length': big.byteLength },
+      body: big,
+    });
     expect(declared.status).toBe(413);
     expect(declared.json).toEqual(envelope(413, 'Request body too large: at most 1 MB.'));
-    const streamed = await raw('POST', '/api/ctc/query-adv-list', { headers: { 'Content-Type': 'application/json' }, chunked: Array.from({ length: 32 }, () => Buffer.alloc(64 * 1024, 0x20)) });
+    const streamed = await raw('POST', '/api/ctc/query-adv-list', {
+      headers: { 'Content-Type': 'application/json' },
+      chunked: Array.from({ length: 32 }, () => Buffer.alloc(64 * 1024, 0x20)),
+    });
     expect(streamed.status).toBe(413);
   });
 
   it('multipart over 11 MB: 413; a file of exactly 10 MB reaches the handler and gets 30010 at HTTP 200', async () => {
     const tooBig = multipart(png(12 * MB), 'big.png', 'image/png');
-    const refused = await raw('POST', '/api/ctc/upload-file-by-form-data', { headers: { authorization: trader, 'Content-Type': tooBig.contentType }, body: tooBig.body });
+    const refused = await raw('POST', '/api/ctc/upload-file-by-form-data', {
+      headers: { authorization: trader, 'Content-Type': tooBig.contentType },
+      body: tooBig.body,
+    });
     expect(refused.status).toBe(413);
     expect(refused.json).toEqual(envelope(413, 'Request body too large: at most 11 MB.'));
     const tenMb = multipart(png(10 * MB), 'ten.png', 'image/png');
-    const business = await raw('POST', '/api/ctc/upload-file-by-form-data', { headers: { authorization: trader, 'Content-Type': tenMb.contentType }, body: tenMb.body });
+    const business = await raw('POST', '/api/ctc/upload-file-by-form-data', {
+      headers: { authorization: trader, 'Content-Type': tenMb.contentType },
+      body: tenMb.body,
+    });
     expect(business.status).toBe(200);
     expect(business.json).toEqual({ code: 30010, message: 'Please select a file smaller than 10MB.', data: null });
   });
@@ -254,13 +309,21 @@ describe('bodies: size, Content-Type, JSON', () => {
       expect(answer.status).toBe(415);
       expect(answer.json).toEqual(envelope(415, 'Unsupported Content-Type: this operation takes application/json.'));
     }
-    const jsonToUpload = await raw('POST', '/api/ctc/upload-file-by-form-data', { headers: { authorization: trader, 'Content-Type': 'application/json' }, body: '{}' });
+    const jsonToUpload = await raw('POST', '/api/ctc/upload-file-by-form-data', {
+      headers: { authorization: trader, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     expect(jsonToUpload.status).toBe(415);
-    expect(jsonToUpload.json).toEqual(envelope(415, 'Unsupported Content-Type: this operation takes multipart/form-data.'));
+    expect(jsonToUpload.json).toEqual(
+      envelope(415, 'Unsupported Content-Type: this operation takes multipart/form-data.'),
+    );
   });
 
   it('malformed JSON and a missing body: 400', async () => {
-    const malformed = await raw('POST', '/api/ctc/query-adv-list', { headers: { 'Content-Type': 'application/json' }, body: '{"side": "BUY",' });
+    const malformed = await raw('POST', '/api/ctc/query-adv-list', {
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"side": "BUY",',
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.json).toEqual(envelope(400, 'Malformed JSON in the request body.'));
     const missing = await raw('POST', '/api/ctc/query-adv-list');
@@ -273,7 +336,12 @@ describe('requests validated against the contract before the handler', () => {
   const orderList = async () => (await call<{ total: number }>('GET', '/api/ctc/query-order-list')).data.total;
 
   async function adForOrder() {
-    const ads = await call<{ list: Array<{ adNo: string; minLimit: string }> }>('POST', '/api/ctc/query-adv-list', { side: 'BUY', asset: 'USDT', fiat: 'USD', size: 1 });
+    const ads = await call<{ list: Array<{ adNo: string; minLimit: string }> }>('POST', '/api/ctc/query-adv-list', {
+      side: 'BUY',
+      asset: 'USDT',
+      fiat: 'USD',
+      size: 1,
+    });
     return ads.data.list[0]!;
   }
 
@@ -287,8 +355,14 @@ describe('requests validated against the contract before the handler', () => {
     });
     expect(asObject.status).toBe(400);
     expect(asObject.json).toEqual(envelope(400, 'Invalid request: body field "notes": must be string.'));
-    const notesMax = (contract.components?.schemas?.CreateOrderRequest as { properties: { notes: { maxLength: number } } }).properties.notes.maxLength;
-    const tooLong = await call('POST', '/api/ctc/create-order', { ...base, notes: 'x'.repeat(notesMax + 1), clientOrderId: 'notes-long-1' });
+    const notesMax = (
+      contract.components?.schemas?.CreateOrderRequest as { properties: { notes: { maxLength: number } } }
+    ).properties.notes.maxLength;
+    const tooLong = await call('POST', '/api/ctc/create-order', {
+      ...base,
+      notes: 'x'.repeat(notesMax + 1),
+      clientOrderId: 'notes-long-1',
+    });
     expect(tooLong).toMatchObject({ status: 400, code: 400 });
     const megabyte = await raw('POST', '/api/ctc/create-order', {
       headers: { authorization: trader, 'Content-Type': 'application/json' },
@@ -315,7 +389,9 @@ describe('requests validated against the contract before the handler', () => {
 
   it('an unknown scenario name by header or cookie: 400 listing the valid names', async () => {
     const names = SCENARIOS.map((s) => s.name).join(', ');
-    const byHeader = await raw('GET', '/api/ctc/query-currency-list', { headers: { 'x-mock-scenario': 'server-error' } });
+    const byHeader = await raw('GET', '/api/ctc/query-currency-list', {
+      headers: { 'x-mock-scenario': 'server-error' },
+    });
     expect(byHeader.status).toBe(400);
     expect(byHeader.json).toEqual(envelope(400, `Unknown mock scenario "server-error". Valid scenarios: ${names}.`));
     const byCookie = await raw('GET', '/api/ctc/query-currency-list', { headers: { cookie: 'mockScenario=chaoss' } });
@@ -326,15 +402,29 @@ describe('requests validated against the contract before the handler', () => {
 
 describe('uploads served back', () => {
   it('an HTML file is refused at upload (30010 at HTTP 200), so it is never served', async () => {
-    const html = multipart(Buffer.from('<!doctype html><script>fetch("/api/a/v1/auth/logout")</script>'), 'receipt.png', 'image/png');
-    const answer = await raw('POST', '/api/ctc/upload-file-by-form-data', { headers: { authorization: trader, 'Content-Type': html.contentType }, body: html.body });
+    const html = multipart(
+      Buffer.from('<!doctype html><script>fetch("/api/a/v1/auth/logout")</script>'),
+      'receipt.png',
+      'image/png',
+    );
+    const answer = await raw('POST', '/api/ctc/upload-file-by-form-data', {
+      headers: { authorization: trader, 'Content-Type': html.contentType },
+      body: html.body,
+    });
     expect(answer.status).toBe(200);
-    expect(answer.json).toEqual({ code: 30010, message: 'Failed to upload. Only images (PNG, JPG, JPEG, GIF, WebP) and PDF files are supported.', data: null });
+    expect(answer.json).toEqual({
+      code: 30010,
+      message: 'Failed to upload. Only images (PNG, JPG, JPEG, GIF, WebP) and PDF files are supported.',
+      data: null,
+    });
   });
 
   it('a PNG is served with its sniffed type, nosniff, a sandboxing CSP and inline; an unknown id is a 404 envelope', async () => {
     const form = multipart(png(64), 'qr.html', 'text/html');
-    const uploaded = await raw('POST', '/api/ctc/upload-file-by-form-data', { headers: { authorization: trader, 'Content-Type': form.contentType }, body: form.body });
+    const uploaded = await raw('POST', '/api/ctc/upload-file-by-form-data', {
+      headers: { authorization: trader, 'Content-Type': form.contentType },
+      body: form.body,
+    });
     const { fileUrl, contentType } = (uploaded.json as { data: { fileUrl: string; contentType: string } }).data;
     expect(contentType).toBe('image/png');
     expect(fileUrl.startsWith(`${base}/mock-files/`)).toBe(true);
@@ -356,7 +446,11 @@ describe('a handler that fails', () => {
     const failing = http.get('*/api/t/v1/asset-logos', () => {
       throw new Error('boom at /work/secret/path.ts:12');
     });
-    const broken = createMockHttpServer({ handlers: [failing, ...handlers], contract, logError: (message) => logged.push(message) });
+    const broken = createMockHttpServer({
+      handlers: [failing, ...handlers],
+      contract,
+      logError: (message) => logged.push(message),
+    });
     const brokenPort = await listen(broken);
     try {
       const answer = await fetch(`http://127.0.0.1:${brokenPort}/api/t/v1/asset-logos`);

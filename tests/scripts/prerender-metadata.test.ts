@@ -10,13 +10,20 @@ const base = { languages, pair: { asset: 'USDT', fiat: 'USD' }, localesDir };
 
 describe('a prerendered page’s metadata', () => {
   it('has the translated title and description of its pair, a canonical link, every language and x-default, and Open Graph', () => {
-    const { title, head } = pageMetadata({ ...base, lang: 'de', route: '/p2p/buy', page: 'buy', origin: 'https://p2p.example.com' });
+    const { title, head } = pageMetadata({
+      ...base,
+      lang: 'de',
+      route: '/p2p/buy',
+      page: 'buy',
+      origin: 'https://p2p.example.com',
+    });
     expect(title).toContain('USDT');
     expect(title).toContain('USD');
     expect(title).not.toMatch(/\{\{|Buy /);
     expect(head.split('\n')[0]).toBe(`<title>${title}</title>`);
     expect(head).toContain('<link rel="canonical" href="https://p2p.example.com/de/p2p/buy" />');
-    for (const code of LANGUAGES) expect(head).toContain(`hreflang="${hreflang(code)}" href="https://p2p.example.com/${code}/p2p/buy"`);
+    for (const code of LANGUAGES)
+      expect(head).toContain(`hreflang="${hreflang(code)}" href="https://p2p.example.com/${code}/p2p/buy"`);
     expect(head).toContain('<link rel="alternate" hreflang="x-default" href="https://p2p.example.com/en/p2p/buy" />');
     expect(head).toContain('<meta property="og:locale" content="de_DE" />');
     expect(head).toContain('<meta property="og:url" content="https://p2p.example.com/de/p2p/buy" />');
@@ -25,7 +32,9 @@ describe('a prerendered page’s metadata', () => {
   });
 
   it('gives every language its own words', () => {
-    const titles = new Set(LANGUAGES.map((lang) => pageMetadata({ ...base, lang, route: '', page: 'home', origin: undefined }).title));
+    const titles = new Set(
+      LANGUAGES.map((lang) => pageMetadata({ ...base, lang, route: '', page: 'home', origin: undefined }).title),
+    );
     expect(titles.size).toBe(LANGUAGES.length);
   });
 
@@ -46,7 +55,8 @@ describe('robots.txt and sitemap.xml', () => {
   it('lets the public pages be crawled, not the API, sign-in, orders, details or test pages, and names the sitemap', () => {
     const robots = robotsTxt('https://p2p.example.com');
     expect(robots).toMatch(/^User-agent: \*\nAllow: \//);
-    for (const path of ['/api/', '/login', '/*/p2p/order', '/*/p2p/buy/detail/', '/*/test/']) expect(robots).toContain(`Disallow: ${path}\n`);
+    for (const path of ['/api/', '/login', '/*/p2p/order', '/*/p2p/buy/detail/', '/*/test/'])
+      expect(robots).toContain(`Disallow: ${path}\n`);
     expect(robots).toContain('Sitemap: https://p2p.example.com/sitemap.xml');
     expect(robotsTxt(undefined)).not.toContain('Sitemap');
   });
@@ -55,8 +65,14 @@ describe('robots.txt and sitemap.xml', () => {
     const xml = sitemapXml('https://p2p.example.com', ['', '/p2p/buy', '/p2p/sell'], languages);
     expect(xml.match(/<url>/g)).toHaveLength(3 * LANGUAGES.length);
     expect(xml).toContain('<loc>https://p2p.example.com/th/p2p/sell</loc>');
-    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="zh-TW" href="https://p2p.example.com/zh-tw/p2p/buy"/>');
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"')).toBe(true);
+    expect(xml).toContain(
+      '<xhtml:link rel="alternate" hreflang="zh-TW" href="https://p2p.example.com/zh-tw/p2p/buy"/>',
+    );
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"',
+      ),
+    ).toBe(true);
   });
 });
 

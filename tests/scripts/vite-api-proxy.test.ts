@@ -33,7 +33,11 @@ describe('dev:backend proxy (scripts/vite-api-proxy.ts)', () => {
         'userId=42; Path=/; Max-Age=31536000; secure',
         'theme=dark; Path=/; SameSite=Strict',
       ]),
-    ).toEqual(['authorization=tok; Domain=.example.com; Path=/; HttpOnly; SameSite=Lax', 'userId=42; Path=/; Max-Age=31536000', 'theme=dark; Path=/; SameSite=Strict']);
+    ).toEqual([
+      'authorization=tok; Domain=.example.com; Path=/; HttpOnly; SameSite=Lax',
+      'userId=42; Path=/; Max-Age=31536000',
+      'theme=dark; Path=/; SameSite=Strict',
+    ]);
     // A value that merely contains the word is left alone.
     expect(devHostCookie('note=secure; Path=/')).toBe('note=secure; Path=/');
   });

@@ -4,34 +4,63 @@ import { PRELOADED_PAGES, preloadedPagesHtml } from '../../scripts/vite-page-pre
 type Bundle = Rolldown.OutputBundle;
 
 /** The few fields the plugin reads of a chunk. */
-function chunk(fileName: string, imports: string[], extra: { name?: string; isEntry?: boolean; facadeModuleId?: string } = {}) {
-  return { type: 'chunk', fileName, imports, name: extra.name ?? fileName, isEntry: extra.isEntry ?? false, facadeModuleId: extra.facadeModuleId ?? null };
+function chunk(
+  fileName: string,
+  imports: string[],
+  extra: { name?: string; isEntry?: boolean; facadeModuleId?: string } = {},
+) {
+  return {
+    type: 'chunk',
+    fileName,
+    imports,
+    name: extra.name ?? fileName,
+    isEntry: extra.isEntry ?? false,
+    facadeModuleId: extra.facadeModuleId ?? null,
+  };
 }
 
 // A build shaped like ours: the app entry, the list screen's chunk, the embedded header entry sharing React
 // with the app, and two languages' first-screen texts.
 const bundle = Object.fromEntries(
   [
-    chunk('assets/index-a.js', ['assets/react-a.js'], { name: 'index', isEntry: true, facadeModuleId: '/p/index.html' }),
+    chunk('assets/index-a.js', ['assets/react-a.js'], {
+      name: 'index',
+      isEntry: true,
+      facadeModuleId: '/p/index.html',
+    }),
     chunk('assets/react-a.js', []),
-    chunk('assets/ad-list-route-a.js', ['assets/react-a.js', 'assets/row-a.js'], { facadeModuleId: '/p/src/features/ads/ad-list-route.tsx' }),
+    chunk('assets/ad-list-route-a.js', ['assets/react-a.js', 'assets/row-a.js'], {
+      facadeModuleId: '/p/src/features/ads/ad-list-route.tsx',
+    }),
     chunk('assets/row-a.js', []),
-    chunk('embedded/header.js', ['assets/react-a.js', 'assets/mount-a.js'], { name: 'embedded/header', isEntry: true, facadeModuleId: '/p/src/embedded-apps/header/index.tsx' }),
+    chunk('embedded/header.js', ['assets/react-a.js', 'assets/mount-a.js'], {
+      name: 'embedded/header',
+      isEntry: true,
+      facadeModuleId: '/p/src/embedded-apps/header/index.tsx',
+    }),
     chunk('assets/mount-a.js', []),
     chunk('assets/en-a.js', [], { facadeModuleId: '/p/src/shared/i18n/bundles/en.ts' }),
     chunk('assets/fr-a.js', [], { facadeModuleId: '/p/src/shared/i18n/bundles/fr.ts' }),
   ].map((c) => [c.fileName, c]),
 ) as unknown as Bundle;
 
-const indexHtml = '<html><head>\n    <script type="module" src="/assets/index-a.js"></script>\n  </head><body></body></html>';
+const indexHtml =
+  '<html><head>\n    <script type="module" src="/assets/index-a.js"></script>\n  </head><body></body></html>';
 const list = PRELOADED_PAGES.find((page) => page.name === 'list')!;
-const preloads = (html: string) => [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+const preloads = (html: string) =>
+  [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
 
 describe('per-language pages with their first screen preloaded (issue 7)', () => {
   it('lists the screen, the shell entries and the language, never what the app entry already loads', () => {
     const pages = preloadedPagesHtml(bundle, indexHtml, '/', list, ['embedded/header']);
     expect([...pages.keys()].sort()).toEqual(['en', 'fr']);
-    expect(preloads(pages.get('fr')!)).toEqual(['/assets/ad-list-route-a.js', '/assets/row-a.js', '/embedded/header.js', '/assets/mount-a.js', '/assets/fr-a.js']);
+    expect(preloads(pages.get('fr')!)).toEqual([
+      '/assets/ad-list-route-a.js',
+      '/assets/row-a.js',
+      '/embedded/header.js',
+      '/assets/mount-a.js',
+      '/assets/fr-a.js',
+    ]);
     // Links go before </head>; the rest of the page is index.html's.
     expect(pages.get('en')!).toMatch(/href="\/assets\/en-a\.js">\n {2}<\/head><body><\/body><\/html>$/);
   });

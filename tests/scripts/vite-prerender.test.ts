@@ -59,7 +59,15 @@ describe('the built HTML of a prerendered page', () => {
     '</html>',
   ].join('\n');
   const head = '<title>Trading P2P</title>\n    <meta name="description" content="Achetez" />';
-  const parts = { root: '<main>page</main>', header: '<header>head</header>', css: '', lang: 'fr', theme: 'dark' as const, stylesheet: '/assets/prerender-1.css', hydrated: { path: '/fr/p2p/buy', head } };
+  const parts = {
+    root: '<main>page</main>',
+    header: '<header>head</header>',
+    css: '',
+    lang: 'fr',
+    theme: 'dark' as const,
+    stylesheet: '/assets/prerender-1.css',
+    hydrated: { path: '/fr/p2p/buy', head },
+  };
 
   it('holds the markup, the language, the title and the stylesheet, and marks what it was drawn for', () => {
     const html = fillTemplate(template, parts, { ownHeader: true, languages });
@@ -70,18 +78,28 @@ describe('the built HTML of a prerendered page', () => {
     expect(html).not.toContain('noindex');
     expect(html).toContain('<link rel="stylesheet" href="/assets/prerender-1.css">\n  </head>');
     expect(html).toContain('<div id="root" data-prerendered="/fr/p2p/buy" data-theme="dark"><main>page</main></div>');
-    expect(html).toContain('<div id="p2p-embedded-header" data-embedded-app="header" aria-busy="true"><header>head</header></div>');
+    expect(html).toContain(
+      '<div id="p2p-embedded-header" data-embedded-app="header" aria-busy="true"><header>head</header></div>',
+    );
   });
 
   it('keeps dollar signs in the markup and texts as they are', () => {
-    const html = fillTemplate(template, { ...parts, root: "<p>$& $' $$ 5 US$</p>", hydrated: { path: '/fr/p2p/buy', head: '<title>US$ $&amp;</title>' } }, { ownHeader: true, languages });
+    const html = fillTemplate(
+      template,
+      { ...parts, root: "<p>$& $' $$ 5 US$</p>", hydrated: { path: '/fr/p2p/buy', head: '<title>US$ $&amp;</title>' } },
+      { ownHeader: true, languages },
+    );
     expect(html).toContain("<p>$& $' $$ 5 US$</p>");
     expect(html).toContain('<title>US$ $&amp;</title>');
   });
 
-  it('makes a shell: not marked for hydration, kept out of search engines, with the template\'s title', () => {
+  it("makes a shell: not marked for hydration, kept out of search engines, with the template's title", () => {
     const { hydrated: _, ...shell } = parts;
-    const html = fillTemplate(template, { ...shell, root: '<main style="width:32px"><p style="">page</p></main>' }, { ownHeader: true, languages });
+    const html = fillTemplate(
+      template,
+      { ...shell, root: '<main style="width:32px"><p style="">page</p></main>' },
+      { ownHeader: true, languages },
+    );
     // Without the style attributes the CSP would refuse.
     expect(html).toContain('<div id="root"><main><p>page</p></main></div>');
     expect(html).not.toContain('data-prerendered');
@@ -91,7 +109,11 @@ describe('the built HTML of a prerendered page', () => {
   });
 
   it('asks for the scripts at low priority: the page paints without them', () => {
-    const html = fillTemplate(`${template.replace('</head>', '<script type="module" crossorigin src="/a.js"></script>\n<link rel="modulepreload" crossorigin href="/b.js">\n</head>')}`, parts, { ownHeader: true, languages });
+    const html = fillTemplate(
+      `${template.replace('</head>', '<script type="module" crossorigin src="/a.js"></script>\n<link rel="modulepreload" crossorigin href="/b.js">\n</head>')}`,
+      parts,
+      { ownHeader: true, languages },
+    );
     expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/a.js">');
     expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/b.js">');
   });

@@ -40,7 +40,9 @@ describe('forced logout (spec §4 bitMaxLogout)', () => {
 
   it('runs once for many failures at the same time', async () => {
     const { forcedLogout, calls, deps } = setup();
-    await Promise.all(Array.from({ length: 10 }, (_, i) => forcedLogout({ errorApi: `/api/${i}`, errorReason: '401' })));
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) => forcedLogout({ errorApi: `/api/${i}`, errorReason: '401' })),
+    );
     expect(deps.sendLogoutReport).toHaveBeenCalledTimes(1);
     expect(calls.filter((c) => c === 'login')).toHaveLength(1);
     expect(calls.filter((c) => c === 'claim')).toHaveLength(1);

@@ -23,9 +23,12 @@ describe('logout call (spec §7)', () => {
     expect(await seen[0]!.json()).toEqual(payload);
   });
 
-  it.each([[{}], [{ errorApi: '', errorReason: '' }]])('GETs the same path when both are empty: %j', async (payload) => {
-    const seen = recordRequests();
-    await sendLogoutCall(payload);
-    expect(seen.map((r) => [r.method, new URL(r.url).pathname])).toEqual([['GET', '/api/a/v1/auth/logout']]);
-  });
+  it.each([[{}], [{ errorApi: '', errorReason: '' }]])(
+    'GETs the same path when both are empty: %j',
+    async (payload) => {
+      const seen = recordRequests();
+      await sendLogoutCall(payload);
+      expect(seen.map((r) => [r.method, new URL(r.url).pathname])).toEqual([['GET', '/api/a/v1/auth/logout']]);
+    },
+  );
 });

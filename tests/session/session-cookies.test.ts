@@ -20,12 +20,30 @@ function captureCookieWrites(): { writes: string[]; restore: () => void } {
 }
 
 const base: UserInfo = {
-  userId: '1', UID: '2', accountGroup: 0, kycType: 'PERSONAL', kycStatus: 'APPROVED', isAdmin: true, username: 'Alex',
-  emailOrPhone: 'a@x.com', traderStatus: 'ACTIVE', email: 'a@x.com', phone: '', dialCode: '', twoFactorEnabled: true,
-  adminTwoFactorRequired: false, verifyInstruction: '', isMining: false, newDevice: false,
+  userId: '1',
+  UID: '2',
+  accountGroup: 0,
+  kycType: 'PERSONAL',
+  kycStatus: 'APPROVED',
+  isAdmin: true,
+  username: 'Alex',
+  emailOrPhone: 'a@x.com',
+  traderStatus: 'ACTIVE',
+  email: 'a@x.com',
+  phone: '',
+  dialCode: '',
+  twoFactorEnabled: true,
+  adminTwoFactorRequired: false,
+  verifyInstruction: '',
+  isMining: false,
+  newDevice: false,
 };
 
-const attr = (cookie: string, name: string) => cookie.split('; ').find((p) => p.toLowerCase().startsWith(`${name.toLowerCase()}=`))?.split('=')[1];
+const attr = (cookie: string, name: string) =>
+  cookie
+    .split('; ')
+    .find((p) => p.toLowerCase().startsWith(`${name.toLowerCase()}=`))
+    ?.split('=')[1];
 const named = (writes: string[], name: string) => writes.filter((w) => w.startsWith(`${name}=`));
 
 describe('session cookies (spec §3, §4)', () => {
@@ -48,7 +66,8 @@ describe('session cookies (spec §3, §4)', () => {
     const days = (Date.parse(attr(group[0]!, 'expires')!) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(364.9);
     expect(days).toBeLessThan(365.1);
-    for (const name of ['userId', 'UID', 'yu_userName', 'yu_isSubuser', 'yu_isMining', 'yu_kycStatus']) expect(named(writes, name)).toHaveLength(1);
+    for (const name of ['userId', 'UID', 'yu_userName', 'yu_isSubuser', 'yu_isMining', 'yu_kycStatus'])
+      expect(named(writes, name)).toHaveLength(1);
   });
 
   it('in development also writes host-only cookies (no domain)', () => {
@@ -61,11 +80,19 @@ describe('session cookies (spec §3, §4)', () => {
 
   it('sets the institution cookie true for institutions and clears it otherwise', () => {
     const a = captureCookieWrites();
-    writeSessionCookies({ ...base, kycType: 'COMPANY', kycStatus: 'PENDING' }, { hostname: 'localhost', development: true }, 'en');
+    writeSessionCookies(
+      { ...base, kycType: 'COMPANY', kycStatus: 'PENDING' },
+      { hostname: 'localhost', development: true },
+      'en',
+    );
     a.restore();
     expect(attr(named(a.writes, 'yu_isInstitutions')[0]!, 'yu_isInstitutions')).toBe('true');
     const b = captureCookieWrites();
-    writeSessionCookies({ ...base, kycType: 'COMPANY', kycStatus: 'APPROVED' }, { hostname: 'localhost', development: true }, 'en');
+    writeSessionCookies(
+      { ...base, kycType: 'COMPANY', kycStatus: 'APPROVED' },
+      { hostname: 'localhost', development: true },
+      'en',
+    );
     b.restore();
     expect(named(b.writes, 'yu_isInstitutions')[0]).toMatch(/expires=Thu, 01 Jan 1970/);
   });
@@ -88,7 +115,11 @@ describe('session cookies (spec §3, §4)', () => {
       const { writes, restore } = captureCookieWrites();
       writeSessionCookies({ ...base, authtoken: token }, { hostname: 'www.exchange.com', development: false }, 'de');
       restore();
-      for (const [name, value] of [['authorization', token], ['authtoken', token], ['locale', 'de']] as const) {
+      for (const [name, value] of [
+        ['authorization', token],
+        ['authtoken', token],
+        ['locale', 'de'],
+      ] as const) {
         const written = named(writes, name);
         expect(written).toHaveLength(1);
         expect(decodeURIComponent(attr(written[0]!, name)!)).toBe(value);
@@ -121,14 +152,22 @@ describe('session cookies (spec §3, §4)', () => {
       clearSessionCookies({ hostname: 'www.exchange.com', development: true });
       restore();
       for (const name of ['authorization', 'authtoken', 'locale']) {
-        expect(named(writes, name).map((w) => attr(w, 'domain'))).toEqual(expect.arrayContaining(['.exchange.com', 'www.exchange.com', undefined]));
+        expect(named(writes, name).map((w) => attr(w, 'domain'))).toEqual(
+          expect.arrayContaining(['.exchange.com', 'www.exchange.com', undefined]),
+        );
       }
     });
 
     it('the Cookie string of spec §3 is built from what set-user-info wrote, in its order', () => {
       // jsdom's host is localhost: host-only cookies, readable back.
-      writeSessionCookies({ ...base, accountGroup: 3, authtoken: token }, { hostname: 'localhost', development: true }, 'ru');
-      expect(buildCookieHeader(readCookie)).toBe(`accountGroup=3; UID=2; userId=1; authorization=${token}; authtoken=${token}; locale=ru`);
+      writeSessionCookies(
+        { ...base, accountGroup: 3, authtoken: token },
+        { hostname: 'localhost', development: true },
+        'ru',
+      );
+      expect(buildCookieHeader(readCookie)).toBe(
+        `accountGroup=3; UID=2; userId=1; authorization=${token}; authtoken=${token}; locale=ru`,
+      );
       clearSessionCookies({ hostname: 'localhost', development: true });
       expect(buildCookieHeader(readCookie)).toBe('');
     });

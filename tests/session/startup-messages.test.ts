@@ -18,11 +18,28 @@ startMswServer();
 const ok = (data: unknown) => HttpResponse.json({ code: 0, message: 'success', data });
 const failure = (message: string) => HttpResponse.json({ code: 30000, message, data: null });
 const user = {
-  userId: '100482913', UID: '58213094', accountGroup: 2, kycType: 'PERSONAL', kycStatus: 'APPROVED', isAdmin: true,
-  username: 'AlexTrades', emailOrPhone: 'a@example.com', traderStatus: 'ACTIVE', email: 'a@example.com', phone: '',
-  dialCode: '+1', twoFactorEnabled: false, adminTwoFactorRequired: true, verifyInstruction: '', isMining: false, newDevice: false,
+  userId: '100482913',
+  UID: '58213094',
+  accountGroup: 2,
+  kycType: 'PERSONAL',
+  kycStatus: 'APPROVED',
+  isAdmin: true,
+  username: 'AlexTrades',
+  emailOrPhone: 'a@example.com',
+  traderStatus: 'ACTIVE',
+  email: 'a@example.com',
+  phone: '',
+  dialCode: '+1',
+  twoFactorEnabled: false,
+  adminTwoFactorRequired: true,
+  verifyInstruction: '',
+  isMining: false,
+  newDevice: false,
 };
-const lists = { cryptoList: [{ assetCode: 'USDT', name: 'Tether', scale: 2, logoUrl: '/l.svg', minTradeAmount: '10' }], fiatList: [{ code: 'USD', name: 'US Dollar', symbol: '$', scale: 2, logoUrl: '/u.svg' }] };
+const lists = {
+  cryptoList: [{ assetCode: 'USDT', name: 'Tether', scale: 2, logoUrl: '/l.svg', minTradeAmount: '10' }],
+  fiatList: [{ code: 'USD', name: 'US Dollar', symbol: '$', scale: 2, logoUrl: '/u.svg' }],
+};
 
 const PATHS = {
   currencies: '*/api/ctc/query-currency-list',
@@ -36,8 +53,12 @@ function happyPath() {
   server.use(
     http.get(PATHS.currencies, () => ok(lists)),
     http.get(PATHS.user, () => ok(user)),
-    http.get(PATHS.kyc, () => ok({ kycStatus: 'APPROVED', kycType: 'PERSONAL', level: 2, country: 'US', name: 'ALEX' })),
-    http.get(PATHS.tradingFeature, () => ok({ acceptTerm: true, defaultFiatAsset: 'EUR', paymentMethods: [], ...lists })),
+    http.get(PATHS.kyc, () =>
+      ok({ kycStatus: 'APPROVED', kycType: 'PERSONAL', level: 2, country: 'US', name: 'ALEX' }),
+    ),
+    http.get(PATHS.tradingFeature, () =>
+      ok({ acceptTerm: true, defaultFiatAsset: 'EUR', paymentMethods: [], ...lists }),
+    ),
     http.get(PATHS.broker, () => ok({ isBroker: false, brokerId: null, brokerName: null })),
   );
 }
@@ -64,7 +85,8 @@ beforeEach(() => {
 afterEach(() => disconnect());
 
 /** Runs start-up the way the app does: a thrown step becomes a toast through startupStepText. */
-const start = () => runStartup({ reportStepError: (step, message) => toasts.push(startupStepText(i18n, step, message)) });
+const start = () =>
+  runStartup({ reportStepError: (step, message) => toasts.push(startupStepText(i18n, step, message)) });
 
 describe('a failed start-up call shows the server message as a toast (spec §8)', () => {
   it.each([

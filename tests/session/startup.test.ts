@@ -10,18 +10,39 @@ startMswServer();
 
 const ok = (data: unknown) => HttpResponse.json({ code: 0, message: 'success', data });
 const user = {
-  userId: '100482913', UID: '58213094', accountGroup: 2, kycType: 'PERSONAL', kycStatus: 'APPROVED', isAdmin: true,
-  username: 'AlexTrades', emailOrPhone: 'a@example.com', traderStatus: 'ACTIVE', email: 'a@example.com', phone: '',
-  dialCode: '+1', twoFactorEnabled: false, adminTwoFactorRequired: true, verifyInstruction: '', isMining: false, newDevice: false,
+  userId: '100482913',
+  UID: '58213094',
+  accountGroup: 2,
+  kycType: 'PERSONAL',
+  kycStatus: 'APPROVED',
+  isAdmin: true,
+  username: 'AlexTrades',
+  emailOrPhone: 'a@example.com',
+  traderStatus: 'ACTIVE',
+  email: 'a@example.com',
+  phone: '',
+  dialCode: '+1',
+  twoFactorEnabled: false,
+  adminTwoFactorRequired: true,
+  verifyInstruction: '',
+  isMining: false,
+  newDevice: false,
 };
-const lists = { cryptoList: [{ assetCode: 'USDT', name: 'Tether', scale: 2, logoUrl: '/l.svg', minTradeAmount: '10' }], fiatList: [{ code: 'USD', name: 'US Dollar', symbol: '$', scale: 2, logoUrl: '/u.svg' }] };
+const lists = {
+  cryptoList: [{ assetCode: 'USDT', name: 'Tether', scale: 2, logoUrl: '/l.svg', minTradeAmount: '10' }],
+  fiatList: [{ code: 'USD', name: 'US Dollar', symbol: '$', scale: 2, logoUrl: '/u.svg' }],
+};
 
 function happyPath(overrides: { defaultFiatAsset?: string } = {}) {
   server.use(
     http.get('*/api/ctc/query-currency-list', () => ok(lists)),
     http.get('*/api/a/v2/auth/user/info', () => ok(user)),
-    http.get('*/api/a/v1/auth/kyc/info', () => ok({ kycStatus: 'APPROVED', kycType: 'PERSONAL', level: 2, country: 'US', name: 'ALEX' })),
-    http.get('*/api/ctc/verify-user', () => ok({ acceptTerm: true, defaultFiatAsset: overrides.defaultFiatAsset ?? 'EUR', paymentMethods: [], ...lists })),
+    http.get('*/api/a/v1/auth/kyc/info', () =>
+      ok({ kycStatus: 'APPROVED', kycType: 'PERSONAL', level: 2, country: 'US', name: 'ALEX' }),
+    ),
+    http.get('*/api/ctc/verify-user', () =>
+      ok({ acceptTerm: true, defaultFiatAsset: overrides.defaultFiatAsset ?? 'EUR', paymentMethods: [], ...lists }),
+    ),
     http.get('*/api/broker/v3/check', () => ok({ isBroker: false, brokerId: null, brokerName: null })),
   );
 }
@@ -67,7 +88,13 @@ describe('start-up sequence (spec §4)', () => {
     expect(s.tradingFeature).toEqual({ acceptTerm: true, defaultFiatAsset: 'EUR', paymentMethods: [] });
     expect(s.kycInfo?.level).toBe(2);
     expect(s.brokerInfo?.isBroker).toBe(false);
-    expect(s.startup).toEqual({ currencies: 'success', user: 'success', kyc: 'success', tradingFeature: 'success', broker: 'success' });
+    expect(s.startup).toEqual({
+      currencies: 'success',
+      user: 'success',
+      kyc: 'success',
+      tradingFeature: 'success',
+      broker: 'success',
+    });
     expect(readCookie('accountGroup')).toBe('2');
     expect(reportStepError).not.toHaveBeenCalled();
   });
@@ -90,7 +117,9 @@ describe('start-up sequence (spec §4)', () => {
 
   it('a non-zero code on user info logs the user out and stops', async () => {
     happyPath();
-    server.use(http.get('*/api/a/v2/auth/user/info', () => HttpResponse.json({ code: 30000, message: 'bad', data: null })));
+    server.use(
+      http.get('*/api/a/v2/auth/user/info', () => HttpResponse.json({ code: 30000, message: 'bad', data: null })),
+    );
     signInCookies();
     const seen = recordRequests();
     await runStartup({ reportStepError });
@@ -102,7 +131,9 @@ describe('start-up sequence (spec §4)', () => {
 
   it('a failed currency list stores nothing and the rest still runs', async () => {
     happyPath();
-    server.use(http.get('*/api/ctc/query-currency-list', () => HttpResponse.json({ code: 1, message: 'no', data: null })));
+    server.use(
+      http.get('*/api/ctc/query-currency-list', () => HttpResponse.json({ code: 1, message: 'no', data: null })),
+    );
     signInCookies();
     await runStartup({ reportStepError });
     expect(getSession().currencies).toBeNull();
@@ -139,7 +170,10 @@ describe('start-up sequence (spec §4)', () => {
     }
 
     it.each([
-      ['HTTP 500', () => HttpResponse.json({ code: 500, message: 'Internal Server Error', data: null }, { status: 500 })],
+      [
+        'HTTP 500',
+        () => HttpResponse.json({ code: 500, message: 'Internal Server Error', data: null }, { status: 500 }),
+      ],
       ['HTTP 503', () => HttpResponse.json({ code: 503, message: 'Service Unavailable', data: null }, { status: 503 })],
       ['no answer (network failure, timeout)', () => HttpResponse.error()],
     ])('%s keeps the cookies, retries with backoff and then goes on with start-up', async (_, failure) => {
@@ -157,7 +191,13 @@ describe('start-up sequence (spec §4)', () => {
       expect(getSession().userInfo?.UID).toBe('58213094');
       expect(seen.map((r) => new URL(r.url).pathname).filter((p) => p === '/api/a/v2/auth/user/info')).toHaveLength(5);
       expect(seen.map((r) => new URL(r.url).pathname)).toContain('/api/broker/v3/check');
-      expect(getSession().startup).toEqual({ currencies: 'success', user: 'success', kyc: 'success', tradingFeature: 'success', broker: 'success' });
+      expect(getSession().startup).toEqual({
+        currencies: 'success',
+        user: 'success',
+        kyc: 'success',
+        tradingFeature: 'success',
+        broker: 'success',
+      });
       // The notice speaks during the outage, not a toast per retry.
       expect(failures).not.toHaveBeenCalled();
       expect(reportStepError).not.toHaveBeenCalled();
@@ -204,7 +244,8 @@ describe('start-up sequence (spec §4)', () => {
     // The credential lives in the cookies only; the store (read by screens and embedded apps) never holds it.
     expect(getSession().userInfo).not.toHaveProperty('authtoken');
     logoutLocally();
-    for (const name of ['authorization', 'authtoken', 'locale', 'userId', 'UID']) expect(readCookie(name)).toBeUndefined();
+    for (const name of ['authorization', 'authtoken', 'locale', 'userId', 'UID'])
+      expect(readCookie(name)).toBeUndefined();
   });
 
   it('a success whose data is not an object (wrong types) logs out like an error response', async () => {

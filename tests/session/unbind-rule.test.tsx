@@ -62,34 +62,52 @@ describe('the account-security rules say which rule applies to this account', ()
 
   it('a trader with phone and email: either may be unbound', async () => {
     renderWithProviders(<AccountSecurityRules />, { session: 'trader' });
-    expect(rules().getByText('Your phone number can be unbound, as an email address is also bound to your account.')).toBeInTheDocument();
-    expect(rules().getByText('Your email address can be unbound, as a phone number is also bound to your account.')).toBeInTheDocument();
+    expect(
+      rules().getByText('Your phone number can be unbound, as an email address is also bound to your account.'),
+    ).toBeInTheDocument();
+    expect(
+      rules().getByText('Your email address can be unbound, as a phone number is also bound to your account.'),
+    ).toBeInTheDocument();
     expect(rules().getByText(/withdrawals will be suspended for 24 hours/)).toBeInTheDocument();
   });
 
   it('a trader with only a phone: the phone cannot be unbound, and nothing is said about an email to unbind', async () => {
     renderWithProviders(<AccountSecurityRules />, { session: { user: 'trader', info: { email: '' } } });
-    expect(rules().getByText("Your phone number can't be unbound: no email address is bound to your account.")).toBeInTheDocument();
+    expect(
+      rules().getByText("Your phone number can't be unbound: no email address is bound to your account."),
+    ).toBeInTheDocument();
     expect(rules().queryByText(/Your email address can/)).not.toBeInTheDocument();
     expect(rules().getAllByRole('listitem')).toHaveLength(2);
   });
 
   it('a trader with only an email, in Russian', async () => {
-    renderWithProviders(<AccountSecurityRules />, { url: '/ru/p2p/order', i18n: await loadTexts('ru'), session: { user: 'trader', info: { phone: '' } } });
-    expect(rules().getByText('Адрес электронной почты нельзя отвязать: к аккаунту не привязан номер телефона.')).toBeInTheDocument();
+    renderWithProviders(<AccountSecurityRules />, {
+      url: '/ru/p2p/order',
+      i18n: await loadTexts('ru'),
+      session: { user: 'trader', info: { phone: '' } },
+    });
+    expect(
+      rules().getByText('Адрес электронной почты нельзя отвязать: к аккаунту не привязан номер телефона.'),
+    ).toBeInTheDocument();
   });
 
   it('a new user with neither: the rule in general', async () => {
     renderWithProviders(<AccountSecurityRules />, { session: 'new-user' });
-    expect(rules().getByText('You cannot unbind your phone number unless an email address is bound.')).toBeInTheDocument();
-    expect(rules().getByText('You cannot unbind your email address unless a phone number is bound.')).toBeInTheDocument();
+    expect(
+      rules().getByText('You cannot unbind your phone number unless an email address is bound.'),
+    ).toBeInTheDocument();
+    expect(
+      rules().getByText('You cannot unbind your email address unless a phone number is bound.'),
+    ).toBeInTheDocument();
   });
 
   it('follows the session: binding an email later turns the phone line from blocked to allowed', async () => {
     renderWithProviders(<AccountSecurityRules />, { session: { user: 'trader', info: { email: '' } } });
     expect(rules().getByText(/Your phone number can't be unbound/)).toBeInTheDocument();
     act(() => seedSession('trader'));
-    expect(rules().getByText('Your phone number can be unbound, as an email address is also bound to your account.')).toBeInTheDocument();
+    expect(
+      rules().getByText('Your phone number can be unbound, as an email address is also bound to your account.'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -101,7 +119,9 @@ describe('the prerequisite gate shows the rule for this account', () => {
     const { user } = renderWithProviders(<TradePage />, { url: '/en/p2p/buy/detail/AD1' });
     await user.click(screen.getByRole('button', { name: 'trade' }));
     const dialog = await screen.findByRole('dialog', { name: 'Complete these steps to use P2P' });
-    expect(within(dialog).getByText("Your phone number can't be unbound: no email address is bound to your account.")).toBeInTheDocument();
+    expect(
+      within(dialog).getByText("Your phone number can't be unbound: no email address is bound to your account."),
+    ).toBeInTheDocument();
     expect(within(dialog).queryByText(/Your email address can/)).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,11 @@
 import { ApiError } from '@/api/http/api-error';
-import { callThroughOutage, keepsSessionOn, MAX_RETRY_DELAY_MS, retryDelayMs, waitFor } from '@/session/user-info-outage';
+import {
+  callThroughOutage,
+  keepsSessionOn,
+  MAX_RETRY_DELAY_MS,
+  retryDelayMs,
+  waitFor,
+} from '@/session/user-info-outage';
 
 // Issue 17, point 14: spec §4 step 3's "an error response or non-zero code logs the user out" read as the
 // server's answer about the user. An outage keeps the session and is retried with backoff.

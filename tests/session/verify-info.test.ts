@@ -3,9 +3,23 @@ import { isInstitution, isLoggedIn, isSubUser, isTrader } from '@/session/derive
 import type { UserInfo } from '@/api/generated/models';
 
 const base: UserInfo = {
-  userId: '1', UID: '2', accountGroup: 0, kycType: 'PERSONAL', kycStatus: 'APPROVED', isAdmin: true, username: 'A',
-  emailOrPhone: '', traderStatus: 'ACTIVE', email: '', phone: '', dialCode: '', twoFactorEnabled: false,
-  adminTwoFactorRequired: false, verifyInstruction: '', isMining: false, newDevice: false,
+  userId: '1',
+  UID: '2',
+  accountGroup: 0,
+  kycType: 'PERSONAL',
+  kycStatus: 'APPROVED',
+  isAdmin: true,
+  username: 'A',
+  emailOrPhone: '',
+  traderStatus: 'ACTIVE',
+  email: '',
+  phone: '',
+  dialCode: '',
+  twoFactorEnabled: false,
+  adminTwoFactorRequired: false,
+  verifyInstruction: '',
+  isMining: false,
+  newDevice: false,
 };
 
 describe('verify info (spec §3, §5)', () => {
@@ -29,9 +43,12 @@ describe('verify info (spec §3, §5)', () => {
     [false, false, false],
     [true, false, true],
     [false, true, true],
-  ])('2FA enabled %s, admin flag %s -> two-factor required %s', (twoFactorEnabled, adminTwoFactorRequired, required) => {
-    expect(deriveVerifyInfo({ ...base, twoFactorEnabled, adminTwoFactorRequired }).twoFactorRequired).toBe(required);
-  });
+  ])(
+    '2FA enabled %s, admin flag %s -> two-factor required %s',
+    (twoFactorEnabled, adminTwoFactorRequired, required) => {
+      expect(deriveVerifyInfo({ ...base, twoFactorEnabled, adminTwoFactorRequired }).twoFactorRequired).toBe(required);
+    },
+  );
 });
 
 describe('derived states (spec §4)', () => {

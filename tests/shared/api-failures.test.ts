@@ -5,19 +5,40 @@ import { failureText, hasCode, newClientKey } from '@/shared/api-failures';
 
 afterEach(() => resetRequestContext());
 
-const failure = (kind: ApiErrorKind, message: string, code?: number, status?: number) => new ApiError({ kind, message, code, status, url: '/api/ctc/create-order' });
+const failure = (kind: ApiErrorKind, message: string, code?: number, status?: number) =>
+  new ApiError({ kind, message, code, status, url: '/api/ctc/create-order' });
 
 describe('failureText: what the user reads about a failed call (spec §8), toast and inline alike', () => {
   const t = (key: string) => `t(${key})`;
   it.each([
-    ['the server message of a business failure', failure('business', 'The advertisement is no longer available.', 30009), 'The advertisement is no longer available.'],
+    [
+      'the server message of a business failure',
+      failure('business', 'The advertisement is no longer available.', 30009),
+      'The advertisement is no longer available.',
+    ],
     ['the server message of an HTTP failure', failure('http', 'Too many requests', 429, 429), 'Too many requests'],
     ['the generic text when the server gave no message', failure('business', '  ', 30000), 't(errors:requestFailed)'],
-    ['the generic text for an answer that is not the envelope', failure('malformed', '', undefined, 200), 't(errors:requestFailed)'],
-    ['Network Error when no answer came, whatever the transport said', failure('network', 'timeout of 15000ms exceeded'), 't(errors:network)'],
-    ['its own text for a group-scoped call without an accountGroup (spec §5)', failure('account-group', 'The account group is undefined or missing.'), 't(errors:accountGroupMissing)'],
+    [
+      'the generic text for an answer that is not the envelope',
+      failure('malformed', '', undefined, 200),
+      't(errors:requestFailed)',
+    ],
+    [
+      'Network Error when no answer came, whatever the transport said',
+      failure('network', 'timeout of 15000ms exceeded'),
+      't(errors:network)',
+    ],
+    [
+      'its own text for a group-scoped call without an accountGroup (spec §5)',
+      failure('account-group', 'The account group is undefined or missing.'),
+      't(errors:accountGroupMissing)',
+    ],
     ['nothing for an aborted call', failure('canceled', 'canceled'), null],
-    ['nothing for a forced-logout code: the session goes to /login', failure('business', 'Please log in again.', 20051), null],
+    [
+      'nothing for a forced-logout code: the session goes to /login',
+      failure('business', 'Please log in again.', 20051),
+      null,
+    ],
     ['nothing for HTTP 401', failure('http', 'Unauthorized', 401, 401), null],
     ['the generic text for what is not an API failure', new Error('boom'), 't(errors:requestFailed)'],
   ])('%s', (_, error, text) => expect(failureText(error, t)).toBe(text));
@@ -30,7 +51,12 @@ describe('failureText: what the user reads about a failed call (spec §8), toast
 
 describe('hasCode', () => {
   it('matches a failed call by the business codes of its operation', () => {
-    const failure = new ApiError({ kind: 'business', code: 30001, message: 'New device', url: '/api/ctc/create-order' });
+    const failure = new ApiError({
+      kind: 'business',
+      code: 30001,
+      message: 'New device',
+      url: '/api/ctc/create-order',
+    });
     expect(hasCode(failure, CreateOrderFailureCode.NEW_DEVICE)).toBe(true);
     expect(hasCode(failure, CreateOrderFailureCode.INVALID_CODE, CreateOrderFailureCode.NEW_DEVICE)).toBe(true);
     expect(hasCode(failure, CreateOrderFailureCode.INVALID_CODE)).toBe(false);

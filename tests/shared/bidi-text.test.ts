@@ -4,7 +4,7 @@ const RLO = '\u202e';
 const FSI = '\u2068';
 const PDI = '\u2069';
 
-describe('bidi controls in other users\' text (issue 7: untrusted text rendered inert)', () => {
+describe("bidi controls in other users' text (issue 7: untrusted text rendered inert)", () => {
   it.each([
     ['a right-to-left override', `abc${RLO}def`],
     ['a left-to-right embedding', 'abc\u202adef'],
@@ -27,7 +27,7 @@ describe('bidi controls in other users\' text (issue 7: untrusted text rendered 
     expect(isolateBidi(`evil${RLO}gnp.exe`)).toBe(`${FSI}evil${RLO}gnp.exe${PDI}`);
   });
 
-  it('drops the text\'s own isolate controls inside the wrapper: a stray PDI cannot close it early', () => {
+  it("drops the text's own isolate controls inside the wrapper: a stray PDI cannot close it early", () => {
     const isolated = isolateBidi(`a${PDI}${RLO}b${FSI}`);
     expect(isolated).toBe(`${FSI}a${RLO}b${PDI}`);
     expect([...isolated].filter((c) => c === PDI)).toHaveLength(1);

@@ -37,7 +37,11 @@ describe('deferred work waits for the first screen (issue 7)', () => {
     const { afterFirstScreen, watchFirstScreen } = freshModule();
     let busy = true;
     let notify = () => undefined as void;
-    watchFirstScreen({ waitForMark: false, isBusy: () => busy, subscribe: (listener) => ((notify = listener), () => undefined) });
+    watchFirstScreen({
+      waitForMark: false,
+      isBusy: () => busy,
+      subscribe: (listener) => ((notify = listener), () => undefined),
+    });
     const started = jest.fn();
     void afterFirstScreen().then(started);
 

@@ -6,7 +6,9 @@ import { ID_PATTERNS, isAdNo, isWellFormedOrder } from '@/shared/identifiers';
 // Issue 17 point 6: the ids a page validates itself (spec §2 fatal not-found) follow the contract's patterns,
 // written once in src and held equal to openapi/components/schemas/common.yaml here.
 
-const common = parse(readFileSync(join(process.cwd(), 'openapi', 'components', 'schemas', 'common.yaml'), 'utf8')) as Record<string, { pattern?: string }>;
+const common = parse(
+  readFileSync(join(process.cwd(), 'openapi', 'components', 'schemas', 'common.yaml'), 'utf8'),
+) as Record<string, { pattern?: string }>;
 
 describe('identifier patterns', () => {
   it.each([

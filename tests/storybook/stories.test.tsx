@@ -36,7 +36,9 @@ setProjectAnnotations([storyAnnotations(fsLocaleLoader)]);
 const files = STORY_FOLDERS.flatMap(storyFiles);
 const stories = files.flatMap((file) =>
   // Loaded while jest collects the tests, so each story is a test of its own (jest's portable-stories recipe).
-  (Object.entries(composeStories(jest.requireActual<StoryModule>(file))) as Array<[string, ComposedStory]>).map(([name, Story]) => [`${relative(ROOT, file)} › ${name}`, Story] as const),
+  (Object.entries(composeStories(jest.requireActual<StoryModule>(file))) as Array<[string, ComposedStory]>).map(
+    ([name, Story]) => [`${relative(ROOT, file)} › ${name}`, Story] as const,
+  ),
 );
 
 startMswServer();
@@ -44,13 +46,16 @@ startMswServer();
 /** `parameters.msw` as msw-storybook-addon reads it: a list of handlers, or `{ handlers }` as a list or by name. */
 function storyHandlers(parameter: unknown): RequestHandler[] {
   if (Array.isArray(parameter)) return parameter as RequestHandler[];
-  const named = (parameter as { handlers?: RequestHandler[] | Record<string, RequestHandler | RequestHandler[]> } | undefined)?.handlers;
+  const named = (
+    parameter as { handlers?: RequestHandler[] | Record<string, RequestHandler | RequestHandler[]> } | undefined
+  )?.handlers;
   if (!named) return [];
   return (Array.isArray(named) ? named : Object.values(named)).flat();
 }
 
 const BLOCKING = new Set(['serious', 'critical']);
-const describeViolation = (violation: Result) => `${violation.impact}: ${violation.id} (${violation.help}) at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`;
+const describeViolation = (violation: Result) =>
+  `${violation.impact}: ${violation.id} (${violation.help}) at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`;
 
 test('the story files are found', () => {
   expect(files.length).toBeGreaterThan(0);
@@ -62,20 +67,28 @@ test('the story files are found', () => {
 // were busy. What never appears still fails, at the play function's own wait.
 const STORY_TIMEOUT_MS = 60_000;
 
-test.each(stories)('%s', async (_name, Story) => {
-  // As in Storybook: the story's handlers in front of the project's.
-  server.use(...handlers);
-  server.use(...storyHandlers(Story.parameters.msw));
-  // load() runs the loaders and beforeEach hooks (texts, mock scenario); Testing Library renders the story and
-  // unmounts it after the test, so no screen's polling or timers run on into the next story or keep jest alive.
-  await Story.load();
-  const { container } = render(<Story />);
-  await Story.play?.({ canvasElement: container });
-  const options = (Story.parameters.a11y as { options: RunOptions }).options;
-  // The whole document: dialogs, menus and toasts render in portals outside the story's own element. Colour
-  // contrast is left to the browsers: jsdom paints nothing, so axe can only call it incomplete here, after
-  // hundreds of calls jsdom does not implement (canvas, pseudo-element styles). Storybook's a11y addon checks it
-  // in the browser, the Playwright scans (tests/e2e/a11y.spec.ts) on the pages, tests/design-system/contrast.test.ts on the roles.
-  const { violations } = await axe.run(document.body, { ...options, rules: { 'color-contrast': { enabled: false } }, resultTypes: ['violations'] });
-  expect(violations.filter((violation) => BLOCKING.has(violation.impact ?? '')).map(describeViolation)).toEqual([]);
-}, STORY_TIMEOUT_MS);
+test.each(stories)(
+  '%s',
+  async (_name, Story) => {
+    // As in Storybook: the story's handlers in front of the project's.
+    server.use(...handlers);
+    server.use(...storyHandlers(Story.parameters.msw));
+    // load() runs the loaders and beforeEach hooks (texts, mock scenario); Testing Library renders the story and
+    // unmounts it after the test, so no screen's polling or timers run on into the next story or keep jest alive.
+    await Story.load();
+    const { container } = render(<Story />);
+    await Story.play?.({ canvasElement: container });
+    const options = (Story.parameters.a11y as { options: RunOptions }).options;
+    // The whole document: dialogs, menus and toasts render in portals outside the story's own element. Colour
+    // contrast is left to the browsers: jsdom paints nothing, so axe can only call it incomplete here, after
+    // hundreds of calls jsdom does not implement (canvas, pseudo-element styles). Storybook's a11y addon checks it
+    // in the browser, the Playwright scans (tests/e2e/a11y.spec.ts) on the pages, tests/design-system/contrast.test.ts on the roles.
+    const { violations } = await axe.run(document.body, {
+      ...options,
+      rules: { 'color-contrast': { enabled: false } },
+      resultTypes: ['violations'],
+    });
+    expect(violations.filter((violation) => BLOCKING.has(violation.impact ?? '')).map(describeViolation)).toEqual([]);
+  },
+  STORY_TIMEOUT_MS,
+);

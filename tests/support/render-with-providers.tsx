@@ -3,12 +3,28 @@ import { render } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location, type NavigateFunction, type RouteObject } from 'react-router-dom';
+import {
+  MemoryRouter,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  type Location,
+  type NavigateFunction,
+  type RouteObject,
+} from 'react-router-dom';
 import type { ThemeMode } from '@ds';
 import type { KycStatus, UserInfo } from '@/api/generated/models';
 import { AppProviders } from '@/app/app-providers';
 import { AppRoutes, appRoutes } from '@/app/router';
-import { logoutLocally, resetSession, setKycInfo, setStartupStatus, setTradingFeature, setUserInfo } from '@/session/session-store';
+import {
+  logoutLocally,
+  resetSession,
+  setKycInfo,
+  setStartupStatus,
+  setTradingFeature,
+  setUserInfo,
+} from '@/session/session-store';
 import { createI18n, type Language } from '@/shared/i18n';
 import { MOCK_USERS, type MockUserKey } from '@mocks/users';
 import { fsLocaleLoader } from './fs-locale-loader';
@@ -38,7 +54,8 @@ beforeAll(async () => {
 });
 
 /** The app's whole route table, with mock mode's sign-in page at /login, as src/main.tsx builds it on the mocks. */
-export const appRouteTable = (): RouteObject[] => appRoutes({ devLogin: () => import('@/features/dev-login/dev-login-route') });
+export const appRouteTable = (): RouteObject[] =>
+  appRoutes({ devLogin: () => import('@/features/dev-login/dev-login-route') });
 
 export interface SeedOptions {
   info?: Partial<UserInfo>;
@@ -52,8 +69,13 @@ export function seedSession(key: MockUserKey, { info = {}, kycStatus, acceptTerm
   document.cookie = `authorization=${user.authorization}; path=/`;
   setUserInfo({ ...user.info, ...info });
   setKycInfo({ ...user.kyc, kycStatus: kycStatus ?? user.kyc.kycStatus });
-  setTradingFeature({ acceptTerm: acceptTerm ?? user.acceptTerm, defaultFiatAsset: user.defaultFiatAsset || 'USD', paymentMethods: [] });
-  for (const part of ['currencies', 'user', 'kyc', 'tradingFeature', 'broker'] as const) setStartupStatus(part, 'success');
+  setTradingFeature({
+    acceptTerm: acceptTerm ?? user.acceptTerm,
+    defaultFiatAsset: user.defaultFiatAsset || 'USD',
+    paymentMethods: [],
+  });
+  for (const part of ['currencies', 'user', 'kyc', 'tradingFeature', 'broker'] as const)
+    setStartupStatus(part, 'success');
 }
 
 /** Signed out, no cookies, start-up idle. */
@@ -85,7 +107,15 @@ export interface RenderWithProvidersOptions {
  * userEvent instance.
  */
 export function renderWithProviders(ui: ReactElement | RouteObject[], options: RenderWithProvidersOptions = {}) {
-  const { url = '/en', path = '/:lang/*', i18n = englishTexts(), queryClient = testQueryClient(), theme, session, strict } = options;
+  const {
+    url = '/en',
+    path = '/:lang/*',
+    i18n = englishTexts(),
+    queryClient = testQueryClient(),
+    theme,
+    session,
+    strict,
+  } = options;
   if (session) {
     const { user, ...seed } = typeof session === 'string' ? { user: session } : session;
     seedSession(user, seed);
@@ -95,7 +125,13 @@ export function renderWithProviders(ui: ReactElement | RouteObject[], options: R
     const tree = (
       <AppProviders queryClient={queryClient} i18n={i18n} initialMode={theme}>
         <MemoryRouter initialEntries={[url]}>
-          {Array.isArray(ui) ? children : <Routes><Route path={path} element={children} /></Routes>}
+          {Array.isArray(ui) ? (
+            children
+          ) : (
+            <Routes>
+              <Route path={path} element={children} />
+            </Routes>
+          )}
           <Probe />
         </MemoryRouter>
       </AppProviders>
@@ -107,7 +143,10 @@ export function renderWithProviders(ui: ReactElement | RouteObject[], options: R
   const result = Object.assign(view, { router, queryClient, i18n });
   // Made when first read: userEvent.setup() puts its stub in navigator.clipboard, which a test with a clipboard
   // of its own must not get unasked.
-  return Object.defineProperty(result as typeof result & { user: UserEvent }, 'user', { get: () => (user ??= userEvent.setup()), enumerable: true });
+  return Object.defineProperty(result as typeof result & { user: UserEvent }, 'user', {
+    get: () => (user ??= userEvent.setup()),
+    enumerable: true,
+  });
 }
 
 /** What a test reads of the router: where it is, and a way to navigate as a link would. */
@@ -140,11 +179,13 @@ function createRouterProbe(): { handle: RouterHandle; Probe: () => null } {
 }
 
 function englishTexts(): I18n {
-  if (!english) throw new Error('The English texts load in a beforeAll of render-with-providers: render inside a test.');
+  if (!english)
+    throw new Error('The English texts load in a beforeAll of render-with-providers: render inside a test.');
   // A test before may have switched the language (the app's language prefix); its texts are loaded, so this is at once.
   if (english.language !== 'en') void english.changeLanguage('en');
   return english;
 }
 
 /** A fresh QueryClient with retries off, as every render gets unless it brings its own. */
-export const testQueryClient = (): QueryClient => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+export const testQueryClient = (): QueryClient =>
+  new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });

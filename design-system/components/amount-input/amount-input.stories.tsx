@@ -25,7 +25,10 @@ function WithLimits(props: AmountInputProps & { min: string; limit: string }) {
   const { t } = useTranslation();
   const { min, limit, ...field } = props;
   const outside = field.value !== '' && (Number(field.value) < Number(min) || Number(field.value) > Number(limit));
-  const message = Number(field.value) < Number(min) ? t('validation:belowMinimum', { min }) : t('validation:aboveMaximum', { max: limit });
+  const message =
+    Number(field.value) < Number(min)
+      ? t('validation:belowMinimum', { min })
+      : t('validation:aboveMaximum', { max: limit });
   return <AmountInputStory {...field} error={outside} helperText={outside ? message : undefined} />;
 }
 
@@ -98,10 +101,13 @@ function EveryLanguage(args: AmountInputProps) {
   const [copies, setCopies] = useState<ReadonlyArray<readonly [string, I18n]>>();
   useEffect(() => {
     let live = true;
-    const languages = Array.isArray(i18n.options.supportedLngs) ? i18n.options.supportedLngs.filter((lng) => lng !== 'cimode') : [];
-    const copyIn = (lng: string) => new Promise<readonly [string, I18n]>((resolve) => {
-      const copy = i18n.cloneInstance({ lng }, () => resolve([lng, copy]));
-    });
+    const languages = Array.isArray(i18n.options.supportedLngs)
+      ? i18n.options.supportedLngs.filter((lng) => lng !== 'cimode')
+      : [];
+    const copyIn = (lng: string) =>
+      new Promise<readonly [string, I18n]>((resolve) => {
+        const copy = i18n.cloneInstance({ lng }, () => resolve([lng, copy]));
+      });
     void Promise.all(languages.map(copyIn)).then((made) => live && setCopies(made));
     return () => {
       live = false;

@@ -48,7 +48,19 @@ function clampToDecimals(amount: string, decimals: number): string {
 }
 
 /** A text field that only ever holds a valid, non-negative decimal amount with at most `maxDecimals` decimals. */
-export function AmountInput({ value, onChange, asset, maxDecimals, max, label, helperText, ref, sx, onBlur, ...field }: AmountInputProps) {
+export function AmountInput({
+  value,
+  onChange,
+  asset,
+  maxDecimals,
+  max,
+  label,
+  helperText,
+  ref,
+  sx,
+  onBlur,
+  ...field
+}: AmountInputProps) {
   const { t, i18n } = useTranslation(DS_NAMESPACE);
   const decimals = maxDecimals ?? assetDecimals(asset);
 
@@ -65,7 +77,10 @@ export function AmountInput({ value, onChange, asset, maxDecimals, max, label, h
     const end = input.selectionEnd ?? value.length;
     event.preventDefault();
     // Pasted amounts carry separators and spaces; extra decimals are cut rather than refusing the paste.
-    const next = parseDecimalInput(value.slice(0, start) + pasted + value.slice(end), { maxDecimals: decimals, truncate: true });
+    const next = parseDecimalInput(value.slice(0, start) + pasted + value.slice(end), {
+      maxDecimals: decimals,
+      truncate: true,
+    });
     if (next !== null && next !== value) onChange(next);
   };
 
@@ -74,7 +89,13 @@ export function AmountInput({ value, onChange, asset, maxDecimals, max, label, h
     showMax || asset ? (
       <InputAdornment position="end" sx={{ gap: 1 }}>
         {showMax && (
-          <Button size="small" variant="text" disabled={field.disabled} onClick={() => onChange(clampToDecimals(max, decimals))} sx={{ minWidth: 0, px: 1 }}>
+          <Button
+            size="small"
+            variant="text"
+            disabled={field.disabled}
+            onClick={() => onChange(clampToDecimals(max, decimals))}
+            sx={{ minWidth: 0, px: 1 }}
+          >
             {t('amount.max')}
           </Button>
         )}

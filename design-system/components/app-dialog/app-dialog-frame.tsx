@@ -15,7 +15,16 @@ import type { AppDialogProps } from './app-dialog-props';
  * inside while open and gives it back to the element that opened the dialog when it closes. Loaded on demand
  * by AppDialog (app-dialog.tsx).
  */
-export function AppDialogFrame({ open, onClose, title, children, actions, maxWidth = 'xs', dismissible = true, fullScreenOnPhone = false }: AppDialogProps) {
+export function AppDialogFrame({
+  open,
+  onClose,
+  title,
+  children,
+  actions,
+  maxWidth = 'xs',
+  dismissible = true,
+  fullScreenOnPhone = false,
+}: AppDialogProps) {
   const { t } = useTranslation(DS_NAMESPACE);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const close = () => {
@@ -24,7 +33,12 @@ export function AppDialogFrame({ open, onClose, title, children, actions, maxWid
   return (
     <Dialog open={open} onClose={close} maxWidth={maxWidth} fullWidth fullScreen={fullScreenOnPhone && phone}>
       <DialogTitle>{title}</DialogTitle>
-      <IconButton aria-label={t('dialog.close')} onClick={close} disabled={!dismissible} sx={{ position: 'absolute', top: 12, insetInlineEnd: 12 }}>
+      <IconButton
+        aria-label={t('dialog.close')}
+        onClick={close}
+        disabled={!dismissible}
+        sx={{ position: 'absolute', top: 12, insetInlineEnd: 12 }}
+      >
         <CloseIcon fontSize="small" />
       </IconButton>
       {children !== undefined && <DialogContent>{children}</DialogContent>}

@@ -30,7 +30,15 @@ const meta = {
   title: 'Design system/AppDialog',
   component: AppDialog,
   render: (args) => <AppDialogStory {...args} />,
-  args: { open: true, onClose: fn(), title: '', maxWidth: 'sm', dismissible: true, fullScreenOnPhone: false, withActions: true },
+  args: {
+    open: true,
+    onClose: fn(),
+    title: '',
+    maxWidth: 'sm',
+    dismissible: true,
+    fullScreenOnPhone: false,
+    withActions: true,
+  },
   argTypes: {
     maxWidth: { control: 'inline-radio', options: ['xs', 'sm', 'md', 'lg'] },
     title: { control: false },

@@ -20,5 +20,13 @@ export function AppDialog(props: AppDialogProps) {
     frame.retry();
     props.onClose();
   };
-  return <PendingDialog title={props.title} failed={frame.failed} dismissible={props.dismissible ?? true} onClose={close} onRetry={frame.retry} />;
+  return (
+    <PendingDialog
+      title={props.title}
+      failed={frame.failed}
+      dismissible={props.dismissible ?? true}
+      onClose={close}
+      onRetry={frame.retry}
+    />
+  );
 }

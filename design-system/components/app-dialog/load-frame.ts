@@ -6,7 +6,9 @@ import type { AppDialogProps } from './app-dialog-props';
  * screen, so the frame is not in the first load (issue 7: the order page's first load). A module of its own, so
  * the app's start-up can import it without AppDialog and its stand-in (pending-dialog.tsx).
  */
-export const appDialogFrame = lazyComponent<AppDialogProps>(() => import('./app-dialog-frame').then((module) => module.AppDialogFrame));
+export const appDialogFrame = lazyComponent<AppDialogProps>(() =>
+  import('./app-dialog-frame').then((module) => module.AppDialogFrame),
+);
 
 /** The app calls this once the first screen is up, so a dialog opened after that shows at once. */
 export function preloadAppDialog() {

@@ -48,7 +48,14 @@ export function PendingDialog({ title, failed, onRetry, onClose, dismissible }: 
         bgcolor: alpha(theme.palette.common.black, 0.5),
       })}
     >
-      <Paper ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} sx={{ width: '100%', maxWidth: 444, p: 3, outline: 'none' }}>
+      <Paper
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        sx={{ width: '100%', maxWidth: 444, p: 3, outline: 'none' }}
+      >
         <Typography id={titleId} variant="h6" component="h2">
           {title}
         </Typography>

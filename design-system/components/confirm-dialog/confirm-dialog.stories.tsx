@@ -24,7 +24,15 @@ const meta = {
   title: 'Design system/ConfirmDialog',
   component: ConfirmDialog,
   render: (args) => <PaidConfirm {...args} />,
-  args: { open: true, withConsequence: true, confirmColor: 'buy', onConfirm: fn(), onCancel: fn(), title: '', confirmLabel: '' },
+  args: {
+    open: true,
+    withConsequence: true,
+    confirmColor: 'buy',
+    onConfirm: fn(),
+    onCancel: fn(),
+    title: '',
+    confirmLabel: '',
+  },
   argTypes: {
     confirmColor: { control: 'inline-radio', options: ['primary', 'buy', 'sell', 'error'] },
     title: { control: false },

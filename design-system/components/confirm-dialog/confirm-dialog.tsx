@@ -27,7 +27,17 @@ export interface ConfirmDialogProps {
  * Asks before an irreversible action. However often the confirm button is clicked, `onConfirm` runs once until
  * its promise settles; spec §4 warns that malicious clicking of Paid freezes the account.
  */
-export function ConfirmDialog({ open, title, body, consequence, confirmLabel, cancelLabel, onConfirm, onCancel, confirmColor = 'primary' }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  body,
+  consequence,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  confirmColor = 'primary',
+}: ConfirmDialogProps) {
   const { t } = useTranslation(DS_NAMESPACE);
   const [pending, setPending] = useState(false);
   // The ref blocks a second click in the same frame, before the disabled state has rendered.
@@ -58,7 +68,13 @@ export function ConfirmDialog({ open, title, body, consequence, confirmLabel, ca
           <Button variant="outlined" color="neutral" onClick={onCancel} disabled={pending}>
             {cancelLabel ?? t('dialog.cancel')}
           </Button>
-          <Button variant="contained" color={confirmColor} onClick={() => void confirm()} loading={pending} aria-busy={pending}>
+          <Button
+            variant="contained"
+            color={confirmColor}
+            onClick={() => void confirm()}
+            loading={pending}
+            aria-busy={pending}
+          >
             {confirmLabel}
           </Button>
         </>

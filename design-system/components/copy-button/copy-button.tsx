@@ -44,7 +44,11 @@ export function CopyButton({ text, label, writeText, feedbackMs = 2000 }: CopyBu
       <IconButton size="small" aria-label={label ?? t('copy.copy')} onClick={() => void copy()}>
         <CopyIcon fontSize="inherit" />
       </IconButton>
-      <Box component="span" role="status" sx={{ typography: 'caption', color: result === 'failed' ? 'error.main' : 'success.main' }}>
+      <Box
+        component="span"
+        role="status"
+        sx={{ typography: 'caption', color: result === 'failed' ? 'error.main' : 'success.main' }}
+      >
         {result === 'copied' ? t('copy.copied') : result === 'failed' ? t('copy.failed') : ''}
       </Box>
     </Box>

@@ -5,7 +5,9 @@ export type CopyFunction = (text: string) => Promise<void>;
 
 /** The browser's clipboard: what every copy button uses unless told otherwise. */
 export const browserClipboardWrite: CopyFunction = (text) =>
-  typeof navigator !== 'undefined' && navigator.clipboard ? navigator.clipboard.writeText(text) : Promise.reject(new Error('no clipboard'));
+  typeof navigator !== 'undefined' && navigator.clipboard
+    ? navigator.clipboard.writeText(text)
+    : Promise.reject(new Error('no clipboard'));
 
 const CopyFunctionContext = createContext<CopyFunction>(browserClipboardWrite);
 

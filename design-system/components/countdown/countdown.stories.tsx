@@ -22,7 +22,10 @@ const meta = {
   render: (args) => <CountdownFromNow key={args.secondsLeft} {...args} />,
   args: { secondsLeft: samplePayWindowMinutes * 60, urgentBelowMs: 60_000, serverOffsetMs: 0, onExpire: fn() },
   argTypes: {
-    secondsLeft: { control: { type: 'number', min: -60, step: 30 }, description: 'Seconds to the deadline when the story opens.' },
+    secondsLeft: {
+      control: { type: 'number', min: -60, step: 30 },
+      description: 'Seconds to the deadline when the story opens.',
+    },
     urgentBelowMs: { control: { type: 'number', step: 1000 } },
     serverOffsetMs: { control: { type: 'number', step: 1000 }, description: 'Server time minus local time (spec §9).' },
     label: { control: false },
@@ -55,4 +58,6 @@ export const Expired: Story = {
 };
 
 /** A server clock 10 minutes ahead of the device: the time left follows the server (spec §9). */
-export const ServerClockAhead: Story = { args: { secondsLeft: samplePayWindowMinutes * 60, serverOffsetMs: 10 * 60_000 } };
+export const ServerClockAhead: Story = {
+  args: { secondsLeft: samplePayWindowMinutes * 60, serverOffsetMs: 10 * 60_000 },
+};

@@ -24,7 +24,14 @@ export interface CountdownProps {
  * A ticking mm:ss countdown. Screen readers hear the remaining minutes (aria-live polite) every 5 minutes, then
  * every minute from 5 down (countdown-time.ts announcedMinutes), never every second.
  */
-export function Countdown({ deadline, serverOffsetMs = 0, onExpire, label, urgentBelowMs = 60_000, sx }: CountdownProps) {
+export function Countdown({
+  deadline,
+  serverOffsetMs = 0,
+  onExpire,
+  label,
+  urgentBelowMs = 60_000,
+  sx,
+}: CountdownProps) {
   const { t } = useTranslation(DS_NAMESPACE);
   const [now, setNow] = useState(() => Date.now());
   const left = remainingMs(deadline, now, serverOffsetMs);
@@ -49,10 +56,17 @@ export function Countdown({ deadline, serverOffsetMs = 0, onExpire, label, urgen
     }
   }, [expired, deadline]);
 
-  const announcement = !valid ? '' : expired ? t('countdown.expired') : t('countdown.minutesLeft', { count: announcedMinutes(left) });
+  const announcement = !valid
+    ? ''
+    : expired
+      ? t('countdown.expired')
+      : t('countdown.minutesLeft', { count: announcedMinutes(left) });
   const urgent = valid && !expired && left < urgentBelowMs;
   return (
-    <Box component="span" sx={[{ display: 'inline-flex', alignItems: 'baseline', gap: 0.5 }, ...(Array.isArray(sx) ? sx : [sx])]}>
+    <Box
+      component="span"
+      sx={[{ display: 'inline-flex', alignItems: 'baseline', gap: 0.5 }, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
       {label && <span>{label}</span>}
       <Box
         component="span"

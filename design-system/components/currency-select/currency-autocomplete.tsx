@@ -13,7 +13,20 @@ import type { CurrencyAutocompleteProps, CurrencyOption } from './currency-selec
 const filterOptions = createFilterOptions<CurrencyOption>({ stringify: (o) => `${o.code} ${o.name ?? ''}` });
 
 /** The searchable picker itself (MUI Autocomplete and Popper: ~18 KB gzip), loaded after the first paint. */
-export default function CurrencyAutocomplete({ options, value, onChange, label, disabled, loading, required, id, size, sx, openOnMount, initialSearch }: CurrencyAutocompleteProps) {
+export default function CurrencyAutocomplete({
+  options,
+  value,
+  onChange,
+  label,
+  disabled,
+  loading,
+  required,
+  id,
+  size,
+  sx,
+  openOnMount,
+  initialSearch,
+}: CurrencyAutocompleteProps) {
   const { t } = useTranslation(DS_NAMESPACE);
   const selected = options.find((o) => o.code === value) ?? null;
   const [inputValue, setInputValue] = useState(initialSearch ?? selected?.code ?? '');

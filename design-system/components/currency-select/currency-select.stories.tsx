@@ -28,7 +28,16 @@ const meta = {
   title: 'Design system/CurrencySelect',
   component: AssetSelect,
   render: (args) => <Selects key={String(args.value)} {...args} />,
-  args: { kind: 'asset', options: sampleAssets, value: 'BTC', onChange: fn(), size: 'medium', required: false, disabled: false, loading: false },
+  args: {
+    kind: 'asset',
+    options: sampleAssets,
+    value: 'BTC',
+    onChange: fn(),
+    size: 'medium',
+    required: false,
+    disabled: false,
+    loading: false,
+  },
   argTypes: {
     kind: { control: 'inline-radio', options: ['asset', 'fiat'], description: 'AssetSelect or FiatSelect.' },
     size: { control: 'inline-radio', options: ['small', 'medium'] },
@@ -64,7 +73,9 @@ export const Searching: Story = {
     const search = await canvas.findByRole('combobox', { expanded: true }, { timeout: 10_000 });
     await userEvent.clear(search);
     await userEvent.type(search, 'eth');
-    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: /ETH/ }, { timeout: 10_000 }));
+    await userEvent.click(
+      await within(canvasElement.ownerDocument.body).findByRole('option', { name: /ETH/ }, { timeout: 10_000 }),
+    );
     await expect(args.onChange).toHaveBeenCalledWith('ETH');
   },
 };

@@ -7,7 +7,9 @@ import { ArrowDropDownIcon } from '../../icons';
 import { CurrencyLogo } from './currency-logo';
 import type { CurrencyAutocompleteProps, CurrencySelectProps } from './currency-select-props';
 
-const currencyPicker = lazyComponent<CurrencyAutocompleteProps>(() => import('./currency-autocomplete').then((module) => module.default));
+const currencyPicker = lazyComponent<CurrencyAutocompleteProps>(() =>
+  import('./currency-autocomplete').then((module) => module.default),
+);
 
 /**
  * Searchable currency picker shared by AssetSelect and FiatSelect. The list screen shows it on its first paint,
@@ -22,7 +24,11 @@ export function CurrencySelect(props: CurrencySelectProps) {
   const [draft, setDraft] = useState<string | null>(null);
   // Loaded by hand rather than with lazy/Suspense: the stand-in must stay the same element (focus, caret,
   // letters) until the picker is there, and be swapped once. Once loaded, later pickers render it straight away.
-  const picker = useLazyComponent(currencyPicker, { ...props, openOnMount: intent === 'reached', initialSearch: draft }, intent !== 'none');
+  const picker = useLazyComponent(
+    currencyPicker,
+    { ...props, openOnMount: intent === 'reached', initialSearch: draft },
+    intent !== 'none',
+  );
   if (picker.element) return picker.element;
   // A failed download (flaky network) is tried again on the next reach; the stand-in keeps working meanwhile.
   const approach = (next: 'near' | 'reached') => {
@@ -33,7 +39,15 @@ export function CurrencySelect(props: CurrencySelectProps) {
       setIntent((current) => (current === 'reached' ? current : next));
     }
   };
-  return <CurrencySelectPlaceholder {...props} draft={draft} onDraft={setDraft} onNear={() => approach('near')} onReach={() => approach('reached')} />;
+  return (
+    <CurrencySelectPlaceholder
+      {...props}
+      draft={draft}
+      onDraft={setDraft}
+      onNear={() => approach('near')}
+      onReach={() => approach('reached')}
+    />
+  );
 }
 
 interface PlaceholderProps extends CurrencySelectProps {
@@ -43,7 +57,20 @@ interface PlaceholderProps extends CurrencySelectProps {
   onReach: () => void;
 }
 
-function CurrencySelectPlaceholder({ options, value, label, disabled, required, id, size, sx, draft, onDraft, onNear, onReach }: PlaceholderProps) {
+function CurrencySelectPlaceholder({
+  options,
+  value,
+  label,
+  disabled,
+  required,
+  id,
+  size,
+  sx,
+  draft,
+  onDraft,
+  onNear,
+  onReach,
+}: PlaceholderProps) {
   const selected = options.find((o) => o.code === value) ?? null;
   return (
     <OutlinedField

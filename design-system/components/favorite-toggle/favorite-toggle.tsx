@@ -13,7 +13,14 @@ export interface FavoriteToggleProps {
 /** A star that marks an item as a favourite: a toggle button (aria-pressed), filled in the warning tone when on. */
 export function FavoriteToggle({ active, label, onToggle, disabled }: FavoriteToggleProps) {
   return (
-    <IconButton aria-label={label} aria-pressed={active} title={label} onClick={onToggle} disabled={disabled} sx={{ color: active ? 'warning.main' : 'text.secondary' }}>
+    <IconButton
+      aria-label={label}
+      aria-pressed={active}
+      title={label}
+      onClick={onToggle}
+      disabled={disabled}
+      sx={{ color: active ? 'warning.main' : 'text.secondary' }}
+    >
       {active ? <StarIcon fontSize="small" /> : <StarOutlineIcon fontSize="small" />}
     </IconButton>
   );

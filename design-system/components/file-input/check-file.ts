@@ -34,7 +34,10 @@ export function isTypeAccepted(file: Pick<File, 'name' | 'type'>, accept: readon
   if (accept.length === 0) return true;
   const allowed = accept.map((a) => a.trim().toLowerCase());
   const mimes = allowed.filter((a) => a.includes('/'));
-  const extensions = new Set([...allowed.filter((a) => a.startsWith('.')), ...mimes.flatMap((m) => EXTENSIONS_BY_MIME[m] ?? [])]);
+  const extensions = new Set([
+    ...allowed.filter((a) => a.startsWith('.')),
+    ...mimes.flatMap((m) => EXTENSIONS_BY_MIME[m] ?? []),
+  ]);
   const mime = file.type.toLowerCase();
   const mimeOk = mimes.length === 0 || (mime ? mimes.some((m) => mimeMatches(mime, m)) : extensions.size > 0);
   const extOk = extensions.size === 0 || extensions.has(extensionOf(file.name));

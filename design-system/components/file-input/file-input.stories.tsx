@@ -8,14 +8,22 @@ import { FileInput, type FileInputProps } from './file-input';
 /** Spec §8's upload messages, from the texts. */
 function FileInputStory(props: FileInputProps) {
   const { t } = useTranslation(DS_NAMESPACE);
-  return <FileInput {...props} typeErrorMessage={t('showcase.fileTypeError')} sizeErrorMessage={t('showcase.fileSizeError')} />;
+  return (
+    <FileInput
+      {...props}
+      typeErrorMessage={t('showcase.fileTypeError')}
+      sizeErrorMessage={t('showcase.fileSizeError')}
+    />
+  );
 }
 
 // The first bytes of a PNG (sniff-file-type.ts reads them when checkContent is on).
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const png = (name: string, bytes = 64) => new File([new Uint8Array(PNG_SIGNATURE), new Uint8Array(bytes)], name, { type: 'image/png' });
+const png = (name: string, bytes = 64) =>
+  new File([new Uint8Array(PNG_SIGNATURE), new Uint8Array(bytes)], name, { type: 'image/png' });
 
-const choose = (canvasElement: HTMLElement, file: File) => userEvent.upload(canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!, file);
+const choose = (canvasElement: HTMLElement, file: File) =>
+  userEvent.upload(canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!, file);
 
 const meta = {
   title: 'Design system/FileInput',
@@ -60,7 +68,11 @@ export const RefusedType: Story = {
   // userEvent.upload would drop a file the input's accept list excludes, as a browser's chooser does; here the
   // check behind it is what is shown, so the chooser accepts everything.
   play: async ({ canvasElement, args }) => {
-    await userEvent.upload(canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!, new File(['%PDF-1.7'], 'statement.pdf', { type: 'application/pdf' }), { applyAccept: false });
+    await userEvent.upload(
+      canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!,
+      new File(['%PDF-1.7'], 'statement.pdf', { type: 'application/pdf' }),
+      { applyAccept: false },
+    );
     await waitFor(() => expect(within(canvasElement).getByRole('alert')).toBeInTheDocument());
     await expect(args.onReject).toHaveBeenCalledWith(expect.objectContaining({ reason: 'type' }));
   },

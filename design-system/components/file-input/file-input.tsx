@@ -34,7 +34,17 @@ export interface FileInputProps {
 }
 
 /** A button that opens the file chooser and checks type and size before handing the file over. */
-export function FileInput({ accept, maxBytes, onSelect, onReject, typeErrorMessage, sizeErrorMessage, label, checkContent = false, disabled }: FileInputProps) {
+export function FileInput({
+  accept,
+  maxBytes,
+  onSelect,
+  onReject,
+  typeErrorMessage,
+  sizeErrorMessage,
+  label,
+  checkContent = false,
+  disabled,
+}: FileInputProps) {
   const { t } = useTranslation(DS_NAMESPACE);
   const inputRef = useRef<HTMLInputElement>(null);
   const errorId = useId();
@@ -55,7 +65,8 @@ export function FileInput({ accept, maxBytes, onSelect, onReject, typeErrorMessa
     if (!check.ok) return reject(check.reason, file);
     if (checkContent) {
       const sniffed = await sniffFileType(file);
-      if (!sniffed || !checkFile({ name: file.name, type: sniffed, size: file.size }, { accept, maxBytes }).ok) return reject('type', file);
+      if (!sniffed || !checkFile({ name: file.name, type: sniffed, size: file.size }, { accept, maxBytes }).ok)
+        return reject('type', file);
     }
     setRejected(null);
     onSelect(file);

@@ -21,7 +21,11 @@ export function LoadingState({ variant = 'skeleton', rows = 3, rowHeight = 48, l
   const { t } = useTranslation(DS_NAMESPACE);
   const text = label ?? t('state.loading');
   return (
-    <Box role="status" aria-live="polite" sx={{ py: variant === 'spinner' ? 4 : 1, display: 'flex', justifyContent: 'center' }}>
+    <Box
+      role="status"
+      aria-live="polite"
+      sx={{ py: variant === 'spinner' ? 4 : 1, display: 'flex', justifyContent: 'center' }}
+    >
       <Box component="span" sx={visuallyHidden}>
         {text}
       </Box>

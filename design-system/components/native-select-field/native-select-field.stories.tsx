@@ -29,7 +29,16 @@ const meta = {
   title: 'Design system/NativeSelectField',
   component: NativeSelectField,
   render: (args) => <NativeSelectStory key={args.value} {...args} />,
-  args: { label: '', value: 'USD', options: fiatOptions, onChange: fn(), size: 'medium', error: false, disabled: false, required: false },
+  args: {
+    label: '',
+    value: 'USD',
+    options: fiatOptions,
+    onChange: fn(),
+    size: 'medium',
+    error: false,
+    disabled: false,
+    required: false,
+  },
   argTypes: {
     value: { control: 'select', options: fiatOptions.map((option) => option.value) },
     size: { control: 'inline-radio', options: ['small', 'medium'] },
@@ -43,5 +52,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Small: Story = { args: { size: 'small' } };
-export const WithError: Story = { args: { value: '', options: [{ value: '', label: '—' }, ...fiatOptions], error: true, required: true } };
+export const WithError: Story = {
+  args: { value: '', options: [{ value: '', label: '—' }, ...fiatOptions], error: true, required: true },
+};
 export const Disabled: Story = { args: { disabled: true } };

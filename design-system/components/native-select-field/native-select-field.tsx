@@ -12,7 +12,10 @@ export interface NativeSelectOption {
   lang?: string;
 }
 
-export interface NativeSelectFieldProps extends Pick<FormControlProps, 'className' | 'sx' | 'size' | 'error' | 'required' | 'disabled' | 'fullWidth'> {
+export interface NativeSelectFieldProps extends Pick<
+  FormControlProps,
+  'className' | 'sx' | 'size' | 'error' | 'required' | 'disabled' | 'fullWidth'
+> {
   /** Names the select: its accessible name, shown above the value. */
   label: ReactNode;
   value: string;
@@ -55,7 +58,16 @@ export function NativeSelectField({
   const id = idProp ?? generatedId;
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
   return (
-    <FormControl className={className} sx={sx} size={size} error={error} required={required} disabled={disabled} fullWidth={fullWidth} variant="outlined">
+    <FormControl
+      className={className}
+      sx={sx}
+      size={size}
+      error={error}
+      required={required}
+      disabled={disabled}
+      fullWidth={fullWidth}
+      variant="outlined"
+    >
       {/* A native select always shows its chosen option, even the empty one: the label stays up, out of its way. */}
       <InputLabel htmlFor={id} id={`${id}-label`} shrink>
         {label}

@@ -16,7 +16,13 @@ const Root = styled('span')(({ theme }) => ({
   gap: theme.spacing(0.5),
   ...theme.typography.caption,
   color: theme.palette.text.secondary,
-  '& .OnlineDot-dot': { width: 8, height: 8, borderRadius: '50%', flexShrink: 0, backgroundColor: theme.palette.roles.text.disabled },
+  '& .OnlineDot-dot': {
+    width: 8,
+    height: 8,
+    borderRadius: '50%',
+    flexShrink: 0,
+    backgroundColor: theme.palette.roles.text.disabled,
+  },
   '&[data-online="true"] .OnlineDot-dot': { backgroundColor: theme.palette.roles.positive.main },
   '& .OnlineDot-hidden': visuallyHidden,
 }));
@@ -27,7 +33,9 @@ export function OnlineDot({ online, showLabel = false }: OnlineDotProps) {
   return (
     <Root data-online={online}>
       <span className="OnlineDot-dot" aria-hidden />
-      <span className={showLabel ? undefined : 'OnlineDot-hidden'}>{online ? t('online.online') : t('online.offline')}</span>
+      <span className={showLabel ? undefined : 'OnlineDot-hidden'}>
+        {online ? t('online.online') : t('online.offline')}
+      </span>
     </Root>
   );
 }

@@ -24,7 +24,10 @@ type InputPart = Pick<
   | 'minRows'
   | 'maxRows'
 >;
-type RootPart = Pick<FormControlProps, 'className' | 'sx' | 'size' | 'error' | 'required' | 'disabled' | 'fullWidth' | 'onPointerEnter' | 'onPointerDown'>;
+type RootPart = Pick<
+  FormControlProps,
+  'className' | 'sx' | 'size' | 'error' | 'required' | 'disabled' | 'fullWidth' | 'onPointerEnter' | 'onPointerDown'
+>;
 
 export interface OutlinedFieldProps extends InputPart, RootPart {
   /** The input's id; generated when missing, so the label and helper text always point at it. */
@@ -50,7 +53,15 @@ const LINE = '1.4375em';
 function growingTextarea(lines: number) {
   return {
     inputComponent: 'textarea' as const,
-    sx: { '& textarea': { height: 'auto', resize: 'none', fieldSizing: 'content', minHeight: LINE, maxHeight: `calc(${lines} * ${LINE})` } },
+    sx: {
+      '& textarea': {
+        height: 'auto',
+        resize: 'none',
+        fieldSizing: 'content',
+        minHeight: LINE,
+        maxHeight: `calc(${lines} * ${LINE})`,
+      },
+    },
   };
 }
 

@@ -14,7 +14,16 @@ function PageStateStory({ kind, tone }: { kind: Kind; tone?: PageStateProps['ton
       {t('common:restriction.backHome')}
     </Button>
   );
-  if (kind === 'restricted') return <PageState icon={<RegionBlockedIcon />} tone={tone ?? 'warning'} title={t('common:restriction.title')} message={t('common:restriction.message')} action={home} />;
+  if (kind === 'restricted')
+    return (
+      <PageState
+        icon={<RegionBlockedIcon />}
+        tone={tone ?? 'warning'}
+        title={t('common:restriction.title')}
+        message={t('common:restriction.message')}
+        action={home}
+      />
+    );
   if (kind === 'error')
     return (
       <PageState
@@ -27,7 +36,16 @@ function PageStateStory({ kind, tone }: { kind: Kind; tone?: PageStateProps['ton
         secondaryAction={<Button href="#">{t('common:restriction.backHome')}</Button>}
       />
     );
-  return <PageState icon={<NotFoundIcon />} tone={tone ?? 'neutral'} code="404" title={t('errors:notFound')} message={t('errors:notFoundHint')} action={home} />;
+  return (
+    <PageState
+      icon={<NotFoundIcon />}
+      tone={tone ?? 'neutral'}
+      code="404"
+      title={t('errors:notFound')}
+      message={t('errors:notFoundHint')}
+      action={home}
+    />
+  );
 }
 
 const meta = {

@@ -27,14 +27,51 @@ export interface PageStateProps extends Omit<StackProps, 'title'> {
  * A page that is a state of its own rather than a screen (issue 18 point 6): 404, the restriction page, the fatal
  * error page. An icon on a tinted disc, a heading, a message and one primary action, centred, at any width.
  */
-export function PageState({ icon, tone = 'neutral', code, title, message, detail, action, secondaryAction, sx, ...rest }: PageStateProps) {
+export function PageState({
+  icon,
+  tone = 'neutral',
+  code,
+  title,
+  message,
+  detail,
+  action,
+  secondaryAction,
+  sx,
+  ...rest
+}: PageStateProps) {
   return (
-    <Stack spacing={2} sx={[{ alignItems: 'center', textAlign: 'center', py: { xs: 5, md: 9 }, px: 2, mx: 'auto', maxWidth: 560 }, ...(Array.isArray(sx) ? sx : [sx])]} {...rest}>
-      <Box aria-hidden sx={[{ width: { xs: 80, md: 104 }, height: { xs: 80, md: 104 }, borderRadius: '50%', display: 'grid', placeItems: 'center', '& svg': { fontSize: { xs: 40, md: 52 } } }, softTone(tone)]}>
+    <Stack
+      spacing={2}
+      sx={[
+        { alignItems: 'center', textAlign: 'center', py: { xs: 5, md: 9 }, px: 2, mx: 'auto', maxWidth: 560 },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+      {...rest}
+    >
+      <Box
+        aria-hidden
+        sx={[
+          {
+            width: { xs: 80, md: 104 },
+            height: { xs: 80, md: 104 },
+            borderRadius: '50%',
+            display: 'grid',
+            placeItems: 'center',
+            '& svg': { fontSize: { xs: 40, md: 52 } },
+          },
+          softTone(tone),
+        ]}
+      >
         {icon}
       </Box>
       {code !== undefined && (
-        <Typography variant="overline" component="p" color="text.secondary" aria-hidden sx={{ fontSize: '1rem', letterSpacing: '0.2em', lineHeight: 1, mb: -1 }}>
+        <Typography
+          variant="overline"
+          component="p"
+          color="text.secondary"
+          aria-hidden
+          sx={{ fontSize: '1rem', letterSpacing: '0.2em', lineHeight: 1, mb: -1 }}
+        >
           {code}
         </Typography>
       )}

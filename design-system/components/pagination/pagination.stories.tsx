@@ -22,7 +22,13 @@ const meta = {
   title: 'Design system/Pagination',
   component: Pagination,
   render: (args) => <PaginationStory key={args.page} {...args} />,
-  args: { page: 1, total: samplePagination.total, pageSize: samplePagination.pageSize, onChange: fn(), disabled: false },
+  args: {
+    page: 1,
+    total: samplePagination.total,
+    pageSize: samplePagination.pageSize,
+    onChange: fn(),
+    disabled: false,
+  },
   argTypes: {
     page: { control: { type: 'number', min: 1 } },
     total: { control: { type: 'number', min: 0 } },

@@ -30,7 +30,9 @@ export function Pagination({ page, total, pageSize, onChange, disabled }: Pagina
       case 'previous':
         return t('pagination.previous');
       default:
-        return selected ? t('pagination.current', { page: itemPage ?? page }) : t('pagination.page', { page: itemPage ?? page });
+        return selected
+          ? t('pagination.current', { page: itemPage ?? page })
+          : t('pagination.page', { page: itemPage ?? page });
     }
   };
 

@@ -40,7 +40,11 @@ export interface PaymentMethodChipProps {
 /** A payment method with a colour bar, so the same method looks the same in every list. */
 export function PaymentMethodChip({ name, size = 'small' }: PaymentMethodChipProps) {
   return (
-    <Pill data-size={size} title={name} style={{ '--method-colour': pickAvatarColors(name).foreground } as CSSProperties}>
+    <Pill
+      data-size={size}
+      title={name}
+      style={{ '--method-colour': pickAvatarColors(name).foreground } as CSSProperties}
+    >
       <span>{name}</span>
     </Pill>
   );

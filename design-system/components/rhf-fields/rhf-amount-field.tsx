@@ -3,7 +3,10 @@ import { useController, type Control, type FieldPath, type FieldValues } from 'r
 import { AmountInput, type AmountInputProps } from '../amount-input/amount-input';
 import { useFieldErrorText } from './use-field-error';
 
-export type RhfAmountFieldProps<T extends FieldValues> = Omit<AmountInputProps, 'value' | 'onChange' | 'onBlur' | 'ref' | 'name' | 'error'> & {
+export type RhfAmountFieldProps<T extends FieldValues> = Omit<
+  AmountInputProps,
+  'value' | 'onChange' | 'onBlur' | 'ref' | 'name' | 'error'
+> & {
   control: Control<T>;
   name: FieldPath<T>;
   helperText?: ReactNode;

@@ -38,13 +38,27 @@ interface FormStoryArgs {
 /** The two react-hook-form adapters, RhfAmountField and RhfTextField, in one form. */
 function TradeFormStory({ amount, validateNow, onSubmit }: FormStoryArgs) {
   const { t } = useTranslation(DS_NAMESPACE);
-  const { control, handleSubmit, trigger } = useForm<TradeForm>({ defaultValues: { amount, note: '' }, resolver: yupResolver(schema) });
+  const { control, handleSubmit, trigger } = useForm<TradeForm>({
+    defaultValues: { amount, note: '' },
+    resolver: yupResolver(schema),
+  });
   useEffect(() => {
     if (validateNow) void trigger();
   }, [validateNow, trigger]);
   return (
-    <Stack component="form" spacing={2} noValidate onSubmit={(event) => void handleSubmit((values) => onSubmit(values))(event)}>
-      <RhfAmountField<TradeForm> control={control} name="amount" label={t('showcase.amount')} asset="USDT" max={sampleMaxAmount} />
+    <Stack
+      component="form"
+      spacing={2}
+      noValidate
+      onSubmit={(event) => void handleSubmit((values) => onSubmit(values))(event)}
+    >
+      <RhfAmountField<TradeForm>
+        control={control}
+        name="amount"
+        label={t('showcase.amount')}
+        asset="USDT"
+        max={sampleMaxAmount}
+      />
       <RhfTextField<TradeForm> control={control} name="note" label={t('common:action.search')} />
       <Button type="submit" variant="contained">
         {t('common:action.confirm')}

@@ -3,7 +3,10 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useFieldErrorText } from './use-field-error';
 
-export type RhfTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'inputRef'> & {
+export type RhfTextFieldProps<T extends FieldValues> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'inputRef'
+> & {
   control: Control<T>;
   name: FieldPath<T>;
   helperText?: ReactNode;

@@ -26,7 +26,10 @@ const Group = styled('div')(({ theme }) => ({
     cursor: 'pointer',
   },
   '& > button + button': { borderInlineStart: `1px solid ${theme.palette.divider}` },
-  '& > button[aria-pressed="true"]': { color: theme.palette.text.primary, backgroundColor: theme.palette.action.selected },
+  '& > button[aria-pressed="true"]': {
+    color: theme.palette.text.primary,
+    backgroundColor: theme.palette.action.selected,
+  },
   '& > button:hover': { backgroundColor: theme.palette.action.hover },
   '& > button:focus-visible': { outlineOffset: -2 },
   '& .ThemeModeSwitch-icon': { display: 'none', fontSize: '1.25rem' },
@@ -36,7 +39,14 @@ const Group = styled('div')(({ theme }) => ({
   [theme.breakpoints.down('sm')]: {
     border: 0,
     borderRadius: '50%',
-    '& > button': { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 32, height: 32, padding: 0 },
+    '& > button': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      width: 32,
+      height: 32,
+      padding: 0,
+    },
     '& > button[data-mode="light"]': { display: 'none' },
     '& > button + button': { borderInlineStart: 0 },
     '& .ThemeModeSwitch-icon': { display: 'block' },
@@ -57,7 +67,13 @@ export function ThemeModeSwitch() {
         const Icon = ICONS[value];
         return (
           // A pressed toggle pressed again lets go, to the other mode: that is what the single phone toggle does.
-          <button key={value} type="button" data-mode={value} aria-pressed={value === mode} onClick={() => setMode(value === mode ? other(value) : value)}>
+          <button
+            key={value}
+            type="button"
+            data-mode={value}
+            aria-pressed={value === mode}
+            onClick={() => setMode(value === mode ? other(value) : value)}
+          >
             <Icon className="ThemeModeSwitch-icon" />
             <span className="ThemeModeSwitch-text">{t(value === 'light' ? 'theme.light' : 'theme.dark')}</span>
           </button>

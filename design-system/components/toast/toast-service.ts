@@ -35,7 +35,9 @@ export interface ToastService extends ReadableStore<readonly ToastItem[]> {
   clear(): void;
 }
 
-export function createToastService({ maxVisible = toastDefaults.maxVisible }: { maxVisible?: number } = {}): ToastService {
+export function createToastService({
+  maxVisible = toastDefaults.maxVisible,
+}: { maxVisible?: number } = {}): ToastService {
   const items = createStore<readonly ToastItem[]>([]);
   let seq = 0;
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
@@ -45,7 +47,11 @@ export function createToastService({ maxVisible = toastDefaults.maxVisible }: { 
   };
   const startTimer = (item: ToastItem) => {
     stopTimer(item.id);
-    if (item.durationMs > 0) timers.set(item.id, setTimeout(() => service.dismiss(item.id), item.durationMs));
+    if (item.durationMs > 0)
+      timers.set(
+        item.id,
+        setTimeout(() => service.dismiss(item.id), item.durationMs),
+      );
   };
 
   const service: ToastService = {

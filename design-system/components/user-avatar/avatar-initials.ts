@@ -7,7 +7,10 @@ let segmenter: Intl.Segmenter | null | undefined;
  * phone, and most nicknames never need it (issue 7: the list's first render).
  */
 function graphemeSegmenter(): Intl.Segmenter | null {
-  segmenter ??= typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+  segmenter ??=
+    typeof Intl !== 'undefined' && 'Segmenter' in Intl
+      ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+      : null;
   return segmenter;
 }
 
@@ -45,7 +48,10 @@ const isLetterOrDigit = (s: string) => /^[\p{L}\p{N}]/u.test(s);
  * shows its first one. An empty name gives ''.
  */
 export function avatarInitials(name: string | null | undefined): string {
-  const words = (name ?? '').trim().split(/[\s_\-.@]+/).filter(Boolean);
+  const words = (name ?? '')
+    .trim()
+    .split(/[\s_\-.@]+/)
+    .filter(Boolean);
   if (words.length === 0) return '';
   const letters = words.map(firstGrapheme).filter(isLetterOrDigit).slice(0, 2);
   if (letters.length === 0) return firstGrapheme(words[0] ?? '');

@@ -26,7 +26,13 @@ export function UserAvatar({ name, src, size = 32, alt, sx }: UserAvatarProps) {
       role={alt ? 'img' : undefined}
       aria-label={alt}
       sx={[
-        { width: size, height: size, fontSize: size * (initials.length > 1 ? 0.4 : 0.5), bgcolor: colors.background, color: colors.foreground },
+        {
+          width: size,
+          height: size,
+          fontSize: size * (initials.length > 1 ? 0.4 : 0.5),
+          bgcolor: colors.background,
+          color: colors.foreground,
+        },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >

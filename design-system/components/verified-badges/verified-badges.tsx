@@ -18,17 +18,37 @@ export function VerifiedBadges({ kyc, email, phone }: VerifiedBadgesProps) {
   const { t } = useTranslation(DS_NAMESPACE);
   const badges = [
     { id: 'kyc', verified: kyc, short: t('verified.kyc'), full: kyc ? t('verified.kycYes') : t('verified.kycNo') },
-    { id: 'email', verified: email, short: t('verified.email'), full: email ? t('verified.emailYes') : t('verified.emailNo') },
-    { id: 'phone', verified: phone, short: t('verified.phone'), full: phone ? t('verified.phoneYes') : t('verified.phoneNo') },
+    {
+      id: 'email',
+      verified: email,
+      short: t('verified.email'),
+      full: email ? t('verified.emailYes') : t('verified.emailNo'),
+    },
+    {
+      id: 'phone',
+      verified: phone,
+      short: t('verified.phone'),
+      full: phone ? t('verified.phoneYes') : t('verified.phoneNo'),
+    },
   ];
   return (
-    <Box component="ul" aria-label={t('verified.label')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, m: 0, p: 0, listStyle: 'none' }}>
+    <Box
+      component="ul"
+      aria-label={t('verified.label')}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, m: 0, p: 0, listStyle: 'none' }}
+    >
       {badges.map((badge) => (
         <Box
           component="li"
           key={badge.id}
           data-verified={badge.verified}
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, typography: 'body2', color: badge.verified ? 'text.primary' : 'text.secondary' }}
+          sx={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: 0.5,
+            typography: 'body2',
+            color: badge.verified ? 'text.primary' : 'text.secondary',
+          }}
         >
           {badge.verified ? (
             <CheckCircleIcon aria-hidden fontSize="inherit" sx={{ color: 'success.main' }} />

@@ -4,7 +4,10 @@ import type { OverrideFactory } from './types';
 export const navigationOverrides: OverrideFactory = (r) => ({
   MuiPaginationItem: {
     styleOverrides: {
-      root: { fontVariantNumeric: 'tabular-nums', '&.Mui-selected': { backgroundColor: r.accent.soft, color: r.accent.onSoft } },
+      root: {
+        fontVariantNumeric: 'tabular-nums',
+        '&.Mui-selected': { backgroundColor: r.accent.soft, color: r.accent.onSoft },
+      },
     },
   },
   MuiLink: {

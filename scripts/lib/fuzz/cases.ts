@@ -70,7 +70,10 @@ const emptyParams = (): FuzzRequest['params'] => ({ query: {}, header: {}, path:
 type Path = (string | number)[];
 
 function getAt(root: unknown, path: Path): unknown {
-  return path.reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Json)[key as string] : undefined), root);
+  return path.reduce<unknown>(
+    (node, key) => (node && typeof node === 'object' ? (node as Json)[key as string] : undefined),
+    root,
+  );
 }
 function setAt(root: unknown, path: Path, value: unknown): void {
   const parent = getAt(root, path.slice(0, -1)) as Json;
@@ -85,8 +88,16 @@ function deleteAt(root: unknown, path: Path): void {
 function wrongTypeValue(schema: Json): unknown {
   const types = schemaTypes(schema);
   if (types.length === 0) return undefined;
-  const candidates: Array<[string, unknown]> = [['string', 'fuzz-text'], ['number', 12345], ['boolean', true], ['object', { fuzz: 1 }], ['array', ['fuzz']]];
-  const pick = types.includes('string') ? candidates.find(([t]) => t === 'number') : candidates.find(([t]) => !types.includes(t));
+  const candidates: Array<[string, unknown]> = [
+    ['string', 'fuzz-text'],
+    ['number', 12345],
+    ['boolean', true],
+    ['object', { fuzz: 1 }],
+    ['array', ['fuzz']],
+  ];
+  const pick = types.includes('string')
+    ? candidates.find(([t]) => t === 'number')
+    : candidates.find(([t]) => !types.includes(t));
   return pick?.[1];
 }
 
@@ -126,12 +137,19 @@ interface BodySite {
 }
 
 /** Every property reachable through `properties` (three levels deep), plus the body itself. */
-function bodySites(schema: Json, path: Path = [], ancestors: Json[] = [], required = true, out: BodySite[] = []): BodySite[] {
+function bodySites(
+  schema: Json,
+  path: Path = [],
+  ancestors: Json[] = [],
+  required = true,
+  out: BodySite[] = [],
+): BodySite[] {
   out.push({ path, schema, required, ancestors });
   if (path.length >= 3) return out;
   const props = (schema.properties ?? {}) as Record<string, Json>;
   const req = new Set((schema.required ?? []) as string[]);
-  for (const [name, sub] of Object.entries(props)) bodySites(sub, [...path, name], [...ancestors, schema], req.has(name), out);
+  for (const [name, sub] of Object.entries(props))
+    bodySites(sub, [...path, name], [...ancestors, schema], req.has(name), out);
   return out;
 }
 
@@ -142,29 +160,42 @@ function bodyVariants(shape: RequestShape, judge: SchemaJudge): Variant[] {
   if (!body) return [];
   if (body.kind === 'multipart') {
     const required = new Set((body.schema.required ?? []) as string[]);
-    return required.has('file') || body.required ? [{ kind: 'missing-required', site: 'form.file', apply: (b) => ({ ...clone(b), file: false }) }] : [];
+    return required.has('file') || body.required
+      ? [{ kind: 'missing-required', site: 'form.file', apply: (b) => ({ ...clone(b), file: false }) }]
+      : [];
   }
   const variants: Variant[] = [];
   // Sets `value` at the site, creating optional parents (valid ones) on the way.
-  const mutate = (site: BodySite, change: (request: FuzzRequest) => void) => (base: FuzzRequest, random: () => number) => {
-    const request = clone(base);
-    request.hasBody = true;
-    for (let depth = 1; depth < site.path.length; depth += 1) {
-      const parentPath = site.path.slice(0, depth);
-      if (getAt(request.body, parentPath) === undefined) setAt(request.body, parentPath, validValue(site.ancestors[depth]!, random, judge, siteName(parentPath)));
-    }
-    change(request);
-    return request;
-  };
+  const mutate =
+    (site: BodySite, change: (request: FuzzRequest) => void) => (base: FuzzRequest, random: () => number) => {
+      const request = clone(base);
+      request.hasBody = true;
+      for (let depth = 1; depth < site.path.length; depth += 1) {
+        const parentPath = site.path.slice(0, depth);
+        if (getAt(request.body, parentPath) === undefined)
+          setAt(request.body, parentPath, validValue(site.ancestors[depth]!, random, judge, siteName(parentPath)));
+      }
+      change(request);
+      return request;
+    };
   for (const site of bodySites(body.schema)) {
     const name = siteName(site.path);
-    const put = (value: unknown) => mutate(site, (r) => (site.path.length ? setAt(r.body, site.path, value) : (r.body = value)));
-    if (site.required && site.path.length) variants.push({ kind: 'missing-required', site: name, apply: mutate(site, (r) => deleteAt(r.body, site.path)) });
-    if (!site.path.length && body.required) variants.push({ kind: 'missing-required', site: name, apply: (b) => ({ ...clone(b), body: undefined, hasBody: false }) });
+    const put = (value: unknown) =>
+      mutate(site, (r) => (site.path.length ? setAt(r.body, site.path, value) : (r.body = value)));
+    if (site.required && site.path.length)
+      variants.push({ kind: 'missing-required', site: name, apply: mutate(site, (r) => deleteAt(r.body, site.path)) });
+    if (!site.path.length && body.required)
+      variants.push({
+        kind: 'missing-required',
+        site: name,
+        apply: (b) => ({ ...clone(b), body: undefined, hasBody: false }),
+      });
     const wrong = wrongTypeValue(site.schema);
     if (wrong !== undefined) variants.push({ kind: 'wrong-type', site: name, apply: put(wrong) });
-    if (typeof site.schema.maxLength === 'number') variants.push({ kind: 'too-long', site: name, apply: put('x'.repeat(site.schema.maxLength + 1)) });
-    for (const [suffix, value] of outOfRange(site.schema)) variants.push({ kind: 'out-of-range', site: `${name}${suffix}`, apply: put(value) });
+    if (typeof site.schema.maxLength === 'number')
+      variants.push({ kind: 'too-long', site: name, apply: put('x'.repeat(site.schema.maxLength + 1)) });
+    for (const [suffix, value] of outOfRange(site.schema))
+      variants.push({ kind: 'out-of-range', site: `${name}${suffix}`, apply: put(value) });
     const outside = notInEnum(site.schema);
     if (outside !== undefined) variants.push({ kind: 'not-in-enum', site: name, apply: put(outside) });
     if (site.schema.additionalProperties === false || site.schema.unevaluatedProperties === false) {
@@ -204,29 +235,48 @@ function paramVariants(shape: RequestShape): Variant[] {
       });
     }
     // On the wire every parameter is text: only a non-string schema can get the wrong type.
-    if (!schemaTypes(param.schema).includes('string') && schemaTypes(param.schema).length) variants.push({ kind: 'wrong-type', site: name, apply: put('fuzz-text') });
-    if (typeof param.schema.maxLength === 'number') variants.push({ kind: 'too-long', site: name, apply: put('x'.repeat(param.schema.maxLength + 1)) });
-    for (const [suffix, value] of outOfRange(param.schema)) variants.push({ kind: 'out-of-range', site: `${name}${suffix}`, apply: put(value) });
+    if (!schemaTypes(param.schema).includes('string') && schemaTypes(param.schema).length)
+      variants.push({ kind: 'wrong-type', site: name, apply: put('fuzz-text') });
+    if (typeof param.schema.maxLength === 'number')
+      variants.push({ kind: 'too-long', site: name, apply: put('x'.repeat(param.schema.maxLength + 1)) });
+    for (const [suffix, value] of outOfRange(param.schema))
+      variants.push({ kind: 'out-of-range', site: `${name}${suffix}`, apply: put(value) });
     const outside = notInEnum(param.schema);
     if (outside !== undefined) variants.push({ kind: 'not-in-enum', site: name, apply: put(outside) });
   }
   return variants;
 }
 
-export function variantsFor(doc: OpenApiDocument, op: OperationRef, judge: SchemaJudge, wrongMethods: readonly string[] = HTTP_METHODS): Variant[] {
+export function variantsFor(
+  doc: OpenApiDocument,
+  op: OperationRef,
+  judge: SchemaJudge,
+  wrongMethods: readonly string[] = HTTP_METHODS,
+): Variant[] {
   const shape = requestShape(doc, op);
   const defined = new Set(HTTP_METHODS.filter((m) => (doc.paths[op.path] as Json)[m]));
   const variants = [...paramVariants(shape), ...bodyVariants(shape, judge)];
   const wrong = wrongMethods.find((m) => !defined.has(m as (typeof HTTP_METHODS)[number]));
-  if (wrong) variants.push({ kind: 'wrong-method', site: wrong.toUpperCase(), apply: (b) => ({ ...clone(b), method: wrong.toUpperCase() }) });
-  if (shape.needsToken) variants.push({ kind: 'missing-token', site: 'authorization', apply: (b) => ({ ...clone(b), token: false }) });
+  if (wrong)
+    variants.push({
+      kind: 'wrong-method',
+      site: wrong.toUpperCase(),
+      apply: (b) => ({ ...clone(b), method: wrong.toUpperCase() }),
+    });
+  if (shape.needsToken)
+    variants.push({ kind: 'missing-token', site: 'authorization', apply: (b) => ({ ...clone(b), token: false }) });
   return variants;
 }
 
 const PRINTABLE = /^[\x20-\x7e]*$/;
 
 /** A request valid by the contract: required parameters always, optional ones half the time, a body when there is one. */
-export function generateValid(doc: OpenApiDocument, op: OperationRef, random: () => number, judge: SchemaJudge): FuzzRequest {
+export function generateValid(
+  doc: OpenApiDocument,
+  op: OperationRef,
+  random: () => number,
+  judge: SchemaJudge,
+): FuzzRequest {
   const shape = requestShape(doc, op);
   const request: FuzzRequest = { method: op.method.toUpperCase(), params: emptyParams(), hasBody: false, token: true };
   for (const param of shape.params) {
@@ -246,7 +296,12 @@ export function generateValid(doc: OpenApiDocument, op: OperationRef, random: ()
 }
 
 /** Whether a request is valid by the contract, and the first reason when not. */
-export function judgeRequest(doc: OpenApiDocument, op: OperationRef, request: FuzzRequest, judge: SchemaJudge): { valid: boolean; reason?: string } {
+export function judgeRequest(
+  doc: OpenApiDocument,
+  op: OperationRef,
+  request: FuzzRequest,
+  judge: SchemaJudge,
+): { valid: boolean; reason?: string } {
   const shape = requestShape(doc, op);
   if (request.method !== op.method.toUpperCase()) return { valid: false, reason: `method ${request.method}` };
   if (!request.token && shape.needsToken) return { valid: false, reason: 'no token' };
@@ -258,7 +313,9 @@ export function judgeRequest(doc: OpenApiDocument, op: OperationRef, request: Fu
     }
     const wire = toWire(value);
     const items = (param.schema.items ?? {}) as Json;
-    const seen = schemaTypes(param.schema).includes('array') ? wire.map((w) => fromWire(w, items)) : fromWire(wire[0] ?? '', param.schema);
+    const seen = schemaTypes(param.schema).includes('array')
+      ? wire.map((w) => fromWire(w, items))
+      : fromWire(wire[0] ?? '', param.schema);
     const verdict = judge.validate(param.schema, seen);
     if (!verdict.valid) return { valid: false, reason: `${param.in}.${param.name} ${verdict.error ?? ''}` };
   }
@@ -268,7 +325,12 @@ export function judgeRequest(doc: OpenApiDocument, op: OperationRef, request: Fu
     const verdict = judge.validate(body.schema, request.body);
     if (!verdict.valid) return { valid: false, reason: `body${verdict.error ?? ''}` };
   }
-  if (body?.kind === 'multipart' && !request.file && (body.required || ((body.schema.required ?? []) as string[]).includes('file'))) return { valid: false, reason: 'no file' };
+  if (
+    body?.kind === 'multipart' &&
+    !request.file &&
+    (body.required || ((body.schema.required ?? []) as string[]).includes('file'))
+  )
+    return { valid: false, reason: 'no file' };
   return { valid: true };
 }
 
@@ -294,7 +356,12 @@ function hash(text: string): number {
  * `count` cases or more: 40% valid, the rest invalid, cycling through every variant (each at least once).
  * The operation's own seed is derived from `seed` and its id, so one operation replays alone.
  */
-export function buildCases(doc: OpenApiDocument, op: OperationRef, options: BuildOptions, judge: SchemaJudge = createSchemaJudge()): BuiltCases {
+export function buildCases(
+  doc: OpenApiDocument,
+  op: OperationRef,
+  options: BuildOptions,
+  judge: SchemaJudge = createSchemaJudge(),
+): BuiltCases {
   const random = seededRandom((options.seed ^ hash(op.operationId)) | 0);
   const variants = variantsFor(doc, op, judge, options.wrongMethods);
   const validCount = variants.length ? Math.ceil(options.count * 0.4) : options.count;
@@ -304,7 +371,8 @@ export function buildCases(doc: OpenApiDocument, op: OperationRef, options: Buil
   const valid = (): FuzzCase => {
     const request = generateValid(doc, op, random, judge);
     const verdict = judgeRequest(doc, op, request, judge);
-    if (!verdict.valid) throw new Error(`fuzz: generated an invalid "valid" request for ${op.operationId}: ${verdict.reason ?? ''}`);
+    if (!verdict.valid)
+      throw new Error(`fuzz: generated an invalid "valid" request for ${op.operationId}: ${verdict.reason ?? ''}`);
     return { operationId: op.operationId, kind: 'valid', site: '', request, expect: 'accept' };
   };
   for (let i = 0; i < validCount; i += 1) cases.push(valid());
@@ -317,7 +385,14 @@ export function buildCases(doc: OpenApiDocument, op: OperationRef, options: Buil
       const candidate = variant.apply(generateValid(doc, op, random, judge), random);
       if (candidate && !judgeRequest(doc, op, candidate, judge).valid) made = candidate;
     }
-    if (made) cases.push({ operationId: op.operationId, kind: variant.kind, site: variant.site, request: made, expect: EXPECT[variant.kind] });
+    if (made)
+      cases.push({
+        operationId: op.operationId,
+        kind: variant.kind,
+        site: variant.site,
+        request: made,
+        expect: EXPECT[variant.kind],
+      });
     else dropped.add(label);
   }
   // Dropped variants leave room: fill with valid requests so the operation still gets `count` cases.

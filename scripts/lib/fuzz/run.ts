@@ -42,21 +42,35 @@ export interface FuzzReport {
 }
 
 // A 1x1 PNG, as in contract-verify.ts: uploads are checked by their bytes.
-const PNG_1X1 = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+const PNG_1X1 = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
 const LOGOUT = /logout/i;
 
 /** Logout last (a real service ends the session), the rest in contract order. */
 function fuzzOrder(ops: OperationRef[], includeWrites: boolean): OperationRef[] {
   const chosen = includeWrites ? ops : ops.filter(isReadOperation);
-  return [...chosen.filter((op) => !LOGOUT.test(op.operationId)), ...chosen.filter((op) => LOGOUT.test(op.operationId))];
+  return [
+    ...chosen.filter((op) => !LOGOUT.test(op.operationId)),
+    ...chosen.filter((op) => LOGOUT.test(op.operationId)),
+  ];
 }
 
-export function httpRequest(op: OperationRef, c: FuzzCase, options: Pick<FuzzOptions, 'baseUrl' | 'token'>, accountGroup: number): { url: URL; init: RequestInit } {
+export function httpRequest(
+  op: OperationRef,
+  c: FuzzCase,
+  options: Pick<FuzzOptions, 'baseUrl' | 'token'>,
+  accountGroup: number,
+): { url: URL; init: RequestInit } {
   const { request } = c;
-  let path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(toWire(request.params.path[name] ?? '')[0] ?? ''));
+  let path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+    encodeURIComponent(toWire(request.params.path[name] ?? '')[0] ?? ''),
+  );
   if (op.operation['x-account-group'] === true) path = `/${accountGroup}${path}`;
   const url = new URL(path, options.baseUrl);
-  for (const [name, value] of Object.entries(request.params.query)) for (const text of toWire(value)) url.searchParams.append(name, text);
+  for (const [name, value] of Object.entries(request.params.query))
+    for (const text of toWire(value)) url.searchParams.append(name, text);
   const headers: Record<string, string> = { Accept: 'application/json' };
   for (const [name, value] of Object.entries(request.params.header)) headers[name] = toWire(value).join(',');
   if (request.token && options.token) headers.authorization = options.token;
@@ -90,7 +104,13 @@ async function learnAccountGroup(options: FuzzOptions): Promise<number> {
 const REFUSALS_OF_VALID = new Set([400, 401, 405, 413, 415]);
 
 /** The failed checks of one answer (empty when all three passed). */
-export function judgeAnswer(validator: ReturnType<typeof createContractValidator>, op: OperationRef, c: FuzzCase, status: number, text: string): CaseFailure[] {
+export function judgeAnswer(
+  validator: ReturnType<typeof createContractValidator>,
+  op: OperationRef,
+  c: FuzzCase,
+  status: number,
+  text: string,
+): CaseFailure[] {
   const base = { operationId: op.operationId, kind: c.kind, site: c.site, status };
   const failures: CaseFailure[] = [];
   let parsed: unknown;
@@ -103,28 +123,51 @@ export function judgeAnswer(validator: ReturnType<typeof createContractValidator
   if (c.expect === 'accept') {
     if (REFUSALS_OF_VALID.has(status)) {
       const message = (parsed as { message?: unknown } | undefined)?.message;
-      failures.push({ ...base, check: 'status', error: `valid request refused with ${status}${typeof message === 'string' ? ` (${message})` : ''}` });
+      failures.push({
+        ...base,
+        check: 'status',
+        error: `valid request refused with ${status}${typeof message === 'string' ? ` (${message})` : ''}`,
+      });
     }
   } else if (status !== c.expect) {
     const code = (parsed as { code?: unknown } | undefined)?.code;
-    failures.push({ ...base, check: 'status', error: `expected ${c.expect}, got ${status}${status === 200 && code !== undefined ? ` with code ${String(code)}` : ''}` });
+    failures.push({
+      ...base,
+      check: 'status',
+      error: `expected ${c.expect}, got ${status}${status === 200 && code !== undefined ? ` with code ${String(code)}` : ''}`,
+    });
   }
-  if (parsed === undefined) failures.push({ ...base, check: 'schema', error: `body is not JSON: ${JSON.stringify(text.slice(0, 60))}` });
+  if (parsed === undefined)
+    failures.push({ ...base, check: 'schema', error: `body is not JSON: ${JSON.stringify(text.slice(0, 60))}` });
   else {
     const verdict = validator.validateResponse(op, status, parsed);
-    if (!verdict.valid) failures.push({ ...base, check: 'schema', error: `response ${verdict.firstError ?? 'invalid'}` });
+    if (!verdict.valid)
+      failures.push({ ...base, check: 'schema', error: `response ${verdict.firstError ?? 'invalid'}` });
   }
   return failures;
 }
 
 const CHECKS_PER_CASE = 3;
 
-export async function runFuzz(doc: OpenApiDocument, options: FuzzOptions, onProgress?: (op: OperationRef, cases: number) => void): Promise<FuzzReport> {
+export async function runFuzz(
+  doc: OpenApiDocument,
+  options: FuzzOptions,
+  onProgress?: (op: OperationRef, cases: number) => void,
+): Promise<FuzzReport> {
   const validator = createContractValidator(doc);
   const judge = createSchemaJudge();
   const accountGroup = await learnAccountGroup(options);
   const wrongMethods = options.includeWrites ? HTTP_METHODS : (['get'] as const);
-  const report: FuzzReport = { operations: 0, cases: 0, passed: 0, failed: 0, failures: [], allFailures: [], dropped: [], byKind: {} };
+  const report: FuzzReport = {
+    operations: 0,
+    cases: 0,
+    passed: 0,
+    failed: 0,
+    failures: [],
+    allFailures: [],
+    dropped: [],
+    byKind: {},
+  };
   for (const op of fuzzOrder(validator.operations, options.includeWrites)) {
     const built = buildCases(doc, op, { count: options.casesPerOperation, seed: options.seed, wrongMethods }, judge);
     report.operations += 1;
@@ -138,8 +181,20 @@ export async function runFuzz(doc: OpenApiDocument, options: FuzzOptions, onProg
         const response = await (options.fetchImpl ?? fetch)(url, { ...init, signal: AbortSignal.timeout(15_000) });
         failures = judgeAnswer(validator, op, c, response.status, await response.text());
       } catch (error) {
-        const message = error instanceof Error ? `${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ''}` : String(error);
-        failures = [{ operationId: op.operationId, kind: c.kind, site: c.site, status: 'none', check: 'request', error: `request failed: ${message}` }];
+        const message =
+          error instanceof Error
+            ? `${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ''}`
+            : String(error);
+        failures = [
+          {
+            operationId: op.operationId,
+            kind: c.kind,
+            site: c.site,
+            status: 'none',
+            check: 'request',
+            error: `request failed: ${message}`,
+          },
+        ];
       }
       const failedChecks = failures.some((f) => f.check === 'request') ? CHECKS_PER_CASE : failures.length;
       report.failed += failedChecks;
@@ -157,7 +212,9 @@ function formatFailure(f: CaseFailure): string {
 }
 
 /** Failed checks grouped by check, case kind, status and message (ids and numbers blurred), most frequent first. */
-function groupFailures(failures: CaseFailure[]): Array<{ count: number; cause: string; example: CaseFailure; operations: Set<string> }> {
+function groupFailures(
+  failures: CaseFailure[],
+): Array<{ count: number; cause: string; example: CaseFailure; operations: Set<string> }> {
   const groups = new Map<string, { count: number; cause: string; example: CaseFailure; operations: Set<string> }>();
   for (const f of failures) {
     const message = f.error.replace(/\([^)]*\)/g, '(...)').replace(/\d{6,}/g, 'N');
@@ -185,10 +242,15 @@ export function formatReport(report: FuzzReport, maxLines = 40, maxGroups = 25):
   if (report.failures.length) {
     const groups = groupFailures(report.allFailures);
     lines.push(`failed checks by cause (${groups.length}):`);
-    for (const g of groups.slice(0, maxGroups)) lines.push(`  ${String(g.count).padStart(4)}x ${g.cause}  [${g.operations.size} op(s), e.g. ${g.example.operationId}${g.example.site ? ` ${g.example.site}` : ''}]`);
+    for (const g of groups.slice(0, maxGroups))
+      lines.push(
+        `  ${String(g.count).padStart(4)}x ${g.cause}  [${g.operations.size} op(s), e.g. ${g.example.operationId}${g.example.site ? ` ${g.example.site}` : ''}]`,
+      );
     if (groups.length > maxGroups) lines.push(`  ... and ${groups.length - maxGroups} more causes`);
   }
   if (report.dropped.length) lines.push(`variants not sent (could not be made invalid): ${report.dropped.join('; ')}`);
-  lines.push(`${report.operations} operations, ${report.cases} cases, ${report.passed} checks passed, ${report.failed} failed`);
+  lines.push(
+    `${report.operations} operations, ${report.cases} cases, ${report.passed} checks passed, ${report.failed} failed`,
+  );
   return lines.join('\n');
 }

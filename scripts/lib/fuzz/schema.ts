@@ -59,17 +59,35 @@ export function requestShape(doc: OpenApiDocument, op: OperationRef): RequestSha
   const requestBody = inline(doc, op.operation.requestBody) as Json | undefined;
   const content = requestBody?.content as Record<string, Json> | undefined;
   let body: RequestShape['body'];
-  if (content?.['application/json']) body = { kind: 'json', required: requestBody?.required === true, schema: (content['application/json'].schema as Json) ?? {} };
-  else if (content?.['multipart/form-data']) body = { kind: 'multipart', required: requestBody?.required === true, schema: (content['multipart/form-data'].schema as Json) ?? {} };
+  if (content?.['application/json'])
+    body = {
+      kind: 'json',
+      required: requestBody?.required === true,
+      schema: (content['application/json'].schema as Json) ?? {},
+    };
+  else if (content?.['multipart/form-data'])
+    body = {
+      kind: 'multipart',
+      required: requestBody?.required === true,
+      schema: (content['multipart/form-data'].schema as Json) ?? {},
+    };
   const security = (op.operation.security ?? (doc as unknown as Json).security ?? []) as unknown[];
-  const needsToken = security.length > 0 && !security.some((s) => s && typeof s === 'object' && Object.keys(s).length === 0);
+  const needsToken =
+    security.length > 0 && !security.some((s) => s && typeof s === 'object' && Object.keys(s).length === 0);
   return { params: [...byKey.values()], body, needsToken };
 }
 
 /** JSON types a schema admits, from `type`, `const` or `enum` (empty when it does not say). */
 export function schemaTypes(schema: Json): string[] {
   if (typeof schema.type === 'string') return schema.type === 'integer' ? ['integer', 'number'] : [schema.type];
-  if (Array.isArray(schema.type)) return (schema.type as string[]).flatMap((t) => (t === 'integer' ? ['integer', 'number'] : [t]));
+  if (Array.isArray(schema.type))
+    return (schema.type as string[]).flatMap((t) => (t === 'integer' ? ['integer', 'number'] : [t]));
   const values = 'const' in schema ? [schema.const] : Array.isArray(schema.enum) ? (schema.enum as unknown[]) : [];
-  return [...new Set(values.map((v) => (v === null ? 'null' : Array.isArray(v) ? 'array' : Number.isInteger(v) ? 'integer' : typeof v)))];
+  return [
+    ...new Set(
+      values.map((v) =>
+        v === null ? 'null' : Array.isArray(v) ? 'array' : Number.isInteger(v) ? 'integer' : typeof v,
+      ),
+    ),
+  ];
 }

@@ -49,7 +49,13 @@ function stopAllOnExit(): void {
 }
 
 /** Spawns a process and waits until `ready` matches its output (or it exits, or `timeoutMs` passes). */
-export function startProcess(command: string, args: string[], ready: RegExp, port: number, timeoutMs = 60_000): Promise<Started> {
+export function startProcess(
+  command: string,
+  args: string[],
+  ready: RegExp,
+  port: number,
+  timeoutMs = 60_000,
+): Promise<Started> {
   stopAllOnExit();
   const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);

@@ -27,7 +27,10 @@ JSONSchemaFaker.option({
   maxItems: 5,
 });
 // The contract's own format names (contract-validator.ts); the `pattern` beside them constrains the value.
-JSONSchemaFaker.format('decimal', () => `${Math.floor(current() * 100000)}.${String(Math.floor(current() * 100)).padStart(2, '0')}`);
+JSONSchemaFaker.format(
+  'decimal',
+  () => `${Math.floor(current() * 100000)}.${String(Math.floor(current() * 100)).padStart(2, '0')}`,
+);
 
 /** One value json-schema-faker generates for `schema` with `random`. */
 function fake(schema: Json, random: () => number): unknown {

@@ -34,7 +34,9 @@ export function readBody(req: IncomingMessage, limit: number): Promise<BodyResul
     req.on('data', onData);
     req.once('end', () => finish({ ok: true, bytes: Buffer.concat(chunks, size) }));
     req.once('error', () => finish({ ok: false, reason: 'aborted' }));
-    req.once('close', () => finish(req.complete ? { ok: true, bytes: Buffer.concat(chunks, size) } : { ok: false, reason: 'aborted' }));
+    req.once('close', () =>
+      finish(req.complete ? { ok: true, bytes: Buffer.concat(chunks, size) } : { ok: false, reason: 'aborted' }),
+    );
   });
 }
 

@@ -17,7 +17,12 @@ function envelopeJson(status: number, message: string): string {
 }
 
 /** Writes `{code: status, message, data: null}` with that HTTP status. */
-export function sendEnvelope(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {
+export function sendEnvelope(
+  res: ServerResponse,
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+): void {
   if (res.headersSent) {
     res.destroy();
     return;
@@ -28,12 +33,25 @@ export function sendEnvelope(res: ServerResponse, status: number, message: strin
 }
 
 /** The same envelope written straight to a socket (CONNECT, unparsable requests), then the socket closes. */
-export function sendRawEnvelope(socket: Duplex, status: number, message: string, headers: Record<string, string> = {}): void {
+export function sendRawEnvelope(
+  socket: Duplex,
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+): void {
   if (!socket.writable) {
     socket.destroy();
     return;
   }
   const body = envelopeJson(status, message);
-  const lines = Object.entries({ ...ENVELOPE_HEADERS, ...headers, 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close', Date: new Date().toUTCString() });
-  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n${lines.map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\n\r\n${body}`);
+  const lines = Object.entries({
+    ...ENVELOPE_HEADERS,
+    ...headers,
+    'Content-Length': String(Buffer.byteLength(body)),
+    Connection: 'close',
+    Date: new Date().toUTCString(),
+  });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n${lines.map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\n\r\n${body}`,
+  );
 }

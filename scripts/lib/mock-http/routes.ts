@@ -22,7 +22,9 @@ export function createRouter(doc: OpenApiDocument): (method: string, pathname: s
     const direct = byPath.get(pathname);
     if (direct) return { ops: direct, grouped: false };
     const prefixed = /^\/[^/]+(\/api\/.*)$/.exec(pathname);
-    const ops = prefixed ? byPath.get(prefixed[1]!)?.filter((op) => op.operation['x-account-group'] === true) : undefined;
+    const ops = prefixed
+      ? byPath.get(prefixed[1]!)?.filter((op) => op.operation['x-account-group'] === true)
+      : undefined;
     return ops && ops.length > 0 ? { ops, grouped: true } : undefined;
   }
 
@@ -34,6 +36,8 @@ export function createRouter(doc: OpenApiDocument): (method: string, pathname: s
     const found = candidates(pathname);
     if (!found) return { kind: 'unknown' };
     const op = found.ops.find((o) => o.method.toUpperCase() === verb);
-    return op ? { kind: 'operation', op } : { kind: 'wrong-method', allow: found.ops.map((o) => o.method.toUpperCase()) };
+    return op
+      ? { kind: 'operation', op }
+      : { kind: 'wrong-method', allow: found.ops.map((o) => o.method.toUpperCase()) };
   };
 }

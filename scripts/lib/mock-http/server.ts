@@ -103,7 +103,11 @@ async function parsedBody(kind: BodyKind, bytes: Buffer, url: URL, req: Incoming
     }
   }
   try {
-    return await new Request(url, { method: 'POST', headers: { 'content-type': req.headers['content-type'] ?? '' }, body: arrayBufferOf(bytes) }).formData();
+    return await new Request(url, {
+      method: 'POST',
+      headers: { 'content-type': req.headers['content-type'] ?? '' },
+      body: arrayBufferOf(bytes),
+    }).formData();
   } catch {
     throw new Refusal(400, 'Malformed multipart/form-data body.');
   }
@@ -136,7 +140,8 @@ async function writeResponse(res: ServerResponse, response: Response): Promise<v
   const body = Buffer.from(await response.arrayBuffer());
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, key) => {
-    if (key !== 'set-cookie' && key !== 'content-length' && key !== 'transfer-encoding' && key !== 'content-encoding') headers[key] = value;
+    if (key !== 'set-cookie' && key !== 'content-length' && key !== 'transfer-encoding' && key !== 'content-encoding')
+      headers[key] = value;
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers['set-cookie'] = cookies;
@@ -149,7 +154,8 @@ export function createMockHttpServer(options: MockHttpServerOptions): Server {
   const handlers = [...options.handlers];
   const validator = createContractValidator(options.contract);
   const route = createRouter(options.contract);
-  const logError = options.logError ?? ((message: string, error?: unknown) => console.error(`[mock-server] ${message}`, error ?? ''));
+  const logError =
+    options.logError ?? ((message: string, error?: unknown) => console.error(`[mock-server] ${message}`, error ?? ''));
 
   /** A refusal after part of a body was left unread: answer, then close so the rest is never read. */
   function refuseAndClose(res: ServerResponse, refusal: Refusal): void {
@@ -163,7 +169,9 @@ export function createMockHttpServer(options: MockHttpServerOptions): Server {
     const target = route(method, url.pathname);
     if (target.kind === 'unknown') throw new Refusal(404, `Not found: no operation at ${shown(url.pathname)}.`);
     if (target.kind === 'wrong-method') {
-      throw new Refusal(405, `Method ${method} is not allowed here; allowed: ${target.allow.join(', ')}.`, { Allow: target.allow.join(', ') });
+      throw new Refusal(405, `Method ${method} is not allowed here; allowed: ${target.allow.join(', ')}.`, {
+        Allow: target.allow.join(', '),
+      });
     }
     const op = target.kind === 'operation' ? target.op : undefined;
     const kind = bodyKindOf(op);
@@ -178,7 +186,8 @@ export function createMockHttpServer(options: MockHttpServerOptions): Server {
     if (op) {
       const body = await parsedBody(kind, read.bytes, url, req);
       const verdict = validator.validateRequest(op, { query: queryOf(url), body, headers: headersOf(req) });
-      if (!verdict.valid) throw new Refusal(400, `Invalid request: ${verdict.firstError ?? 'does not match the contract'}.`);
+      if (!verdict.valid)
+        throw new Refusal(400, `Invalid request: ${verdict.firstError ?? 'does not match the contract'}.`);
     }
     const response = await getResponse(handlers, fetchRequest(req, url, read.bytes));
     if (!response) throw new Refusal(404, `Not found: no mock answers ${method} ${shown(url.pathname)}.`);

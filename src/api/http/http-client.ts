@@ -26,7 +26,12 @@ export type RequestOptions = RequestMeta;
 export type Unwrapped<T> = T extends { code: 0; data: infer D } ? D : never;
 
 export async function httpClient<T>(request: GeneratedRequest, options?: RequestOptions): Promise<Unwrapped<T>> {
-  const meta: RequestMeta = { accountGroup: options?.accountGroup, silent: options?.silent, skipForcedLogout: options?.skipForcedLogout, service: options?.service };
+  const meta: RequestMeta = {
+    accountGroup: options?.accountGroup,
+    silent: options?.silent,
+    skipForcedLogout: options?.skipForcedLogout,
+    service: options?.service,
+  };
   try {
     let config: RequestConfig = { ...request, headers: new Headers(request.headers), meta };
     config = prefixAccountGroup(config);

@@ -1,6 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { EmbeddedHost, getEmbeddedConfig, toEmbeddedUser, useSharedTheme, type EmbeddedActions, type EmbeddedData } from '@/platform/embedded';
+import {
+  EmbeddedHost,
+  getEmbeddedConfig,
+  toEmbeddedUser,
+  useSharedTheme,
+  type EmbeddedActions,
+  type EmbeddedData,
+} from '@/platform/embedded';
 import { goToAppLogin } from '@/platform/native-bridge';
 import { isInstitution } from '@/session/derived-state';
 import { hasSession, useSession } from '@/session/session-store';
@@ -52,9 +59,12 @@ export function EmbeddedApps() {
   };
 
   const switchLanguage = useCallback(
-    (next: Language) => void navigate(`${switchLanguagePath(location.pathname, next)}${location.search}${location.hash}`),
+    (next: Language) =>
+      void navigate(`${switchLanguagePath(location.pathname, next)}${location.search}${location.hash}`),
     [navigate, location],
   );
 
-  return <EmbeddedHost sources={sources} data={data} actions={actions} channel={channel} onLocaleRequest={switchLanguage} />;
+  return (
+    <EmbeddedHost sources={sources} data={data} actions={actions} channel={channel} onLocaleRequest={switchLanguage} />
+  );
 }

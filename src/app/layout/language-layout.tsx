@@ -5,7 +5,13 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { browserClipboardWrite, CopyProvider } from '@ds';
 import { appCopyFunction } from '@/platform/native-bridge';
-import { isIgnoredPath, isLanguage, normalizeLanguagePath, persistLanguage, applyDocumentLanguage } from '@/shared/i18n';
+import {
+  isIgnoredPath,
+  isLanguage,
+  normalizeLanguagePath,
+  persistLanguage,
+  applyDocumentLanguage,
+} from '@/shared/i18n';
 import { EmbeddedApps } from './embedded-apps';
 import { ScrollOnNavigate } from './scroll-on-navigate';
 import { ServiceOutageNotice } from './service-outage-notice';
@@ -34,16 +40,28 @@ export function LanguageLayout() {
   usePageTitle();
 
   // Spec §2: en-us is rewritten to en.
-  if (canonical !== location.pathname) return <Navigate replace to={`${canonical}${location.search}${location.hash}`} />;
+  if (canonical !== location.pathname)
+    return <Navigate replace to={`${canonical}${location.search}${location.hash}`} />;
   return (
     // The header and footer are embedded apps in their own root containers around this one (spec §1); the
     // page fills the screen below the header so the footer starts under the fold on short pages.
     <CopyProvider copy={copy}>
-      <Box sx={{ minHeight: 'calc(100vh - 57px)', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <Box
+        sx={{
+          minHeight: 'calc(100vh - 57px)',
+          display: 'flex',
+          flexDirection: 'column',
+          bgcolor: 'background.default',
+        }}
+      >
         <ScrollOnNavigate />
         <EmbeddedApps />
         {/* The transfer widget docks in the header's row (shell.css), so the page needs no room kept for it. */}
-        <Container component="main" maxWidth="lg" sx={{ flex: 1, pt: { xs: 1.5, md: 3 }, pb: { xs: 2, md: 3 }, px: { xs: 1.5, sm: 3 } }}>
+        <Container
+          component="main"
+          maxWidth="lg"
+          sx={{ flex: 1, pt: { xs: 1.5, md: 3 }, pb: { xs: 2, md: 3 }, px: { xs: 1.5, sm: 3 } }}
+        >
           <ServiceOutageNotice />
           {valid ? <Outlet /> : <NotFoundPage />}
         </Container>

@@ -65,7 +65,14 @@ export function MockBadge({ scenario, switchMocks }: MockBadgeProps) {
         </Box>
       </ButtonBase>
       {/* Keyed by the account: signing in on /login meanwhile starts the form from the new one. */}
-      <MockSwitcher key={account ?? ''} open={open} onClose={() => setOpen(false)} scenario={scenario} account={account} switchMocks={switchMocks} />
+      <MockSwitcher
+        key={account ?? ''}
+        open={open}
+        onClose={() => setOpen(false)}
+        scenario={scenario}
+        account={account}
+        switchMocks={switchMocks}
+      />
     </>
   );
 }

@@ -61,7 +61,13 @@ export function MockSwitcher({ open, onClose, scenario, account, switchMocks }: 
           options={SCENARIO_OPTIONS}
           helperText={t('mock.scenarioHint')}
         />
-        <NativeSelectField label={t('mock.user')} value={nextAccount} onChange={setNextAccount} options={accountOptions} helperText={t('mock.userHint', { logout: t('common:nav.logout') })} />
+        <NativeSelectField
+          label={t('mock.user')}
+          value={nextAccount}
+          onChange={setNextAccount}
+          options={accountOptions}
+          helperText={t('mock.userHint', { logout: t('common:nav.logout') })}
+        />
         <Typography variant="body2" color="text.secondary">
           {t('mock.resetHint')}
         </Typography>

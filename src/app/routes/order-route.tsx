@@ -19,5 +19,9 @@ export function preloadOrderScreen(search: URLSearchParams): Promise<unknown> {
 
 export function OrderRoute() {
   const [search] = useSearchParams();
-  return <Suspense fallback={<LoadingState variant="spinner" />}>{orderParamsFrom(search) ? <order.Screen /> : <myOrders.Screen />}</Suspense>;
+  return (
+    <Suspense fallback={<LoadingState variant="spinner" />}>
+      {orderParamsFrom(search) ? <order.Screen /> : <myOrders.Screen />}
+    </Suspense>
+  );
 }

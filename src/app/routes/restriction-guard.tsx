@@ -12,7 +12,10 @@ import { RestrictionPage } from './restriction-page';
 export function RestrictionGuard() {
   const signedIn = useSession((s) => isLoggedIn(s.userInfo));
   const region = useGetRestrictionCheck(regionCheckOptions);
-  const korea = useGetKrRestrictCheck({ query: { enabled: signedIn, staleTime: REGION_CHECK_STALE_MS }, request: { silent: true } });
+  const korea = useGetKrRestrictCheck({
+    query: { enabled: signedIn, staleTime: REGION_CHECK_STALE_MS },
+    request: { silent: true },
+  });
   if (region.data?.ipRestricted || korea.data?.restricted) return <RestrictionPage />;
   return <Outlet />;
 }

@@ -15,7 +15,9 @@ import { useCurrentLanguage } from '@/shared/routing/use-current-language';
  */
 export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload/i.test(error.message);
+  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload/i.test(
+    error.message,
+  );
 }
 
 /**
@@ -49,7 +51,12 @@ export function RouteErrorPage({ error }: { error: unknown }) {
   };
 
   const home = (variant: 'contained' | 'text') => (
-    <Button component={RouterLink} to={paths.home(lang)} variant={variant} size={variant === 'contained' ? 'large' : 'medium'}>
+    <Button
+      component={RouterLink}
+      to={paths.home(lang)}
+      variant={variant}
+      size={variant === 'contained' ? 'large' : 'medium'}
+    >
       {t('shell:backHome')}
     </Button>
   );
@@ -61,7 +68,13 @@ export function RouteErrorPage({ error }: { error: unknown }) {
       tone={notFound ? 'neutral' : 'negative'}
       icon={notFound ? <NotFoundIcon /> : <PageErrorIcon />}
       code={String(status)}
-      title={notFound ? (missingPath ? t('errors:notFoundPath', { path: missingPath }) : t('errors:notFound')) : t('errors:internal')}
+      title={
+        notFound
+          ? missingPath
+            ? t('errors:notFoundPath', { path: missingPath })
+            : t('errors:notFound')
+          : t('errors:internal')
+      }
       message={t(notFound ? 'errors:notFoundHint' : chunk ? 'errors:pageLoadFailed' : 'errors:pageFailed')}
       action={
         notFound ? (

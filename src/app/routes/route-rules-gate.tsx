@@ -10,6 +10,7 @@ export function RouteRulesGate() {
   const location = useLocation();
   const rest = location.pathname.slice(`/${lang ?? ''}`.length) || '/';
   const rule = findRouteRule(rest);
-  if (rule) return <Navigate replace to={`/${lang ?? 'en'}${rule.redirect === '/' ? '' : rule.redirect}${location.search}`} />;
+  if (rule)
+    return <Navigate replace to={`/${lang ?? 'en'}${rule.redirect === '/' ? '' : rule.redirect}${location.search}`} />;
   return <Outlet />;
 }

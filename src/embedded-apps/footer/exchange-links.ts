@@ -31,7 +31,15 @@ function exchangeLink(href: string, ask: () => Promise<{ status: string }> | nul
   return {
     href,
     onClick: (event) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const asked = ask();
       if (!asked) return;
       event.preventDefault();

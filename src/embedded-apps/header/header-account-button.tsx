@@ -21,7 +21,13 @@ interface HeaderAccountButtonProps {
  */
 export function HeaderAccountButton({ isLoggedIn, route, login, logout }: HeaderAccountButtonProps) {
   const { t } = useTranslation('common');
-  const compact = { minWidth: { xs: 32, sm: 64 }, height: { xs: 32, sm: 36 }, px: { xs: 0.5, sm: 1.5 }, flexShrink: 0, whiteSpace: 'nowrap' } as const;
+  const compact = {
+    minWidth: { xs: 32, sm: 64 },
+    height: { xs: 32, sm: 36 },
+    px: { xs: 0.5, sm: 1.5 },
+    flexShrink: 0,
+    whiteSpace: 'nowrap',
+  } as const;
   return isLoggedIn ? (
     <Button color="inherit" onClick={() => logout()} sx={compact}>
       <LogoutIcon className={COMPACT_ICON} fontSize="small" aria-hidden />

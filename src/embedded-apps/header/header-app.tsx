@@ -21,7 +21,10 @@ export function HeaderApp({ props }: EmbeddedAppProps) {
     // A plain <header> row rather than MUI's AppBar and Toolbar, which drew the same flat bar (theme override
     // surfaceRaised, no elevation) with ~1 KB gzip of their own styles on every first load (issue 18 kept the
     // 240 KB budget while the header grew its icons and menu).
-    <Box component="header" sx={{ bgcolor: 'background.paper', color: 'text.primary', borderBottom: 1, borderColor: 'divider' }}>
+    <Box
+      component="header"
+      sx={{ bgcolor: 'background.paper', color: 'text.primary', borderBottom: 1, borderColor: 'divider' }}
+    >
       <Box
         sx={(theme) => ({
           ...compactStyles(theme),

@@ -16,7 +16,9 @@ interface HeaderLanguageMenuProps {
  * The menu (with MUI's popover and modal) is its own chunk, fetched when the trader reaches for the globe: the
  * header is on every first screen, few open the menu (issue 7: first-load budget).
  */
-const languageMenu = lazyComponent<LanguageMenuProps>(() => import('./language-menu').then((module) => module.LanguageMenu));
+const languageMenu = lazyComponent<LanguageMenuProps>(() =>
+  import('./language-menu').then((module) => module.LanguageMenu),
+);
 
 /**
  * The language switch (spec §2, §3): a compact globe button (issue 18 point 5) opening the list of the 17
@@ -63,7 +65,12 @@ export function HeaderLanguageMenu({ language, shared }: HeaderLanguageMenuProps
             (error: unknown) => console.error('language menu did not load', error),
           );
         }}
-        sx={{ width: { xs: 32, sm: 36 }, height: { xs: 32, sm: 36 }, color: 'text.secondary', '&:hover': { color: 'text.primary' } }}
+        sx={{
+          width: { xs: 32, sm: 36 },
+          height: { xs: 32, sm: 36 },
+          color: 'text.secondary',
+          '&:hover': { color: 'text.primary' },
+        }}
       >
         <GlobeIcon fontSize="small" />
       </IconButton>

@@ -46,11 +46,24 @@ export function HeaderNav({ language, route, navigate }: HeaderNavProps) {
             whiteSpace: 'nowrap',
             color: 'text.secondary',
             '&:hover': { color: 'text.primary' },
-            '&.Mui-focusVisible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main', outlineOffset: -2 },
+            '&.Mui-focusVisible': {
+              outline: 2,
+              outlineStyle: 'solid',
+              outlineColor: 'primary.main',
+              outlineOffset: -2,
+            },
             '& .Header-icon': { fontSize: 20 },
             '&[aria-current="page"]': {
               color: 'text.primary',
-              '&::after': { content: '""', position: 'absolute', insetInline: 4, bottom: 0, height: 2, borderRadius: 1, bgcolor: 'primary.main' },
+              '&::after': {
+                content: '""',
+                position: 'absolute',
+                insetInline: 4,
+                bottom: 0,
+                height: 2,
+                borderRadius: 1,
+                bgcolor: 'primary.main',
+              },
             },
           }}
         >

@@ -25,7 +25,10 @@ export function LanguageMenu({ anchor, labelledBy, language, onChoose, onClose }
       onClose={onClose}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{ list: { 'aria-labelledby': labelledBy, dense: true }, paper: { sx: { maxHeight: 'min(70vh, 560px)' } } }}
+      slotProps={{
+        list: { 'aria-labelledby': labelledBy, dense: true },
+        paper: { sx: { maxHeight: 'min(70vh, 560px)' } },
+      }}
     >
       {LANGUAGES.map((code) => (
         <MenuItem

@@ -24,7 +24,11 @@ export interface EmbeddedMountOptions {
 }
 
 /** Turns a React component into a contract `mount` (./../../platform/embedded/contract.ts) with its own root. */
-export function createEmbeddedMount(name: EmbeddedAppName, App: ComponentType<EmbeddedAppProps>, options: EmbeddedMountOptions): MountEmbeddedApp {
+export function createEmbeddedMount(
+  name: EmbeddedAppName,
+  App: ComponentType<EmbeddedAppProps>,
+  options: EmbeddedMountOptions,
+): MountEmbeddedApp {
   const logError = options.logError ?? ((message: string, error: unknown) => console.error(message, error));
   return (container, initialProps) => {
     // A prefix per app: several React roots on one page must not hand out the same useId() ids.
@@ -43,10 +47,16 @@ export function createEmbeddedMount(name: EmbeddedAppName, App: ComponentType<Em
     const render = () => {
       if (!active || !i18n) return;
       const ready = i18n;
-      startTransition(() => root.render(<EmbeddedRoot App={App} props={props} i18n={ready} toasts={toasts} onShown={shown} />));
+      startTransition(() =>
+        root.render(<EmbeddedRoot App={App} props={props} i18n={ready} toasts={toasts} onShown={shown} />),
+      );
     };
 
-    createI18n(props.language, { loadNamespace: options.loadNamespace, namespaces: EMBEDDED_NAMESPACES, logError }).then(
+    createI18n(props.language, {
+      loadNamespace: options.loadNamespace,
+      namespaces: EMBEDDED_NAMESPACES,
+      logError,
+    }).then(
       (instance) => {
         i18n = instance;
         // The language may have changed while the first one was loading.

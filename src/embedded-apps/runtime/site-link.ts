@@ -13,7 +13,15 @@ export function siteLink(navigate: (path: string) => void, path: string): SiteLi
   return {
     href: path,
     onClick: (event) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       event.preventDefault();
       navigate(path);
     },

@@ -15,7 +15,9 @@ import type { TransferDialogProps } from './transfer-dialog';
  * every page shows this button, few open it (issue 7: first-load budget). A failed fetch leaves the button as
  * it was, so the next click tries again.
  */
-const transferDialog = lazyComponent<TransferDialogProps>(() => import('./transfer-dialog').then((module) => module.TransferDialog));
+const transferDialog = lazyComponent<TransferDialogProps>(() =>
+  import('./transfer-dialog').then((module) => module.TransferDialog),
+);
 
 /**
  * The shared transfer widget (spec §1): a button that explains moving funds between the spot and the funding
@@ -27,15 +29,19 @@ export function TransferWidgetApp({ props }: EmbeddedAppProps) {
   const visible = useSharedValue(props.shared, 'transferWidgetVisible') !== false;
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
-  const dialog = useLazyComponent(transferDialog, {
-    open,
-    isLoggedIn: props.isLoggedIn,
-    onClose: close,
-    onLogin: () => {
-      close();
-      props.login();
+  const dialog = useLazyComponent(
+    transferDialog,
+    {
+      open,
+      isLoggedIn: props.isLoggedIn,
+      onClose: close,
+      onLogin: () => {
+        close();
+        props.login();
+      },
     },
-  }, open);
+    open,
+  );
   if (!visible) return null;
 
   const prepare = () => void transferDialog.load().catch(() => undefined);

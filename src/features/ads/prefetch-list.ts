@@ -26,7 +26,9 @@ export function prefetchListFromUrl(queryClient: QueryClient, url: URL, signedIn
   const match = LIST_PATH.exec(url.pathname);
   const lang = match?.[1]?.toLowerCase();
   if (!match || !isLanguage(lang)) return;
-  void queryClient.prefetchQuery(getGetCryptoFiatQueryOptions({ language: lang }, { query: { staleTime: CURRENCIES_STALE_MS } }));
+  void queryClient.prefetchQuery(
+    getGetCryptoFiatQueryOptions({ language: lang }, { query: { staleTime: CURRENCIES_STALE_MS } }),
+  );
   if (signedIn && !url.searchParams.get('fiat')) return;
   const filters = parseListFilters(url.searchParams, DEFAULT_PAIR);
   const asset = isHiddenAsset(filters.asset, lang) ? DEFAULT_PAIR.asset : filters.asset;

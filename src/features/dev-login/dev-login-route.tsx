@@ -11,7 +11,12 @@ import { detectInitialLanguage } from '@/shared/i18n';
 import { loginReturnPath, safeRedirect } from '@/shared/routing/paths';
 
 /** Mock account -> its label key (i18n keys are camelCase). */
-const LABEL_KEY: Record<MockUserKey, string> = { trader: 'trader', 'new-user': 'newUser', institution: 'institution', 'sub-user': 'subUser' };
+const LABEL_KEY: Record<MockUserKey, string> = {
+  trader: 'trader',
+  'new-user': 'newUser',
+  institution: 'institution',
+  'sub-user': 'subUser',
+};
 const KEYS = Object.keys(LABEL_KEY) as MockUserKey[];
 
 /**
@@ -45,7 +50,12 @@ export function Component() {
           </Typography>
           <Typography color="text.secondary">{t('devLogin.hint')}</Typography>
           {KEYS.map((key) => (
-            <Button key={key} variant={key === 'trader' ? 'contained' : 'outlined'} onClick={() => signIn(key)} data-user={key}>
+            <Button
+              key={key}
+              variant={key === 'trader' ? 'contained' : 'outlined'}
+              onClick={() => signIn(key)}
+              data-user={key}
+            >
               {t(`devLogin.users.${LABEL_KEY[key]}`, { name: MOCK_USERS[key].username })}
             </Button>
           ))}

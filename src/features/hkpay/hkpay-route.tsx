@@ -53,8 +53,10 @@ export function Component() {
             </Stack>
             <StatusChip status={order.data.status} />
             <Typography>
-              {formatAmount(order.data.fiatAmount, { asset: order.data.fiat, locale: LANGUAGE_INFO[lang].locale })} {order.data.fiat} ·{' '}
-              {formatAmount(order.data.cryptoAmount, { asset: order.data.asset, locale: LANGUAGE_INFO[lang].locale })} {order.data.asset}
+              {formatAmount(order.data.fiatAmount, { asset: order.data.fiat, locale: LANGUAGE_INFO[lang].locale })}{' '}
+              {order.data.fiat} ·{' '}
+              {formatAmount(order.data.cryptoAmount, { asset: order.data.asset, locale: LANGUAGE_INFO[lang].locale })}{' '}
+              {order.data.asset}
             </Typography>
             {!FINAL.has(order.data.status) ? (
               <Typography color="text.secondary" role="status">

@@ -21,7 +21,14 @@ export function Component() {
   useDocumentTitle(t('p2p:pageTitle.home'));
   return (
     <Stack spacing={{ xs: 3, md: 6 }} sx={{ py: { xs: 1, md: 6 } }}>
-      <Box sx={{ display: 'grid', gap: { xs: 2, md: 6 }, alignItems: 'center', gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 2, md: 6 },
+          alignItems: 'center',
+          gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' },
+        }}
+      >
         <Box sx={{ order: { xs: 0, md: 1 }, width: { xs: 168, sm: 220, md: '100%' }, maxWidth: 360, mx: 'auto' }}>
           <EscrowIllustration />
         </Box>
@@ -29,14 +36,33 @@ export function Component() {
           <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', md: '3rem' } }}>
             {t('common:app.name')}
           </Typography>
-          <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400, fontSize: { xs: '1.0625rem', md: '1.25rem' } }}>
+          <Typography
+            variant="h6"
+            component="p"
+            color="text.secondary"
+            sx={{ fontWeight: 400, fontSize: { xs: '1.0625rem', md: '1.25rem' } }}
+          >
             {t('common:app.tagline')}
           </Typography>
           <Stack direction="row" spacing={1.5} sx={{ pt: 1 }}>
-            <Button component={RouterLink} to={paths.list(lang, 'buy')} variant="contained" color="buy" size="large" sx={{ minWidth: 120 }}>
+            <Button
+              component={RouterLink}
+              to={paths.list(lang, 'buy')}
+              variant="contained"
+              color="buy"
+              size="large"
+              sx={{ minWidth: 120 }}
+            >
               {t('common:nav.buy')}
             </Button>
-            <Button component={RouterLink} to={paths.list(lang, 'sell')} variant="outlined" color="sell" size="large" sx={{ minWidth: 120 }}>
+            <Button
+              component={RouterLink}
+              to={paths.list(lang, 'sell')}
+              variant="outlined"
+              color="sell"
+              size="large"
+              sx={{ minWidth: 120 }}
+            >
               {t('common:nav.sell')}
             </Button>
           </Stack>

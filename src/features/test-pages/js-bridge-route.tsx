@@ -7,7 +7,13 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { BRIDGE_OPERATIONS, SAMPLE_OPTIONS, createNativeBridge, useNativeApp, type BridgeOperation } from '@/platform/native-bridge';
+import {
+  BRIDGE_OPERATIONS,
+  SAMPLE_OPTIONS,
+  createNativeBridge,
+  useNativeApp,
+  type BridgeOperation,
+} from '@/platform/native-bridge';
 import { installFakeNativeHost } from '@/platform/native-bridge/fake-native-host';
 
 type Outcome = { kind: 'ok'; json: string } | { kind: 'error'; reason: string };
@@ -61,7 +67,9 @@ export function Component() {
       <Typography variant="h5" component="h1">
         {t('bridge.title')}
       </Typography>
-      <Typography color="text.secondary">{app.inApp ? t('bridge.realApp', { device: t(DEVICE_LABELS[app.device]) }) : t('bridge.fakeApp')}</Typography>
+      <Typography color="text.secondary">
+        {app.inApp ? t('bridge.realApp', { device: t(DEVICE_LABELS[app.device]) }) : t('bridge.fakeApp')}
+      </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Button variant="contained" onClick={() => BRIDGE_OPERATIONS.forEach(run)}>
           {t('bridge.callAll')}
@@ -80,7 +88,11 @@ export function Component() {
                   </Button>
                 </TableCell>
                 <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }} data-testid={`bridge-result-${op}`}>
-                  {!outcome ? t('bridge.notCalled') : outcome.kind === 'ok' ? outcome.json : t('bridge.failed', { reason: outcome.reason })}
+                  {!outcome
+                    ? t('bridge.notCalled')
+                    : outcome.kind === 'ok'
+                      ? outcome.json
+                      : t('bridge.failed', { reason: outcome.reason })}
                 </TableCell>
               </TableRow>
             );

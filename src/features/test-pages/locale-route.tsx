@@ -30,7 +30,12 @@ export function Component() {
       <Typography variant="h5" component="h1">
         {t('testPages.localeTitle')}
       </Typography>
-      <TextField label={t('testPages.localeKey')} value={key} onChange={(e) => setKey(e.target.value)} helperText={t('testPages.localeKeyHint')} />
+      <TextField
+        label={t('testPages.localeKey')}
+        value={key}
+        onChange={(e) => setKey(e.target.value)}
+        helperText={t('testPages.localeKeyHint')}
+      />
       {!ready ? (
         <LoadingState variant="spinner" label={t('testPages.loading')} />
       ) : (
@@ -48,7 +53,15 @@ export function Component() {
                   {LANGUAGE_INFO[lng].nativeName} ({lng})
                 </TableCell>
                 <TableCell lang={LANGUAGE_INFO[lng].locale} dir={LANGUAGE_INFO[lng].dir}>
-                  {i18n.getFixedT(lng)(key, { count: 2, path: '/example', step: 1, message: '…', asset: 'USDT', name: 'Alex', rate: '99%' })}
+                  {i18n.getFixedT(lng)(key, {
+                    count: 2,
+                    path: '/example',
+                    step: 1,
+                    message: '…',
+                    asset: 'USDT',
+                    name: 'Alex',
+                    rate: '99%',
+                  })}
                 </TableCell>
               </TableRow>
             ))}

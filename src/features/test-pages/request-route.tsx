@@ -33,8 +33,9 @@ type CallName = keyof typeof CALLS;
  */
 export function Component() {
   const { t } = useTranslation('devtools');
-  const [rows, setRows] = useState<Record<CallName, Row>>(() =>
-    Object.fromEntries(Object.keys(CALLS).map((k) => [k, { status: 'idle', detail: '' }])) as Record<CallName, Row>,
+  const [rows, setRows] = useState<Record<CallName, Row>>(
+    () =>
+      Object.fromEntries(Object.keys(CALLS).map((k) => [k, { status: 'idle', detail: '' }])) as Record<CallName, Row>,
   );
   const run = async (name: CallName) => {
     setRows((r) => ({ ...r, [name]: { status: 'pending', detail: '' } }));

@@ -20,13 +20,23 @@ export function Component() {
       <Typography variant="h6" component="h2">
         {t('state.derived')}
       </Typography>
-      <Box component="pre" data-testid="derived-state" tabIndex={0} sx={{ p: 2, bgcolor: 'action.hover', borderRadius: 1, overflow: 'auto' }}>
+      <Box
+        component="pre"
+        data-testid="derived-state"
+        tabIndex={0}
+        sx={{ p: 2, bgcolor: 'action.hover', borderRadius: 1, overflow: 'auto' }}
+      >
         {JSON.stringify(deriveSession(state), null, 2)}
       </Box>
       <Typography variant="h6" component="h2">
         {t('state.store')}
       </Typography>
-      <Box component="pre" data-testid="session-state" tabIndex={0} sx={{ p: 2, bgcolor: 'action.hover', borderRadius: 1, overflow: 'auto', maxHeight: 480 }}>
+      <Box
+        component="pre"
+        data-testid="session-state"
+        tabIndex={0}
+        sx={{ p: 2, bgcolor: 'action.hover', borderRadius: 1, overflow: 'auto', maxHeight: 480 }}
+      >
         {JSON.stringify(state, null, 2)}
       </Box>
     </Stack>

@@ -36,7 +36,8 @@ export function claimRootContainer(doc: Document, name: EmbeddedAppName, pageRoo
   const anchor = pageRoot?.parentElement === doc.body ? pageRoot : null;
   const header = doc.getElementById(CONTAINER_IDS.header);
   if (name === 'header') doc.body.insertBefore(element, anchor ?? doc.body.firstChild);
-  else if (name === 'transfer' && header?.parentElement === doc.body) doc.body.insertBefore(element, header.nextSibling);
+  else if (name === 'transfer' && header?.parentElement === doc.body)
+    doc.body.insertBefore(element, header.nextSibling);
   else if (name === 'footer' && anchor) doc.body.insertBefore(element, anchor.nextSibling);
   else doc.body.appendChild(element);
   // The header container is the body child, so it is the one that sticks to the top while the page scrolls:

@@ -14,7 +14,8 @@ export interface EmbeddedConfig {
   channel: SharedChannel;
 }
 
-const nothing: EmbeddedLoader = () => Promise.resolve({ mount: () => ({ update: () => undefined, unmount: () => undefined }) });
+const nothing: EmbeddedLoader = () =>
+  Promise.resolve({ mount: () => ({ update: () => undefined, unmount: () => undefined }) });
 
 let config: EmbeddedConfig = {
   sources: Object.fromEntries(EMBEDDED_APPS.map((name) => [name, nothing])) as unknown as EmbeddedSources,

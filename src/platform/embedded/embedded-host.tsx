@@ -1,8 +1,20 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { isLanguage, type Language } from '@/shared/i18n/languages';
 import { claimRootContainer } from './containers';
-import { EMBEDDED_APPS, type EmbeddedActions, type EmbeddedAppName, type EmbeddedData, type EmbeddedProps } from './contract';
-import { createEmbeddedSlot, logEmbeddedError, type EmbeddedErrorReporter, type EmbeddedLoader, type EmbeddedSlot } from './embedded-slot';
+import {
+  EMBEDDED_APPS,
+  type EmbeddedActions,
+  type EmbeddedAppName,
+  type EmbeddedData,
+  type EmbeddedProps,
+} from './contract';
+import {
+  createEmbeddedSlot,
+  logEmbeddedError,
+  type EmbeddedErrorReporter,
+  type EmbeddedLoader,
+  type EmbeddedSlot,
+} from './embedded-slot';
 import type { SharedChannel } from './shared-channel';
 
 /** Spec §4/§9: locale is republished to embedded apps once more 100 ms after start. */
@@ -26,7 +38,15 @@ export interface EmbeddedHostProps {
  * Mounts the header, footer and transfer widget (spec §1) into their root containers, keeps their props
  * current (spec §3) and the shared locale published (spec §4). Renders nothing itself.
  */
-export function EmbeddedHost({ sources, data, actions, channel, onLocaleRequest, onError = logEmbeddedError, document: doc }: EmbeddedHostProps) {
+export function EmbeddedHost({
+  sources,
+  data,
+  actions,
+  channel,
+  onLocaleRequest,
+  onError = logEmbeddedError,
+  document: doc,
+}: EmbeddedHostProps) {
   const actionsRef = useRef(actions);
   const localeRequestRef = useRef(onLocaleRequest);
   const languageRef = useRef(data.language);
@@ -47,7 +67,10 @@ export function EmbeddedHost({ sources, data, actions, channel, onLocaleRequest,
     }),
     [],
   );
-  const props = useMemo<EmbeddedProps>(() => ({ ...data, ...stableActions, shared: channel }), [data, stableActions, channel]);
+  const props = useMemo<EmbeddedProps>(
+    () => ({ ...data, ...stableActions, shared: channel }),
+    [data, stableActions, channel],
+  );
   const propsRef = useRef(props);
   const slotsRef = useRef<EmbeddedSlot[]>([]);
 
@@ -57,7 +80,13 @@ export function EmbeddedHost({ sources, data, actions, channel, onLocaleRequest,
     const report: EmbeddedErrorReporter = (app, phase, error) => onErrorRef.current(app, phase, error);
     const claimed = EMBEDDED_APPS.map((name) => {
       const container = claimRootContainer(target, name, pageRoot);
-      const slot = createEmbeddedSlot({ name, container: container.element, load: sources[name], props: propsRef.current, onError: report });
+      const slot = createEmbeddedSlot({
+        name,
+        container: container.element,
+        load: sources[name],
+        props: propsRef.current,
+        onError: report,
+      });
       return { container, slot };
     });
     slotsRef.current = claimed.map(({ slot }) => slot);

@@ -1,9 +1,19 @@
-import { isEmbeddedInstance, resolveMount, type EmbeddedAppName, type EmbeddedInstance, type EmbeddedProps } from './contract';
+import {
+  isEmbeddedInstance,
+  resolveMount,
+  type EmbeddedAppName,
+  type EmbeddedInstance,
+  type EmbeddedProps,
+} from './contract';
 
 /** Loads an embedded app's module: `import(url)` for a configured URL, the project's own entry otherwise. */
 export type EmbeddedLoader = () => Promise<unknown>;
 
-export type EmbeddedErrorReporter = (app: EmbeddedAppName, phase: 'load' | 'mount' | 'update' | 'unmount', error: unknown) => void;
+export type EmbeddedErrorReporter = (
+  app: EmbeddedAppName,
+  phase: 'load' | 'mount' | 'update' | 'unmount',
+  error: unknown,
+) => void;
 
 export const logEmbeddedError: EmbeddedErrorReporter = (app, phase, error) =>
   console.error(`[embedded] ${app} app failed to ${phase}; the page keeps working without it`, error);

@@ -37,7 +37,10 @@ export interface SharedChannelOptions {
 
 const defaultOnError = (error: unknown): void => console.error('[embedded] a shared-channel listener failed', error);
 
-export function createSharedChannel({ initial = {}, onError = defaultOnError }: SharedChannelOptions = {}): SharedChannel {
+export function createSharedChannel({
+  initial = {},
+  onError = defaultOnError,
+}: SharedChannelOptions = {}): SharedChannel {
   const values: Partial<SharedValues> = { transferWidgetVisible: true, ...initial };
   const listeners = new Map<string, Set<(value: never) => void>>();
   const signalListeners = new Map<SharedSignal, Set<() => void>>();

@@ -39,7 +39,13 @@ export interface BridgeMessage {
 
 type BridgeCallback = (result: unknown) => void;
 type BridgeErrorHandler = (error: NativeBridgeError) => void;
-type OperationFunctions = { [Op in BridgeOperation]: (options: BridgeOptions<Op>, callback?: BridgeCallback, onError?: BridgeErrorHandler) => void };
+type OperationFunctions = {
+  [Op in BridgeOperation]: (
+    options: BridgeOptions<Op>,
+    callback?: BridgeCallback,
+    onError?: BridgeErrorHandler,
+  ) => void;
+};
 
 export interface NativeBridge extends OperationFunctions {
   call<Op extends BridgeOperation>(op: Op, options: BridgeOptions<Op>, timeoutMs?: number): Promise<BridgeResult<Op>>;
@@ -52,7 +58,10 @@ export interface BridgeClientOptions {
 }
 
 type Waiting = (raw: unknown) => void;
-const registries = new WeakMap<object, { waiting: Map<string, Waiting>; dispatch: (id: unknown, raw: unknown) => boolean }>();
+const registries = new WeakMap<
+  object,
+  { waiting: Map<string, Waiting>; dispatch: (id: unknown, raw: unknown) => boolean }
+>();
 
 /** One answer function per window, shared by every client on it, put back if something replaced it. */
 function waitingOn(globalObject: object): Map<string, Waiting> {
@@ -77,8 +86,15 @@ function waitingOn(globalObject: object): Map<string, Waiting> {
 
 let sequence = 0;
 
-export function createNativeBridge({ globalObject = globalThis, timeoutMs = DEFAULT_BRIDGE_TIMEOUT_MS }: BridgeClientOptions = {}): NativeBridge {
-  function call<Op extends BridgeOperation>(op: Op, options: BridgeOptions<Op>, timeout = timeoutMs): Promise<BridgeResult<Op>> {
+export function createNativeBridge({
+  globalObject = globalThis,
+  timeoutMs = DEFAULT_BRIDGE_TIMEOUT_MS,
+}: BridgeClientOptions = {}): NativeBridge {
+  function call<Op extends BridgeOperation>(
+    op: Op,
+    options: BridgeOptions<Op>,
+    timeout = timeoutMs,
+  ): Promise<BridgeResult<Op>> {
     return new Promise((resolve, reject) => {
       const target = bridgeTarget(globalObject);
       if (!target) return reject(new NativeBridgeError('unavailable', op));
@@ -115,7 +131,10 @@ export function createNativeBridge({ globalObject = globalThis, timeoutMs = DEFA
       (options: never, callback?: BridgeCallback, onError: BridgeErrorHandler = logError) => {
         call(op, options).then(
           (result) => callback?.(result),
-          (error: unknown) => onError(error instanceof NativeBridgeError ? error : new NativeBridgeError('sendFailed', op, String(error))),
+          (error: unknown) =>
+            onError(
+              error instanceof NativeBridgeError ? error : new NativeBridgeError('sendFailed', op, String(error)),
+            ),
         );
       },
     ]),

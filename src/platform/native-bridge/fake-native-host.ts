@@ -39,7 +39,11 @@ export interface FakeNativeHost {
 
 const defaultResponder: FakeResponder = (message) => JSON.stringify(fakeAnswer(message.op, message.options));
 
-export function installFakeNativeHost({ globalObject = globalThis, delayMs = 0, respond = defaultResponder }: FakeNativeHostOptions = {}): FakeNativeHost {
+export function installFakeNativeHost({
+  globalObject = globalThis,
+  delayMs = 0,
+  respond = defaultResponder,
+}: FakeNativeHostOptions = {}): FakeNativeHost {
   const slot = globalObject as Record<string, unknown>;
   const previous = slot[BRIDGE_OBJECT_NAME];
   const messages: BridgeMessage[] = [];

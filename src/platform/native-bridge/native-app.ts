@@ -36,7 +36,10 @@ function browserInput(): DetectionInput {
 export function initNativeApp(input: DetectionInput = browserInput(), options: { timeoutMs?: number } = {}): NativeApp {
   const environment = detectNativeApp(input);
   const globalObject = (input.globalObject ?? globalThis) as object;
-  const app = { ...environment, bridge: environment.inApp ? createNativeBridge({ globalObject, timeoutMs: options.timeoutMs }) : null };
+  const app = {
+    ...environment,
+    bridge: environment.inApp ? createNativeBridge({ globalObject, timeoutMs: options.timeoutMs }) : null,
+  };
   // Offered to the embedded apps (the transfer widget, the footer): ./page-ask-app.ts.
   (globalThis as Record<symbol, unknown>)[ASK_APP_KEY] = askApp;
   store.set(app);
@@ -56,9 +59,7 @@ export function resetNativeApp(): void {
  * did not answer in time or answered something that is not JSON. Outside the app nothing is asked: null.
  */
 export type AppOutcome<Op extends BridgeOperation> =
-  | { status: 'done'; result: BridgeResult<Op> }
-  | { status: 'refused'; message?: string }
-  | { status: 'failed' };
+  { status: 'done'; result: BridgeResult<Op> } | { status: 'refused'; message?: string } | { status: 'failed' };
 
 /**
  * Asks the app to do something the web would otherwise do itself. Resolves null outside the app (the caller
@@ -96,7 +97,8 @@ function inApp<Op extends BridgeOperation>(op: Op, options: BridgeOptions<Op>, o
 }
 
 /** Spec §7 go to app login: the app's sign-in instead of the web login page; `redirect` is where to come back. */
-export const goToAppLogin = (redirect?: string, onFailure?: () => void): boolean => inApp('goToAppLogin', { redirect }, onFailure);
+export const goToAppLogin = (redirect?: string, onFailure?: () => void): boolean =>
+  inApp('goToAppLogin', { redirect }, onFailure);
 
 /** Spec §7 open KYC, for the KYC prompts: `if (!openKyc()) <go to the web KYC page>`. */
 export const openKyc = (source = 'p2p', onFailure?: () => void): boolean => inApp('openKyc', { source }, onFailure);

@@ -32,7 +32,10 @@ export interface BridgeAck {
  */
 interface BridgeOperations {
   /** The app's signed-in session, to sign the web view in without a second login. */
-  getUserAuth: { options: Record<string, never>; result: BridgeAck & { authorization?: string; userId?: string; UID?: string } };
+  getUserAuth: {
+    options: Record<string, never>;
+    result: BridgeAck & { authorization?: string; userId?: string; UID?: string };
+  };
   /** The app's own login screen; `redirect` is the web path to come back to. */
   goToAppLogin: { options: { redirect?: string }; result: BridgeAck };
   /** Saves an image (e.g. a payment QR code) to the device's gallery. */

@@ -9,4 +9,5 @@ import type { askApp } from './native-app';
 const ASK_APP_KEY = Symbol.for('p2p.nativeBridge.askApp');
 
 /** The page's askApp; undefined on a page that runs no bridge (an embedded app is then a web app only). */
-export const pageAskApp = (): typeof askApp | undefined => (globalThis as Record<symbol, typeof askApp | undefined>)[ASK_APP_KEY];
+export const pageAskApp = (): typeof askApp | undefined =>
+  (globalThis as Record<symbol, typeof askApp | undefined>)[ASK_APP_KEY];

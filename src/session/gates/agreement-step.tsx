@@ -79,7 +79,9 @@ export function AgreementStep({ onCancel }: { onCancel: () => void }) {
           }
           label={t('common:gate.agreementAccept')}
         />
-        {showRequired && !checked && <FormHelperText id="agreement-required">{t('validation:agreementRequired')}</FormHelperText>}
+        {showRequired && !checked && (
+          <FormHelperText id="agreement-required">{t('validation:agreementRequired')}</FormHelperText>
+        )}
       </FormControl>
       {acceptFailure && <Alert severity="error">{acceptFailure}</Alert>}
       <GateActions>

@@ -44,7 +44,8 @@ function prerequisiteMessageKey(gate: 'phone' | 'email' | 'kyc' | 'twoFactor', k
   return 'common:gate.kyc';
 }
 
-const isKycStatus = (value: unknown): value is KycStatus => typeof value === 'string' && Object.values<string>(KycStatus).includes(value);
+const isKycStatus = (value: unknown): value is KycStatus =>
+  typeof value === 'string' && Object.values<string>(KycStatus).includes(value);
 
 /**
  * The app's KYC answer (spec §7 'open KYC': parsed JSON with the status it knows) re-judges the gate at once:
@@ -87,15 +88,15 @@ export function PrerequisiteStep({ gate, kycStatus, remaining, onCancel, onLeave
   };
   const askTheApp = (): Promise<void> | null =>
     kycInApp
-      ? askApp('openKyc', { source: 'p2p' })?.then((outcome) => {
+      ? (askApp('openKyc', { source: 'p2p' })?.then((outcome) => {
           if (outcome.status !== 'done') return leaveForWeb();
           applyAppKycAnswer(outcome.result.kycStatus);
           // The restriction check's needKyc (contract RestrictionCheck) follows the KYC too: asked again.
           void queryClient.invalidateQueries({ queryKey: getGetRestrictionCheckQueryKey() });
-        }) ?? null
-      : askApp('openNewWindow', { url: new URL(goHref, location.href).href, title: t(STEP_LABEL_KEY[gate]) })?.then((outcome) =>
-          outcome.status === 'done' ? onLeave() : leaveForWeb(),
-        ) ?? null;
+        }) ?? null)
+      : (askApp('openNewWindow', { url: new URL(goHref, location.href).href, title: t(STEP_LABEL_KEY[gate]) })?.then(
+          (outcome) => (outcome.status === 'done' ? onLeave() : leaveForWeb()),
+        ) ?? null);
   const go = (event: MouseEvent) => {
     const asked = inApp ? askTheApp() : null;
     if (!asked) return onLeave();

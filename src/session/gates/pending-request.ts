@@ -46,7 +46,9 @@ function createPendingRequestStore<P, T>(): PendingRequestStore<P, T> {
 }
 
 /** One store per component; a request still open when the component unmounts is answered with `onUnmount`. */
-export function usePendingRequest<P, T>(onUnmount: T): { store: PendingRequestStore<P, T>; request: OpenRequest<P> | null } {
+export function usePendingRequest<P, T>(
+  onUnmount: T,
+): { store: PendingRequestStore<P, T>; request: OpenRequest<P> | null } {
   const [store] = useState(() => createPendingRequestStore<P, T>());
   const request = useStore(store);
   useEffect(() => () => store.settle(onUnmount), [store, onUnmount]);

@@ -25,6 +25,8 @@ export function useKycPrompt(needed: boolean): KycPrompt {
   if (open && !needed) setOpen(false);
   const close = useCallback(() => setOpen(false), []);
   const prompt = useCallback(() => setOpen(true), []);
-  const element = <GateDialog open={open} view="kyc" gates={GATES} kycStatus={kycStatus} onClose={close} onRetry={close} />;
+  const element = (
+    <GateDialog open={open} view="kyc" gates={GATES} kycStatus={kycStatus} onClose={close} onRetry={close} />
+  );
   return { prompt, element };
 }

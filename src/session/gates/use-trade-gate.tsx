@@ -63,7 +63,14 @@ export function useTradeGate(): TradeGate {
 
   const view: GateView = !hasSession() ? 'signedOut' : status === 'ready' ? (gates[0] ?? 'pending') : status;
   const gateElement = (
-    <GateDialog open={request !== null && !allMet} view={view} gates={gates} kycStatus={kycStatusOf(session)} onClose={close} onRetry={retry} />
+    <GateDialog
+      open={request !== null && !allMet}
+      view={view}
+      gates={gates}
+      kycStatus={kycStatusOf(session)}
+      onClose={close}
+      onRetry={retry}
+    />
   );
   return { requestTrade, gateElement };
 }

@@ -59,12 +59,21 @@ export function CodeField({ field, scene, control }: CodeFieldProps) {
           loading={send.isPending}
           sx={{ whiteSpace: 'nowrap' }}
         >
-          {secondsLeft > 0 ? t('security:resendIn', { seconds: secondsLeft }) : sentTo !== null ? t('security:resend') : t('security:send')}
+          {secondsLeft > 0
+            ? t('security:resendIn', { seconds: secondsLeft })
+            : sentTo !== null
+              ? t('security:resend')
+              : t('security:send')}
         </Button>
       </InputAdornment>
     );
   const sendFailure = send.isError && !unbound ? failureText(send.error, t) : null;
-  const hint = channel === 'GOOGLE' ? t('security:hint.google') : sentTo !== null ? t('security:sentTo', { target: sentTo }) : undefined;
+  const hint =
+    channel === 'GOOGLE'
+      ? t('security:hint.google')
+      : sentTo !== null
+        ? t('security:sentTo', { target: sentTo })
+        : undefined;
 
   return (
     <Stack role="group" aria-labelledby={labelId} spacing={0.5}>
@@ -76,7 +85,11 @@ export function CodeField({ field, scene, control }: CodeFieldProps) {
         helperText={hint}
         // The label sits on the border from the start: inside the field it ran under the Send button at phone
         // width (long labels such as German "SMS-Bestätigungscode" next to "Erneut senden in 59 s").
-        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code' }, input: { endAdornment: sendButton }, inputLabel: { shrink: true } }}
+        slotProps={{
+          htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code' },
+          input: { endAdornment: sendButton },
+          inputLabel: { shrink: true },
+        }}
       />
       {sendFailure && (
         <Typography role="alert" variant="caption" color="error">

@@ -31,7 +31,11 @@ export function planCodeFields(verify: VerifyInfo | null, twoFactorEnabled: bool
 }
 
 /** Spec §5: every code is required and exactly 6 digits. Messages are i18n keys (STYLE.md convention 11). */
-export const codeSchema = yup.string().trim().required('validation:required').matches(/^\d{6}$/, 'validation:codeFormat');
+export const codeSchema = yup
+  .string()
+  .trim()
+  .required('validation:required')
+  .matches(/^\d{6}$/, 'validation:codeFormat');
 
 export type CodeFormValues = Partial<Record<CodeFieldName, string>>;
 

@@ -5,7 +5,9 @@ import type { CodeScene, SecurityCodes } from '@/api/generated/models';
 import { usePendingRequest } from '../gates/pending-request';
 import type { VerificationFormProps } from './verification-form';
 
-const verificationForm = lazyComponent<VerificationFormProps>(() => import('./verification-form').then((module) => module.VerificationForm));
+const verificationForm = lazyComponent<VerificationFormProps>(() =>
+  import('./verification-form').then((module) => module.VerificationForm),
+);
 
 /**
  * The form (with react-hook-form and yup, ~30 KB gzip) loads when the dialog first opens: the order page, which

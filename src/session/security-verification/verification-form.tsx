@@ -50,7 +50,12 @@ export function VerificationForm({ scene, wrongCode, waiting, onSubmit, onCancel
   const instruction = verify?.verifyInstruction.trim() ?? '';
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={(event) => void handleSubmit((values) => onSubmit(toSecurityCodes(plan, values)))(event)}>
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      onSubmit={(event) => void handleSubmit((values) => onSubmit(toSecurityCodes(plan, values)))(event)}
+    >
       <Typography>{t(SCENE_KEY[scene])}</Typography>
       {(newDevice || scene === 'NEW_DEVICE') && <NewDeviceNotice />}
       {/* The server's own instruction (contract UserInfo.verifyInstruction), shown as plain text. */}

@@ -5,7 +5,16 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isolateBidi } from '../bidi-text';
-import { DEFAULT_NAMESPACE, FALLBACK_LANGUAGE, LANGUAGE_INFO, LANGUAGES, NAMESPACES, isLanguage, matchLanguage, type Language } from './languages';
+import {
+  DEFAULT_NAMESPACE,
+  FALLBACK_LANGUAGE,
+  LANGUAGE_INFO,
+  LANGUAGES,
+  NAMESPACES,
+  isLanguage,
+  matchLanguage,
+  type Language,
+} from './languages';
 
 export type LocaleMessages = Record<string, unknown>;
 export type LoadNamespace = (lng: Language, ns: string) => Promise<LocaleMessages>;
@@ -21,7 +30,10 @@ export interface I18nOptions {
 const defaultLogError = (message: string, error: unknown): void => console.error(message, error);
 
 /** An i18next backend over the injected loader (promise calling convention, i18next >= 26.7). */
-function localeBackend(loadNamespace: LoadNamespace, logError: I18nOptions['logError'] = defaultLogError): BackendModule {
+function localeBackend(
+  loadNamespace: LoadNamespace,
+  logError: I18nOptions['logError'] = defaultLogError,
+): BackendModule {
   return {
     type: 'backend',
     callbackApi: false,

@@ -7,7 +7,8 @@ const LANGUAGE_ALIASES: Readonly<Record<string, Language>> = { 'en-us': 'en' };
 // Spec §2: "/api/, /fapi/, /js/, /css/ and similar" bypass language handling: API calls, build assets,
 // the build manifest (builds/meta/{id}.json, spec §7) and prerendered payloads ({path}/_payload.json).
 const SKIPPED_PREFIXES = ['/api/', '/fapi/', '/js/', '/css/', '/img/', '/fonts/', '/static/', '/assets/', '/builds/'];
-const SKIPPED_FILES = /\/_payload\.json$|\.(?:js|mjs|css|map|json|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|eot|txt|xml|webmanifest)$/i;
+const SKIPPED_FILES =
+  /\/_payload\.json$|\.(?:js|mjs|css|map|json|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|eot|txt|xml|webmanifest)$/i;
 
 // Spec §2: probes for components, CDN internals and SQL injection (the text 1') are ignored paths.
 const IGNORED_MARKERS = ['/_comp/', '/cdn-cgi/', "1'", '1%27'];

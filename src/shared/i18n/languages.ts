@@ -59,7 +59,22 @@ export const LANGUAGE_INFO: Readonly<Record<Language, LanguageInfo>> = {
  * Every namespace file under `locales/<lng>/`, loaded at start for the active language. Register a new
  * feature namespace here (one place); its English file is the source of truth (STYLE.md convention 10).
  */
-export const NAMESPACES = ['common', 'errors', 'validation', 'ds', 'shell', 'p2p', 'trade', 'payments', 'order', 'chat', 'gates', 'security', 'myOrders', 'devtools'] as const;
+export const NAMESPACES = [
+  'common',
+  'errors',
+  'validation',
+  'ds',
+  'shell',
+  'p2p',
+  'trade',
+  'payments',
+  'order',
+  'chat',
+  'gates',
+  'security',
+  'myOrders',
+  'devtools',
+] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -69,7 +84,15 @@ export type Namespace = (typeof NAMESPACES)[number];
  * chat, security, my orders, test pages) are a second chunk, loaded once the page is idle or when a page needs
  * them first (issue 7: first load). Keep src/shared/i18n/bundles/*.ts in step (tests/locales/locale-bundles.test.ts).
  */
-export const FIRST_SCREEN_NAMESPACES = ['common', 'errors', 'validation', 'ds', 'shell', 'p2p', 'gates'] as const satisfies readonly Namespace[];
+export const FIRST_SCREEN_NAMESPACES = [
+  'common',
+  'errors',
+  'validation',
+  'ds',
+  'shell',
+  'p2p',
+  'gates',
+] as const satisfies readonly Namespace[];
 
 /** The P2P landing and the ad lists: the pages that render with FIRST_SCREEN_NAMESPACES alone. */
 const FIRST_SCREEN_PATH = /^\/([A-Za-z-]+)\/p2p(\/(buy|sell))?\/?$/;

@@ -21,7 +21,10 @@ describe('accountGroup prefix (spec §5)', () => {
     const call = httpClient({ url: '/api/t/v2/spot-balance', method: 'GET' }, { accountGroup: true });
 
     await expect(call).rejects.toBeInstanceOf(ApiError);
-    await expect(call).rejects.toMatchObject({ kind: 'account-group', message: 'The account group is undefined or missing.' });
+    await expect(call).rejects.toMatchObject({
+      kind: 'account-group',
+      message: 'The account group is undefined or missing.',
+    });
     expect(seen).toHaveLength(0);
     expect(failures).toEqual(['account-group']); // reported even though nothing was sent
     off();
@@ -35,7 +38,10 @@ describe('accountGroup prefix (spec §5)', () => {
     configureRequestContext({ getAccountGroup: () => group });
     server.use(http.get('*/:group/api/t/v2/spot-balance', () => ok([{ asset: 'USDT', available: '10.00' }])));
 
-    const data = await httpClient<{ data: unknown }>({ url: '/api/t/v2/spot-balance', method: 'GET' }, { accountGroup: true });
+    const data = await httpClient<{ data: unknown }>(
+      { url: '/api/t/v2/spot-balance', method: 'GET' },
+      { accountGroup: true },
+    );
 
     expect(data).toEqual([{ asset: 'USDT', available: '10.00' }]);
     expect(new URL(seen[0]!.url).pathname).toBe(expectedPath);

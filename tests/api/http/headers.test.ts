@@ -56,15 +56,29 @@ describe('request headers (spec §3)', () => {
 
   it('never sets a Cookie header in a browser (forbidden header: credentials carry the cookies)', () => {
     document.cookie = 'authorization=token-abc; path=/';
-    const config = applyHeaders({ url: '/api/ctc/verify-user', method: 'GET', headers: new Headers() } satisfies RequestConfig);
+    const config = applyHeaders({
+      url: '/api/ctc/verify-user',
+      method: 'GET',
+      headers: new Headers(),
+    } satisfies RequestConfig);
     expect(config.headers.get('Cookie')).toBeNull();
   });
 
   it('builds the Cookie string where the runtime allows it (Node)', () => {
-    const jar: Record<string, string> = { accountGroup: '0', UID: '9001', userId: 'u-1', authorization: 'a b', locale: 'en' };
+    const jar: Record<string, string> = {
+      accountGroup: '0',
+      UID: '9001',
+      userId: 'u-1',
+      authorization: 'a b',
+      locale: 'en',
+    };
     configureRequestContext({ canSetCookieHeader: () => true, readCookie: (name) => jar[name] });
 
-    const config = applyHeaders({ url: '/api/ctc/verify-user', method: 'GET', headers: new Headers() } satisfies RequestConfig);
+    const config = applyHeaders({
+      url: '/api/ctc/verify-user',
+      method: 'GET',
+      headers: new Headers(),
+    } satisfies RequestConfig);
 
     expect(config.headers.get('Cookie')).toBe('accountGroup=0; UID=9001; userId=u-1; authorization=a%20b; locale=en');
   });

@@ -10,7 +10,11 @@ describe('the fetch transport behind the client', () => {
   it('encodes query parameters, repeating array keys and leaving out empty ones', async () => {
     const seen = recordRequests();
     server.use(http.get('*/api/ctc/query-adv-list', () => ok()));
-    await httpClient({ url: '/api/ctc/query-adv-list', method: 'GET', params: { asset: 'USDT', payments: ['bank', 'wise'], amount: undefined, page: 2 } });
+    await httpClient({
+      url: '/api/ctc/query-adv-list',
+      method: 'GET',
+      params: { asset: 'USDT', payments: ['bank', 'wise'], amount: undefined, page: 2 },
+    });
     const url = new URL(seen[0]!.url);
     expect(url.searchParams.get('asset')).toBe('USDT');
     expect(url.searchParams.getAll('payments')).toEqual(['bank', 'wise']);
@@ -31,17 +35,30 @@ describe('the fetch transport behind the client', () => {
     server.use(http.post('*/api/ctc/upload-picture', () => ok({ url: '/mock-files/a.png' })));
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }), 'a.png');
-    await httpClient({ url: '/api/ctc/upload-picture', method: 'POST', headers: { 'Content-Type': 'multipart/form-data' }, data: form });
+    await httpClient({
+      url: '/api/ctc/upload-picture',
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data' },
+      data: form,
+    });
     expect(seen[0]!.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
   });
 
   it('reports an unreachable server as a network failure', async () => {
     server.use(http.get('*/api/ctc/verify-user', () => HttpResponse.error()));
-    await expect(httpClient({ url: '/api/ctc/verify-user', method: 'GET' }, { silent: true })).rejects.toMatchObject({ name: 'ApiError', kind: 'network' });
+    await expect(httpClient({ url: '/api/ctc/verify-user', method: 'GET' }, { silent: true })).rejects.toMatchObject({
+      name: 'ApiError',
+      kind: 'network',
+    });
   });
 
   it('reports a call its caller aborted as canceled, not as a failure', async () => {
-    server.use(http.get('*/api/ctc/verify-user', async () => { await delay(2_000); return ok(); }));
+    server.use(
+      http.get('*/api/ctc/verify-user', async () => {
+        await delay(2_000);
+        return ok();
+      }),
+    );
     const controller = new AbortController();
     const pending = httpClient({ url: '/api/ctc/verify-user', method: 'GET', signal: controller.signal });
     controller.abort();

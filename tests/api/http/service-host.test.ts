@@ -17,18 +17,31 @@ const ok = (data: unknown) => HttpResponse.json({ code: 0, message: 'success', d
 
 describe('routing flagged calls to their service host', () => {
   it('sends a call flagged featureFlag or content to that host, and an unflagged one to the site', async () => {
-    configureServiceHosts(serviceHostsFromEnv({ VITE_FEATURE_FLAG_HOST: 'https://ff.exchange.test', VITE_CONTENT_HOST: 'https://cms.exchange.test/p2p/' }));
+    configureServiceHosts(
+      serviceHostsFromEnv({
+        VITE_FEATURE_FLAG_HOST: 'https://ff.exchange.test',
+        VITE_CONTENT_HOST: 'https://cms.exchange.test/p2p/',
+      }),
+    );
     const seen = recordRequests();
     server.use(
       http.get('https://ff.exchange.test/api/e/v1/flags', () => ok({ newChat: true })),
       http.get('https://cms.exchange.test/p2p/api/e/v1/banner', () => ok(['spring'])),
       http.get('*/api/e/v1/flags', () => ok({ newChat: false })),
     );
-    await expect(httpClient({ url: '/api/e/v1/flags', method: 'GET' }, { service: 'featureFlag' })).resolves.toEqual({ newChat: true });
-    await expect(httpClient({ url: '/api/e/v1/banner', method: 'GET' }, { service: 'content' })).resolves.toEqual(['spring']);
+    await expect(httpClient({ url: '/api/e/v1/flags', method: 'GET' }, { service: 'featureFlag' })).resolves.toEqual({
+      newChat: true,
+    });
+    await expect(httpClient({ url: '/api/e/v1/banner', method: 'GET' }, { service: 'content' })).resolves.toEqual([
+      'spring',
+    ]);
     // The same path without the flag stays on the site's origin.
     await expect(httpClient({ url: '/api/e/v1/flags', method: 'GET' })).resolves.toEqual({ newChat: false });
-    expect(seen.map((r) => r.url)).toEqual(['https://ff.exchange.test/api/e/v1/flags', 'https://cms.exchange.test/p2p/api/e/v1/banner', 'http://localhost/api/e/v1/flags']);
+    expect(seen.map((r) => r.url)).toEqual([
+      'https://ff.exchange.test/api/e/v1/flags',
+      'https://cms.exchange.test/p2p/api/e/v1/banner',
+      'http://localhost/api/e/v1/flags',
+    ]);
   });
 
   it('keeps a flagged call on the site when its host is not configured (mocks, a same-origin gateway)', async () => {
@@ -44,7 +57,10 @@ describe('routing flagged calls to their service host', () => {
     configureRequestContext({ getAuthorization: () => 'token-1', getAccountGroup: () => 3, getLanguage: () => 'de' });
     const seen = recordRequests();
     server.use(http.get('https://cms.exchange.test/3/api/e/v1/notice', () => ok({ text: 'maintenance' })));
-    await httpClient({ url: '/api/e/v1/notice', method: 'GET', params: { lang: 'de' } }, { service: 'content', accountGroup: true });
+    await httpClient(
+      { url: '/api/e/v1/notice', method: 'GET', params: { lang: 'de' } },
+      { service: 'content', accountGroup: true },
+    );
     expect(seen[0]!.url).toBe('https://cms.exchange.test/3/api/e/v1/notice?lang=de');
     expect(seen[0]!.headers.get('authorization')).toBe('token-1');
     expect(seen[0]!.headers.get('language')).toBe('de');
@@ -54,7 +70,12 @@ describe('routing flagged calls to their service host', () => {
 describe('reading the hosts from the build configuration', () => {
   it('takes absolute http(s) URLs, drops a trailing slash, keeps a base path', () => {
     const warn = jest.fn();
-    expect(serviceHostsFromEnv({ VITE_FEATURE_FLAG_HOST: ' https://ff.exchange.test/ ', VITE_CONTENT_HOST: 'http://127.0.0.1:8080/cms' }, warn)).toEqual({
+    expect(
+      serviceHostsFromEnv(
+        { VITE_FEATURE_FLAG_HOST: ' https://ff.exchange.test/ ', VITE_CONTENT_HOST: 'http://127.0.0.1:8080/cms' },
+        warn,
+      ),
+    ).toEqual({
       featureFlag: 'https://ff.exchange.test',
       content: 'http://127.0.0.1:8080/cms',
     });

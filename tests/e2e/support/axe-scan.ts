@@ -31,8 +31,12 @@ export async function settle(page: Page) {
   // Two frames first: a dialog that has just mounted starts its fade on the next frame, and until then there is no
   // animation to wait for. Scanned in that gap, the dialog was still transparent (mid-fade colours) and the focus
   // still behind it (aria-hidden-focus): the gate dialog's scan failed so in two fresh-clone CI runs.
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
 }
 
 interface Finding {
@@ -55,7 +59,13 @@ export class AxeScanner {
     await settle(this.page);
     expect(this.page.frames(), 'a frame would go unscanned: scan it with axe.runPartial').toHaveLength(1);
     if (!(await this.page.evaluate(() => 'axe' in window))) await this.page.evaluate(AXE_SOURCE);
-    const result = await this.page.evaluate((options) => (window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } }).axe.run(document, options), RUN_OPTIONS);
+    const result = await this.page.evaluate(
+      (options) =>
+        (
+          window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } }
+        ).axe.run(document, options),
+      RUN_OPTIONS,
+    );
     this.states.push(state);
     for (const violation of result.violations) {
       if (!BLOCKING.has(violation.impact ?? '')) continue;
@@ -81,9 +91,17 @@ export class AxeScanner {
   /** Fails with one readable block per violation: state, rule, impact, and each offending element. */
   expectClean() {
     const report = this.findings
-      .map((f) => [`[${f.impact}] ${f.rule} in "${f.state}": ${f.help} (${f.helpUrl})`, ...f.nodes.map((n) => `    ${n.target}\n      ${n.summary}`)].join('\n'))
+      .map((f) =>
+        [
+          `[${f.impact}] ${f.rule} in "${f.state}": ${f.help} (${f.helpUrl})`,
+          ...f.nodes.map((n) => `    ${n.target}\n      ${n.summary}`),
+        ].join('\n'),
+      )
       .join('\n\n');
     expect(this.states.length, 'nothing was scanned').toBeGreaterThan(0);
-    expect(this.findings.length, `serious or critical axe violations in ${this.findings.length} place(s):\n\n${report}\n`).toBe(0);
+    expect(
+      this.findings.length,
+      `serious or critical axe violations in ${this.findings.length} place(s):\n\n${report}\n`,
+    ).toBe(0);
   }
 }

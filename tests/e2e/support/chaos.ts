@@ -33,7 +33,9 @@ export async function chaos(page: Page, mode: 'off' | 'mix' | readonly ChaosKind
 
 /** Signs in as the verified trader on fresh mock data, with the chaos knobs of this run (replayable by seed). */
 export async function signIn(page: Page, { seed, lang = 'en' }: { seed: number; lang?: string }): Promise<void> {
-  await page.goto(`/${lang}/p2p/sell?asset=BTC&fiat=EUR&mockUser=trader&mockReset=1&scenario=default&chaos=mix&chaosSeed=${seed}&chaosTimeoutMs=${CHAOS_TIMEOUT_MS}`);
+  await page.goto(
+    `/${lang}/p2p/sell?asset=BTC&fiat=EUR&mockUser=trader&mockReset=1&scenario=default&chaos=mix&chaosSeed=${seed}&chaosTimeoutMs=${CHAOS_TIMEOUT_MS}`,
+  );
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 }
 
@@ -47,12 +49,22 @@ export interface Prepared {
 export async function prepareTrade(page: Page): Promise<Prepared> {
   const prepared = await page.evaluate(async () => {
     const post = async (url: string, body: unknown) => {
-      const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body) });
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify(body),
+      });
       return ((await response.json()) as { data: never }).data;
     };
     type Page = { list: Array<{ adNo: string; minLimit: string; payMethods: Array<{ code: string }> }> };
     const buy = (await post('/api/ctc/query-adv-list', { side: 'BUY', asset: 'USDT', fiat: 'USD', size: 5 })) as Page;
-    const sell = (await post('/api/ctc/query-adv-list', { side: 'SELL', asset: 'USDT', fiat: 'USD', payMethod: 'BANK_TRANSFER', size: 5 })) as Page;
+    const sell = (await post('/api/ctc/query-adv-list', {
+      side: 'SELL',
+      asset: 'USDT',
+      fiat: 'USD',
+      payMethod: 'BANK_TRANSFER',
+      size: 5,
+    })) as Page;
     const ad = buy.list[0]!;
     const order = (await post('/api/ctc/create-order', {
       adNo: ad.adNo,
@@ -85,7 +97,8 @@ export function localeTexts(lang: string): RegExp[] {
   const dir = join(process.cwd(), 'locales', lang);
   const texts: string[] = [];
   const walk = (node: Tree) => Object.values(node).forEach((v) => (typeof v === 'string' ? texts.push(v) : walk(v)));
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) walk(JSON.parse(readFileSync(join(dir, file), 'utf8')) as Tree);
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')))
+    walk(JSON.parse(readFileSync(join(dir, file), 'utf8')) as Tree);
   return texts.map((text) => {
     const parts = text.split(/\{\{\s*\w+[^}]*\}\}/g).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
     return new RegExp(`^${parts.join('.+')}$`, 's');
@@ -93,7 +106,8 @@ export function localeTexts(lang: string): RegExp[] {
 }
 
 /** What a failure must never show the user: a stack, a raw error name, JSON, undefined, NaN or [object ...]. */
-const RAW = /\bundefined\b|\bnull\b|\bNaN\b|\[object \w+\]|\b(Type|Syntax|Reference|Range)Error\b|Unexpected (token|end)|^\s*at \S+ \(|\{\s*"|"(code|data|message)"\s*:|Failed to fetch/m;
+const RAW =
+  /\bundefined\b|\bnull\b|\bNaN\b|\[object \w+\]|\b(Type|Syntax|Reference|Range)Error\b|Unexpected (token|end)|^\s*at \S+ \(|\{\s*"|"(code|data|message)"\s*:|Failed to fetch/m;
 
 /**
  * Every alert on the page (screen errors, dialogs, toasts) says something, line by line, that comes from the
@@ -104,12 +118,20 @@ export async function expectClearMessages(page: Page, known: readonly RegExp[]):
   for (const text of texts) {
     expect(text, 'an alert with no text').not.toMatch(/^\s*$/);
     expect(text, `a raw error in an alert: ${text}`).not.toMatch(RAW);
-    for (const line of text.split('\n').map((l) => l.trim()).filter(Boolean)) {
-      expect(known.some((pattern) => pattern.test(line)), `"${line}" is not a localized text`).toBe(true);
+    for (const line of text
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean)) {
+      expect(
+        known.some((pattern) => pattern.test(line)),
+        `"${line}" is not a localized text`,
+      ).toBe(true);
     }
   }
   const body = await page.locator('body').innerText();
-  expect(body, 'raw values on the page').not.toMatch(/\bundefined\b|\bNaN\b|\[object \w+\]|\b(Type|Syntax|Reference)Error\b/);
+  expect(body, 'raw values on the page').not.toMatch(
+    /\bundefined\b|\bNaN\b|\[object \w+\]|\b(Type|Syntax|Reference)Error\b/,
+  );
 }
 
 /**
@@ -120,7 +142,14 @@ export async function expectNotBlank(page: Page): Promise<void> {
   await expect(page.getByRole('banner').first()).toBeVisible();
   const main = page.getByRole('main');
   await expect(main).toBeVisible();
-  await expect(main.getByRole('heading', { level: 1 }).or(main.getByRole('status')).or(main.getByRole('alert')).filter({ visible: true }).first()).toBeVisible();
+  await expect(
+    main
+      .getByRole('heading', { level: 1 })
+      .or(main.getByRole('status'))
+      .or(main.getByRole('alert'))
+      .filter({ visible: true })
+      .first(),
+  ).toBeVisible();
   expect((await main.innerText()).trim()).not.toBe('');
 }
 

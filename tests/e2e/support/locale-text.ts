@@ -8,7 +8,8 @@ type Tree = { [key: string]: string | Tree };
 export function textsFor(lang: string) {
   const cache = new Map<string, Tree>();
   const load = (ns: string): Tree => {
-    if (!cache.has(ns)) cache.set(ns, JSON.parse(readFileSync(join(process.cwd(), 'locales', lang, `${ns}.json`), 'utf8')) as Tree);
+    if (!cache.has(ns))
+      cache.set(ns, JSON.parse(readFileSync(join(process.cwd(), 'locales', lang, `${ns}.json`), 'utf8')) as Tree);
     return cache.get(ns)!;
   };
   const raw = (nsKey: string): string => {
@@ -26,7 +27,13 @@ export function textsFor(lang: string) {
   t.pattern = (nsKey: string, values: Record<string, string | number> = {}): RegExp => {
     const parts = raw(nsKey).split(PLACEHOLDER);
     const source = parts
-      .map((part, i) => (i % 2 === 0 ? part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : values[part] !== undefined ? String(values[part]) : '.+'))
+      .map((part, i) =>
+        i % 2 === 0
+          ? part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+          : values[part] !== undefined
+            ? String(values[part])
+            : '.+',
+      )
       .join('');
     return new RegExp(`^${source}$`);
   };

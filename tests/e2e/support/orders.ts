@@ -10,14 +10,31 @@ export async function createOrder(page: Page, side: Side, fiatAmount: string): P
   return page.evaluate(
     async ({ side, fiatAmount }) => {
       const post = async (url: string, body: unknown) => {
-        const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body) });
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+          body: JSON.stringify(body),
+        });
         return (await response.json()) as { code: number; message: string; data: never };
       };
       const filter = side === 'SELL' ? { payMethod: 'BANK_TRANSFER' } : {};
-      const ads = await post('/api/ctc/query-adv-list', { side, asset: 'USDT', fiat: 'USD', amount: fiatAmount, size: 1, ...filter });
+      const ads = await post('/api/ctc/query-adv-list', {
+        side,
+        asset: 'USDT',
+        fiat: 'USD',
+        amount: fiatAmount,
+        size: 1,
+        ...filter,
+      });
       const ad = (ads.data as { list: Array<{ adNo: string; payMethods: Array<{ code: string }> }> }).list[0]!;
       const payment = side === 'BUY' ? { payMethodCode: ad.payMethods[0]!.code } : { userPaymentId: '7730012' };
-      const created = await post('/api/ctc/create-order', { adNo: ad.adNo, side, fiatAmount, clientOrderId: crypto.randomUUID(), ...payment });
+      const created = await post('/api/ctc/create-order', {
+        adNo: ad.adNo,
+        side,
+        fiatAmount,
+        clientOrderId: crypto.randomUUID(),
+        ...payment,
+      });
       if (created.code !== 0) throw new Error(`create-order answered ${created.code}: ${created.message}`);
       return (created.data as { orderId: string }).orderId;
     },
@@ -32,4 +49,3 @@ export async function openOrder(page: Page, orderId: string) {
   await page.goto(`/en/p2p/order?orderId=${orderId}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
-

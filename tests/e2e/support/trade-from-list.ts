@@ -11,10 +11,17 @@ const USDT = { asset: 'USDT' };
  * (the page drops its ?trade=1 flag as the form opens). Clicks the first row's button and returns the open
  * form and the ad's number.
  */
-export async function tradeFromList(page: Page, t: Texts, side: ListSide, lang = 'en'): Promise<{ adNo: string; dialog: Locator }> {
+export async function tradeFromList(
+  page: Page,
+  t: Texts,
+  side: ListSide,
+  lang = 'en',
+): Promise<{ adNo: string; dialog: Locator }> {
   const action = t.pattern(side === 'buy' ? 'p2p:list.buyAsset' : 'p2p:list.sellAsset', USDT);
   await page.getByRole('article').first().getByRole('button', { name: action }).click();
-  const dialog = page.getByRole('dialog', { name: t(side === 'buy' ? 'trade:form.buyTitle' : 'trade:form.sellTitle', USDT) });
+  const dialog = page.getByRole('dialog', {
+    name: t(side === 'buy' ? 'trade:form.buyTitle' : 'trade:form.sellTitle', USDT),
+  });
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/${lang}/p2p/${side}/detail/AD\\d+$`));
   return { adNo: /detail\/(AD\d+)$/.exec(page.url())![1]!, dialog };

@@ -7,7 +7,10 @@ import { adDetailRoutes } from './ad-detail-routes';
 import { resetSessionDoubles } from './session-doubles';
 
 jest.mock('@/session/gates', () => jest.requireActual('./session-doubles').gatesModule);
-jest.mock('@/session/security-verification/use-security-verification', () => jest.requireActual('./session-doubles').verificationDialogModule);
+jest.mock(
+  '@/session/security-verification/use-security-verification',
+  () => jest.requireActual('./session-doubles').verificationDialogModule,
+);
 
 // The ad detail page (issue 5, spec §2 advertiser info panel, §3 advertisement).
 
@@ -48,7 +51,9 @@ const AD: Advertisement = {
 };
 
 const serveAd = (ad: Advertisement) =>
-  server.use(http.get('*/api/ctc/query-advertise-detail', () => HttpResponse.json({ code: 0, message: 'ok', data: ad })));
+  server.use(
+    http.get('*/api/ctc/query-advertise-detail', () => HttpResponse.json({ code: 0, message: 'ok', data: ad })),
+  );
 
 it('shows the advertiser panel: trades, completion rate with 2 decimals, release minutes, badges, online', async () => {
   serveAd(AD);
@@ -87,7 +92,13 @@ it("renders the advertiser's message and names as text, keeping line breaks", as
 });
 
 it('a failed load shows an error with a retry in place of the ad, not a blank page', async () => {
-  server.use(http.get('*/api/ctc/query-advertise-detail', () => HttpResponse.json({ code: 500, message: 'boom', data: null }, { status: 500 }), { once: true }));
+  server.use(
+    http.get(
+      '*/api/ctc/query-advertise-detail',
+      () => HttpResponse.json({ code: 500, message: 'boom', data: null }, { status: 500 }),
+      { once: true },
+    ),
+  );
   const { user } = renderWithProviders(adDetailRoutes, { url: '/en/p2p/buy/detail/AD20250415000003' });
   expect(await screen.findByText('The advertisement could not be loaded.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute('href', '/en/p2p/buy');

@@ -9,7 +9,10 @@ import { adDetailRoutes, openTradeDialog } from './ad-detail-routes';
 import { requestTrade, resetSessionDoubles, verify } from './session-doubles';
 
 jest.mock('@/session/gates', () => jest.requireActual('./session-doubles').gatesModule);
-jest.mock('@/session/security-verification/use-security-verification', () => jest.requireActual('./session-doubles').verificationDialogModule);
+jest.mock(
+  '@/session/security-verification/use-security-verification',
+  () => jest.requireActual('./session-doubles').verificationDialogModule,
+);
 
 // The buy dialog on the real mocks (issue 5). AD20250415000003: USDT/USD at 1.02, remaining 972.12, limits
 // 220.00-990.00, fee 0.001, Bank Transfer / Wise / Zelle.
@@ -25,7 +28,11 @@ afterEach(() => act(() => toast.clear()));
 function createOrderBodies(): Array<Record<string, unknown>> {
   const bodies: Array<Record<string, unknown>> = [];
   server.events.on('request:start', ({ request }) => {
-    if (request.url.endsWith('/api/ctc/create-order')) void request.clone().json().then((b: Record<string, unknown>) => bodies.push(b));
+    if (request.url.endsWith('/api/ctc/create-order'))
+      void request
+        .clone()
+        .json()
+        .then((b: Record<string, unknown>) => bodies.push(b));
   });
   return bodies;
 }
@@ -144,7 +151,13 @@ it('on a new device (30001) verifies with CREATE_ORDER and retries with the code
   server.use(
     http.post('*/api/ctc/create-order', () => {
       calls += 1;
-      return calls === 1 ? HttpResponse.json({ code: 30001, message: 'New device: please complete the security verification.', data: null }) : undefined;
+      return calls === 1
+        ? HttpResponse.json({
+            code: 30001,
+            message: 'New device: please complete the security verification.',
+            data: null,
+          })
+        : undefined;
     }),
   );
   const { user, dialog } = await openBuy();
@@ -155,15 +168,24 @@ it('on a new device (30001) verifies with CREATE_ORDER and retries with the code
   expect(verify).toHaveBeenCalledWith('CREATE_ORDER', false);
   await waitFor(() => expect(bodies).toHaveLength(2));
   expect(bodies[0]).not.toHaveProperty('verifyCodes');
-  expect(bodies[1]).toMatchObject({ verifyCodes: { smsCode: '123456', googleCode: '654321' }, clientOrderId: bodies[0]?.clientOrderId });
+  expect(bodies[1]).toMatchObject({
+    verifyCodes: { smsCode: '123456', googleCode: '654321' },
+    clientOrderId: bodies[0]?.clientOrderId,
+  });
   expect(screen.queryByText(/New device/)).not.toBeInTheDocument(); // silent: no toast
 });
 
 it('a refused code (30006) is asked again in the verification, saying why, and the buy dialog shows no error', async () => {
   const bodies = createOrderBodies();
   server.use(
-    http.post('*/api/ctc/create-order', () => HttpResponse.json({ code: 30001, message: 'New device', data: null }), { once: true }),
-    http.post('*/api/ctc/create-order', () => HttpResponse.json({ code: 30006, message: 'The verification code is invalid or has expired.', data: null }), { once: true }),
+    http.post('*/api/ctc/create-order', () => HttpResponse.json({ code: 30001, message: 'New device', data: null }), {
+      once: true,
+    }),
+    http.post(
+      '*/api/ctc/create-order',
+      () => HttpResponse.json({ code: 30006, message: 'The verification code is invalid or has expired.', data: null }),
+      { once: true },
+    ),
   );
   verify.mockResolvedValueOnce({ smsCode: '111111' }).mockResolvedValueOnce({ smsCode: '123456' });
   const { user, dialog } = await openBuy();
@@ -171,14 +193,19 @@ it('a refused code (30006) is asked again in the verification, saying why, and t
   await chooseMethod(user, 'Wise');
   await user.click(dialog.getByRole('button', { name: 'Buy USDT' }));
   await screen.findByTestId('order-page');
-  expect(verify.mock.calls).toEqual([['CREATE_ORDER', false], ['CREATE_ORDER', true]]);
+  expect(verify.mock.calls).toEqual([
+    ['CREATE_ORDER', false],
+    ['CREATE_ORDER', true],
+  ]);
   await waitFor(() => expect(bodies).toHaveLength(3));
   expect(bodies[2]).toMatchObject({ verifyCodes: { smsCode: '123456' }, clientOrderId: bodies[0]?.clientOrderId });
   expect(screen.queryByText(/invalid or has expired/)).not.toBeInTheDocument();
 });
 
 it('stays open with what was typed when the verification is closed', async () => {
-  server.use(http.post('*/api/ctc/create-order', () => HttpResponse.json({ code: 30001, message: 'New device', data: null })));
+  server.use(
+    http.post('*/api/ctc/create-order', () => HttpResponse.json({ code: 30001, message: 'New device', data: null })),
+  );
   verify.mockResolvedValueOnce(null);
   const { user, dialog } = await openBuy();
   await user.type(pay(), '300');
@@ -191,7 +218,11 @@ it('stays open with what was typed when the verification is closed', async () =>
 
 it('shows another business error inline, keeps what was typed, and can try again', async () => {
   server.use(
-    http.post('*/api/ctc/create-order', () => HttpResponse.json({ code: 30009, message: 'The advertisement is no longer available.', data: null }), { once: true }),
+    http.post(
+      '*/api/ctc/create-order',
+      () => HttpResponse.json({ code: 30009, message: 'The advertisement is no longer available.', data: null }),
+      { once: true },
+    ),
   );
   const { user, dialog } = await openBuy();
   await user.type(pay(), '300');

@@ -8,7 +8,10 @@ import { adDetailRoutes, openTradeDialog } from './ad-detail-routes';
 import { resetSessionDoubles, verify } from './session-doubles';
 
 jest.mock('@/session/gates', () => jest.requireActual('./session-doubles').gatesModule);
-jest.mock('@/session/security-verification/use-security-verification', () => jest.requireActual('./session-doubles').verificationDialogModule);
+jest.mock(
+  '@/session/security-verification/use-security-verification',
+  () => jest.requireActual('./session-doubles').verificationDialogModule,
+);
 
 // Payment method management from the sell dialog's Manage link (issue 5, spec §2/§5/§8). AD20250415000043
 // sells USDT for USD and accepts PayPal only, which the trader has not saved; AD20250415000046 accepts
@@ -26,7 +29,11 @@ const requests = () => {
   const seen: Array<{ path: string; body: Promise<unknown> }> = [];
   server.events.on('request:start', ({ request }) => {
     const path = new URL(request.url).pathname;
-    seen.push({ path, body: request.method === 'POST' && !path.endsWith('upload-picture') ? request.clone().json() : Promise.resolve(null) });
+    seen.push({
+      path,
+      body:
+        request.method === 'POST' && !path.endsWith('upload-picture') ? request.clone().json() : Promise.resolve(null),
+    });
   });
   return seen;
 };
@@ -68,7 +75,12 @@ it("adds a method with an image through 'Save and use', straight back into the s
   const upload = seen.findIndex((r) => r.path.endsWith('/upload-picture'));
   const create = seen.find((r) => r.path.endsWith('/create-user-payment'));
   expect(upload).toBeGreaterThanOrEqual(0);
-  expect(await create?.body).toMatchObject({ methodCode: 'PAYPAL', accountNo: 'alex@paypal.example', receiverName: 'ALEX MORGAN', imageUrl: expect.stringMatching(/\/mock-files\//) });
+  expect(await create?.body).toMatchObject({
+    methodCode: 'PAYPAL',
+    accountNo: 'alex@paypal.example',
+    receiverName: 'ALEX MORGAN',
+    imageUrl: expect.stringMatching(/\/mock-files\//),
+  });
 
   await user.type(screen.getByRole('textbox', { name: /I will sell/ }), '100');
   await user.click(sell.getByRole('button', { name: 'Sell USDT' }));
@@ -95,9 +107,21 @@ it("shows the server's receiver-name refusal inline and keeps what was typed; Sa
 });
 
 it.each([
-  ['a GIF', () => nodeFile(new Uint8Array(GIF), 'qr.gif', 'image/gif'), 'Failed to upload. Only PNG, JPG, and JPEG image formats are supported.'],
-  ['a GIF renamed to .png (magic bytes)', () => nodeFile(new Uint8Array(GIF), 'qr.png', 'image/png'), 'Failed to upload. Only PNG, JPG, and JPEG image formats are supported.'],
-  ['a PNG of exactly 3MB', () => nodeFile(pngBytes(3 * 1024 * 1024 - 8), 'big.png', 'image/png'), 'Failed to upload. Only images smaller than 3MB are supported.'],
+  [
+    'a GIF',
+    () => nodeFile(new Uint8Array(GIF), 'qr.gif', 'image/gif'),
+    'Failed to upload. Only PNG, JPG, and JPEG image formats are supported.',
+  ],
+  [
+    'a GIF renamed to .png (magic bytes)',
+    () => nodeFile(new Uint8Array(GIF), 'qr.png', 'image/png'),
+    'Failed to upload. Only PNG, JPG, and JPEG image formats are supported.',
+  ],
+  [
+    'a PNG of exactly 3MB',
+    () => nodeFile(pngBytes(3 * 1024 * 1024 - 8), 'big.png', 'image/png'),
+    'Failed to upload. Only images smaller than 3MB are supported.',
+  ],
 ])('refuses %s before uploading anything', async (_name, file, message) => {
   const seen = requests();
   const { user, manage } = await openManage('AD20250415000046');
@@ -135,18 +159,28 @@ it('removes a method only after confirming, and the sell dialog no longer offers
   const confirm = within(await screen.findByRole('dialog', { name: 'Remove this payment method?' }));
   expect(confirm.getByText('Wise: alex.morgan@example.com')).toBeInTheDocument();
   await user.click(confirm.getByRole('button', { name: 'Cancel' }));
-  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Remove this payment method?' })).not.toBeInTheDocument());
+  await waitFor(() =>
+    expect(screen.queryByRole('dialog', { name: 'Remove this payment method?' })).not.toBeInTheDocument(),
+  );
   expect(manage.getByRole('listitem', { name: /Wise/ })).toBeInTheDocument();
 
   await user.click(manage.getByRole('button', { name: /^Remove Wise/ }));
-  await user.click(within(await screen.findByRole('dialog', { name: 'Remove this payment method?' })).getByRole('button', { name: 'Remove' }));
-  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Remove this payment method?' })).not.toBeInTheDocument());
+  await user.click(
+    within(await screen.findByRole('dialog', { name: 'Remove this payment method?' })).getByRole('button', {
+      name: 'Remove',
+    }),
+  );
+  await waitFor(() =>
+    expect(screen.queryByRole('dialog', { name: 'Remove this payment method?' })).not.toBeInTheDocument(),
+  );
   expect(manage.queryByRole('listitem', { name: /Wise/ })).not.toBeInTheDocument();
   await user.click(manage.getByRole('button', { name: /^Use Bank Transfer/ }));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Payment methods' })).not.toBeInTheDocument());
   expect(sell.getByRole('combobox', { name: /Payment method/ })).toHaveTextContent('Bank Transfer');
   await user.click(sell.getByRole('combobox', { name: /Payment method/ }));
-  expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Bank Transfer · 021000021 4478120093']);
+  expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+    'Bank Transfer · 021000021 4478120093',
+  ]);
 });
 
 it('on a new device asks for codes (ADD_PAYMENT) and retries the save with them', async () => {
@@ -173,10 +207,18 @@ it('on a new device asks for codes (ADD_PAYMENT) and retries the save with them'
 });
 
 it('shows a refused removal (30005: used by an open order) inline', async () => {
-  server.use(http.post('*/api/ctc/remove-user-payment', () => HttpResponse.json({ code: 30005, message: 'This payment method is used by an open order.', data: null })));
+  server.use(
+    http.post('*/api/ctc/remove-user-payment', () =>
+      HttpResponse.json({ code: 30005, message: 'This payment method is used by an open order.', data: null }),
+    ),
+  );
   const { user, manage } = await openManage('AD20250415000046');
   await user.click(manage.getByRole('button', { name: /^Remove Bank Transfer/ }));
-  await user.click(within(await screen.findByRole('dialog', { name: 'Remove this payment method?' })).getByRole('button', { name: 'Remove' }));
+  await user.click(
+    within(await screen.findByRole('dialog', { name: 'Remove this payment method?' })).getByRole('button', {
+      name: 'Remove',
+    }),
+  );
   expect(await manage.findByRole('alert')).toHaveTextContent('This payment method is used by an open order.');
   expect(manage.getByRole('listitem', { name: /Bank Transfer/ })).toBeInTheDocument();
 });

@@ -7,7 +7,10 @@ import { adDetailRoutes, openTradeDialog } from './ad-detail-routes';
 import { resetSessionDoubles } from './session-doubles';
 
 jest.mock('@/session/gates', () => jest.requireActual('./session-doubles').gatesModule);
-jest.mock('@/session/security-verification/use-security-verification', () => jest.requireActual('./session-doubles').verificationDialogModule);
+jest.mock(
+  '@/session/security-verification/use-security-verification',
+  () => jest.requireActual('./session-doubles').verificationDialogModule,
+);
 
 // The sell dialog on the real mocks (issue 5). AD20250415000046: sell USDT for USD at 0.98, remaining
 // 10603.09, limits 290.00-9420.00, Bank Transfer / Wise / Revolut. The trader holds 2500.00 USDT and has
@@ -59,17 +62,26 @@ it('says what is wrong: blank, outside the limits, above the balance', async () 
 it('sells to a saved method the ad accepts and lands on the order page', async () => {
   const bodies: unknown[] = [];
   server.events.on('request:start', ({ request }) => {
-    if (request.url.endsWith('/create-order')) void request.clone().json().then((b) => bodies.push(b));
+    if (request.url.endsWith('/create-order'))
+      void request
+        .clone()
+        .json()
+        .then((b) => bodies.push(b));
   });
   const { user, dialog } = await openSell();
   await user.type(sellField(), '300');
   await user.click(dialog.getByRole('combobox', { name: /Payment method/ }));
   const options = await screen.findAllByRole('option');
-  expect(options.map((o) => o.textContent)).toEqual(['Bank Transfer · 021000021 4478120093', 'Wise · alex.morgan@example.com']);
+  expect(options.map((o) => o.textContent)).toEqual([
+    'Bank Transfer · 021000021 4478120093',
+    'Wise · alex.morgan@example.com',
+  ]);
   await user.click(options[0]!);
   await user.click(dialog.getByRole('button', { name: 'Sell USDT' }));
   expect(await screen.findByTestId('order-page')).toHaveTextContent(/orderId=\d+/);
-  expect(bodies).toEqual([{ adNo: AD, side: 'SELL', cryptoAmount: '300', userPaymentId: '7730012', clientOrderId: expect.any(String) }]);
+  expect(bodies).toEqual([
+    { adNo: AD, side: 'SELL', cryptoAmount: '300', userPaymentId: '7730012', clientOrderId: expect.any(String) },
+  ]);
   // Issue 18: the account sold to is the next sale's starting choice (the dialog's own test below).
   expect(readLastPayMethod('sell')).toBe('7730012');
 });
@@ -77,11 +89,21 @@ it('sells to a saved method the ad accepts and lands on the order page', async (
 it('starts on the saved account last sold to, when the ad accepts its method (issue 18)', async () => {
   saveLastPayMethod('sell', '7730012');
   const { dialog } = await openSell();
-  await waitFor(() => expect(dialog.getByRole('combobox', { name: /Payment method/ })).toHaveTextContent('Bank Transfer · 021000021 4478120093'));
+  await waitFor(() =>
+    expect(dialog.getByRole('combobox', { name: /Payment method/ })).toHaveTextContent(
+      'Bank Transfer · 021000021 4478120093',
+    ),
+  );
 });
 
 it('shows a failed balance read in place with a retry, and the form stays usable', async () => {
-  server.use(http.get('*/api/t/v2/spot-balance', () => HttpResponse.json({ code: 500, message: 'down', data: null }, { status: 500 }), { once: true }));
+  server.use(
+    http.get(
+      '*/api/t/v2/spot-balance',
+      () => HttpResponse.json({ code: 500, message: 'down', data: null }, { status: 500 }),
+      { once: true },
+    ),
+  );
   const { user } = renderWithProviders(adDetailRoutes, { url: `/en/p2p/sell/detail/${AD}` });
   const dialog = within(await openTradeDialog(user, /^Sell USDT$/));
   expect(await dialog.findByText('Your balance could not be loaded.')).toBeInTheDocument();
@@ -99,10 +121,18 @@ it('offers no Max while the balance is loading', async () => {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   server.use(
-    http.get('*/api/t/v2/spot-balance', async () => {
-      await held;
-      return HttpResponse.json({ code: 0, message: 'success', data: [{ asset: 'USDT', available: '2500.00', frozen: '0.00', staking: '0' }] });
-    }, { once: true }),
+    http.get(
+      '*/api/t/v2/spot-balance',
+      async () => {
+        await held;
+        return HttpResponse.json({
+          code: 0,
+          message: 'success',
+          data: [{ asset: 'USDT', available: '2500.00', frozen: '0.00', staking: '0' }],
+        });
+      },
+      { once: true },
+    ),
   );
   const { user } = renderWithProviders(adDetailRoutes, { url: `/en/p2p/sell/detail/${AD}` });
   const dialog = within(await openTradeDialog(user, /^Sell USDT$/));
@@ -114,7 +144,11 @@ it('offers no Max while the balance is loading', async () => {
 });
 
 it('reads an asset missing from the balances as 0: nothing to sell', async () => {
-  server.use(http.get('*/api/t/v2/spot-balance', () => HttpResponse.json({ code: 0, message: 'success', data: [] }), { once: true }));
+  server.use(
+    http.get('*/api/t/v2/spot-balance', () => HttpResponse.json({ code: 0, message: 'success', data: [] }), {
+      once: true,
+    }),
+  );
   const { user } = renderWithProviders(adDetailRoutes, { url: `/en/p2p/sell/detail/${AD}` });
   const sell = within(await openTradeDialog(user, /^Sell USDT$/));
   expect(await sell.findByText('Available balance: 0.00 USDT')).toBeInTheDocument();
@@ -124,7 +158,11 @@ it('reads an asset missing from the balances as 0: nothing to sell', async () =>
 });
 
 it('shows a server refusal (30003) inline and keeps the amount', async () => {
-  server.use(http.post('*/api/ctc/create-order', () => HttpResponse.json({ code: 30003, message: 'Insufficient balance.', data: null })));
+  server.use(
+    http.post('*/api/ctc/create-order', () =>
+      HttpResponse.json({ code: 30003, message: 'Insufficient balance.', data: null }),
+    ),
+  );
   const { user, dialog } = await openSell();
   await user.type(sellField(), '300');
   await user.click(dialog.getByRole('combobox', { name: /Payment method/ }));

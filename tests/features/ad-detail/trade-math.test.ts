@@ -1,4 +1,12 @@
-import { canonical, cryptoFor, fiatFor, fromPay, fromReceive, smallest, type Pricing } from '@/features/ad-detail/forms/trade-math';
+import {
+  canonical,
+  cryptoFor,
+  fiatFor,
+  fromPay,
+  fromReceive,
+  smallest,
+  type Pricing,
+} from '@/features/ad-detail/forms/trade-math';
 
 // Issue 5: 'I will pay' and 'I will receive' linked both ways at the unit price with decimal.js, rounded per
 // asset decimals half-up (spec §9), the fee (feeRate x crypto amount) deducted from what is received.
@@ -8,12 +16,37 @@ const btcVnd: Pricing = { price: '2139952000', feeRate: '0.0005', fiatDecimals: 
 
 describe('fromPay: typing I will pay', () => {
   it.each<[string, Pricing, string, { gross: string; fee: string; receive: string }]>([
-    ['rounds pay / price half-up to the crypto decimals', usdt, '100', { gross: '98.04', fee: '0.10', receive: '97.94' }],
-    ['keeps the numbers adding up: receive = gross - fee', usdt, '990', { gross: '970.59', fee: '0.97', receive: '969.62' }],
-    ['rounds a half exactly up (0.005 -> 0.01)', { ...usdt, price: '1', feeRate: '0.0005' }, '10', { gross: '10.00', fee: '0.01', receive: '9.99' }],
-    ['works on 8-decimal coins and 0-decimal fiat', btcVnd, '10000000', { gross: '0.00467300', fee: '0.00000234', receive: '0.00467066' }],
+    [
+      'rounds pay / price half-up to the crypto decimals',
+      usdt,
+      '100',
+      { gross: '98.04', fee: '0.10', receive: '97.94' },
+    ],
+    [
+      'keeps the numbers adding up: receive = gross - fee',
+      usdt,
+      '990',
+      { gross: '970.59', fee: '0.97', receive: '969.62' },
+    ],
+    [
+      'rounds a half exactly up (0.005 -> 0.01)',
+      { ...usdt, price: '1', feeRate: '0.0005' },
+      '10',
+      { gross: '10.00', fee: '0.01', receive: '9.99' },
+    ],
+    [
+      'works on 8-decimal coins and 0-decimal fiat',
+      btcVnd,
+      '10000000',
+      { gross: '0.00467300', fee: '0.00000234', receive: '0.00467066' },
+    ],
     ['accepts a trailing separator while typing', usdt, '51.', { gross: '50.00', fee: '0.05', receive: '49.95' }],
-    ['has no fee when the fee rate is 0', { ...usdt, feeRate: '0' }, '10.2', { gross: '10.00', fee: '0.00', receive: '10.00' }],
+    [
+      'has no fee when the fee rate is 0',
+      { ...usdt, feeRate: '0' },
+      '10.2',
+      { gross: '10.00', fee: '0.00', receive: '10.00' },
+    ],
   ])('%s', (_name, pricing, pay, expected) => {
     expect(fromPay(pay, pricing)).toEqual({ fiat: pay, ...expected });
   });
@@ -37,7 +70,12 @@ describe('fromReceive: typing I will receive', () => {
 
   it('rounds the fiat half-up to the fiat decimals (0 for VND)', () => {
     // One satoshi costs about 21 VND here, so the fiat is exact to the crypto's precision, not to the dong.
-    expect(fromReceive('0.00467066', btcVnd)).toEqual({ fiat: '9999996', gross: '0.00467300', fee: '0.00000234', receive: '0.00467066' });
+    expect(fromReceive('0.00467066', btcVnd)).toEqual({
+      fiat: '9999996',
+      gross: '0.00467300',
+      fee: '0.00000234',
+      receive: '0.00467066',
+    });
     expect(fromReceive('1', { ...usdt, price: '25999.5', fiatDecimals: 0, feeRate: '0' }).fiat).toBe('26000');
   });
 

@@ -7,9 +7,21 @@ import type { ValidationError } from 'yup';
 
 // One schema per form (STYLE.md convention 11); messages are i18n keys (spec §5/§8 texts in validation.json).
 
-const rules: AmountRules = { price: '1.02', feeRate: '0.001', fiatDecimals: 2, cryptoDecimals: 2, minLimit: '220.00', maxLimit: '990.00', remaining: '500.00', minTrade: '10' };
+const rules: AmountRules = {
+  price: '1.02',
+  feeRate: '0.001',
+  fiatDecimals: 2,
+  cryptoDecimals: 2,
+  minLimit: '220.00',
+  maxLimit: '990.00',
+  remaining: '500.00',
+  minTrade: '10',
+};
 
-async function errorsOf(schema: { validate: (v: unknown, o: object) => Promise<unknown> }, values: object): Promise<Record<string, string>> {
+async function errorsOf(
+  schema: { validate: (v: unknown, o: object) => Promise<unknown> },
+  values: object,
+): Promise<Record<string, string>> {
   try {
     await schema.validate(values, { abortEarly: false });
     return {};
@@ -18,8 +30,18 @@ async function errorsOf(schema: { validate: (v: unknown, o: object) => Promise<u
   }
 }
 
-const buy = (patch: Partial<BuyFormValues>): BuyFormValues => ({ fiatAmount: '300', cryptoAmount: '', payMethodCode: 'WISE', notes: '', ...patch });
-const sell = (patch: Partial<SellFormValues>): SellFormValues => ({ cryptoAmount: '300', userPaymentId: '7730012', ...patch });
+const buy = (patch: Partial<BuyFormValues>): BuyFormValues => ({
+  fiatAmount: '300',
+  cryptoAmount: '',
+  payMethodCode: 'WISE',
+  notes: '',
+  ...patch,
+});
+const sell = (patch: Partial<SellFormValues>): SellFormValues => ({
+  cryptoAmount: '300',
+  userPaymentId: '7730012',
+  ...patch,
+});
 
 describe('buy form', () => {
   const schema = buySchema(rules);
@@ -31,7 +53,10 @@ describe('buy form', () => {
   });
 
   it('says "The field cannot be left blank." for a blank amount and a missing payment method', async () => {
-    expect(await errorsOf(schema, buy({ fiatAmount: '', payMethodCode: '' }))).toEqual({ fiatAmount: 'validation:required', payMethodCode: 'validation:required' });
+    expect(await errorsOf(schema, buy({ fiatAmount: '', payMethodCode: '' }))).toEqual({
+      fiatAmount: 'validation:required',
+      payMethodCode: 'validation:required',
+    });
   });
 
   it('names the limit an amount is below or above (issue 18: "Minimum 220.00 USD")', async () => {
@@ -71,7 +96,10 @@ describe('sell form', () => {
   });
 
   it('requires an amount and a payment method', async () => {
-    expect(await errorsOf(schema, sell({ cryptoAmount: '', userPaymentId: '' }))).toEqual({ cryptoAmount: 'validation:required', userPaymentId: 'validation:required' });
+    expect(await errorsOf(schema, sell({ cryptoAmount: '', userPaymentId: '' }))).toEqual({
+      cryptoAmount: 'validation:required',
+      userPaymentId: 'validation:required',
+    });
   });
 
   it('checks the fiat value against the limits and the crypto against the remaining quantity', async () => {
@@ -80,7 +108,9 @@ describe('sell form', () => {
   });
 
   it('says the balance is insufficient above the available balance', async () => {
-    expect(await errorsOf(schema, sell({ cryptoAmount: '400.01' }))).toEqual({ cryptoAmount: 'validation:insufficientBalance' });
+    expect(await errorsOf(schema, sell({ cryptoAmount: '400.01' }))).toEqual({
+      cryptoAmount: 'validation:insufficientBalance',
+    });
     expect(await errorsOf(schema, sell({ cryptoAmount: '400' }))).toEqual({});
   });
 
@@ -89,7 +119,9 @@ describe('sell form', () => {
   });
 
   it('rejects what is not a number', async () => {
-    expect(await errorsOf(schema, sell({ cryptoAmount: '12,3,4' }))).toEqual({ cryptoAmount: 'validation:invalidNumber' });
+    expect(await errorsOf(schema, sell({ cryptoAmount: '12,3,4' }))).toEqual({
+      cryptoAmount: 'validation:invalidNumber',
+    });
   });
 });
 
@@ -103,7 +135,9 @@ describe('payment method form', () => {
   });
 
   it('keeps the contract lengths', async () => {
-    expect(await errorsOf(paymentSchema, { methodCode: 'WISE', accountNo: 'a'.repeat(65), receiverName: 'b'.repeat(101) })).toEqual({
+    expect(
+      await errorsOf(paymentSchema, { methodCode: 'WISE', accountNo: 'a'.repeat(65), receiverName: 'b'.repeat(101) }),
+    ).toEqual({
       accountNo: 'payments:form.accountTooLong',
       receiverName: 'payments:form.receiverTooLong',
     });

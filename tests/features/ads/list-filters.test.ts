@@ -6,7 +6,12 @@ const parse = (query: string) => parseListFilters(new URLSearchParams(query), de
 
 describe('ad list filters in the URL', () => {
   it('reads asset, fiat, amount and payment method', () => {
-    expect(parse('asset=btc&fiat=eur&amount=1,250.5&payMethod=wise')).toEqual({ asset: 'BTC', fiat: 'EUR', amount: '1250.5', payMethod: 'WISE' });
+    expect(parse('asset=btc&fiat=eur&amount=1,250.5&payMethod=wise')).toEqual({
+      asset: 'BTC',
+      fiat: 'EUR',
+      amount: '1250.5',
+      payMethod: 'WISE',
+    });
   });
 
   it.each([
@@ -27,11 +32,12 @@ describe('the /p2p default-home guard memory', () => {
     expect(readLastListChoice()).toEqual({ side: 'sell', asset: 'BTC', fiat: 'EUR' });
   });
 
-  it.each([['not json'], [JSON.stringify({ side: 'steal', asset: 'BTC', fiat: 'EUR' })], [JSON.stringify({ side: 'buy', asset: '../x', fiat: 'EUR' })]])(
-    'ignores a corrupt or foreign value: %s',
-    (raw) => {
-      localStorage.setItem('p2p.lastList', raw);
-      expect(readLastListChoice()).toBeNull();
-    },
-  );
+  it.each([
+    ['not json'],
+    [JSON.stringify({ side: 'steal', asset: 'BTC', fiat: 'EUR' })],
+    [JSON.stringify({ side: 'buy', asset: '../x', fiat: 'EUR' })],
+  ])('ignores a corrupt or foreign value: %s', (raw) => {
+    localStorage.setItem('p2p.lastList', raw);
+    expect(readLastListChoice()).toBeNull();
+  });
 });

@@ -16,7 +16,9 @@ describe('first page of a list URL asked for while the app starts (issue 7)', ()
   beforeEach(() =>
     server.use(
       http.post('*/api/ctc/query-adv-list', () => HttpResponse.json({ code: 0, message: 'success', data: page })),
-      http.get('*/api/ctc/query-crypto-fiat', () => HttpResponse.json({ code: 0, message: 'success', data: { cryptoList: [], fiatList: [] } })),
+      http.get('*/api/ctc/query-crypto-fiat', () =>
+        HttpResponse.json({ code: 0, message: 'success', data: { cryptoList: [], fiatList: [] } }),
+      ),
     ),
   );
 
@@ -27,7 +29,14 @@ describe('first page of a list URL asked for while the app starts (issue 7)', ()
     const key = adPagesQuery({ side: 'SELL', asset: 'BTC', fiat: 'EUR', amount: '100' }).queryKey;
     await client.getQueryCache().find({ queryKey: key })!.promise;
     expect(adLists(seen)).toHaveLength(1);
-    expect(await adLists(seen)[0]!.json()).toEqual({ side: 'SELL', asset: 'BTC', fiat: 'EUR', amount: '100', page: 1, size: 50 });
+    expect(await adLists(seen)[0]!.json()).toEqual({
+      side: 'SELL',
+      asset: 'BTC',
+      fiat: 'EUR',
+      amount: '100',
+      page: 1,
+      size: 50,
+    });
     client.clear();
   });
 
@@ -35,26 +44,37 @@ describe('first page of a list URL asked for while the app starts (issue 7)', ()
     const seen = recordRequests();
     const client = new QueryClient();
     prefetchListFromUrl(client, url('/en/p2p/buy'), false);
-    await client.getQueryCache().find({ queryKey: adPagesQuery({ side: 'BUY', asset: 'USDT', fiat: 'USD' }).queryKey })!.promise;
+    await client.getQueryCache().find({ queryKey: adPagesQuery({ side: 'BUY', asset: 'USDT', fiat: 'USD' }).queryKey })!
+      .promise;
     expect(await adLists(seen)[0]!.json()).toMatchObject({ side: 'BUY', asset: 'USDT', fiat: 'USD' });
     client.clear();
   });
 
-  it('does not guess a signed-in trader\'s default fiat, and keeps privacy coins out in Korean', async () => {
+  it("does not guess a signed-in trader's default fiat, and keeps privacy coins out in Korean", async () => {
     const seen = recordRequests();
     const client = new QueryClient();
     prefetchListFromUrl(client, url('/en/p2p/buy?asset=BTC'), true);
     prefetchListFromUrl(client, url('/en/p2p/order?orderId=1'), false);
     prefetchListFromUrl(client, url('/xx/p2p/buy'), false);
     // Only the signed-in list's currency lists: its ads wait for the trader's default fiat.
-    expect(client.getQueryCache().getAll().map((q) => q.queryKey[0])).toEqual(['/api/ctc/query-crypto-fiat']);
+    expect(
+      client
+        .getQueryCache()
+        .getAll()
+        .map((q) => q.queryKey[0]),
+    ).toEqual(['/api/ctc/query-crypto-fiat']);
     prefetchListFromUrl(client, url('/ko/p2p/buy?asset=XMR&fiat=KRW'), false);
-    await Promise.all(client.getQueryCache().getAll().map((q) => q.promise));
+    await Promise.all(
+      client
+        .getQueryCache()
+        .getAll()
+        .map((q) => q.promise),
+    );
     expect(await adLists(seen)[0]!.json()).toMatchObject({ asset: 'USDT', fiat: 'KRW' });
     client.clear();
   });
 
-  it('asks for the filters\' currency lists in the page\'s language, under the key the list screen reads', async () => {
+  it("asks for the filters' currency lists in the page's language, under the key the list screen reads", async () => {
     const seen = recordRequests();
     const client = new QueryClient();
     prefetchListFromUrl(client, url('/ja/p2p/sell'), false);

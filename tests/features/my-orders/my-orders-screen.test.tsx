@@ -54,7 +54,10 @@ async function open(path = '/en/p2p/order') {
   return view;
 }
 
-const rows = () => within(screen.getByRole('table', { name: 'Orders' })).getAllByRole('row').slice(1);
+const rows = () =>
+  within(screen.getByRole('table', { name: 'Orders' }))
+    .getAllByRole('row')
+    .slice(1);
 
 async function choose(user: ReturnType<typeof userEvent.setup>, field: string, option: string) {
   await user.click(screen.getByRole('combobox', { name: field }));
@@ -72,9 +75,14 @@ describe('My orders', () => {
     expect(row).toHaveTextContent(first.side === 'B' ? 'Buy' : 'Sell');
     expect(row).toHaveTextContent(first.asset);
     expect(row).toHaveTextContent(first.counterparty.nickname);
-    expect(within(row).getByRole('link', { name: `View details of order ${first.orderId}` })).toHaveAttribute('href', `/en/p2p/order?orderId=${first.orderId}`);
+    expect(within(row).getByRole('link', { name: `View details of order ${first.orderId}` })).toHaveAttribute(
+      'href',
+      `/en/p2p/order?orderId=${first.orderId}`,
+    );
     const side = first.side === 'B' ? 'buy' : 'sell';
-    expect(within(row).getByRole('link', { name: `Reorder from the advertisement of order ${first.orderId}` })).toHaveAttribute('href', `/en/p2p/${side}/detail/${first.adNo}`);
+    expect(
+      within(row).getByRole('link', { name: `Reorder from the advertisement of order ${first.orderId}` }),
+    ).toHaveAttribute('href', `/en/p2p/${side}/detail/${first.adNo}`);
     expect(screen.getAllByText('Completed').length).toBeGreaterThan(0);
   });
 
@@ -138,7 +146,10 @@ describe('My orders', () => {
     server.use(
       http.get('*/api/ctc/query-order-list', ({ request }) => {
         const page = Number(new URL(request.url).searchParams.get('page'));
-        const list = Array.from({ length: page < 3 ? 10 : 5 }, (_, i) => ({ ...sample!, orderId: `9${page}0${String(i).padStart(2, '0')}` }));
+        const list = Array.from({ length: page < 3 ? 10 : 5 }, (_, i) => ({
+          ...sample!,
+          orderId: `9${page}0${String(i).padStart(2, '0')}`,
+        }));
         return HttpResponse.json({ code: 0, message: 'ok', data: { list, total: 25, page, size: 10 } });
       }),
     );
@@ -171,13 +182,24 @@ describe('My orders', () => {
 
   it('shows cards instead of a table on a phone', async () => {
     const matchMedia = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ matches: true, media: query, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, onchange: null, dispatchEvent: () => false })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: true,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      onchange: null,
+      dispatchEvent: () => false,
+    })) as typeof window.matchMedia;
     try {
       const orders = await traderOrders();
       renderWithProviders(<MyOrdersRoute />, { url: '/en/p2p/order' });
       const list = await screen.findByRole('list', { name: 'Orders' });
       const card = within(list).getByRole('listitem', { name: `Order ${orders[0]!.orderId}` });
-      expect(within(card).getByRole('link', { name: `View details of order ${orders[0]!.orderId}` })).toBeInTheDocument();
+      expect(
+        within(card).getByRole('link', { name: `View details of order ${orders[0]!.orderId}` }),
+      ).toBeInTheDocument();
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
     } finally {
       window.matchMedia = matchMedia;

@@ -1,4 +1,9 @@
-import { NO_FILTERS, activeFilterCount, parseOrderFilters, serializeOrderFilters } from '@/features/my-orders/hooks/use-order-filters';
+import {
+  NO_FILTERS,
+  activeFilterCount,
+  parseOrderFilters,
+  serializeOrderFilters,
+} from '@/features/my-orders/hooks/use-order-filters';
 import { orderDetailsPath, reorderPath } from '@/features/my-orders/lib/order-links';
 import { PAGE_SIZE, localDayStart, toOrderListParams } from '@/features/my-orders/lib/order-query';
 
@@ -52,8 +57,14 @@ describe('the list request (contract GetOrderListParams)', () => {
   });
 
   it('maps type to side B/S and status to its group', () => {
-    expect(toOrderListParams({ ...NO_FILTERS, type: 'buy', status: 'in-progress' })).toMatchObject({ side: 'B', statusGroup: 'IN_PROGRESS' });
-    expect(toOrderListParams({ ...NO_FILTERS, type: 'sell', status: 'canceled' })).toMatchObject({ side: 'S', statusGroup: 'CANCELED' });
+    expect(toOrderListParams({ ...NO_FILTERS, type: 'buy', status: 'in-progress' })).toMatchObject({
+      side: 'B',
+      statusGroup: 'IN_PROGRESS',
+    });
+    expect(toOrderListParams({ ...NO_FILTERS, type: 'sell', status: 'canceled' })).toMatchObject({
+      side: 'S',
+      statusGroup: 'CANCELED',
+    });
     expect(toOrderListParams({ ...NO_FILTERS, status: 'completed' })).toMatchObject({ statusGroup: 'COMPLETED' });
   });
 

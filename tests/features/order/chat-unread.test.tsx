@@ -24,7 +24,14 @@ beforeEach(() => {
 });
 
 const message = (id: string): ChatMessage =>
-  ({ id, sender: 'COUNTERPARTY', senderNickname: 'CryptoMaria', type: 'TEXT', content: 'paid?', createdAt: '2026-11-25T12:00:00Z' }) as ChatMessage;
+  ({
+    id,
+    sender: 'COUNTERPARTY',
+    senderNickname: 'CryptoMaria',
+    type: 'TEXT',
+    content: 'paid?',
+    createdAt: '2026-11-25T12:00:00Z',
+  }) as ChatMessage;
 
 // The page's incoming-messages callback, kept for the test to call as the chat's polling would.
 const incoming: { receive: (messages: readonly ChatMessage[]) => void } = { receive: () => undefined };

@@ -18,13 +18,19 @@ beforeEach(() => {
 });
 
 function renderChat(orderId: string, onIncoming = jest.fn()) {
-  return renderWithProviders(<ChatPanel orderId={orderId} counterpartyName="CryptoMaria" open onIncoming={onIncoming} />);
+  return renderWithProviders(
+    <ChatPanel orderId={orderId} counterpartyName="CryptoMaria" open onIncoming={onIncoming} />,
+  );
 }
 
 function recordSends(): Array<{ clientMsgId: string; content?: string }> {
   const bodies: Array<{ clientMsgId: string; content?: string }> = [];
   server.events.on('request:start', ({ request }) => {
-    if (request.url.includes('/api/ctc/send-chat-msg')) void request.clone().json().then((b: { clientMsgId: string }) => bodies.push(b));
+    if (request.url.includes('/api/ctc/send-chat-msg'))
+      void request
+        .clone()
+        .json()
+        .then((b: { clientMsgId: string }) => bodies.push(b));
   });
   return bodies;
 }
@@ -35,10 +41,12 @@ describe('sending', () => {
   it('shows Sending… then Sent, and renders the text as text', async () => {
     const { orderId } = await placeBuy('100');
     // Slow the send down so its in-between state can be seen; then the real handler answers.
-    server.use(http.post('*/api/ctc/send-chat-msg', async () => {
-      await delay(150);
-      return undefined;
-    }));
+    server.use(
+      http.post('*/api/ctc/send-chat-msg', async () => {
+        await delay(150);
+        return undefined;
+      }),
+    );
     const { user } = await renderChat(orderId);
     await within(await screen.findByRole('log')).findByText(/System notice/);
     await user.type(screen.getByRole('textbox', { name: 'Message' }), '<img src=x onerror=alert(1)> paid{Enter}');
@@ -101,8 +109,13 @@ describe('sending', () => {
     const { orderId, uploads, user, container } = await openChatRecordingUploads();
     const bytes = new Uint8Array(10 * 1024 * 1024 - 1);
     bytes.set(new TextEncoder().encode('%PDF-1.7'));
-    await user.upload(container.querySelector<HTMLInputElement>('input[type="file"]')!, nodeFile(bytes, 'statement.pdf', 'application/pdf'));
-    expect(await within(log()).findByText(/^statement\.pdf \(10 MB\)$/, undefined, { timeout: 10_000 })).toBeInTheDocument();
+    await user.upload(
+      container.querySelector<HTMLInputElement>('input[type="file"]')!,
+      nodeFile(bytes, 'statement.pdf', 'application/pdf'),
+    );
+    expect(
+      await within(log()).findByText(/^statement\.pdf \(10 MB\)$/, undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(await within(log()).findByText('Sent', undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByText('Please select a file smaller than 10MB.')).not.toBeInTheDocument();
     expect(uploads).toHaveLength(1);
@@ -143,19 +156,61 @@ describe('receiving', () => {
     const { orderId } = await placeBuy('100');
     const base = { orderId, clientMsgId: null, content: '', fileSize: 2048, createdAt: new Date().toISOString() };
     const list: ChatMessage[] = [
-      { ...base, id: '1', sender: 'SYSTEM', senderNickname: 'System', type: 'SYSTEM', content: 'Order created.', fileUrl: null, fileName: null, fileSize: null },
-      { ...base, id: '2', sender: 'COUNTERPARTY', senderNickname: '<i>Maria</i>', type: 'IMAGE', fileUrl: 'https://files.example/receipt.png', fileName: 'receipt.png' },
-      { ...base, id: '3', sender: 'COUNTERPARTY', senderNickname: '<i>Maria</i>', type: 'FILE', fileUrl: 'https://files.example/statement.pdf', fileName: 'statement.pdf' },
-      { ...base, id: '4', sender: 'COUNTERPARTY', senderNickname: '<i>Maria</i>', type: 'FILE', fileUrl: 'javascript:alert(1)', fileName: 'evil.html' },
+      {
+        ...base,
+        id: '1',
+        sender: 'SYSTEM',
+        senderNickname: 'System',
+        type: 'SYSTEM',
+        content: 'Order created.',
+        fileUrl: null,
+        fileName: null,
+        fileSize: null,
+      },
+      {
+        ...base,
+        id: '2',
+        sender: 'COUNTERPARTY',
+        senderNickname: '<i>Maria</i>',
+        type: 'IMAGE',
+        fileUrl: 'https://files.example/receipt.png',
+        fileName: 'receipt.png',
+      },
+      {
+        ...base,
+        id: '3',
+        sender: 'COUNTERPARTY',
+        senderNickname: '<i>Maria</i>',
+        type: 'FILE',
+        fileUrl: 'https://files.example/statement.pdf',
+        fileName: 'statement.pdf',
+      },
+      {
+        ...base,
+        id: '4',
+        sender: 'COUNTERPARTY',
+        senderNickname: '<i>Maria</i>',
+        type: 'FILE',
+        fileUrl: 'javascript:alert(1)',
+        fileName: 'evil.html',
+      },
     ];
-    server.use(http.get('*/api/ctc/query-chat-msg', () => HttpResponse.json({ code: 0, message: 'success', data: { list } })));
+    server.use(
+      http.get('*/api/ctc/query-chat-msg', () => HttpResponse.json({ code: 0, message: 'success', data: { list } })),
+    );
     await renderChat(orderId);
     const items = await within(await screen.findByRole('log')).findAllByRole('listitem');
     expect(items[0]).toHaveAttribute('data-side', 'system');
     expect(items[0]).toHaveTextContent('System notice');
-    expect(within(items[1]!).getByRole('img', { name: 'Image in the chat: receipt.png' })).toHaveAttribute('src', 'https://files.example/receipt.png');
+    expect(within(items[1]!).getByRole('img', { name: 'Image in the chat: receipt.png' })).toHaveAttribute(
+      'src',
+      'https://files.example/receipt.png',
+    );
     expect(within(items[1]!).getByText('<i>Maria</i>')).toBeInTheDocument();
-    expect(within(items[2]!).getByRole('link', { name: 'statement.pdf (2 KB)' })).toHaveAttribute('href', 'https://files.example/statement.pdf');
+    expect(within(items[2]!).getByRole('link', { name: 'statement.pdf (2 KB)' })).toHaveAttribute(
+      'href',
+      'https://files.example/statement.pdf',
+    );
     expect(within(items[3]!).queryByRole('link')).toBeNull();
     expect(items[3]).toHaveTextContent('evil.html (2 KB)');
   });

@@ -19,7 +19,13 @@ const msg = (id: string, content = id): ChatMessage => ({
 
 describe('merging polled chat pages', () => {
   it('orders digit ids numerically, also past 2^53 and across lengths', () => {
-    expect(['10', '9', '100', '9007199254740993', '9007199254740992'].sort(compareIds)).toEqual(['9', '10', '100', '9007199254740992', '9007199254740993']);
+    expect(['10', '9', '100', '9007199254740993', '9007199254740992'].sort(compareIds)).toEqual([
+      '9',
+      '10',
+      '100',
+      '9007199254740992',
+      '9007199254740993',
+    ]);
   });
 
   it('keeps one copy per id (the newer), oldest first', () => {

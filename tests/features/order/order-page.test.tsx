@@ -10,10 +10,13 @@ import { renderWithProviders } from '../../support/render-with-providers';
 // security codes on demand, and a failed read that never blanks the page.
 
 /** The order page as the app mounts it at /en/p2p/order?orderId=… */
-const renderOrderPage = (orderId: string) => renderWithProviders(<OrderRoute />, { url: `/en/p2p/order?orderId=${encodeURIComponent(orderId)}` });
+const renderOrderPage = (orderId: string) =>
+  renderWithProviders(<OrderRoute />, { url: `/en/p2p/order?orderId=${encodeURIComponent(orderId)}` });
 
 const mockVerify = jest.fn();
-jest.mock('@/session/security-verification/use-security-verification', () => ({ useSecurityVerification: () => ({ ask: mockVerify, close: () => undefined, element: null }) }));
+jest.mock('@/session/security-verification/use-security-verification', () => ({
+  useSecurityVerification: () => ({ ask: mockVerify, close: () => undefined, element: null }),
+}));
 
 startMocks({ counterpartyDelayMs: 0 });
 beforeEach(() => {
@@ -27,7 +30,11 @@ afterEach(() => jest.restoreAllMocks());
 function recordUpdates(): Array<Record<string, unknown>> {
   const bodies: Array<Record<string, unknown>> = [];
   server.events.on('request:start', ({ request }) => {
-    if (request.url.includes('/api/ctc/update-order-state')) void request.clone().json().then((b: Record<string, unknown>) => bodies.push(b));
+    if (request.url.includes('/api/ctc/update-order-state'))
+      void request
+        .clone()
+        .json()
+        .then((b: Record<string, unknown>) => bodies.push(b));
   });
   return bodies;
 }
@@ -69,7 +76,11 @@ describe('buyer, pending payment', () => {
     expect(await screen.findByRole('heading', { name: 'Waiting for the seller' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Attach payment proof' })).toBeInTheDocument();
     await waitFor(() => expect(updates).toHaveLength(1));
-    expect(updates[0]).toMatchObject({ orderId, action: 'PAID', clientRequestId: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/) });
+    expect(updates[0]).toMatchObject({
+      orderId,
+      action: 'PAID',
+      clientRequestId: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/),
+    });
   });
 
   it('Not Paid Yet closes the prompt without sending anything', async () => {
@@ -100,7 +111,9 @@ async function releaseThroughPrompts(orderId: string) {
   await user.click(await screen.findByRole('button', { name: 'Received & Release crypto' }));
   for (const box of within(await screen.findByRole('dialog')).getAllByRole('checkbox')) await user.click(box);
   await user.click(screen.getByRole('button', { name: 'Continue' }));
-  await user.click(within(await screen.findByRole('dialog', { name: 'Have You Received?' })).getByRole('button', { name: 'Received' }));
+  await user.click(
+    within(await screen.findByRole('dialog', { name: 'Have You Received?' })).getByRole('button', { name: 'Received' }),
+  );
   expect(await screen.findByRole('heading', { name: 'Releasing the crypto' })).toBeInTheDocument();
 }
 
@@ -131,7 +144,11 @@ describe('seller, paid stage', () => {
       http.post('*/api/ctc/update-order-state', () => {
         if (!first) return undefined;
         first = false;
-        return HttpResponse.json({ code: 30001, message: 'New device: please complete the security verification.', data: null });
+        return HttpResponse.json({
+          code: 30001,
+          message: 'New device: please complete the security verification.',
+          data: null,
+        });
       }),
     );
     mockVerify.mockResolvedValue({ smsCode: '482915' });
@@ -146,12 +163,24 @@ describe('seller, paid stage', () => {
     const { orderId } = await placeSell('150');
     const updates = recordUpdates();
     server.use(
-      http.post('*/api/ctc/update-order-state', () => HttpResponse.json({ code: 30001, message: 'New device', data: null }), { once: true }),
-      http.post('*/api/ctc/update-order-state', () => HttpResponse.json({ code: 30006, message: 'The verification code is invalid or has expired.', data: null }), { once: true }),
+      http.post(
+        '*/api/ctc/update-order-state',
+        () => HttpResponse.json({ code: 30001, message: 'New device', data: null }),
+        { once: true },
+      ),
+      http.post(
+        '*/api/ctc/update-order-state',
+        () =>
+          HttpResponse.json({ code: 30006, message: 'The verification code is invalid or has expired.', data: null }),
+        { once: true },
+      ),
     );
     mockVerify.mockReset().mockResolvedValueOnce({ smsCode: '111111' }).mockResolvedValueOnce({ smsCode: '482915' });
     await releaseThroughPrompts(orderId);
-    expect(mockVerify.mock.calls).toEqual([['RELEASE', false], ['RELEASE', true]]);
+    expect(mockVerify.mock.calls).toEqual([
+      ['RELEASE', false],
+      ['RELEASE', true],
+    ]);
     await waitFor(() => expect(updates).toHaveLength(3));
     expect(updates[2]).toMatchObject({ action: 'RELEASE', verifyCodes: { smsCode: '482915' } });
     expect(new Set(updates.map((u) => u.clientRequestId)).size).toBe(3);
@@ -164,7 +193,11 @@ describe('following the order', () => {
     const { orderId } = await placeBuy('100');
     const { queryClient } = renderOrderPage(orderId);
     await screen.findByRole('heading', { level: 1, name: 'Buy USDT' });
-    server.use(http.get('*/api/ctc/query-order-details', () => HttpResponse.json({ code: 500, message: 'boom', data: null }, { status: 500 })));
+    server.use(
+      http.get('*/api/ctc/query-order-details', () =>
+        HttpResponse.json({ code: 500, message: 'boom', data: null }, { status: 500 }),
+      ),
+    );
     await act(() => queryClient.refetchQueries({ queryKey: getGetOrderDetailsQueryKey({ orderId }) }));
     expect(await screen.findByText(/Connection problem/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Buy USDT' })).toBeInTheDocument();
@@ -201,7 +234,9 @@ describe('following the order', () => {
 
   it('says so when the order does not exist (30012)', async () => {
     renderOrderPage('99999999');
-    expect(await screen.findByText('This order does not exist or does not belong to your account.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This order does not exist or does not belong to your account.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Order details' })).toBeInTheDocument();
   });
 

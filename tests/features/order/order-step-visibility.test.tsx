@@ -8,7 +8,9 @@ import { renderWithProviders } from '../../support/render-with-providers';
 // STYLE.md 6 / spec §4: which buttons each step offers, for every OrderStatus × role (Back to P2P is on the page,
 // outside the step, for everyone).
 
-jest.mock('@/session/security-verification/use-security-verification', () => ({ useSecurityVerification: () => ({ ask: jest.fn(), close: jest.fn(), element: null }) }));
+jest.mock('@/session/security-verification/use-security-verification', () => ({
+  useSecurityVerification: () => ({ ask: jest.fn(), close: jest.fn(), element: null }),
+}));
 
 const PAID = "I've Paid";
 const CANCEL = 'Cancel order';
@@ -29,7 +31,9 @@ const EXPECTED: Record<OrderStatus, Record<OrderRole, string[]>> = {
   IN_PROCESS: { BUYER: [], SELLER: [] },
 };
 
-const CASES = Object.values(OrderStatus).flatMap((status) => (['BUYER', 'SELLER'] as const).map((role) => [status, role] as const));
+const CASES = Object.values(OrderStatus).flatMap((status) =>
+  (['BUYER', 'SELLER'] as const).map((role) => [status, role] as const),
+);
 
 it('has one step and one stepper for every generated status', () => {
   expect(Object.keys(STEP_BY_STATUS).sort()).toEqual(Object.values(OrderStatus).sort());
@@ -51,13 +55,17 @@ describe.each(CASES)('%s as %s', (status, role) => {
 });
 
 it('hides Cancel when the server says the order can no longer be canceled', async () => {
-  renderWithProviders(<OrderStep order={orderFixture('PENDING_PAYMENT', 'BUYER', { cancelable: false })} actions={idleActions()} />);
+  renderWithProviders(
+    <OrderStep order={orderFixture('PENDING_PAYMENT', 'BUYER', { cancelable: false })} actions={idleActions()} />,
+  );
   expect(screen.queryByRole('button', { name: CANCEL })).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: PAID })).toBeEnabled();
 });
 
 it('hides Appeal when the server says the order is not appealable', async () => {
-  renderWithProviders(<OrderStep order={orderFixture('PENDING_FIAT_RECEIPT', 'SELLER', { appealable: false })} actions={idleActions()} />);
+  renderWithProviders(
+    <OrderStep order={orderFixture('PENDING_FIAT_RECEIPT', 'SELLER', { appealable: false })} actions={idleActions()} />,
+  );
   expect(screen.queryByRole('button', { name: APPEAL })).not.toBeInTheDocument();
 });
 
@@ -78,7 +86,10 @@ describe.each(['BUYER', 'SELLER'] as const)('the completed order as %s (issue 18
     expect(within(step).getByTestId('order-amount')).toHaveTextContent(role === 'BUYER' ? order.asset : order.fiat);
     expect(within(step).getByText(`Order ID ${order.orderId}`)).toBeInTheDocument();
     const side = order.side === 'B' ? 'buy' : 'sell';
-    expect(within(step).getByRole('link', { name: 'Trade again' })).toHaveAttribute('href', `/en/p2p/${side}/detail/${order.adNo}`);
+    expect(within(step).getByRole('link', { name: 'Trade again' })).toHaveAttribute(
+      'href',
+      `/en/p2p/${side}/detail/${order.adNo}`,
+    );
     expect(within(step).getByRole('link', { name: 'Back to P2P' })).toHaveAttribute('href', '/en/p2p');
   });
 });

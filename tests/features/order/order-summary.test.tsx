@@ -10,7 +10,9 @@ beforeEach(() => jest.useFakeTimers({ now: new Date('2026-11-25T12:00:00Z') }));
 afterEach(() => jest.useRealTimers());
 
 it('a buyer who has to pay sees the amount to pay and the pay-by countdown', () => {
-  renderWithProviders(<OrderSummary order={orderFixture('PENDING_PAYMENT', 'BUYER')} serverOffsetMs={0} onExpire={jest.fn()} />);
+  renderWithProviders(
+    <OrderSummary order={orderFixture('PENDING_PAYMENT', 'BUYER')} serverOffsetMs={0} onExpire={jest.fn()} />,
+  );
   expect(screen.getByText('Amount to pay')).toBeInTheDocument();
   expect(screen.getByTestId('order-amount')).toHaveTextContent('100.00USD');
   expect(screen.getByText('Pay within')).toBeInTheDocument();
@@ -18,7 +20,9 @@ it('a buyer who has to pay sees the amount to pay and the pay-by countdown', () 
 });
 
 it('a seller waiting for the payment sees what comes in and the buyer’s time', () => {
-  renderWithProviders(<OrderSummary order={orderFixture('PENDING_PAYMENT', 'SELLER')} serverOffsetMs={0} onExpire={jest.fn()} />);
+  renderWithProviders(
+    <OrderSummary order={orderFixture('PENDING_PAYMENT', 'SELLER')} serverOffsetMs={0} onExpire={jest.fn()} />,
+  );
   expect(screen.getByText('You receive')).toBeInTheDocument();
   expect(screen.getByText('The buyer must pay within')).toBeInTheDocument();
 });
@@ -38,13 +42,17 @@ it('a buyer who has paid sees the waiting time tick and the seller’s usual rel
 });
 
 it('without the seller’s release time (an older backend, contract 2.2.0 makes it optional) only the wait shows', () => {
-  renderWithProviders(<OrderSummary order={orderFixture('PENDING_RELEASE', 'BUYER')} serverOffsetMs={0} onExpire={jest.fn()} />);
+  renderWithProviders(
+    <OrderSummary order={orderFixture('PENDING_RELEASE', 'BUYER')} serverOffsetMs={0} onExpire={jest.fn()} />,
+  );
   expect(screen.getByTestId('order-waiting-elapsed')).toHaveTextContent('00:30');
   expect(screen.queryByText(/usually releases/)).not.toBeInTheDocument();
 });
 
 it('the wait is counted on server time (spec §9), not on a wrong device clock', () => {
-  const order = orderFixture('PENDING_CRYPTO_RECEIPT', 'BUYER', { paidAt: new Date(Date.now() - 10_000).toISOString() });
+  const order = orderFixture('PENDING_CRYPTO_RECEIPT', 'BUYER', {
+    paidAt: new Date(Date.now() - 10_000).toISOString(),
+  });
   renderWithProviders(<OrderSummary order={order} serverOffsetMs={120_000} onExpire={jest.fn()} />);
   expect(screen.getByTestId('order-waiting-elapsed')).toHaveTextContent('02:10');
 });

@@ -6,14 +6,26 @@ import { isFinalStatus } from '@/features/order/model/order-flow';
 describe('following the order (issue 5)', () => {
   it('polls every ~3 s and backs off after failures, up to a minute', () => {
     expect(ORDER_POLL_MS).toBe(3000);
-    expect([0, 1, 2, 3, 4, 5, 10].map((failures) => pollDelay(failures))).toEqual([3000, 6000, 12000, 24000, 48000, 60000, 60000]);
+    expect([0, 1, 2, 3, 4, 5, 10].map((failures) => pollDelay(failures))).toEqual([
+      3000, 6000, 12000, 24000, 48000, 60000, 60000,
+    ]);
   });
 
   it('keeps backing off over failed polls in a row, and returns to 3 s after a success', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     let fail = true;
     const key = ['order', '42'];
-    const poll = () => client.fetchQuery({ queryKey: key, staleTime: 0, queryFn: async () => { if (fail) throw new Error('503'); return { status: 'PENDING' }; } }).catch(() => undefined);
+    const poll = () =>
+      client
+        .fetchQuery({
+          queryKey: key,
+          staleTime: 0,
+          queryFn: async () => {
+            if (fail) throw new Error('503');
+            return { status: 'PENDING' };
+          },
+        })
+        .catch(() => undefined);
     const query = () => client.getQueryCache().find({ queryKey: key })!;
     const waits: number[] = [];
     for (let i = 0; i < 6; i += 1) {

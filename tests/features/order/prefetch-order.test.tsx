@@ -30,7 +30,12 @@ describe('the order asked for at start-up (issue 7)', () => {
     const client = testQueryClient();
     prefetchOrderFromUrl(client, url(`/de/p2p/order?orderId=${orderId}`), true);
     prefetchOrderFromUrl(client, url('/en/p2p/order/?externalOrderId=EXT-1'), true);
-    await Promise.all(client.getQueryCache().getAll().map((q) => q.promise?.catch(() => undefined)));
+    await Promise.all(
+      client
+        .getQueryCache()
+        .getAll()
+        .map((q) => q.promise?.catch(() => undefined)),
+    );
     expect(reads).toEqual([`?orderId=${orderId}`, '?externalOrderId=EXT-1']);
     expect(client.getQueryData<{ orderId: string }>(getGetOrderDetailsQueryKey({ orderId }))?.orderId).toBe(orderId);
     client.clear();

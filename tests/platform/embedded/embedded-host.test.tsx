@@ -27,7 +27,14 @@ function setup(overrides: Partial<EmbeddedHostProps> = {}, { strict = false } = 
     onError: jest.fn(),
     ...overrides,
   };
-  const ui = (p: EmbeddedHostProps) => (strict ? <StrictMode><EmbeddedHost {...p} /></StrictMode> : <EmbeddedHost {...p} />);
+  const ui = (p: EmbeddedHostProps) =>
+    strict ? (
+      <StrictMode>
+        <EmbeddedHost {...p} />
+      </StrictMode>
+    ) : (
+      <EmbeddedHost {...p} />
+    );
   const view = render(ui(props), { container: pageRoot });
   const rerender = (next: Partial<EmbeddedHostProps>) => view.rerender(ui({ ...props, ...next }));
   const mounted = () => waitFor(() => Object.values(apps).forEach((app) => expect(app.calls.mounts).toHaveLength(1)));

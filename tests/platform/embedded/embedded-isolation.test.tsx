@@ -105,7 +105,9 @@ describe('embedded apps are isolated from each other and from the page', () => {
       { container: pageRoot },
     );
     await waitFor(() => expect(apps.header.calls.mounts).toHaveLength(1));
-    await waitFor(() => expect(spy).toHaveBeenCalledWith(expect.stringContaining('transfer app failed to load'), expect.any(Error)));
+    await waitFor(() =>
+      expect(spy).toHaveBeenCalledWith(expect.stringContaining('transfer app failed to load'), expect.any(Error)),
+    );
     spy.mockRestore();
   });
 });

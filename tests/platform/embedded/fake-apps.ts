@@ -3,7 +3,12 @@ import type { EmbeddedSources } from '@/platform/embedded/sources';
 
 /** A contract-conforming app module that records what the host does with it. */
 export function fakeApp(label: string) {
-  const calls = { mounts: [] as EmbeddedProps[], updates: [] as EmbeddedProps[], unmounts: 0, container: null as HTMLElement | null };
+  const calls = {
+    mounts: [] as EmbeddedProps[],
+    updates: [] as EmbeddedProps[],
+    unmounts: 0,
+    container: null as HTMLElement | null,
+  };
   const mount: MountEmbeddedApp = (container, props) => {
     calls.container = container;
     calls.mounts.push(props);

@@ -29,7 +29,13 @@ describe('the layout hosts the embedded apps (spec §1, §3)', () => {
   it('hands over language, route, login state, user and API domain, and follows changes', async () => {
     const { apps, router, header } = await start('/en/nope');
     expect(await screen.findByTestId('not-found')).toBeInTheDocument();
-    expect(header()).toMatchObject({ language: 'en', route: '/en/nope', isLoggedIn: false, userInfo: null, apiDomain: 'https://api.example.com' });
+    expect(header()).toMatchObject({
+      language: 'en',
+      route: '/en/nope',
+      isLoggedIn: false,
+      userInfo: null,
+      apiDomain: 'https://api.example.com',
+    });
 
     await act(() => router.navigate('/fr/nope?x=1'));
     expect(header()).toMatchObject({ language: 'fr', route: '/fr/nope?x=1' });
@@ -37,7 +43,11 @@ describe('the layout hosts the embedded apps (spec §1, §3)', () => {
 
     const trader = MOCK_USERS.trader.info;
     act(() => setUserInfo(trader));
-    expect(header()).toMatchObject({ isLoggedIn: true, isInstitution: false, userInfo: { userId: trader.userId, UID: trader.UID, username: trader.username } });
+    expect(header()).toMatchObject({
+      isLoggedIn: true,
+      isInstitution: false,
+      userInfo: { userId: trader.userId, UID: trader.UID, username: trader.username },
+    });
     // A display subset only: no contact details, and the session credential never reaches the apps.
     expect(header().userInfo).not.toHaveProperty('email');
     expect(header().userInfo).not.toHaveProperty('phone');

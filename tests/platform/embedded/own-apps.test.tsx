@@ -31,7 +31,14 @@ afterEach(async () => {
 });
 
 function props(overrides: Partial<EmbeddedProps> = {}): EmbeddedProps {
-  return { ...baseData, navigate: jest.fn(), login: jest.fn(), logout: jest.fn(), shared: createSharedChannel({ initial: { theme: 'light' } }), ...overrides };
+  return {
+    ...baseData,
+    navigate: jest.fn(),
+    login: jest.fn(),
+    logout: jest.fn(),
+    shared: createSharedChannel({ initial: { theme: 'light' } }),
+    ...overrides,
+  };
 }
 
 async function mount(name: keyof typeof OWN, p: EmbeddedProps) {
@@ -138,7 +145,13 @@ describe('own apps under the host', () => {
     const load = () => Promise.resolve({ mount: OWN.footer });
     const channel = createSharedChannel();
     const view = render(
-      <EmbeddedHost sources={{ header: load, footer: load, transfer: load }} data={baseData} actions={{ navigate: jest.fn(), login: jest.fn(), logout: jest.fn() }} channel={channel} onLocaleRequest={jest.fn()} />,
+      <EmbeddedHost
+        sources={{ header: load, footer: load, transfer: load }}
+        data={baseData}
+        actions={{ navigate: jest.fn(), login: jest.fn(), logout: jest.fn() }}
+        channel={channel}
+        onLocaleRequest={jest.fn()}
+      />,
     );
     await waitFor(() => expect(screen.getAllByRole('contentinfo')).toHaveLength(3));
     await act(async () => view.unmount());

@@ -33,7 +33,10 @@ describe.each(BRIDGE_OPERATIONS)('%s round-trips through the fake app', (op) => 
 
   it('promise form: call() resolves with the parsed answer', async () => {
     fake = installFakeNativeHost({ globalObject: win, respond: (m) => JSON.stringify({ ok: true, echo: m.op }) });
-    await expect(createNativeBridge({ globalObject: win }).call(op, SAMPLE_OPTIONS[op] as never)).resolves.toEqual({ ok: true, echo: op });
+    await expect(createNativeBridge({ globalObject: win }).call(op, SAMPLE_OPTIONS[op] as never)).resolves.toEqual({
+      ok: true,
+      echo: op,
+    });
   });
 });
 
@@ -52,7 +55,9 @@ describe('answers and failures', () => {
     win.P2PNativeBridge = {
       postMessage: (text: string) => {
         const { op, callbackId } = JSON.parse(text) as { op: string; callbackId: string };
-        answers.push(() => (win[CALLBACK_NAME] as (id: string, json: string) => boolean)(callbackId, JSON.stringify({ ok: true, op })));
+        answers.push(() =>
+          (win[CALLBACK_NAME] as (id: string, json: string) => boolean)(callbackId, JSON.stringify({ ok: true, op })),
+        );
       },
     };
     const bridge = createNativeBridge({ globalObject: win });
@@ -70,7 +75,10 @@ describe('answers and failures', () => {
     const pending = bridge.call('updateApp', { force: true });
     jest.advanceTimersByTime(500);
     await expect(pending).rejects.toMatchObject({ name: 'NativeBridgeError', reason: 'timeout', op: 'updateApp' });
-    const late = (win[CALLBACK_NAME] as (id: string, json: string) => boolean)(fake.messages[0]!.callbackId, '{"ok":true}');
+    const late = (win[CALLBACK_NAME] as (id: string, json: string) => boolean)(
+      fake.messages[0]!.callbackId,
+      '{"ok":true}',
+    );
     expect(late).toBe(false);
   });
 
@@ -101,13 +109,18 @@ describe('answers and failures', () => {
         throw new Error('bridge gone');
       },
     };
-    await expect(createNativeBridge({ globalObject: win }).call('goToCommunity', {})).rejects.toMatchObject({ reason: 'sendFailed' });
+    await expect(createNativeBridge({ globalObject: win }).call('goToCommunity', {})).rejects.toMatchObject({
+      reason: 'sendFailed',
+    });
   });
 
   it('speaks to the iOS message handler when that is what the app provides; parsed objects are accepted', async () => {
     const posted: string[] = [];
     win.webkit = { messageHandlers: { P2PNativeBridge: { postMessage: (text: string) => posted.push(text) } } };
-    const pending = createNativeBridge({ globalObject: win }).call('openDepositWithdraw', { type: 'withdraw', asset: 'BTC' });
+    const pending = createNativeBridge({ globalObject: win }).call('openDepositWithdraw', {
+      type: 'withdraw',
+      asset: 'BTC',
+    });
     const { callbackId, options } = JSON.parse(posted[0]!) as { callbackId: string; options: unknown };
     expect(options).toEqual({ type: 'withdraw', asset: 'BTC' });
     (win[CALLBACK_NAME] as (id: string, json: unknown) => boolean)(callbackId, { ok: true });

@@ -24,9 +24,16 @@ afterEach(() => {
 describe('inside the mobile app', () => {
   it('a login-required page opens the app login instead of the web login', async () => {
     fake = installFakeNativeHost();
-    initNativeApp({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) P2PApp/5.2.0', globalObject: globalThis });
+    initNativeApp({
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) P2PApp/5.2.0',
+      globalObject: globalThis,
+    });
     const { router } = renderWithProviders(appRouteTable(), { url: '/en/p2p/order' });
-    await waitFor(() => expect(fake!.messages).toContainEqual(expect.objectContaining({ op: 'goToAppLogin', options: { redirect: '/en/p2p/order' } })));
+    await waitFor(() =>
+      expect(fake!.messages).toContainEqual(
+        expect.objectContaining({ op: 'goToAppLogin', options: { redirect: '/en/p2p/order' } }),
+      ),
+    );
     expect(router.state.location.pathname).toBe('/en/p2p/order');
   });
 
@@ -36,15 +43,25 @@ describe('inside the mobile app', () => {
     const { apps, sources } = fakeApps();
     configureEmbeddedApps({ sources, channel: createSharedChannel() });
     const { router } = renderWithProviders(appRouteTable(), { url: '/en/nope' });
-    await waitFor(() => expect(fake!.messages).toContainEqual(expect.objectContaining({ op: 'setPageTitle', options: { title: 'P2P Trading' } })));
+    await waitFor(() =>
+      expect(fake!.messages).toContainEqual(
+        expect.objectContaining({ op: 'setPageTitle', options: { title: 'P2P Trading' } }),
+      ),
+    );
 
     await waitFor(() => expect(apps.header.calls.mounts).toHaveLength(1));
     act(() => latestProps(apps.header)!.login());
-    expect(fake.messages).toContainEqual(expect.objectContaining({ op: 'goToAppLogin', options: { redirect: '/en/nope' } }));
+    expect(fake.messages).toContainEqual(
+      expect.objectContaining({ op: 'goToAppLogin', options: { redirect: '/en/nope' } }),
+    );
     expect(router.state.location.pathname).toBe('/en/nope');
 
     act(() => void (document.title = 'Order 123'));
-    await waitFor(() => expect(fake!.messages).toContainEqual(expect.objectContaining({ op: 'setPageTitle', options: { title: 'Order 123' } })));
+    await waitFor(() =>
+      expect(fake!.messages).toContainEqual(
+        expect.objectContaining({ op: 'setPageTitle', options: { title: 'Order 123' } }),
+      ),
+    );
   });
 });
 
@@ -53,7 +70,11 @@ describe('/{lang}/test/jsBridge outside the app', () => {
     renderWithProviders(appRouteTable(), { url: '/en/test/jsBridge' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Native app bridge' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Set page title' }));
-    await waitFor(() => expect(screen.getByTestId('bridge-result-setPageTitle')).toHaveTextContent('{"ok":true,"op":"setPageTitle","options":{"title":"P2P"}}'));
+    await waitFor(() =>
+      expect(screen.getByTestId('bridge-result-setPageTitle')).toHaveTextContent(
+        '{"ok":true,"op":"setPageTitle","options":{"title":"P2P"}}',
+      ),
+    );
     expect(screen.getByRole('status')).toHaveTextContent('1 answer received');
     await userEvent.click(screen.getByRole('button', { name: 'Call every operation' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('14 answers received'), { timeout: 5000 });

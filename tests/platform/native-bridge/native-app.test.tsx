@@ -1,5 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
-import { getNativeApp, goToAppLogin, initNativeApp, openKyc, resetNativeApp, setAppPageTitle, logOutOfApp } from '@/platform/native-bridge/native-app';
+import {
+  getNativeApp,
+  goToAppLogin,
+  initNativeApp,
+  openKyc,
+  resetNativeApp,
+  setAppPageTitle,
+  logOutOfApp,
+} from '@/platform/native-bridge/native-app';
 import { useNativeApp } from '@/platform/native-bridge/use-native-app';
 import { installFakeNativeHost, type FakeNativeHost } from '@/platform/native-bridge/fake-native-host';
 

@@ -21,7 +21,13 @@ function sessionOf(key: MockUserKey, info: Partial<UserInfo> = {}, extra: Partia
   };
 }
 
-const open: RestrictionCheck = { ipRestricted: false, needKyc: false, depositNeedKyc: false, fiatPaymentRestricted: false, restrictedAssetList: [] };
+const open: RestrictionCheck = {
+  ipRestricted: false,
+  needKyc: false,
+  depositNeedKyc: false,
+  fiatPaymentRestricted: false,
+  restrictedAssetList: [],
+};
 
 describe('evaluateGates', () => {
   it('lets a verified trader through', () => {
@@ -38,10 +44,17 @@ describe('evaluateGates', () => {
   });
 
   it('keeps the order whatever the mix', () => {
-    const gates = evaluateGates(sessionOf('trader', { phone: '', twoFactorEnabled: false }, { tradingFeature: { acceptTerm: false, defaultFiatAsset: 'USD', paymentMethods: [] } }), {
-      ...open,
-      ipRestricted: true,
-    });
+    const gates = evaluateGates(
+      sessionOf(
+        'trader',
+        { phone: '', twoFactorEnabled: false },
+        { tradingFeature: { acceptTerm: false, defaultFiatAsset: 'USD', paymentMethods: [] } },
+      ),
+      {
+        ...open,
+        ipRestricted: true,
+      },
+    );
     expect(gates).toEqual(['region', 'phone', 'twoFactor', 'agreement']);
     expect(GATE_ORDER).toEqual(['region', 'phone', 'email', 'kyc', 'twoFactor', 'agreement']);
   });
@@ -72,7 +85,12 @@ describe('evaluateGates', () => {
   });
 
   it('asks for the service agreement until accepted (spec §5)', () => {
-    expect(evaluateGates(sessionOf('trader', {}, { tradingFeature: { acceptTerm: false, defaultFiatAsset: 'USD', paymentMethods: [] } }), open)).toEqual(['agreement']);
+    expect(
+      evaluateGates(
+        sessionOf('trader', {}, { tradingFeature: { acceptTerm: false, defaultFiatAsset: 'USD', paymentMethods: [] } }),
+        open,
+      ),
+    ).toEqual(['agreement']);
   });
 
   it('adds no gate for a sub-user and only KYC for an institution under review (contract: no other rule)', () => {
@@ -95,7 +113,9 @@ describe('gateDataStatus', () => {
   it('waits while any of them is idle or pending', () => {
     expect(gateDataStatus(base, 'pending')).toBe('pending');
     expect(gateDataStatus({ ...base, startup: { ...base.startup, kyc: 'pending' } }, 'success')).toBe('pending');
-    expect(gateDataStatus({ ...base, startup: { ...base.startup, tradingFeature: 'idle' } }, 'success')).toBe('pending');
+    expect(gateDataStatus({ ...base, startup: { ...base.startup, tradingFeature: 'idle' } }, 'success')).toBe(
+      'pending',
+    );
   });
 
   it('reports an error when any of them failed', () => {
@@ -104,6 +124,8 @@ describe('gateDataStatus', () => {
   });
 
   it('ignores the parts the gates do not read (currencies, broker)', () => {
-    expect(gateDataStatus({ ...base, startup: { ...base.startup, broker: 'error', currencies: 'pending' } }, 'success')).toBe('ready');
+    expect(
+      gateDataStatus({ ...base, startup: { ...base.startup, broker: 'error', currencies: 'pending' } }, 'success'),
+    ).toBe('ready');
   });
 });

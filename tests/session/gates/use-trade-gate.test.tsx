@@ -38,9 +38,16 @@ describe('useTradeGate', () => {
     await runStartup({ reportStepError: jest.fn() });
     await openGate();
     const dialog = await screen.findByRole('dialog', { name: 'Complete these steps to use P2P' });
-    expect(within(dialog).getByText('Please finish phone verification on the Account Security page.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Please finish phone verification on the Account Security page.'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('5 steps left:')).toBeInTheDocument();
-    expect(within(dialog).getAllByRole('listitem').slice(0, 5).map((li) => li.textContent)).toEqual([
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .slice(0, 5)
+        .map((li) => li.textContent),
+    ).toEqual([
       'Phone verification',
       'Email verification',
       'Identity verification (KYC)',
@@ -56,7 +63,9 @@ describe('useTradeGate', () => {
     seedSession('trader', { info: { email: '' } });
     const user = await openGate();
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Please finish email verification on the Account Security page.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Please finish email verification on the Account Security page.'),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(result()).toHaveTextContent('false'));
   });
@@ -88,7 +97,11 @@ describe('useTradeGate', () => {
     userStateOf(MOCK_USERS.trader).acceptTerm = false;
     const bodies: unknown[] = [];
     server.events.on('request:start', ({ request }) => {
-      if (request.url.endsWith('/api/ctc/accept-term')) void request.clone().json().then((b) => bodies.push(b));
+      if (request.url.endsWith('/api/ctc/accept-term'))
+        void request
+          .clone()
+          .json()
+          .then((b) => bodies.push(b));
     });
     const user = await openGate();
     const dialog = await screen.findByRole('dialog', { name: 'P2P Service Agreement' });
@@ -109,7 +122,11 @@ describe('useTradeGate', () => {
 
   it('shows a failed accept-term next to the button and keeps the dialog', async () => {
     seedSession('trader', { acceptTerm: false });
-    server.use(http.post('*/api/ctc/accept-term', () => HttpResponse.json({ code: 30000, message: 'acceptTerm must be true.', data: null })));
+    server.use(
+      http.post('*/api/ctc/accept-term', () =>
+        HttpResponse.json({ code: 30000, message: 'acceptTerm must be true.', data: null }),
+      ),
+    );
     const user = await openGate();
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('checkbox'));
@@ -144,7 +161,13 @@ describe('useTradeGate', () => {
 
   it('shows a failed restriction check with a retry, never a wrong gate', async () => {
     seedSession('trader');
-    server.use(http.get('*/api/a/v1/public/restriction-check', () => HttpResponse.json({ code: 500, message: 'down', data: null }, { status: 500 }), { once: true }));
+    server.use(
+      http.get(
+        '*/api/a/v1/public/restriction-check',
+        () => HttpResponse.json({ code: 500, message: 'down', data: null }, { status: 500 }),
+        { once: true },
+      ),
+    );
     const user = await openGate();
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('We could not check your account. Please try again.')).toBeInTheDocument();
@@ -155,6 +178,9 @@ describe('useTradeGate', () => {
   it('asks a signed-out user to log in again and back', async () => {
     await openGate();
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?redirect=%2Fen%2Fp2p%2Fbuy%2Fdetail%2FAD1');
+    expect(within(dialog).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fen%2Fp2p%2Fbuy%2Fdetail%2FAD1',
+    );
   });
 });

@@ -5,7 +5,8 @@ import { useResendCountdown } from '@/session/security-verification/use-resend-c
 import { deriveVerifyInfo } from '@/session/verify-info';
 import { MOCK_USERS } from '@mocks/users';
 
-const verifyOf = (info: Partial<(typeof MOCK_USERS)['trader']['info']>) => deriveVerifyInfo({ ...MOCK_USERS.trader.info, ...info });
+const verifyOf = (info: Partial<(typeof MOCK_USERS)['trader']['info']>) =>
+  deriveVerifyInfo({ ...MOCK_USERS.trader.info, ...info });
 
 describe('planCodeFields (contract SecurityCodes, spec §5)', () => {
   it('asks a trader with phone, email and 2FA for all three codes', () => {
@@ -17,8 +18,12 @@ describe('planCodeFields (contract SecurityCodes, spec §5)', () => {
   });
 
   it('asks only for the channels that are bound', () => {
-    expect(planCodeFields(verifyOf({ email: '', twoFactorEnabled: false }), false)).toEqual([{ name: 'smsCode', channel: 'SMS', available: true }]);
-    expect(planCodeFields(verifyOf({ phone: '', twoFactorEnabled: false }), false)).toEqual([{ name: 'emailCode', channel: 'EMAIL', available: true }]);
+    expect(planCodeFields(verifyOf({ email: '', twoFactorEnabled: false }), false)).toEqual([
+      { name: 'smsCode', channel: 'SMS', available: true },
+    ]);
+    expect(planCodeFields(verifyOf({ phone: '', twoFactorEnabled: false }), false)).toEqual([
+      { name: 'emailCode', channel: 'EMAIL', available: true },
+    ]);
   });
 
   it('with neither phone nor email, lists both as missing so the user learns what to bind', () => {
@@ -52,9 +57,12 @@ describe('code rules (spec §5: 6 digits, required)', () => {
     expect(errorOf(value)).toBe('validation:required');
   });
 
-  it.each([['12345'], ['1234567'], ['12a456'], ['abcdef'], ['12 456'], ['１２３４５６']])('%p has the wrong format', (value) => {
-    expect(errorOf(value)).toBe('validation:codeFormat');
-  });
+  it.each([['12345'], ['1234567'], ['12a456'], ['abcdef'], ['12 456'], ['１２３４５６']])(
+    '%p has the wrong format',
+    (value) => {
+      expect(errorOf(value)).toBe('validation:codeFormat');
+    },
+  );
 
   it('accepts six digits, spaces around them trimmed', () => {
     expect(errorOf('123456')).toBeNull();
@@ -64,7 +72,10 @@ describe('code rules (spec §5: 6 digits, required)', () => {
   it('validates only the fields a code can be had for, and sends only those', () => {
     const plan = planCodeFields(verifyOf({ email: '' }), true);
     expect(() => codeFormSchema(plan).validateSync({ smsCode: '111111', googleCode: '222222' })).not.toThrow();
-    expect(toSecurityCodes(plan, { smsCode: ' 111111 ', googleCode: '222222', emailCode: '333333' })).toEqual({ smsCode: '111111', googleCode: '222222' });
+    expect(toSecurityCodes(plan, { smsCode: ' 111111 ', googleCode: '222222', emailCode: '333333' })).toEqual({
+      smsCode: '111111',
+      googleCode: '222222',
+    });
   });
 });
 

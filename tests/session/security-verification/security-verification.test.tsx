@@ -59,7 +59,11 @@ describe('useSecurityVerification', () => {
     await user.clear(google);
     await user.type(google, '333333');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(result()).toHaveTextContent(JSON.stringify({ smsCode: '111111', emailCode: '222222', googleCode: '333333' })));
+    await waitFor(() =>
+      expect(result()).toHaveTextContent(
+        JSON.stringify({ smsCode: '111111', emailCode: '222222', googleCode: '333333' }),
+      ),
+    );
   });
 
   it('resolves null when cancelled', async () => {
@@ -73,7 +77,11 @@ describe('useSecurityVerification', () => {
     seedSession('trader');
     const sent: unknown[] = [];
     server.events.on('request:start', ({ request }) => {
-      if (request.url.endsWith('/api/ctc/send-code')) void request.clone().json().then((b) => sent.push(b));
+      if (request.url.endsWith('/api/ctc/send-code'))
+        void request
+          .clone()
+          .json()
+          .then((b) => sent.push(b));
     });
     const { user } = await openDialog('RELEASE');
     await user.click(within(group('SMS verification code')).getByRole('button', { name: 'Send code' }));
@@ -87,19 +95,37 @@ describe('useSecurityVerification', () => {
 
   it('offers Resend once the countdown is over', async () => {
     seedSession('trader');
-    server.use(http.post('*/api/ctc/send-code', () => HttpResponse.json({ code: 0, message: 'ok', data: { resendAfterSeconds: 1, expiresInSeconds: 300, maskedTarget: 'al***an@example.com' } })));
+    server.use(
+      http.post('*/api/ctc/send-code', () =>
+        HttpResponse.json({
+          code: 0,
+          message: 'ok',
+          data: { resendAfterSeconds: 1, expiresInSeconds: 300, maskedTarget: 'al***an@example.com' },
+        }),
+      ),
+    );
     const { user } = await openDialog();
     await user.click(within(group('Email verification code')).getByRole('button', { name: 'Send code' }));
-    expect(await within(group('Email verification code')).findByRole('button', { name: 'Resend in 1 s' })).toBeDisabled();
-    expect(await within(group('Email verification code')).findByRole('button', { name: 'Resend code' }, { timeout: 3000 })).toBeEnabled();
+    expect(
+      await within(group('Email verification code')).findByRole('button', { name: 'Resend in 1 s' }),
+    ).toBeDisabled();
+    expect(
+      await within(group('Email verification code')).findByRole('button', { name: 'Resend code' }, { timeout: 3000 }),
+    ).toBeEnabled();
   });
 
   it('shows a refused send next to its field', async () => {
     seedSession('trader');
-    server.use(http.post('*/api/ctc/send-code', () => HttpResponse.json({ code: 30011, message: 'Verification code requested too often. Please wait.', data: null })));
+    server.use(
+      http.post('*/api/ctc/send-code', () =>
+        HttpResponse.json({ code: 30011, message: 'Verification code requested too often. Please wait.', data: null }),
+      ),
+    );
     const { user } = await openDialog();
     await user.click(within(group('SMS verification code')).getByRole('button', { name: 'Send code' }));
-    expect(await within(group('SMS verification code')).findByRole('alert')).toHaveTextContent('Verification code requested too often. Please wait.');
+    expect(await within(group('SMS verification code')).findByRole('alert')).toHaveTextContent(
+      'Verification code requested too often. Please wait.',
+    );
   });
 
   it('asks to bind a phone and an email first when neither is there (spec §5), with no Send button', async () => {
@@ -115,7 +141,11 @@ describe('useSecurityVerification', () => {
 
   it('replaces the field by the bind prompt when the server says the phone is gone (30007)', async () => {
     seedSession('trader');
-    server.use(http.post('*/api/ctc/send-code', () => HttpResponse.json({ code: 30007, message: 'Please bind a phone number first.', data: null })));
+    server.use(
+      http.post('*/api/ctc/send-code', () =>
+        HttpResponse.json({ code: 30007, message: 'Please bind a phone number first.', data: null }),
+      ),
+    );
     const { user, dialog } = await openDialog();
     await user.click(within(group('SMS verification code')).getByRole('button', { name: 'Send code' }));
     expect(await within(dialog).findByText('Please enter your phone number first.')).toBeInTheDocument();
@@ -125,11 +155,19 @@ describe('useSecurityVerification', () => {
   it('explains the new-device check and the account rules for a new device', async () => {
     seedSession('trader', { info: { newDevice: true } });
     const { dialog } = await openDialog('NEW_DEVICE');
-    expect(within(dialog).getByText('You are signing in from a new device. Additional verification is required.')).toBeInTheDocument();
-    expect(within(dialog).getByText(/withdrawals will be suspended for 24 hours after Google 2FA is turned off/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('You are signing in from a new device. Additional verification is required.'),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/withdrawals will be suspended for 24 hours after Google 2FA is turned off/),
+    ).toBeInTheDocument();
     // Spec §5 as it applies to this trader, who has both a phone and an email bound (issue 17 point 10).
-    expect(within(dialog).getByText('Your phone number can be unbound, as an email address is also bound to your account.')).toBeInTheDocument();
-    expect(within(dialog).getByText('Your email address can be unbound, as a phone number is also bound to your account.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Your phone number can be unbound, as an email address is also bound to your account.'),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Your email address can be unbound, as a phone number is also bound to your account.'),
+    ).toBeInTheDocument();
   });
 
   it('shows the server instruction as plain text', async () => {

@@ -18,7 +18,10 @@ const CODES = { smsCode: '111111', emailCode: '222222', googleCode: '333333' };
 const WRONG_CODE = 'A verification code was wrong or has expired. Check the codes and try again.';
 // hidden: an open modal hides the page behind it from the accessibility tree.
 const result = () => screen.getByRole('status', { name: 'result', hidden: true });
-const attempts = () => within(screen.getByRole('list', { name: 'attempts', hidden: true })).queryAllByRole('listitem', { hidden: true }).map((li) => li.textContent);
+const attempts = () =>
+  within(screen.getByRole('list', { name: 'attempts', hidden: true }))
+    .queryAllByRole('listitem', { hidden: true })
+    .map((li) => li.textContent);
 const field = (dialog: HTMLElement, name: string) => within(dialog).getByRole('textbox', { name });
 
 async function start(answer?: Answer) {
@@ -34,7 +37,11 @@ async function openedDialog() {
 }
 
 async function typeCodes(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, codes = CODES) {
-  for (const [name, code] of [['SMS verification code', codes.smsCode], ['Email verification code', codes.emailCode], ['Authenticator app code', codes.googleCode]] as const) {
+  for (const [name, code] of [
+    ['SMS verification code', codes.smsCode],
+    ['Email verification code', codes.emailCode],
+    ['Authenticator app code', codes.googleCode],
+  ] as const) {
     await user.clear(field(dialog, name));
     await user.type(field(dialog, name), code);
   }
@@ -70,7 +77,13 @@ describe('useVerifiedCall', () => {
   });
 
   it('a refused code (30006) keeps the dialog open with what was typed, says why, and the next Confirm sends again', async () => {
-    const { user, dialog } = await confirmCodes((codes) => (!codes ? CreateOrderFailureCode.NEW_DEVICE : codes.smsCode === '999999' ? 'ok' : CreateOrderFailureCode.INVALID_CODE));
+    const { user, dialog } = await confirmCodes((codes) =>
+      !codes
+        ? CreateOrderFailureCode.NEW_DEVICE
+        : codes.smsCode === '999999'
+          ? 'ok'
+          : CreateOrderFailureCode.INVALID_CODE,
+    );
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(WRONG_CODE);
     expect(screen.getByRole('dialog', { name: 'Security verification' })).toBe(dialog);
@@ -90,7 +103,9 @@ describe('useVerifiedCall', () => {
 
   it('while the codes are being sent, the dialog waits: Confirm busy, Cancel disabled, no reason shown', async () => {
     let answer: (value: 'ok' | number) => void = () => undefined;
-    const { user, dialog } = await confirmCodes((codes) => (codes ? new Promise((resolve) => (answer = resolve)) : CreateOrderFailureCode.NEW_DEVICE));
+    const { user, dialog } = await confirmCodes((codes) =>
+      codes ? new Promise((resolve) => (answer = resolve)) : CreateOrderFailureCode.NEW_DEVICE,
+    );
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled());
     expect(within(dialog).getByRole('button', { name: /Confirm/ })).toBeDisabled();
 
@@ -113,7 +128,9 @@ describe('useVerifiedCall', () => {
   });
 
   it('cancel after a refused code sends nothing more either', async () => {
-    const { user, dialog } = await confirmCodes((codes) => (codes ? CreateOrderFailureCode.INVALID_CODE : CreateOrderFailureCode.NEW_DEVICE));
+    const { user, dialog } = await confirmCodes((codes) =>
+      codes ? CreateOrderFailureCode.INVALID_CODE : CreateOrderFailureCode.NEW_DEVICE,
+    );
     await within(dialog).findByText(WRONG_CODE);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(result()).toHaveTextContent('null'));
@@ -122,7 +139,9 @@ describe('useVerifiedCall', () => {
   });
 
   it('another failure after the codes closes the dialog and reaches the caller', async () => {
-    await confirmCodes((codes) => (codes ? CreateOrderFailureCode.AMOUNT_OUT_OF_LIMITS : CreateOrderFailureCode.NEW_DEVICE));
+    await confirmCodes((codes) =>
+      codes ? CreateOrderFailureCode.AMOUNT_OUT_OF_LIMITS : CreateOrderFailureCode.NEW_DEVICE,
+    );
     await waitFor(() => expect(result()).toHaveTextContent('failed 30002'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

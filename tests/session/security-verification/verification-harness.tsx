@@ -21,7 +21,13 @@ export function VerifyPage({ scene = 'CREATE_ORDER', answer = newDevice }: { sce
   const call = async (verifyCodes?: SecurityCodes) => {
     setAttempts((sent) => [...sent, JSON.stringify(verifyCodes ?? null)]);
     const answered = await answer(verifyCodes);
-    if (answered !== 'ok') throw new ApiError({ kind: 'business', code: answered, message: `refused ${answered}`, url: '/api/ctc/create-order' });
+    if (answered !== 'ok')
+      throw new ApiError({
+        kind: 'business',
+        code: answered,
+        message: `refused ${answered}`,
+        url: '/api/ctc/create-order',
+      });
     return verifyCodes ?? null;
   };
   const start = async () => {

@@ -15,7 +15,9 @@ describe('Intl formatting follows the language (locale tags from LANGUAGE_INFO)'
   });
 
   it('gives different text for different locales', () => {
-    const outputs = (['en', 'de', 'ko', 'th', 'ru'] as const).map((language) => formatDateTime(ISO, { language, ...UTC }));
+    const outputs = (['en', 'de', 'ko', 'th', 'ru'] as const).map((language) =>
+      formatDateTime(ISO, { language, ...UTC }),
+    );
     expect(new Set(outputs).size).toBe(outputs.length);
   });
 

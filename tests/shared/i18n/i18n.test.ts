@@ -29,7 +29,12 @@ describe('loading (only the active language, others on demand)', () => {
     const { load, languagesRequested } = spyLoader();
     const i18n = await createI18n('fr', { loadNamespace: load, namespaces: OWN_NAMESPACES });
     expect(languagesRequested()).toEqual(['en', 'fr']);
-    expect(load.mock.calls.filter(([lng]) => lng === 'fr').map(([, ns]) => ns).sort()).toEqual(OWN_NAMESPACES);
+    expect(
+      load.mock.calls
+        .filter(([lng]) => lng === 'fr')
+        .map(([, ns]) => ns)
+        .sort(),
+    ).toEqual(OWN_NAMESPACES);
     expect(i18n.t('nav.buy')).toBe('Acheter');
   });
 
@@ -62,7 +67,8 @@ describe('loading (only the active language, others on demand)', () => {
 
   it('only logs a failed locale load (spec §8) and falls back to English', async () => {
     const logError = jest.fn();
-    const failing: LoadNamespace = (lng, ns) => (lng === 'it' ? Promise.reject(new Error('offline')) : fsLocaleLoader(lng, ns));
+    const failing: LoadNamespace = (lng, ns) =>
+      lng === 'it' ? Promise.reject(new Error('offline')) : fsLocaleLoader(lng, ns);
     const i18n = await createI18n('en', { loadNamespace: failing, namespaces: OWN_NAMESPACES, logError });
     await expect(i18n.changeLanguage('it')).resolves.toBeInstanceOf(Function);
     expect(logError).toHaveBeenCalledWith('i18n: loading it/common failed', expect.any(Error));
@@ -127,10 +133,12 @@ describe('the app-wide instance', () => {
   });
 });
 
-describe('interpolated values (issue 7: another user\'s text cannot turn the sentence around)', () => {
+describe("interpolated values (issue 7: another user's text cannot turn the sentence around)", () => {
   it('isolates a nickname carrying a right-to-left override, and leaves plain values as they are', async () => {
     const i18n = await createI18n('en', { loadNamespace: fsLocaleLoader, namespaces: ['trade'] });
     expect(i18n.t('trade:detail.titleBuy', { asset: 'USDT', name: 'Alice <b>' })).toBe('Buy USDT from Alice <b>');
-    expect(i18n.t('trade:detail.titleBuy', { asset: 'USDT', name: 'evil\u202egnp.exe' })).toBe('Buy USDT from \u2068evil\u202egnp.exe\u2069');
+    expect(i18n.t('trade:detail.titleBuy', { asset: 'USDT', name: 'evil\u202egnp.exe' })).toBe(
+      'Buy USDT from \u2068evil\u202egnp.exe\u2069',
+    );
   });
 });

@@ -12,7 +12,8 @@ import {
 const DAY_MS = 86_400_000;
 
 function clearLocaleCookies(): void {
-  for (const name of ['yu_locale', 'locale']) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  for (const name of ['yu_locale', 'locale'])
+    document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
 }
 
 function storageWith(value: string | null): Pick<Storage, 'getItem'> {
@@ -113,7 +114,11 @@ describe('preferredLanguage: URL > cookie > storage > navigator > en', () => {
     ['first supported navigator language', { navigatorLanguages: ['nl-NL', 'pt-BR', 'fr'] }, 'pt'],
     ['Traditional Chinese from navigator', { navigatorLanguages: ['zh-Hant-HK'] }, 'zh-tw'],
     ['Simplified Chinese from navigator', { navigatorLanguages: ['zh'] }, 'zh-cn'],
-    ['unsupported values are skipped', { pathname: '/xx/p2p', cookie: 'yu_locale=xx', storage: storageWith('nl'), navigatorLanguages: ['sv'] }, 'en'],
+    [
+      'unsupported values are skipped',
+      { pathname: '/xx/p2p', cookie: 'yu_locale=xx', storage: storageWith('nl'), navigatorLanguages: ['sv'] },
+      'en',
+    ],
     ['en when nothing is known', {}, 'en'],
   ])('%s', (_name, sources, expected) => {
     expect(preferredLanguage(sources)).toBe(expected);

@@ -54,13 +54,17 @@ describe('key conventions (STYLE.md 10)', () => {
   const namespaces = readdirSync(join(LOCALES_DIR, 'en')).filter((f) => f.endsWith('.json'));
 
   function keys(node: Json, prefix = ''): string[] {
-    return Object.entries(node).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`)));
+    return Object.entries(node).flatMap(([k, v]) =>
+      typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`),
+    );
   }
 
   it.each(namespaces)('%s keys are camelCase identifiers, not sentences', (file) => {
     for (const key of keys(JSON.parse(readFileSync(join(LOCALES_DIR, 'en', file), 'utf8')) as Json)) {
       // A segment may also be an enum value of the contract (status.PENDING_PAYMENT), looked up from API data.
-      expect(key).toMatch(/^[a-z][A-Za-z0-9]*(\.([a-z][A-Za-z0-9]*|[A-Z][A-Z0-9_]*))*(_(zero|one|two|few|many|other))?$/);
+      expect(key).toMatch(
+        /^[a-z][A-Za-z0-9]*(\.([a-z][A-Za-z0-9]*|[A-Z][A-Z0-9_]*))*(_(zero|one|two|few|many|other))?$/,
+      );
     }
   });
 });

@@ -41,7 +41,12 @@ describe('payMethodNameKey', () => {
 
 describe('usePayMethodName', () => {
   it('translates a known code in de and ru, and keeps an unknown code as the server names it', async () => {
-    const methods = [{ code: 'BANK_TRANSFER', name: 'Bank Transfer' }, { name: 'SEPA Instant' }, { code: 'PAYPAL', name: 'PayPal' }, { code: 'NEW_METHOD', name: 'Brand-new Pay' }];
+    const methods = [
+      { code: 'BANK_TRANSFER', name: 'Bank Transfer' },
+      { name: 'SEPA Instant' },
+      { code: 'PAYPAL', name: 'PayPal' },
+      { code: 'NEW_METHOD', name: 'Brand-new Pay' },
+    ];
     const de = renderWithProviders(<MethodNames methods={methods} />, { url: '/de', i18n: await loadTexts('de') });
     expect(texts()).toEqual(['Banküberweisung', 'SEPA-Echtzeitüberweisung', 'PayPal', 'Brand-new Pay']);
     de.unmount();
@@ -63,7 +68,9 @@ describe('usePayMethodName', () => {
   it('shows every XSS payload of a method name as literal text, never as markup or an i18next expression', async () => {
     (window as unknown as { __xss: jest.Mock }).__xss = jest.fn();
     const methods = XSS_PAYLOADS.map((name) => ({ code: 'BANK_TRANSFER', name }));
-    const { container } = renderWithProviders(<MethodNames methods={[...methods, ...XSS_PAYLOADS.map((name) => ({ name }))]} />);
+    const { container } = renderWithProviders(
+      <MethodNames methods={[...methods, ...XSS_PAYLOADS.map((name) => ({ name }))]} />,
+    );
     expect(texts()).toEqual([...XSS_PAYLOADS, ...XSS_PAYLOADS]);
     expect(container.querySelector('img, script, svg, iframe, a, [data-xss]')).toBeNull();
     expect((window as unknown as { __xss: jest.Mock }).__xss).not.toHaveBeenCalled();

@@ -12,7 +12,9 @@ describe('useLanguage', () => {
 
   it('reports the language and switches, persists and updates <html lang>', async () => {
     const i18n = await createI18n('en', { loadNamespace: fsLocaleLoader, namespaces: ['common'] });
-    const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+    );
     const { result } = renderHook(() => useLanguage(), { wrapper });
     expect(result.current.language).toBe('en');
 

@@ -8,7 +8,10 @@ describe('loginReturnPath', () => {
     ['/en/p2p/order', '/en/p2p/order'],
     ['/en/p2p/order?orderId=2504150830120001', '/en/p2p/order?orderId=2504150830120001'],
     [`/login?redirect=${encodeURIComponent('/en/p2p/order')}`, '/en/p2p/order'],
-    [`/login?redirect=${encodeURIComponent(`/login?redirect=${encodeURIComponent('/en/p2p/sell/detail/AD20250415000002')}`)}`, '/en/p2p/sell/detail/AD20250415000002'],
+    [
+      `/login?redirect=${encodeURIComponent(`/login?redirect=${encodeURIComponent('/en/p2p/sell/detail/AD20250415000002')}`)}`,
+      '/en/p2p/sell/detail/AD20250415000002',
+    ],
     ['/login/?redirect=%2Fen%2Fp2p%2Fbuy', '/en/p2p/buy'],
     ['/login', undefined],
     ['/login?redirect=', undefined],

@@ -22,7 +22,13 @@ export function unwrapEnvelope(response: ClientResponse): unknown {
     throw new ApiError({ kind: 'malformed', message: '', status: response.status, url });
   }
   if (body.code !== 0) {
-    throw new ApiError({ kind: 'business', code: body.code, message: body.message ?? '', status: response.status, url });
+    throw new ApiError({
+      kind: 'business',
+      code: body.code,
+      message: body.message ?? '',
+      status: response.status,
+      url,
+    });
   }
   // Every operation's success `data` is an object or a list in the contract. Anything else (a number where a
   // page was promised) is refused here, so a screen shows its error state instead of crashing on it.

@@ -48,7 +48,11 @@ export function AdDetailContent({ ad, locale, back }: AdDetailContentProps) {
   // Spec §3 restriction fields (the contract's RestrictionCheck says each effect): the page stays readable but
   // the action gives way to the reason.
   const { restrictedAssets, fiatPaymentRestricted } = useRestrictions();
-  const blockedKey = restrictedAssets.has(ad.asset) ? 'common:restriction.assetUnavailable' : fiatPaymentRestricted ? 'common:restriction.fiatPayment' : null;
+  const blockedKey = restrictedAssets.has(ad.asset)
+    ? 'common:restriction.assetUnavailable'
+    : fiatPaymentRestricted
+      ? 'common:restriction.fiatPayment'
+      : null;
 
   const trade = async () => {
     if (asking.current) return;
@@ -85,7 +89,14 @@ export function AdDetailContent({ ad, locale, back }: AdDetailContentProps) {
           {t(buying ? 'detail.titleBuy' : 'detail.titleSell', { asset: ad.asset, name: ad.advertiser.nickname })}
         </Typography>
       </Stack>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 2fr)' },
+          alignItems: 'start',
+        }}
+      >
         <AdvertiserPanel advertiser={ad.advertiser} locale={locale} />
         <Paper component="section" variant="outlined" aria-labelledby="ad-terms" sx={{ p: { xs: 2, sm: 3 } }}>
           <Stack spacing={2}>
@@ -100,16 +111,18 @@ export function AdDetailContent({ ad, locale, back }: AdDetailContentProps) {
                 {t(blockedKey)}
               </Alert>
             ) : (
-            <Button
-              variant="contained"
-              size="large"
-              color={buying ? 'buy' : 'sell'}
-              disabled={soldOut}
-              onClick={() => void trade()}
-              sx={{ alignSelf: { xs: 'stretch', sm: 'flex-end' }, minWidth: 200 }}
-            >
-              {soldOut ? t('detail.soldOut') : t(buying ? 'detail.buyAction' : 'detail.sellAction', { asset: ad.asset })}
-            </Button>
+              <Button
+                variant="contained"
+                size="large"
+                color={buying ? 'buy' : 'sell'}
+                disabled={soldOut}
+                onClick={() => void trade()}
+                sx={{ alignSelf: { xs: 'stretch', sm: 'flex-end' }, minWidth: 200 }}
+              >
+                {soldOut
+                  ? t('detail.soldOut')
+                  : t(buying ? 'detail.buyAction' : 'detail.sellAction', { asset: ad.asset })}
+              </Button>
             )}
           </Stack>
         </Paper>

@@ -36,7 +36,10 @@ export function AdTerms({ ad, locale }: AdTermsProps) {
             asset: ad.asset,
           }),
         },
-        { label: t('detail.limit'), value: `${formatAmount(ad.minLimit, { asset: ad.fiat, locale })} – ${fiat(ad.maxLimit)}` },
+        {
+          label: t('detail.limit'),
+          value: `${formatAmount(ad.minLimit, { asset: ad.fiat, locale })} – ${fiat(ad.maxLimit)}`,
+        },
         {
           label: t('detail.payMethods'),
           value: (

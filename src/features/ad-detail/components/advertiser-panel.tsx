@@ -36,13 +36,20 @@ export function AdvertiserPanel({ advertiser, locale }: AdvertiserPanelProps) {
       </Stack>
       <FactList
         facts={[
-          { label: t('detail.totalTrades'), value: formatAmount(String(advertiser.totalTrades), { decimals: 0, locale }) },
+          {
+            label: t('detail.totalTrades'),
+            value: formatAmount(String(advertiser.totalTrades), { decimals: 0, locale }),
+          },
           { label: t('detail.completionRate'), value: formatPercent(advertiser.completionRate, locale) },
           { label: t('detail.avgRelease'), value: minutes(advertiser.avgReleaseMinutes) },
         ]}
       />
       <Box sx={{ mt: 2 }}>
-        <VerifiedBadges kyc={advertiser.kycVerified} email={advertiser.emailVerified} phone={advertiser.phoneVerified} />
+        <VerifiedBadges
+          kyc={advertiser.kycVerified}
+          email={advertiser.emailVerified}
+          phone={advertiser.phoneVerified}
+        />
       </Box>
     </Paper>
   );

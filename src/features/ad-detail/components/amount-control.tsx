@@ -24,7 +24,15 @@ export interface AmountControlProps<T extends FieldValues> {
  * A react-hook-form amount whose changes go through `onType` instead of straight into the form. The design
  * system's RhfAmountField writes only its own field; the trade dialogs must write two fields at once.
  */
-export function AmountControl<T extends FieldValues>({ control, name, onType, helperText, messageValues, focusOnOpen, ...input }: AmountControlProps<T>) {
+export function AmountControl<T extends FieldValues>({
+  control,
+  name,
+  onType,
+  helperText,
+  messageValues,
+  focusOnOpen,
+  ...input
+}: AmountControlProps<T>) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name });
   // Destructured first: the react-hooks lint reads `field.ref` as a ref being read during render.

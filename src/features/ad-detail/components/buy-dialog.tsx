@@ -30,7 +30,15 @@ export function BuyDialog({ ad, rules, locale, onClose }: BuyDialogProps) {
   const fiat = (value: string) => formatAmount(value, { decimals: rules.fiatDecimals, locale });
 
   return (
-    <TradeDialog side="buy" ad={ad} locale={locale} price={fiat(ad.price)} order={order} onClose={onClose} onSubmit={(e) => void handleSubmit((values) => order.place(toDraft(values)))(e)}>
+    <TradeDialog
+      side="buy"
+      ad={ad}
+      locale={locale}
+      price={fiat(ad.price)}
+      order={order}
+      onClose={onClose}
+      onSubmit={(e) => void handleSubmit((values) => order.place(toDraft(values)))(e)}
+    >
       <AmountControl
         control={control}
         name="fiatAmount"

@@ -62,7 +62,9 @@ export function SellBalance({ asset, decimals, locale, balance, query, short = f
     );
   }
   // A wallet without this asset holds none of it.
-  const shown = query.isPending ? t('form.balanceLoading') : `${formatAmount(balance ?? '0', { decimals, locale, rounding: 'down' })} ${asset}`;
+  const shown = query.isPending
+    ? t('form.balanceLoading')
+    : `${formatAmount(balance ?? '0', { decimals, locale, rounding: 'down' })} ${asset}`;
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <Typography variant="body2" color="text.secondary" data-testid="sell-balance">

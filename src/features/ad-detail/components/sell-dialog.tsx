@@ -62,11 +62,27 @@ export function SellDialog({ ad, rules, locale, onClose }: SellDialogProps) {
         helperText={t('form.limitHint', { min: fiat(ad.minLimit), max: fiat(ad.maxLimit), fiat: ad.fiat })}
         messageValues={{ min: `${fiat(ad.minLimit)} ${ad.fiat}`, max: `${fiat(ad.maxLimit)} ${ad.fiat}` }}
       />
-      <SellBalance asset={ad.asset} decimals={rules.cryptoDecimals} locale={locale} balance={sell.balance} query={sell.balances} short={sell.short} />
+      <SellBalance
+        asset={ad.asset}
+        decimals={rules.cryptoDecimals}
+        locale={locale}
+        balance={sell.balance}
+        query={sell.balances}
+        short={sell.short}
+      />
       <div aria-live="polite">
-        <FactList facts={[{ label: t('form.receive'), value: `${sell.fiat ? fiat(sell.fiat) : formatAmount(null)} ${ad.fiat}` }]} />
+        <FactList
+          facts={[
+            { label: t('form.receive'), value: `${sell.fiat ? fiat(sell.fiat) : formatAmount(null)} ${ad.fiat}` },
+          ]}
+        />
       </div>
-      <SellPaymentField control={control} usable={sell.usable} query={sell.payments} onManage={() => setManaging(true)} />
+      <SellPaymentField
+        control={control}
+        usable={sell.usable}
+        query={sell.payments}
+        onManage={() => setManaging(true)}
+      />
     </TradeDialog>
   );
 }

@@ -24,10 +24,21 @@ export function SellPaymentField({ control, usable, query, onManage }: SellPayme
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <RhfTextField control={control} name="userPaymentId" select required fullWidth label={t('form.payMethod')} disabled={usable.length === 0}>
+        <RhfTextField
+          control={control}
+          name="userPaymentId"
+          select
+          required
+          fullWidth
+          label={t('form.payMethod')}
+          disabled={usable.length === 0}
+        >
           {usable.map((p) => (
             <MenuItem key={p.id} value={p.id}>
-              {t('form.savedMethod', { name: methodName({ code: p.methodCode, name: p.methodName }), account: p.accountNo })}
+              {t('form.savedMethod', {
+                name: methodName({ code: p.methodCode, name: p.methodName }),
+                account: p.accountNo,
+              })}
             </MenuItem>
           ))}
         </RhfTextField>

@@ -31,7 +31,11 @@ export const AMOUNT_MESSAGES: Readonly<Record<AmountProblem, string>> = {
 };
 export const REQUIRED_MESSAGE = 'validation:required';
 
-export function amountRules(ad: Advertisement, decimals: { fiat: number; crypto: number }, minTrade?: string): AmountRules {
+export function amountRules(
+  ad: Advertisement,
+  decimals: { fiat: number; crypto: number },
+  minTrade?: string,
+): AmountRules {
   return {
     price: ad.price,
     feeRate: ad.feeRate,

@@ -3,7 +3,9 @@ import type { CreateOrderRequest } from '@/api/generated/models';
 import { AMOUNT_MESSAGES, REQUIRED_MESSAGE, checkBuyAmount, type AmountRules } from './amount-rules';
 
 /** The buy dialog's fields, named and typed as in the create-order request (STYLE.md convention 11). */
-export type BuyFormValues = Required<Pick<CreateOrderRequest, 'fiatAmount' | 'cryptoAmount' | 'payMethodCode' | 'notes'>>;
+export type BuyFormValues = Required<
+  Pick<CreateOrderRequest, 'fiatAmount' | 'cryptoAmount' | 'payMethodCode' | 'notes'>
+>;
 
 /** Contract CreateOrderRequest.notes: at most 200 characters. */
 export const NOTES_MAX = 200;

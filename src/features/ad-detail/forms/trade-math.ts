@@ -46,7 +46,12 @@ export function fromPay(pay: string, pricing: Pricing): BuyAmounts {
   if (!fiat || !price) return { ...EMPTY_BUY, fiat: pay };
   const gross = D(roundHalfUp(fiat.div(price), pricing.cryptoDecimals));
   const fee = D(roundHalfUp(gross.times(pricing.feeRate), pricing.cryptoDecimals));
-  return { fiat: pay, gross: gross.toFixed(pricing.cryptoDecimals), fee: fee.toFixed(pricing.cryptoDecimals), receive: gross.minus(fee).toFixed(pricing.cryptoDecimals) };
+  return {
+    fiat: pay,
+    gross: gross.toFixed(pricing.cryptoDecimals),
+    fee: fee.toFixed(pricing.cryptoDecimals),
+    receive: gross.minus(fee).toFixed(pricing.cryptoDecimals),
+  };
 }
 
 /**
@@ -60,7 +65,12 @@ export function fromReceive(receive: string, pricing: Pricing): BuyAmounts {
   if (!net || !price || !keep || keep.lte(0)) return { ...EMPTY_BUY, receive };
   const gross = D(roundHalfUp(net.div(keep), pricing.cryptoDecimals));
   const fee = roundHalfUp(gross.times(pricing.feeRate), pricing.cryptoDecimals);
-  return { fiat: roundHalfUp(gross.times(price), pricing.fiatDecimals), gross: gross.toFixed(pricing.cryptoDecimals), fee, receive };
+  return {
+    fiat: roundHalfUp(gross.times(price), pricing.fiatDecimals),
+    gross: gross.toFixed(pricing.cryptoDecimals),
+    fee,
+    receive,
+  };
 }
 
 /** 'I will sell' typed: the fiat equivalent, crypto x price rounded to the fiat's decimals; '' when not a number. */

@@ -52,10 +52,19 @@ export function useBuyForm(ad: Advertisement, rules: AmountRules) {
   };
 
   const toDraft = (values: BuyFormValues): OrderDraft => {
-    const amount = edited === 'pay' ? { fiatAmount: canonical(values.fiatAmount) } : { cryptoAmount: fromReceive(values.cryptoAmount, rules).gross };
+    const amount =
+      edited === 'pay'
+        ? { fiatAmount: canonical(values.fiatAmount) }
+        : { cryptoAmount: fromReceive(values.cryptoAmount, rules).gross };
     const note = values.notes.trim();
     saveLastPayMethod('buy', values.payMethodCode);
-    return { adNo: ad.adNo, side: 'BUY', payMethodCode: values.payMethodCode, ...amount, ...(note ? { notes: note } : {}) };
+    return {
+      adNo: ad.adNo,
+      side: 'BUY',
+      payMethodCode: values.payMethodCode,
+      ...amount,
+      ...(note ? { notes: note } : {}),
+    };
   };
 
   return { form, amounts, notesLength: notes.length, typePay, typeReceive, toDraft };

@@ -35,7 +35,9 @@ export function usePlaceOrder() {
     setError(null);
     let placed = false;
     try {
-      const result = await verified.run((verifyCodes) => mutation.mutateAsync({ data: { ...draft, clientOrderId, verifyCodes } }));
+      const result = await verified.run((verifyCodes) =>
+        mutation.mutateAsync({ data: { ...draft, clientOrderId, verifyCodes } }),
+      );
       // Closing the verification leaves the dialog as it was, ready to try again.
       if (!result) return;
       placed = true;

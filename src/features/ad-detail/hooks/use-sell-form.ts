@@ -23,7 +23,10 @@ export function useSellForm(ad: Advertisement, rules: AmountRules) {
   // loading or after a failed read: the form stays usable and the server checks the balance.
   const balance = balances.data ? (balances.data.find((b) => b.asset === ad.asset)?.available ?? '0') : undefined;
   const accepted = useMemo(() => new Set(ad.payMethods.map((m) => m.code)), [ad.payMethods]);
-  const usable = useMemo(() => (payments.data?.list ?? []).filter((p) => accepted.has(p.methodCode)), [payments.data, accepted]);
+  const usable = useMemo(
+    () => (payments.data?.list ?? []).filter((p) => accepted.has(p.methodCode)),
+    [payments.data, accepted],
+  );
 
   const schema = useMemo(() => sellSchema(rules, balance), [rules, balance]);
   const form = useForm<SellFormValues>({
@@ -47,7 +50,10 @@ export function useSellForm(ad: Advertisement, rules: AmountRules) {
 
   // Max fills the most this order may hold: the balance, the ad's remaining and its upper limit. Not offered
   // until the balance is known: without it, Max filled the ad's remaining, more than the trader may hold.
-  const max = balance === undefined ? undefined : smallest([balance, ad.remaining, cryptoFor(ad.maxLimit, rules)], rules.cryptoDecimals);
+  const max =
+    balance === undefined
+      ? undefined
+      : smallest([balance, ad.remaining, cryptoFor(ad.maxLimit, rules)], rules.cryptoDecimals);
 
   const typeSell = (value: string) => {
     // As mode 'onTouched' does for a plain field: checked as it changes once left, failed, or submitted.
@@ -57,11 +63,28 @@ export function useSellForm(ad: Advertisement, rules: AmountRules) {
   const choose = (id: string) => setValue('userPaymentId', id, { shouldDirty: true, shouldValidate: true });
   const toDraft = (values: SellFormValues): OrderDraft => {
     saveLastPayMethod('sell', values.userPaymentId);
-    return { adNo: ad.adNo, side: 'SELL', cryptoAmount: canonical(values.cryptoAmount), userPaymentId: values.userPaymentId };
+    return {
+      adNo: ad.adNo,
+      side: 'SELL',
+      cryptoAmount: canonical(values.cryptoAmount),
+      userPaymentId: values.userPaymentId,
+    };
   };
 
   // Too little to place even the smallest order of this ad: the dialog offers Deposit next to the balance.
   const short = balance !== undefined && D(balance).lt(cryptoFor(ad.minLimit, rules));
 
-  return { form, balances, balance, short, payments, usable, fiat: fiatFor(sell, rules), max, typeSell, choose, toDraft };
+  return {
+    form,
+    balances,
+    balance,
+    short,
+    payments,
+    usable,
+    fiat: fiatFor(sell, rules),
+    max,
+    typeSell,
+    choose,
+    toDraft,
+  };
 }

@@ -52,7 +52,14 @@ export function AddPaymentForm({ accepted, onBack, onSaved }: AddPaymentFormProp
         ))}
       </RhfTextField>
       <RhfTextField control={control} name="accountNo" required label={t('form.account')} autoComplete="off" />
-      <RhfTextField control={control} name="receiverName" required label={t('form.receiver')} helperText={t('form.receiverHint')} autoComplete="name" />
+      <RhfTextField
+        control={control}
+        name="receiverName"
+        required
+        label={t('form.receiver')}
+        helperText={t('form.receiverHint')}
+        autoComplete="name"
+      />
       <PaymentImageField file={image} onChange={setImage} disabled={saving.pending} />
       {saving.error && (
         <Alert severity="error" role="alert">

@@ -28,7 +28,12 @@ export function PaymentMethodItem({ payment, accepted, onUse, onRemove }: Paymen
     <Paper component="li" variant="outlined" aria-label={t('manage.itemLabel', label)} sx={{ p: 1.5 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
         {imageUrl && (
-          <Box component="img" src={imageUrl} alt={t('manage.imageAlt', { name })} sx={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 1 }} />
+          <Box
+            component="img"
+            src={imageUrl}
+            alt={t('manage.imageAlt', { name })}
+            sx={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 1 }}
+          />
         )}
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <PaymentMethodChip name={name} />

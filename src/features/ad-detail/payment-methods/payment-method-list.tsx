@@ -58,7 +58,14 @@ export function PaymentMethodList({ accepted, onUse, onAdd }: PaymentMethodListP
       <ConfirmDialog
         open={removing !== null}
         title={t('manage.removeTitle')}
-        body={removing ? t('manage.removeBody', { name: methodName({ code: removing.methodCode, name: removing.methodName }), account: removing.accountNo }) : undefined}
+        body={
+          removing
+            ? t('manage.removeBody', {
+                name: methodName({ code: removing.methodCode, name: removing.methodName }),
+                account: removing.accountNo,
+              })
+            : undefined
+        }
         consequence={t('manage.removeConsequence')}
         confirmLabel={t('manage.remove')}
         confirmColor="error"

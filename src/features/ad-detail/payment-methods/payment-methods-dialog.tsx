@@ -19,9 +19,19 @@ export function PaymentMethodsDialog({ accepted, onUse, onClose }: PaymentMethod
   const [adding, setAdding] = useState(false);
   // The add form stays mounted while open, so a failed save keeps what was typed.
   return (
-    <AppDialog open onClose={onClose} title={adding ? t('form.title') : t('manage.title')} maxWidth="sm" fullScreenOnPhone>
+    <AppDialog
+      open
+      onClose={onClose}
+      title={adding ? t('form.title') : t('manage.title')}
+      maxWidth="sm"
+      fullScreenOnPhone
+    >
       {adding ? (
-        <AddPaymentForm accepted={accepted} onBack={() => setAdding(false)} onSaved={(payment, use) => (use ? onUse(payment) : setAdding(false))} />
+        <AddPaymentForm
+          accepted={accepted}
+          onBack={() => setAdding(false)}
+          onSaved={(payment, use) => (use ? onUse(payment) : setAdding(false))}
+        />
       ) : (
         <PaymentMethodList accepted={accepted} onUse={onUse} onAdd={() => setAdding(true)} />
       )}

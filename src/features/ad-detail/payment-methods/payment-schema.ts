@@ -10,8 +10,18 @@ export const RECEIVER_MAX = 100;
 
 export const paymentSchema: yup.ObjectSchema<PaymentFormValues> = yup.object({
   methodCode: yup.string().defined().required('validation:required'),
-  accountNo: yup.string().defined().trim().required('validation:required').max(ACCOUNT_MAX, 'payments:form.accountTooLong'),
-  receiverName: yup.string().defined().trim().required('validation:required').max(RECEIVER_MAX, 'payments:form.receiverTooLong'),
+  accountNo: yup
+    .string()
+    .defined()
+    .trim()
+    .required('validation:required')
+    .max(ACCOUNT_MAX, 'payments:form.accountTooLong'),
+  receiverName: yup
+    .string()
+    .defined()
+    .trim()
+    .required('validation:required')
+    .max(RECEIVER_MAX, 'payments:form.receiverTooLong'),
 });
 
 /** Spec §5: payment images are PNG, JPG or JPEG only, under 3MB (the contract: smaller than 3145728 bytes). */

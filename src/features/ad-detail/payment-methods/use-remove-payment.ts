@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getGetUserPaymentsQueryKey, removeUserPayment } from '@/api/generated/endpoints/payment-methods/payment-methods';
+import {
+  getGetUserPaymentsQueryKey,
+  removeUserPayment,
+} from '@/api/generated/endpoints/payment-methods/payment-methods';
 import { CodeScene, RemoveUserPaymentFailureCode, type UserPaymentList } from '@/api/generated/models';
 import { useVerifiedCall } from '@/session/security-verification';
 import { failureText } from '@/shared/api-failures';
@@ -22,7 +25,9 @@ export function useRemovePayment() {
       const result = await verified.run((verifyCodes) => removeUserPayment({ id, verifyCodes }, { silent: true }));
       if (!result) return;
       const key = getGetUserPaymentsQueryKey();
-      queryClient.setQueryData<UserPaymentList>(key, (old) => (old ? { list: old.list.filter((p) => p.id !== id) } : old));
+      queryClient.setQueryData<UserPaymentList>(key, (old) =>
+        old ? { list: old.list.filter((p) => p.id !== id) } : old,
+      );
       void queryClient.invalidateQueries({ queryKey: key });
     } catch (failure) {
       setError(failureText(failure, t));

@@ -1,9 +1,17 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { createUserPayment, getGetUserPaymentsQueryKey } from '@/api/generated/endpoints/payment-methods/payment-methods';
+import {
+  createUserPayment,
+  getGetUserPaymentsQueryKey,
+} from '@/api/generated/endpoints/payment-methods/payment-methods';
 import { uploadPicture } from '@/api/generated/endpoints/files/files';
-import { CodeScene, CreateUserPaymentFailureCode, type UserPayment, type UserPaymentList } from '@/api/generated/models';
+import {
+  CodeScene,
+  CreateUserPaymentFailureCode,
+  type UserPayment,
+  type UserPaymentList,
+} from '@/api/generated/models';
 import { useVerifiedCall } from '@/session/security-verification';
 import { failureText } from '@/shared/api-failures';
 import type { PaymentFormValues } from './payment-schema';
@@ -38,12 +46,16 @@ export function useSavePayment() {
     setError(null);
     try {
       const imageUrl = await imageUrlFor(file);
-      const result = await verified.run((verifyCodes) => createUserPayment({ ...values, ...(imageUrl ? { imageUrl } : {}), verifyCodes }, { silent: true }));
+      const result = await verified.run((verifyCodes) =>
+        createUserPayment({ ...values, ...(imageUrl ? { imageUrl } : {}), verifyCodes }, { silent: true }),
+      );
       if (!result) return null;
       const saved = result.value;
       const key = getGetUserPaymentsQueryKey();
       // In the list at once, so the sell dialog can select it before the refetch returns.
-      queryClient.setQueryData<UserPaymentList>(key, (old) => ({ list: [...(old?.list ?? []).filter((p) => p.id !== saved.id), saved] }));
+      queryClient.setQueryData<UserPaymentList>(key, (old) => ({
+        list: [...(old?.list ?? []).filter((p) => p.id !== saved.id), saved],
+      }));
       void queryClient.invalidateQueries({ queryKey: key });
       return saved;
     } catch (failure) {

@@ -11,7 +11,6 @@ import { paths, type Side } from '@/shared/routing/paths';
 import { useCurrentLanguage } from '@/shared/routing/use-current-language';
 import { AdDetailContent } from '../components/ad-detail-content';
 
-
 export interface AdDetailScreenProps {
   listSide: Side;
   adNo: string;

@@ -19,7 +19,16 @@ export interface AdFiltersProps {
 }
 
 /** Spec §2 trade home: crypto and fiat selectors, amount entry and the payment-method filter. */
-export function AdFilters({ filters, assets, fiats, payMethods, loadingCurrencies, onChange, onRefresh, refreshing }: AdFiltersProps) {
+export function AdFilters({
+  filters,
+  assets,
+  fiats,
+  payMethods,
+  loadingCurrencies,
+  onChange,
+  onRefresh,
+  refreshing,
+}: AdFiltersProps) {
   const { t } = useTranslation(['p2p', 'common']);
   const methodName = usePayMethodName();
   // The amount is typed locally and written to the URL after a pause, so typing stays smooth.
@@ -37,7 +46,10 @@ export function AdFilters({ filters, assets, fiats, payMethods, loadingCurrencie
   }, [amount, filters.amount, onChange]);
 
   const payMethodOptions = useMemo(
-    () => [{ value: '', label: t('list.allPayMethods') }, ...payMethods.map((m) => ({ value: m.code, label: methodName(m) }))],
+    () => [
+      { value: '', label: t('list.allPayMethods') },
+      ...payMethods.map((m) => ({ value: m.code, label: methodName(m) })),
+    ],
     [payMethods, t, methodName],
   );
 
@@ -52,7 +64,14 @@ export function AdFilters({ filters, assets, fiats, payMethods, loadingCurrencie
         gridTemplateColumns: { xs: 'minmax(0, 1fr) minmax(0, 1fr) auto', md: 'repeat(4, minmax(0, 1fr)) auto' },
       }}
     >
-      <AssetSelect size="small" options={assets} value={filters.asset} loading={loadingCurrencies} required onChange={(code) => code && onChange({ asset: code })} />
+      <AssetSelect
+        size="small"
+        options={assets}
+        value={filters.asset}
+        loading={loadingCurrencies}
+        required
+        onChange={(code) => code && onChange({ asset: code })}
+      />
       <FiatSelect
         size="small"
         sx={{ gridColumn: { xs: 'span 2', md: 'auto' } }}
@@ -62,10 +81,28 @@ export function AdFilters({ filters, assets, fiats, payMethods, loadingCurrencie
         required
         onChange={(code) => code && onChange({ fiat: code })}
       />
-      <AmountInput size="small" label={t('list.amount')} value={amount} onChange={setAmount} asset={filters.fiat} placeholder={t('list.amountPlaceholder')} />
+      <AmountInput
+        size="small"
+        label={t('list.amount')}
+        value={amount}
+        onChange={setAmount}
+        asset={filters.fiat}
+        placeholder={t('list.amountPlaceholder')}
+      />
       {/* A native select: no popup menu code on the first screen (issue 7), and the phone's own picker. */}
-      <NativeSelectField size="small" label={t('list.payMethod')} value={filters.payMethod} options={payMethodOptions} onChange={(payMethod) => onChange({ payMethod })} />
-      <IconButton onClick={onRefresh} disabled={refreshing} aria-label={t('common:action.refresh')} title={t('common:action.refresh')}>
+      <NativeSelectField
+        size="small"
+        label={t('list.payMethod')}
+        value={filters.payMethod}
+        options={payMethodOptions}
+        onChange={(payMethod) => onChange({ payMethod })}
+      />
+      <IconButton
+        onClick={onRefresh}
+        disabled={refreshing}
+        aria-label={t('common:action.refresh')}
+        title={t('common:action.refresh')}
+      >
         <RefreshIcon />
       </IconButton>
     </Box>

@@ -3,7 +3,17 @@ import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
 import type { Advertisement } from '@/api/generated/models';
-import { CurrencyLogo, OnlineDot, PaymentMethodChips, TimerIcon, UserAvatar, formatAmount, formatMinutes, formatPercent, visuallyHidden } from '@ds';
+import {
+  CurrencyLogo,
+  OnlineDot,
+  PaymentMethodChips,
+  TimerIcon,
+  UserAvatar,
+  formatAmount,
+  formatMinutes,
+  formatPercent,
+  visuallyHidden,
+} from '@ds';
 import { AD_TABLE_COLUMNS } from './ad-table-columns';
 import { distanceFromMarket } from '@/platform/use-market-price';
 import { LANGUAGE_INFO, usePayMethodName, type Language } from '@/shared/i18n';
@@ -45,23 +55,62 @@ const Row = styled('article')(({ theme }) => ({
   '& p': { margin: 0 },
   // The price needs no visible label: it is the row's largest figure, with its currency (issue 18).
   '& .AdRow-srOnly': visuallyHidden,
-  '& .AdRow-advertiser': { gridArea: 'who', display: 'flex', alignItems: 'center', gap: theme.spacing(1.25), minWidth: 0 },
+  '& .AdRow-advertiser': {
+    gridArea: 'who',
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.spacing(1.25),
+    minWidth: 0,
+  },
   '& .AdRow-avatar': { display: 'none' },
   '& .AdRow-who': { minWidth: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: theme.spacing(1) },
   '& .AdRow-name': { display: 'flex', alignItems: 'center', gap: theme.spacing(0.75), minWidth: 0 },
-  '& .AdRow-nickname': { ...theme.typography.body1, fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  '& .AdRow-nickname': {
+    ...theme.typography.body1,
+    fontWeight: 600,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
   '& .AdRow-stats': { ...theme.typography.caption, color: theme.palette.text.secondary },
-  '& .AdRow-priceCell': { gridArea: 'price', minWidth: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: theme.spacing(1) },
+  '& .AdRow-priceCell': {
+    gridArea: 'price',
+    minWidth: 0,
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'baseline',
+    columnGap: theme.spacing(1),
+  },
   '& .AdRow-price': { ...theme.typography.h3, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   '& .AdRow-fiat': { ...theme.typography.body2, fontWeight: 500, marginInlineStart: theme.spacing(0.5) },
   '& .AdRow-caption': { ...theme.typography.caption, color: theme.palette.text.secondary },
-  '& .AdRow-terms': { gridArea: 'terms', minWidth: 0, ...theme.typography.caption, lineHeight: '16px', fontVariantNumeric: 'tabular-nums' },
+  '& .AdRow-terms': {
+    gridArea: 'terms',
+    minWidth: 0,
+    ...theme.typography.caption,
+    lineHeight: '16px',
+    fontVariantNumeric: 'tabular-nums',
+  },
   '& .AdRow-term': { display: 'flex', alignItems: 'center', gap: theme.spacing(0.5), flexWrap: 'wrap' },
   '& .AdRow-term > .AdRow-label': { color: theme.palette.text.secondary },
   // One line on the card: the chips shrink (names end in an ellipsis) before the payment window would wrap.
-  '& .AdRow-methods': { gridArea: 'methods', minWidth: 0, display: 'flex', flexWrap: 'nowrap', alignItems: 'center', gap: theme.spacing(0.5, 1), marginTop: theme.spacing(0.25) },
+  '& .AdRow-methods': {
+    gridArea: 'methods',
+    minWidth: 0,
+    display: 'flex',
+    flexWrap: 'nowrap',
+    alignItems: 'center',
+    gap: theme.spacing(0.5, 1),
+    marginTop: theme.spacing(0.25),
+  },
   '& .AdRow-methods > ul': { maxWidth: '100%', minWidth: 0, flex: '0 1 auto' },
-  '& .AdRow-window': { display: 'inline-flex', alignItems: 'center', gap: theme.spacing(0.5), flex: 'none', whiteSpace: 'nowrap' },
+  '& .AdRow-window': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: theme.spacing(0.5),
+    flex: 'none',
+    whiteSpace: 'nowrap',
+  },
   '& .AdRow-window > svg': { fontSize: 14 },
   '& .AdRow-window > .AdRow-label': visuallyHidden,
   '& .AdRow-trade': { gridArea: 'trade', minWidth: 104, alignSelf: 'center', minHeight: 32, paddingBlock: 0 },
@@ -109,7 +158,8 @@ export const AdRow = memo(function AdRow({ ad, lang, onTrade, market, tradeBlock
             <OnlineDot online={seller.online} />
           </div>
           <p className="AdRow-stats">
-            {t('p2p:list.trades', { count: seller.totalTrades })} · {t('p2p:list.completion', { rate: formatPercent(seller.completionRate, locale) })}
+            {t('p2p:list.trades', { count: seller.totalTrades })} ·{' '}
+            {t('p2p:list.completion', { rate: formatPercent(seller.completionRate, locale) })}
           </p>
         </div>
       </div>
@@ -141,7 +191,8 @@ export const AdRow = memo(function AdRow({ ad, lang, onTrade, market, tradeBlock
         <div className="AdRow-term">
           <span className="AdRow-label">{t('p2p:list.limit')}</span>
           <span>
-            {formatAmount(ad.minLimit, { asset: ad.fiat, locale })} – {formatAmount(ad.maxLimit, { asset: ad.fiat, locale })} {ad.fiat}
+            {formatAmount(ad.minLimit, { asset: ad.fiat, locale })} –{' '}
+            {formatAmount(ad.maxLimit, { asset: ad.fiat, locale })} {ad.fiat}
           </span>
         </div>
       </div>

@@ -25,7 +25,13 @@ const Header = styled('div')(({ theme }) => ({
  */
 export const AdTableHeader = memo(function AdTableHeader() {
   const { t } = useTranslation('p2p');
-  const columns = [t('list.colAdvertiser'), t('list.price'), t('list.colAvailableLimit'), t('list.payMethod'), t('list.colTrade')];
+  const columns = [
+    t('list.colAdvertiser'),
+    t('list.price'),
+    t('list.colAvailableLimit'),
+    t('list.payMethod'),
+    t('list.colTrade'),
+  ];
   return (
     <Header aria-hidden="true" data-testid="ad-table-header">
       {columns.map((label) => (

@@ -54,7 +54,14 @@ export function FavoritePairs({ asset, fiat, signedIn, fiats, restrictedAssets, 
       direction="row"
       spacing={0.5}
       useFlexGap
-      sx={{ alignItems: 'center', flexWrap: 'nowrap', minWidth: 0, overflowX: 'auto', marginInlineStart: 'auto', scrollbarWidth: 'none' }}
+      sx={{
+        alignItems: 'center',
+        flexWrap: 'nowrap',
+        minWidth: 0,
+        overflowX: 'auto',
+        marginInlineStart: 'auto',
+        scrollbarWidth: 'none',
+      }}
       aria-label={t('favorites.title')}
       role="group"
     >

@@ -30,9 +30,17 @@ const TabList = styled('div')(({ theme }) => ({
   },
   '& [role="tab"]:hover': { color: theme.palette.text.primary },
   // On a phone the switch stays beside the title in the longer languages (fr 'Acheter USDT' · Acheter | Vendre).
-  [theme.breakpoints.down('sm')]: { '& [role="tab"]': { minWidth: 64, minHeight: 32, padding: theme.spacing(0.25, 1) } },
-  '& [role="tab"][aria-selected="true"][data-side="buy"]': { color: theme.palette.buy.contrastText, backgroundColor: theme.palette.buy.main },
-  '& [role="tab"][aria-selected="true"][data-side="sell"]': { color: theme.palette.sell.contrastText, backgroundColor: theme.palette.sell.main },
+  [theme.breakpoints.down('sm')]: {
+    '& [role="tab"]': { minWidth: 64, minHeight: 32, padding: theme.spacing(0.25, 1) },
+  },
+  '& [role="tab"][aria-selected="true"][data-side="buy"]': {
+    color: theme.palette.buy.contrastText,
+    backgroundColor: theme.palette.buy.main,
+  },
+  '& [role="tab"][aria-selected="true"][data-side="sell"]': {
+    color: theme.palette.sell.contrastText,
+    backgroundColor: theme.palette.sell.main,
+  },
 }));
 
 interface SideTabsProps {

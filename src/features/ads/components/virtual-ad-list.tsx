@@ -6,7 +6,14 @@ import type { Language } from '@/shared/i18n';
 import { whenIdle } from '@/shared/when-idle';
 import { AdRow } from './ad-row';
 import { AdTableHeader } from './ad-table-header';
-import { estimateRowPx, measureAfterLayout, rowGapPx, scrollAfterMount, viewportRect, watchPageTop } from './virtual-list-layout';
+import {
+  estimateRowPx,
+  measureAfterLayout,
+  rowGapPx,
+  scrollAfterMount,
+  viewportRect,
+  watchPageTop,
+} from './virtual-list-layout';
 
 export interface VirtualAdListProps {
   ads: Advertisement[];
@@ -30,14 +37,29 @@ const OVERSCAN = 3;
  * Only the rows near the viewport are in the DOM, so thousands of advertisements stay smooth (issue 5, issue 7
  * budget: under 2,000 DOM nodes). The window scrolls, so the router's scroll restoration keeps the position.
  */
-export function VirtualAdList({ ads, lang, label, busy, hasMore, onEndReached, onTrade, market, tradeBlocked = false, assetLogo }: VirtualAdListProps) {
+export function VirtualAdList({
+  ads,
+  lang,
+  label,
+  busy,
+  hasMore,
+  onEndReached,
+  onTrade,
+  market,
+  tradeBlocked = false,
+  assetLogo,
+}: VirtualAdListProps) {
   // The list's distance from the top of the page (filters sit above it), taken after the browser's own layout.
   // A state set from a ref would re-render in the middle of React's commit, so an effect starts the watch. This
   // update and the larger overscan below render as transitions, in short slices: rows mounting in one plain
   // update after the first screen was one long task (issue 7: Lighthouse TBT).
   const [scrollMargin, setScrollMargin] = useState(0);
   const listRef = useRef<HTMLElement | null>(null);
-  useEffect(() => (listRef.current ? watchPageTop(listRef.current, (top) => startTransition(() => setScrollMargin(top))) : undefined), []);
+  useEffect(
+    () =>
+      listRef.current ? watchPageTop(listRef.current, (top) => startTransition(() => setScrollMargin(top))) : undefined,
+    [],
+  );
   const [estimatePx] = useState(estimateRowPx);
   const [gapPx] = useState(rowGapPx);
   const [initialRect] = useState(viewportRect);
@@ -85,12 +107,32 @@ export function VirtualAdList({ ads, lang, label, busy, hasMore, onEndReached, o
   // The virtualizer owns the list's height and each row's transform (directDomUpdates).
   // From 900 px the rows are lines of one bordered table under its column headers (issue 18); below, cards.
   return (
-    <Box sx={{ border: { md: 1 }, borderColor: { md: 'roles.border' }, borderRadius: { md: 1 }, bgcolor: { md: 'background.paper' }, overflow: 'hidden' }}>
+    <Box
+      sx={{
+        border: { md: 1 },
+        borderColor: { md: 'roles.border' },
+        borderRadius: { md: 1 },
+        bgcolor: { md: 'background.paper' },
+        overflow: 'hidden',
+      }}
+    >
       <AdTableHeader />
       <Box ref={sectionRef} component="section" aria-label={label} aria-busy={busy} sx={{ position: 'relative' }}>
         {items.map((item) => (
-          <Box key={item.key} data-index={item.index} ref={virtualizer.measureElement} sx={{ position: 'absolute', top: 0, left: 0, width: '100%' }}>
-            <AdRow ad={ads[item.index]!} lang={lang} onTrade={onTrade} market={market} tradeBlocked={tradeBlocked} assetLogo={assetLogo} />
+          <Box
+            key={item.key}
+            data-index={item.index}
+            ref={virtualizer.measureElement}
+            sx={{ position: 'absolute', top: 0, left: 0, width: '100%' }}
+          >
+            <AdRow
+              ad={ads[item.index]!}
+              lang={lang}
+              onTrade={onTrade}
+              market={market}
+              tradeBlocked={tradeBlocked}
+              assetLogo={assetLogo}
+            />
           </Box>
         ))}
       </Box>

@@ -30,7 +30,9 @@ export function rowGapPx(): number {
  * render (a transition, sliced into short tasks) already holds every row that fits the screen.
  */
 export function viewportRect(): { width: number; height: number } {
-  return typeof window === 'undefined' ? { width: 0, height: 0 } : { width: window.innerWidth, height: window.innerHeight };
+  return typeof window === 'undefined'
+    ? { width: 0, height: 0 }
+    : { width: window.innerWidth, height: window.innerHeight };
 }
 
 /**
@@ -40,7 +42,11 @@ export function viewportRect(): { width: number; height: number } {
  * the first screen's commit one long task, Lighthouse TBT). Every mounted row is observed, so its real height
  * follows right after the browser's layout, before the frame is painted.
  */
-export function measureAfterLayout(element: Element, entry: ResizeObserverEntry | undefined, instance: Virtualizer<Window, Element>): number {
+export function measureAfterLayout(
+  element: Element,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<Window, Element>,
+): number {
   if (entry) {
     const box = entry.borderBoxSize?.[0];
     return Math.round(box ? box.blockSize : (element as HTMLElement).offsetHeight);

@@ -17,7 +17,8 @@ export type AdFilterRequest = Omit<AdvListRequest, 'page' | 'size'>;
 export function adPagesQuery(filters: AdFilterRequest) {
   return infiniteQueryOptions({
     queryKey: [...getQueryAdvListQueryKey({ ...filters, size: AD_PAGE_SIZE }), 'infinite'],
-    queryFn: ({ pageParam, signal }) => queryAdvList({ ...filters, page: pageParam, size: AD_PAGE_SIZE }, undefined, signal),
+    queryFn: ({ pageParam, signal }) =>
+      queryAdvList({ ...filters, page: pageParam, size: AD_PAGE_SIZE }, undefined, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.size < last.total ? last.page + 1 : undefined),
     staleTime: 10_000,

@@ -25,7 +25,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The story's texts and language, as the toolbar chose them. */
-function storyLanguage({ loaded, globals }: Pick<StoryContext, 'loaded' | 'globals'>): { t: I18n['t']; lang: Language } {
+function storyLanguage({ loaded, globals }: Pick<StoryContext, 'loaded' | 'globals'>): {
+  t: I18n['t'];
+  lang: Language;
+} {
   return { t: (loaded as { i18n: I18n }).i18n.t, lang: matchLanguage(String(globals.language)) ?? 'en' };
 }
 
@@ -33,7 +36,9 @@ function storyLanguage({ loaded, globals }: Pick<StoryContext, 'loaded' | 'globa
 export const Buy: Story = {
   play: async ({ canvasElement, loaded, globals }) => {
     const { t } = storyLanguage({ loaded, globals });
-    await expect(await within(canvasElement).findByLabelText(t('p2p:list.resultsLabel'), {}, { timeout: SCREEN_WAIT_MS })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByLabelText(t('p2p:list.resultsLabel'), {}, { timeout: SCREEN_WAIT_MS }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -44,7 +49,9 @@ export const Loading: Story = {
   parameters: { msw: [http.post('*/api/ctc/query-adv-list', () => delay('infinite'))] },
   play: async ({ canvasElement, loaded, globals }) => {
     const { t } = storyLanguage({ loaded, globals });
-    await expect(await within(canvasElement).findByText(t('p2p:list.loading'), {}, { timeout: SCREEN_WAIT_MS })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText(t('p2p:list.loading'), {}, { timeout: SCREEN_WAIT_MS }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -53,7 +60,9 @@ export const Empty: Story = {
   parameters: { routing: { url: '/{lang}/p2p/buy?asset=TRX&fiat=JPY' } },
   play: async ({ canvasElement, loaded, globals }) => {
     const { t } = storyLanguage({ loaded, globals });
-    await expect(await within(canvasElement).findByText(t('p2p:list.emptyTitle'), {}, { timeout: SCREEN_WAIT_MS })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText(t('p2p:list.emptyTitle'), {}, { timeout: SCREEN_WAIT_MS }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -62,7 +71,9 @@ export const ServerError: Story = {
   parameters: { mocks: { scenario: 'server-errors' } },
   play: async ({ canvasElement, loaded, globals }) => {
     const { t } = storyLanguage({ loaded, globals });
-    await expect(await within(canvasElement).findByText(t('p2p:list.error'), {}, { timeout: SCREEN_WAIT_MS })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText(t('p2p:list.error'), {}, { timeout: SCREEN_WAIT_MS }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -72,6 +83,14 @@ export const TenThousandAds: Story = {
   play: async ({ canvasElement, loaded, globals }) => {
     const { lang } = storyLanguage({ loaded, globals });
     const total = formatAmount('10000', { decimals: 0, locale: LANGUAGE_INFO[lang].locale });
-    await waitFor(() => expect(within(canvasElement).getAllByRole('status').some((status) => status.textContent?.includes(total))).toBe(true), { timeout: SCREEN_WAIT_MS });
+    await waitFor(
+      () =>
+        expect(
+          within(canvasElement)
+            .getAllByRole('status')
+            .some((status) => status.textContent?.includes(total)),
+        ).toBe(true),
+      { timeout: SCREEN_WAIT_MS },
+    );
   },
 };

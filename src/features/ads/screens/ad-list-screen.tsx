@@ -77,9 +77,14 @@ export function AdListScreen({ side }: { side: Side }) {
     if (!pending) markFirstScreenShown();
   }, [pending]);
 
-  useEffect(() => saveLastListChoice({ side, asset: filters.asset, fiat: filters.fiat }), [side, filters.asset, filters.fiat]);
+  useEffect(
+    () => saveLastListChoice({ side, asset: filters.asset, fiat: filters.fiat }),
+    [side, filters.asset, filters.fiat],
+  );
   // The tab says what the list shows, as the build's HTML of the default pair does (issue 20: its <title>).
-  useDocumentTitle(t(side === 'buy' ? 'pageTitle.buy' : 'pageTitle.sell', { asset: filters.asset, fiat: filters.fiat }));
+  useDocumentTitle(
+    t(side === 'buy' ? 'pageTitle.buy' : 'pageTitle.sell', { asset: filters.asset, fiat: filters.fiat }),
+  );
 
   // Logos come from the asset-logo list (spec §7), else the currency list's own, else initials.
   const assetOptions = useMemo(
@@ -89,7 +94,10 @@ export function AdListScreen({ side }: { side: Side }) {
         .map((c) => ({ code: c.assetCode, name: c.name, logoUrl: logos.get(c.assetCode) ?? c.logoUrl })),
     [currencies.data, lang, logos, restrictedAssets],
   );
-  const fiatOptions = useMemo(() => (currencies.data?.fiatList ?? []).map((f) => ({ code: f.code, name: f.name, logoUrl: f.logoUrl })), [currencies.data]);
+  const fiatOptions = useMemo(
+    () => (currencies.data?.fiatList ?? []).map((f) => ({ code: f.code, name: f.name, logoUrl: f.logoUrl })),
+    [currencies.data],
+  );
   const fiatCodes = useMemo(() => new Set(fiatOptions.map((f) => f.code)), [fiatOptions]);
   const pickPair = useCallback((pair: { asset: string; fiat: string }) => update(pair), [update]);
   const payMethods = useMemo(() => {
@@ -110,14 +118,25 @@ export function AdListScreen({ side }: { side: Side }) {
   );
 
   // Stable between pages of ads, so the memoised tabs do not re-render (and re-measure) with each.
-  const switchSide = useCallback((next: Side) => void navigate(paths.list(lang, next, location.search)), [lang, navigate, location.search]);
+  const switchSide = useCallback(
+    (next: Side) => void navigate(paths.list(lang, next, location.search)),
+    [lang, navigate, location.search],
+  );
 
   return (
     // Tighter on a phone (issue 18: 3 ads whole at 360×740), the same as before from 600 px.
     <Stack spacing={{ xs: 1.5, sm: 2 }}>
       {/* Issue 18: the title, the Buy/Sell switch and the pair's market price and favourites share one line on
           a wide screen; on a phone the toolbar takes the next line. */}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: { xs: 1.5, sm: 2, md: 3 }, rowGap: { xs: 1, sm: 1.5 } }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          columnGap: { xs: 1.5, sm: 2, md: 3 },
+          rowGap: { xs: 1, sm: 1.5 },
+        }}
+      >
         <Typography variant="h5" component="h1">
           {t(side === 'buy' ? 'list.titleBuy' : 'list.titleSell', { asset: filters.asset })}
         </Typography>

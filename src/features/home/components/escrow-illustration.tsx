@@ -23,7 +23,15 @@ const Svg = styled('svg')(({ theme }) => {
  */
 export function EscrowIllustration() {
   return (
-    <Svg viewBox="0 0 240 160" aria-hidden focusable="false" fill="none" strokeWidth={3} strokeLinecap="round" strokeLinejoin="round">
+    <Svg
+      viewBox="0 0 240 160"
+      aria-hidden
+      focusable="false"
+      fill="none"
+      strokeWidth={3}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {/* Crypto on the left, a coin with a stylised T. */}
       <circle className="crypto" cx="52" cy="84" r="36" />
       <path className="crypto-mark" d="M38 70h28M52 70v30M42 80h20" />

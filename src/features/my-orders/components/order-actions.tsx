@@ -18,7 +18,12 @@ const LABEL = { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', white
 export function OrderActions({ order, lang }: { order: Order; lang: Language }) {
   const { t } = useTranslation('myOrders');
   return (
-    <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', justifyContent: { xs: 'stretch', md: 'flex-end' } }}>
+    <Stack
+      direction="row"
+      useFlexGap
+      spacing={1}
+      sx={{ flexWrap: 'wrap', justifyContent: { xs: 'stretch', md: 'flex-end' } }}
+    >
       <Button
         size="small"
         variant="outlined"

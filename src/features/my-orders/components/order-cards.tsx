@@ -16,7 +16,11 @@ function Field({ label, value }: { label: string; value: string }) {
       <Typography component="dt" variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'end', overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' }}>
+      <Typography
+        component="dd"
+        variant="body2"
+        sx={{ m: 0, textAlign: 'end', overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' }}
+      >
         {value}
       </Typography>
     </Box>
@@ -30,12 +34,25 @@ export function OrderCards({ orders, lang }: { orders: readonly Order[]; lang: L
     <Box
       component="ul"
       aria-label={t('results')}
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+      }}
     >
       {orders.map((order) => {
         const values = orderValues(order, lang);
         return (
-          <Paper component="li" key={order.orderId} variant="outlined" sx={{ p: 1.5 }} aria-label={t('card.label', { orderId: order.orderId })}>
+          <Paper
+            component="li"
+            key={order.orderId}
+            variant="outlined"
+            sx={{ p: 1.5 }}
+            aria-label={t('card.label', { orderId: order.orderId })}
+          >
             <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
                 <OrderType side={order.side} />

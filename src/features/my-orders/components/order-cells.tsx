@@ -39,7 +39,10 @@ export function OrderStatus({ status }: { status: Order['status'] }) {
   const label = isOrderStatus(status) ? t(ORDER_STATUS_LABEL_KEY[status]) : String(status);
   return (
     <Box component="span" title={label} sx={{ display: 'block', maxWidth: '100%' }}>
-      <StatusChip status={status} sx={{ maxWidth: '100%', height: 'auto', minHeight: 24, '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }} />
+      <StatusChip
+        status={status}
+        sx={{ maxWidth: '100%', height: 'auto', minHeight: 24, '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
+      />
     </Box>
   );
 }

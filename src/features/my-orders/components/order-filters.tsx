@@ -49,12 +49,23 @@ export function OrderFiltersBar({ filters, onChange, onReset }: OrderFiltersBarP
     <Box
       role="group"
       aria-label={t('filters.label')}
-      sx={{ display: 'grid', gap: 1.5, alignItems: 'start', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1.4fr 0.7fr 0.9fr 2fr auto' } }}
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        alignItems: 'start',
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1.4fr 0.7fr 0.9fr 2fr auto' },
+      }}
     >
       <Box sx={{ gridColumn: { sm: '1 / -1', lg: 'auto' } }}>
         <OrderIdSearch value={filters.search} onSearch={(search) => onChange({ search })} />
       </Box>
-      <TextField select label={t('filters.type')} value={filters.type} slotProps={SHOW_ALL} onChange={(e) => onChange({ type: e.target.value as TypeFilter })}>
+      <TextField
+        select
+        label={t('filters.type')}
+        value={filters.type}
+        slotProps={SHOW_ALL}
+        onChange={(e) => onChange({ type: e.target.value as TypeFilter })}
+      >
         <MenuItem value="">{t('filters.all')}</MenuItem>
         {TYPE_OPTIONS.map(([value, key]) => (
           <MenuItem key={value} value={value}>
@@ -62,7 +73,13 @@ export function OrderFiltersBar({ filters, onChange, onReset }: OrderFiltersBarP
           </MenuItem>
         ))}
       </TextField>
-      <TextField select label={t('filters.status')} value={filters.status} slotProps={SHOW_ALL} onChange={(e) => onChange({ status: e.target.value as StatusFilter })}>
+      <TextField
+        select
+        label={t('filters.status')}
+        value={filters.status}
+        slotProps={SHOW_ALL}
+        onChange={(e) => onChange({ status: e.target.value as StatusFilter })}
+      >
         <MenuItem value="">{t('filters.all')}</MenuItem>
         {STATUS_OPTIONS.map(([value, key]) => (
           <MenuItem key={value} value={value}>

@@ -36,7 +36,14 @@ export function OrderIdSearch({ value, onSearch }: OrderIdSearchProps) {
   };
 
   return (
-    <Stack component="form" role="search" direction="row" spacing={1} onSubmit={submit} sx={{ alignItems: 'flex-start' }}>
+    <Stack
+      component="form"
+      role="search"
+      direction="row"
+      spacing={1}
+      onSubmit={submit}
+      sx={{ alignItems: 'flex-start' }}
+    >
       <TextField
         label={t('filters.orderId')}
         placeholder={t('filters.orderIdPlaceholder')}

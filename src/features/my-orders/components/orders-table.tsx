@@ -63,7 +63,11 @@ export function OrdersTable({ orders, lang }: { orders: readonly Order[]; lang: 
               <TableRow key={order.orderId} hover>
                 {/* ID and time share a cell so the actions fit beside nine values on a laptop screen. */}
                 <TableCell>
-                  <Typography variant="body2" title={order.orderId} sx={{ ...ONE_LINE, fontVariantNumeric: 'tabular-nums' }}>
+                  <Typography
+                    variant="body2"
+                    title={order.orderId}
+                    sx={{ ...ONE_LINE, fontVariantNumeric: 'tabular-nums' }}
+                  >
                     {order.orderId}
                   </Typography>
                   {/* A long date format (pt, es: "24 de nov. de 2026, 22:23") wraps rather than lose its time. */}

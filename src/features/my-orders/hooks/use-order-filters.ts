@@ -33,7 +33,8 @@ export const ORDER_ID_PATTERN = ID_PATTERNS.externalOrderId;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const isDay = (value: string): boolean => DAY.test(value) && !Number.isNaN(Date.parse(value));
-const oneOf = <T extends string>(list: readonly T[], value: string | null): T | '' => (list as readonly string[]).includes(value ?? '') ? (value as T) : '';
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | '' =>
+  (list as readonly string[]).includes(value ?? '') ? (value as T) : '';
 
 /** Reads the filters from the URL; anything malformed (a hand-edited link) is dropped, never sent. */
 export function parseOrderFilters(params: URLSearchParams): OrderFilters {
@@ -76,7 +77,8 @@ export function useOrderFilters() {
   const filters = useMemo(() => parseOrderFilters(params), [params]);
   /** Any filter change goes back to page 1, unless the change is the page itself. */
   const update = useCallback(
-    (patch: Partial<OrderFilters>) => setParams(serializeOrderFilters({ ...filters, page: 1, ...patch }), { replace: true }),
+    (patch: Partial<OrderFilters>) =>
+      setParams(serializeOrderFilters({ ...filters, page: 1, ...patch }), { replace: true }),
     [filters, setParams],
   );
   const reset = useCallback(() => setParams(serializeOrderFilters(NO_FILTERS), { replace: true }), [setParams]);

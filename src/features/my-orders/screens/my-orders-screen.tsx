@@ -56,11 +56,19 @@ export function MyOrdersScreen() {
             style rules, not a media-query hook: the build's shell of this page (issue 20) is drawn without a
             screen width, and must fold on a phone exactly as the app does. */}
         <Box sx={{ display: { xs: 'block', md: 'none' } }}>
-          <FiltersToggle count={activeFilters} open={filtersOpen} onToggle={() => setFiltersOpen((open) => !open)} controls={FILTERS_ID} />
+          <FiltersToggle
+            count={activeFilters}
+            open={filtersOpen}
+            onToggle={() => setFiltersOpen((open) => !open)}
+            controls={FILTERS_ID}
+          />
         </Box>
       </Stack>
       {/* Always mounted, so a typed draft (an unapplied date range) survives folding and a change of width. */}
-      <Box id={FILTERS_ID} sx={{ mt: '0 !important', pt: 2, display: { xs: filtersOpen ? 'block' : 'none', md: 'block' } }}>
+      <Box
+        id={FILTERS_ID}
+        sx={{ mt: '0 !important', pt: 2, display: { xs: filtersOpen ? 'block' : 'none', md: 'block' } }}
+      >
         <OrderFiltersBar key={resetCount} filters={filters} onChange={update} onReset={resetAll} />
       </Box>
       {orders.isPending ? (
@@ -100,7 +108,13 @@ export function MyOrdersScreen() {
             <OrdersTable orders={data.list} lang={lang} />
           )}
           {data.total > PAGE_SIZE && (
-            <Pagination page={filters.page} total={data.total} pageSize={PAGE_SIZE} onChange={(page) => update({ page })} disabled={orders.isFetching && orders.isPlaceholderData} />
+            <Pagination
+              page={filters.page}
+              total={data.total}
+              pageSize={PAGE_SIZE}
+              onChange={(page) => update({ page })}
+              disabled={orders.isFetching && orders.isPlaceholderData}
+            />
           )}
         </Stack>
       )}

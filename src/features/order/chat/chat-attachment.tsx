@@ -21,7 +21,8 @@ export interface ChatAttachmentProps {
 const openInNewTab = (url: string) => () => void window.open(url, '_blank', 'noopener,noreferrer');
 
 /** A plain click (not one that asks the browser for a new tab or a download menu). */
-const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * An image inline (payment proof at a glance), any other file as a link named by its file name, as text.

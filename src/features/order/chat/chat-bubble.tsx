@@ -24,7 +24,11 @@ const TONE = { self: 'accent', other: 'neutral', system: 'warning' } as const;
 export function ChatBubble({ side, author, time, footer, children }: ChatBubbleProps) {
   const align = side === 'self' ? 'flex-end' : side === 'other' ? 'flex-start' : 'center';
   return (
-    <Box component="li" data-side={side} sx={{ display: 'flex', flexDirection: 'column', alignItems: align, listStyle: 'none' }}>
+    <Box
+      component="li"
+      data-side={side}
+      sx={{ display: 'flex', flexDirection: 'column', alignItems: align, listStyle: 'none' }}
+    >
       <Box
         sx={[
           softTone(TONE[side]),
@@ -40,7 +44,11 @@ export function ChatBubble({ side, author, time, footer, children }: ChatBubbleP
         ]}
       >
         {(author || time) && (
-          <Typography variant="caption" component="div" sx={{ display: 'flex', gap: 1, justifyContent: 'space-between', opacity: 0.85, mb: 0.25 }}>
+          <Typography
+            variant="caption"
+            component="div"
+            sx={{ display: 'flex', gap: 1, justifyContent: 'space-between', opacity: 0.85, mb: 0.25 }}
+          >
             {author && <span>{author}</span>}
             {time && <time>{time}</time>}
           </Typography>

@@ -58,7 +58,9 @@ export const ChatComposer = memo(function ChatComposer({ orderId, onSendText, on
         size="small"
         inputProps={{ maxLength: MAX_TEXT }}
       />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', alignItems: 'flex-start' }}>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', alignItems: 'flex-start' }}
+      >
         <Box id={CHAT_ATTACH_ID}>
           <FileInput
             accept={[]}

@@ -18,7 +18,13 @@ export function ChatJumpButton({ unread }: { unread: number }) {
     section?.querySelector<HTMLElement>('textarea, input')?.focus({ preventScroll: true });
   };
   return (
-    <Badge badgeContent={unread} color="error" max={99} slotProps={{ badge: { 'aria-hidden': true } }} sx={{ display: { lg: 'none' } }}>
+    <Badge
+      badgeContent={unread}
+      color="error"
+      max={99}
+      slotProps={{ badge: { 'aria-hidden': true } }}
+      sx={{ display: { lg: 'none' } }}
+    >
       <Button variant="outlined" size="small" onClick={jump}>
         {t('chatButton.text')}
         {unread > 0 && (

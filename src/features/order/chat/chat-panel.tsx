@@ -46,7 +46,8 @@ export function ChatPanel({ orderId, counterpartyName, open, onIncoming }: ChatP
     if (!list) return;
     // A message that reached the server before a reload or a lost answer shows once, as the server has it.
     const stored = new Set(list.map((m) => m.clientMsgId).filter(Boolean));
-    for (const entry of entries) if (stored.has(entry.clientMsgId) && entry.status === 'failed') discard(entry.clientMsgId);
+    for (const entry of entries)
+      if (stored.has(entry.clientMsgId) && entry.status === 'failed') discard(entry.clientMsgId);
     if (seen.current === null) {
       seen.current = new Set(list.map((m) => m.id));
       return;
@@ -67,7 +68,13 @@ export function ChatPanel({ orderId, counterpartyName, open, onIncoming }: ChatP
   }, [count]);
 
   return (
-    <Paper component="section" id={CHAT_SECTION_ID} aria-labelledby="order-chat-heading" variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+    <Paper
+      component="section"
+      id={CHAT_SECTION_ID}
+      aria-labelledby="order-chat-heading"
+      variant="outlined"
+      sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}
+    >
       <Typography id="order-chat-heading" variant="h6" component="h2">
         {t('heading', { name: counterpartyName })}
       </Typography>
@@ -80,9 +87,17 @@ export function ChatPanel({ orderId, counterpartyName, open, onIncoming }: ChatP
       ) : null}
       {/* The log is the scrolling box, focusable so the keyboard can scroll it (WCAG 2.1.1); the messages inside
           stay a real list (a role on the <ul> itself would take its list semantics away). */}
-      <Box ref={listRef} role="log" aria-label={t('label')} tabIndex={0} sx={{ maxHeight: { xs: 360, md: 480 }, overflowY: 'auto' }}>
+      <Box
+        ref={listRef}
+        role="log"
+        aria-label={t('label')}
+        tabIndex={0}
+        sx={{ maxHeight: { xs: 360, md: 480 }, overflowY: 'auto' }}
+      >
         <Box component="ul" sx={{ m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
-          {list?.map((m) => <ServerMessage key={m.id} message={m} />)}
+          {list?.map((m) => (
+            <ServerMessage key={m.id} message={m} />
+          ))}
           {pending.map((e) => (
             <PendingMessage key={e.clientMsgId} entry={e} onRetry={outbox.retry} onDiscard={discard} />
           ))}

@@ -23,9 +23,19 @@ export function ServerMessage({ message }: { message: ChatMessage }) {
   const author = side === 'system' ? t('system') : side === 'self' ? t('you') : message.senderNickname;
   const attachment = message.type === 'IMAGE' || message.type === 'FILE';
   return (
-    <ChatBubble side={side} author={author} time={formatTime(message.createdAt)} footer={side === 'self' ? <StatusLine text={t('status.sent')} /> : undefined}>
+    <ChatBubble
+      side={side}
+      author={author}
+      time={formatTime(message.createdAt)}
+      footer={side === 'self' ? <StatusLine text={t('status.sent')} /> : undefined}
+    >
       {attachment ? (
-        <ChatAttachment image={message.type === 'IMAGE'} fileUrl={message.fileUrl} fileName={message.fileName ?? ''} fileSize={message.fileSize} />
+        <ChatAttachment
+          image={message.type === 'IMAGE'}
+          fileUrl={message.fileUrl}
+          fileName={message.fileName ?? ''}
+          fileSize={message.fileSize}
+        />
       ) : (
         message.content
       )}
@@ -44,7 +54,10 @@ export function PendingMessage({ entry, onRetry, onDiscard }: PendingMessageProp
   const { t } = useTranslation('chat');
   const failed = entry.status === 'failed';
   const footer = failed ? (
-    <Box role="alert" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: 0.5 }}>
+    <Box
+      role="alert"
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: 0.5 }}
+    >
       <StatusLine error text={entry.lost ? t('fileLost') : t('errors:sendMessageFailed')} />
       {!entry.lost && (
         <Button size="small" onClick={() => onRetry(entry)}>
@@ -63,7 +76,12 @@ export function PendingMessage({ entry, onRetry, onDiscard }: PendingMessageProp
       {entry.kind === 'TEXT' ? (
         entry.content
       ) : (
-        <ChatAttachment image={false} fileUrl={null} fileName={entry.fileName ?? ''} fileSize={entry.fileSize ?? null} />
+        <ChatAttachment
+          image={false}
+          fileUrl={null}
+          fileName={entry.fileName ?? ''}
+          fileSize={entry.fileSize ?? null}
+        />
       )}
     </ChatBubble>
   );

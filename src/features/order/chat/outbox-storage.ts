@@ -41,7 +41,12 @@ function write(key: string, value: string | null): void {
 
 function isEntry(value: unknown): value is OutboxEntry {
   const e = value as Partial<OutboxEntry> | null;
-  return !!e && typeof e.clientMsgId === 'string' && (e.kind === 'TEXT' || e.kind === 'ATTACHMENT') && typeof e.content === 'string';
+  return (
+    !!e &&
+    typeof e.clientMsgId === 'string' &&
+    (e.kind === 'TEXT' || e.kind === 'ATTACHMENT') &&
+    typeof e.content === 'string'
+  );
 }
 
 /** What was pending when the page was left counts as failed now: the user decides to retry. */

@@ -34,5 +34,8 @@ export function useChatMessages(orderId: string, live: boolean) {
 
 /** Our own message as the server stored it, shown at once instead of at the next poll. */
 export function addSentMessage(queryClient: QueryClient, orderId: string, message: ChatMessage): void {
-  queryClient.setQueryData<ChatLog>(chatKey(orderId), (old) => ({ list: mergeMessages(old?.list ?? [], [message]), cursor: old?.cursor ?? null }));
+  queryClient.setQueryData<ChatLog>(chatKey(orderId), (old) => ({
+    list: mergeMessages(old?.list ?? [], [message]),
+    cursor: old?.cursor ?? null,
+  }));
 }

@@ -50,7 +50,14 @@ export function useChatOutbox(orderId: string) {
             patch(id, { upload: uploaded });
           }
           const type = uploaded.contentType.startsWith('image/') ? 'IMAGE' : 'FILE';
-          body = { orderId, type, fileUrl: uploaded.fileUrl, fileName: uploaded.fileName, fileSize: uploaded.fileSize, clientMsgId: id };
+          body = {
+            orderId,
+            type,
+            fileUrl: uploaded.fileUrl,
+            fileName: uploaded.fileName,
+            fileSize: uploaded.fileSize,
+            clientMsgId: id,
+          };
         }
         addSentMessage(queryClient, orderId, await send({ data: body }));
         remove(id);
@@ -65,7 +72,12 @@ export function useChatOutbox(orderId: string) {
 
   const enqueue = useCallback(
     (entry: Omit<OutboxEntry, 'clientMsgId' | 'status' | 'createdAt'>, file?: File) => {
-      const full: OutboxEntry = { ...entry, clientMsgId: newClientKey(), status: 'sending', createdAt: new Date().toISOString() };
+      const full: OutboxEntry = {
+        ...entry,
+        clientMsgId: newClientKey(),
+        status: 'sending',
+        createdAt: new Date().toISOString(),
+      };
       if (file) files.current.set(full.clientMsgId, file);
       setEntries((list) => [...list, full]);
       void deliver(full);
@@ -74,7 +86,10 @@ export function useChatOutbox(orderId: string) {
   );
 
   const sendText = useCallback((content: string) => enqueue({ kind: 'TEXT', content }), [enqueue]);
-  const sendFile = useCallback((file: File) => enqueue({ kind: 'ATTACHMENT', content: '', fileName: file.name, fileSize: file.size }, file), [enqueue]);
+  const sendFile = useCallback(
+    (file: File) => enqueue({ kind: 'ATTACHMENT', content: '', fileName: file.name, fileSize: file.size }, file),
+    [enqueue],
+  );
   const retry = useCallback((entry: OutboxEntry) => void deliver(entry), [deliver]);
 
   return { entries, sendText, sendFile, retry, discard: remove };

@@ -4,7 +4,16 @@ import Box from '@mui/material/Box';
 /** A description list: label and value per row, label above the value on a 360 px phone. */
 export function DetailList({ children }: { children: ReactNode }) {
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(120px, auto) 1fr' }, columnGap: 2, rowGap: { xs: 0.25, sm: 1 } }}>
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'minmax(120px, auto) 1fr' },
+        columnGap: 2,
+        rowGap: { xs: 0.25, sm: 1 },
+      }}
+    >
       {children}
     </Box>
   );
@@ -23,7 +32,18 @@ export function DetailRow({ label, children, extra }: DetailRowProps) {
       <Box component="dt" sx={{ color: 'text.secondary', typography: 'body2', mt: { xs: 1, sm: 0 } }}>
         {label}
       </Box>
-      <Box component="dd" sx={{ m: 0, display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 0.5, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' }}>
+      <Box
+        component="dd"
+        sx={{
+          m: 0,
+          display: 'flex',
+          alignItems: 'center',
+          flexWrap: 'wrap',
+          gap: 0.5,
+          overflowWrap: 'anywhere',
+          fontVariantNumeric: 'tabular-nums',
+        }}
+      >
         <span>{children}</span>
         {extra}
       </Box>

@@ -2,7 +2,11 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { notificationState, requestNotificationPermission, type NotificationState } from '../hooks/browser-notification';
+import {
+  notificationState,
+  requestNotificationPermission,
+  type NotificationState,
+} from '../hooks/browser-notification';
 
 /**
  * Issue 5: browser notifications for this order, asked for from this button only, never on load. Hidden where

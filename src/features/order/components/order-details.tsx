@@ -25,18 +25,32 @@ export function OrderDetails({ order }: { order: Order }) {
       </Typography>
       <DetailList>
         <DetailRow label={t('details.type')}>{t(SIDE_LABEL[order.side], { asset: order.asset })}</DetailRow>
-        <DetailRow label={t('details.orderId')} extra={<CopyButton text={order.orderId} label={t('details.copyOrderId')} />}>
+        <DetailRow
+          label={t('details.orderId')}
+          extra={<CopyButton text={order.orderId} label={t('details.copyOrderId')} />}
+        >
           {order.orderId}
         </DetailRow>
         <DetailRow label={t('details.createdOn')}>{formatDateTime(order.createdAt)}</DetailRow>
         <DetailRow label={t('details.cryptoAmount')}>{crypto(order.cryptoAmount)}</DetailRow>
-        <DetailRow label={t('details.fiatAmount')}>{t('details.money', { amount: format(order.fiatAmount, order.fiat), code: order.fiat })}</DetailRow>
-        <DetailRow label={t('details.price')}>{t('details.money', { amount: format(order.price, order.fiat), code: order.fiat })}</DetailRow>
+        <DetailRow label={t('details.fiatAmount')}>
+          {t('details.money', { amount: format(order.fiatAmount, order.fiat), code: order.fiat })}
+        </DetailRow>
+        <DetailRow label={t('details.price')}>
+          {t('details.money', { amount: format(order.price, order.fiat), code: order.fiat })}
+        </DetailRow>
         <DetailRow label={t('details.fee')}>{crypto(order.fee)}</DetailRow>
-        {order.role === 'BUYER' && <DetailRow label={t('details.youReceive')}>{crypto(net.isNegative() ? '0' : net.toString())}</DetailRow>}
+        {order.role === 'BUYER' && (
+          <DetailRow label={t('details.youReceive')}>{crypto(net.isNegative() ? '0' : net.toString())}</DetailRow>
+        )}
         {order.paidAt && <DetailRow label={t('details.paidAt')}>{formatDateTime(order.paidAt)}</DetailRow>}
-        {order.receiptConfirmedAt && <DetailRow label={t('details.receiptConfirmedAt')}>{formatDateTime(order.receiptConfirmedAt)}</DetailRow>}
-        <DetailRow label={order.role === 'BUYER' ? t('details.seller') : t('details.buyer')} extra={<OnlineDot online={order.counterparty.online} showLabel />}>
+        {order.receiptConfirmedAt && (
+          <DetailRow label={t('details.receiptConfirmedAt')}>{formatDateTime(order.receiptConfirmedAt)}</DetailRow>
+        )}
+        <DetailRow
+          label={order.role === 'BUYER' ? t('details.seller') : t('details.buyer')}
+          extra={<OnlineDot online={order.counterparty.online} showLabel />}
+        >
           {order.counterparty.nickname}
         </DetailRow>
       </DetailList>

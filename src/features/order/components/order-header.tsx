@@ -13,7 +13,10 @@ export const SIDE_LABEL = { B: 'side.B', S: 'side.S' } as const;
 export function OrderHeader({ order, actions }: { order: Order; actions?: ReactNode }) {
   const { t } = useTranslation('order');
   return (
-    <Box component="header" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', justifyContent: 'space-between' }}>
+    <Box
+      component="header"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', justifyContent: 'space-between' }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <AssetLogo asset={order.asset} size={28} />
         <Typography variant="h5" component="h1" sx={{ color: order.side === 'B' ? 'buy.main' : 'sell.main' }}>

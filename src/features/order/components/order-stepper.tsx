@@ -20,9 +20,20 @@ export function OrderStepper({ status }: { status: OrderStatus }) {
   const steps = STEPPER_BY_STATUS[status] ?? [];
   const active = steps.findIndex((s) => s.state === 'active' || s.state === 'error');
   return (
-    <Stepper activeStep={active === -1 ? steps.length : active} alternativeLabel aria-label={t('stepper.label')} component="ol" sx={{ p: 0 }}>
+    <Stepper
+      activeStep={active === -1 ? steps.length : active}
+      alternativeLabel
+      aria-label={t('stepper.label')}
+      component="ol"
+      sx={{ p: 0 }}
+    >
       {steps.map((s) => (
-        <Step key={s.key} completed={s.state === 'done'} component="li" aria-current={s.state === 'active' ? 'step' : undefined}>
+        <Step
+          key={s.key}
+          completed={s.state === 'done'}
+          component="li"
+          aria-current={s.state === 'active' ? 'step' : undefined}
+        >
           <StepLabel error={s.state === 'error'}>{t(LABEL[s.key])}</StepLabel>
         </Step>
       ))}

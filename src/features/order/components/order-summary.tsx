@@ -29,13 +29,27 @@ export function OrderSummary({ order, serverOffsetMs, onExpire }: OrderSummaryPr
   const pending = order.status === 'PENDING_PAYMENT';
   const waitingForRelease = buyer && (order.status === 'PENDING_CRYPTO_RECEIPT' || order.status === 'PENDING_RELEASE');
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', columnGap: 3, rowGap: 1.5 }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'flex-end',
+        justifyContent: 'space-between',
+        columnGap: 3,
+        rowGap: 1.5,
+      }}
+    >
       <div>
         <Typography component="p" variant="body2" sx={{ color: 'text.secondary' }}>
           {buyer ? (pending ? t('summary.amountToPay') : t('summary.amountPaid')) : t('summary.amountToReceive')}
         </Typography>
         {/* The payment card below keeps the copy button: one per figure, where the bank details are. */}
-        <Typography component="p" variant="h2" sx={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }} data-testid="order-amount">
+        <Typography
+          component="p"
+          variant="h2"
+          sx={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
+          data-testid="order-amount"
+        >
           {amount}
           <Box component="span" sx={{ typography: 'h5', ml: 1, color: 'text.secondary' }}>
             {order.fiat}
@@ -48,10 +62,22 @@ export function OrderSummary({ order, serverOffsetMs, onExpire }: OrderSummaryPr
           <Typography component="p" variant="body2" sx={{ color: 'text.secondary' }}>
             {buyer ? t('payment.payWithin') : t('payment.buyerPaysWithin')}
           </Typography>
-          <Countdown deadline={order.payDeadline} serverOffsetMs={serverOffsetMs} onExpire={onExpire} urgentBelowMs={URGENT_BELOW_MS} sx={{ typography: 'h3' }} />
+          <Countdown
+            deadline={order.payDeadline}
+            serverOffsetMs={serverOffsetMs}
+            onExpire={onExpire}
+            urgentBelowMs={URGENT_BELOW_MS}
+            sx={{ typography: 'h3' }}
+          />
         </Box>
       )}
-      {waitingForRelease && order.paidAt && <WaitingProgress paidAt={order.paidAt} serverOffsetMs={serverOffsetMs} avgReleaseMinutes={order.counterparty.avgReleaseMinutes} />}
+      {waitingForRelease && order.paidAt && (
+        <WaitingProgress
+          paidAt={order.paidAt}
+          serverOffsetMs={serverOffsetMs}
+          avgReleaseMinutes={order.counterparty.avgReleaseMinutes}
+        />
+      )}
     </Box>
   );
 }

@@ -23,21 +23,35 @@ export function PaymentDetails({ order }: PaymentDetailsProps) {
   const method = usePayMethodName()({ name: order.payMethodName });
   return (
     // Inside the step's card (step-frame.tsx), on the page's own surface so it reads as the thing to copy from.
-    <Paper component="section" aria-labelledby="order-payment-heading" variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, bgcolor: 'background.default' }}>
+    <Paper
+      component="section"
+      aria-labelledby="order-payment-heading"
+      variant="outlined"
+      sx={{ p: { xs: 1.5, sm: 2 }, bgcolor: 'background.default' }}
+    >
       <Typography id="order-payment-heading" variant="h6" component="h3" sx={{ mb: 1 }}>
         {t('payment.heading')}
       </Typography>
       <DetailList>
-        <DetailRow label={t('payment.amount')} extra={<CopyButton text={order.fiatAmount} label={t('payment.copyAmount')} />}>
+        <DetailRow
+          label={t('payment.amount')}
+          extra={<CopyButton text={order.fiatAmount} label={t('payment.copyAmount')} />}
+        >
           <Typography component="span" sx={{ fontWeight: 600 }}>
             {t('details.money', { amount, code: order.fiat })}
           </Typography>
         </DetailRow>
         <DetailRow label={t('payment.method')}>{method}</DetailRow>
-        <DetailRow label={t('payment.receiverName')} extra={<CopyButton text={order.receiverName} label={t('payment.copyReceiverName')} />}>
+        <DetailRow
+          label={t('payment.receiverName')}
+          extra={<CopyButton text={order.receiverName} label={t('payment.copyReceiverName')} />}
+        >
           {order.receiverName}
         </DetailRow>
-        <DetailRow label={t('payment.info')} extra={<CopyButton text={order.paymentInfo} label={t('payment.copyInfo')} />}>
+        <DetailRow
+          label={t('payment.info')}
+          extra={<CopyButton text={order.paymentInfo} label={t('payment.copyInfo')} />}
+        >
           <span style={{ whiteSpace: 'pre-wrap' }}>{order.paymentInfo}</span>
         </DetailRow>
       </DetailList>

@@ -28,7 +28,12 @@ export function WaitingProgress({ paidAt, serverOffsetMs, avgReleaseMinutes }: W
       <Typography component="p" variant="body2" sx={{ color: 'text.secondary' }}>
         {t('summary.waitingFor')}
       </Typography>
-      <Typography component="p" variant="h3" sx={{ fontVariantNumeric: 'tabular-nums' }} data-testid="order-waiting-elapsed">
+      <Typography
+        component="p"
+        variant="h3"
+        sx={{ fontVariantNumeric: 'tabular-nums' }}
+        data-testid="order-waiting-elapsed"
+      >
         {formatCountdown(elapsed)}
       </Typography>
       {avgReleaseMinutes && (

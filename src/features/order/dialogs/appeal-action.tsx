@@ -15,7 +15,9 @@ const MAX_REASON = 500;
  */
 export function AppealAction({ order, actions }: StepProps) {
   const { t } = useTranslation('order');
-  const [reason, setReason] = useState(() => (order.role === 'BUYER' ? t('appealDialog.buyerReason') : t('appealDialog.sellerReason')));
+  const [reason, setReason] = useState(() =>
+    order.role === 'BUYER' ? t('appealDialog.buyerReason') : t('appealDialog.sellerReason'),
+  );
   return (
     <ConfirmedAction
       action="APPEAL"

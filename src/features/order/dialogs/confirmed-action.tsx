@@ -11,7 +11,9 @@ export interface ConfirmedActionProps {
   label: string;
   color?: 'primary' | 'buy' | 'sell' | 'error' | 'neutral';
   variant?: 'contained' | 'outlined' | 'text';
-  dialog: Pick<ConfirmDialogProps, 'title' | 'consequence' | 'confirmLabel' | 'cancelLabel' | 'confirmColor'> & { body?: ReactNode };
+  dialog: Pick<ConfirmDialogProps, 'title' | 'consequence' | 'confirmLabel' | 'cancelLabel' | 'confirmColor'> & {
+    body?: ReactNode;
+  };
   /** Plain-text reason sent with CANCEL / APPEAL. */
   reason?: string;
   onDone?: (order: Order) => void;
@@ -23,7 +25,16 @@ export interface ConfirmedActionProps {
  * clicked the request goes out once (ConfirmDialog ignores clicks while pending, the action hook ignores a
  * second call in flight, and the server applies a repeated key once).
  */
-export function ConfirmedAction({ action, actions, label, color = 'primary', variant = 'contained', dialog, reason, onDone }: ConfirmedActionProps) {
+export function ConfirmedAction({
+  action,
+  actions,
+  label,
+  color = 'primary',
+  variant = 'contained',
+  dialog,
+  reason,
+  onDone,
+}: ConfirmedActionProps) {
   const [attempt, setAttempt] = useState<string | null>(null);
   const confirm = async () => {
     if (!attempt) return;
@@ -35,7 +46,12 @@ export function ConfirmedAction({ action, actions, label, color = 'primary', var
   };
   return (
     <>
-      <Button variant={variant} color={color} disabled={actions.pending !== null} onClick={() => setAttempt(newClientKey())}>
+      <Button
+        variant={variant}
+        color={color}
+        disabled={actions.pending !== null}
+        onClick={() => setAttempt(newClientKey())}
+      >
         {label}
       </Button>
       <ConfirmDialog open={attempt !== null} {...dialog} onConfirm={confirm} onCancel={() => setAttempt(null)} />

@@ -31,7 +31,12 @@ export function ReleaseAction({ order, actions }: StepProps) {
 
   return (
     <>
-      <Button variant="contained" color="sell" disabled={actions.pending !== null} onClick={() => setStage({ kind: 'checklist' })}>
+      <Button
+        variant="contained"
+        color="sell"
+        disabled={actions.pending !== null}
+        onClick={() => setStage({ kind: 'checklist' })}
+      >
         {t('action.release')}
       </Button>
       <ReleaseChecklist

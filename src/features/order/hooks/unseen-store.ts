@@ -10,5 +10,10 @@ export interface UnseenStore extends ReadableStore<number> {
 
 export function createUnseenStore(): UnseenStore {
   const count = createStore(0);
-  return { get: count.get, subscribe: count.subscribe, bump: (by = 1) => count.set(count.get() + by), reset: () => count.set(0) };
+  return {
+    get: count.get,
+    subscribe: count.subscribe,
+    bump: (by = 1) => count.set(count.get() + by),
+    reset: () => count.set(0),
+  };
 }

@@ -15,7 +15,8 @@ function scaleOf(value: string): number {
 export function useAmountFormat(): (value: string, code: string) => string {
   const lang = useCurrentLanguage();
   return useCallback(
-    (value: string, code: string) => formatAmount(value, { locale: lang, decimals: Math.max(assetDecimals(code), scaleOf(value)) }),
+    (value: string, code: string) =>
+      formatAmount(value, { locale: lang, decimals: Math.max(assetDecimals(code), scaleOf(value)) }),
     [lang],
   );
 }

@@ -3,7 +3,13 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { useTranslation } from 'react-i18next';
 import { getGetChatMessagesQueryKey } from '@/api/generated/endpoints/chat/chat';
 import { getUpdateOrderStateMutationKey, updateOrderState } from '@/api/generated/endpoints/orders/orders';
-import { CodeScene, UpdateOrderStateFailureCode, type Order, type OrderAction, type SecurityCodes } from '@/api/generated/models';
+import {
+  CodeScene,
+  UpdateOrderStateFailureCode,
+  type Order,
+  type OrderAction,
+  type SecurityCodes,
+} from '@/api/generated/models';
 import { useVerifiedCall } from '@/session/security-verification';
 import { toast } from '@ds';
 import { failureText, hasCode, newClientKey } from '@/shared/api-failures';
@@ -35,7 +41,10 @@ export interface OrderActions {
 export function useOrderActions(order: Order, detailsKey: QueryKey): OrderActions {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { run: runVerified, element: verificationElement } = useVerifiedCall(CodeScene.RELEASE, UpdateOrderStateFailureCode);
+  const { run: runVerified, element: verificationElement } = useVerifiedCall(
+    CodeScene.RELEASE,
+    UpdateOrderStateFailureCode,
+  );
   const inFlight = useRef(new Set<OrderAction>());
   const [pending, setPending] = useState<OrderAction | null>(null);
   const { mutateAsync } = useMutation({
@@ -50,7 +59,13 @@ export function useOrderActions(order: Order, detailsKey: QueryKey): OrderAction
       inFlight.current.add(action);
       setPending(action);
       const send = (verifyCodes?: SecurityCodes) =>
-        mutateAsync({ orderId, action, clientRequestId: verifyCodes ? newClientKey() : clientRequestId, ...(reason ? { reason } : {}), ...(verifyCodes ? { verifyCodes } : {}) });
+        mutateAsync({
+          orderId,
+          action,
+          clientRequestId: verifyCodes ? newClientKey() : clientRequestId,
+          ...(reason ? { reason } : {}),
+          ...(verifyCodes ? { verifyCodes } : {}),
+        });
       try {
         // Only RELEASE takes security codes (contract SecurityCodes scenes).
         const result = action === 'RELEASE' ? await runVerified(send) : { value: await send() };
@@ -61,7 +76,8 @@ export function useOrderActions(order: Order, detailsKey: QueryKey): OrderAction
         return result.value;
       } catch (error) {
         // Contract: 30005 means the order moved meanwhile (e.g. the deadline passed): show its real state.
-        if (hasCode(error, UpdateOrderStateFailureCode.STATE_NOT_ALLOWED)) void queryClient.invalidateQueries({ queryKey: detailsKey });
+        if (hasCode(error, UpdateOrderStateFailureCode.STATE_NOT_ALLOWED))
+          void queryClient.invalidateQueries({ queryKey: detailsKey });
         const text = failureText(error, t);
         if (text) toast.error(text);
         return null;

@@ -49,8 +49,13 @@ export function useOrderAlerts(order: Order | undefined) {
       const last = messages[messages.length - 1];
       if (!last || !orderId) return;
       const title =
-        last.sender === 'SYSTEM' ? t('notify.systemTitle', { orderId }) : t('notify.messageTitle', { name: last.senderNickname });
-      const body = last.type === 'TEXT' || last.type === 'SYSTEM' ? last.content : t('notify.attachment', { name: last.fileName ?? '' });
+        last.sender === 'SYSTEM'
+          ? t('notify.systemTitle', { orderId })
+          : t('notify.messageTitle', { name: last.senderNickname });
+      const body =
+        last.type === 'TEXT' || last.type === 'SYSTEM'
+          ? last.content
+          : t('notify.attachment', { name: last.fileName ?? '' });
       announce(messages.length, title, body);
     },
     [announce, orderId, t],

@@ -61,7 +61,13 @@ export function OrderScreen({ params }: { params: GetOrderDetailsParams }) {
       </>
     );
   }
-  if (waiting) return <>{title}<LoadingState variant="spinner" label={t('loading')} /></>;
+  if (waiting)
+    return (
+      <>
+        {title}
+        <LoadingState variant="spinner" label={t('loading')} />
+      </>
+    );
   // Without an order the page still has its heading, so screen readers and the outline name the page.
   const heading = (
     <Typography variant="h5" component="h1">

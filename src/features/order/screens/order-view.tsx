@@ -39,7 +39,14 @@ export interface OrderViewProps {
  * to it.
  */
 // Memoised: the screen above re-renders with every poll's fetching state; the view only when the order changes.
-export const OrderView = memo(function OrderView({ order, detailsKey, serverOffsetMs, stale, onRefetch, onIncoming }: OrderViewProps) {
+export const OrderView = memo(function OrderView({
+  order,
+  detailsKey,
+  serverOffsetMs,
+  stale,
+  onRefetch,
+  onIncoming,
+}: OrderViewProps) {
   const { t } = useTranslation('order');
   const lang = useCurrentLanguage();
   const actions = useOrderActions(order, detailsKey);
@@ -58,20 +65,34 @@ export const OrderView = memo(function OrderView({ order, detailsKey, serverOffs
   const final = isFinalStatus(order.status);
   // Payment details matter until the crypto is released; a final order keeps them in its record only.
   const details = final ? undefined : <PaymentDetails order={order} />;
-  const summary = final ? undefined : <OrderSummary order={order} serverOffsetMs={serverOffsetMs} onExpire={onRefetch} />;
+  const summary = final ? undefined : (
+    <OrderSummary order={order} serverOffsetMs={serverOffsetMs} onExpire={onRefetch} />
+  );
   return (
     <Stack spacing={2}>
       <OrderHeader order={order} actions={chatShown && <ChatJumpButton unread={unread.unread} />} />
       {stale && <Alert severity="warning">{t('pollFailed')}</Alert>}
       <OrderStepper status={order.status} />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' },
+          alignItems: 'start',
+        }}
+      >
         <Stack spacing={2} sx={{ minWidth: 0 }}>
           <OrderStep order={order} actions={actions} summary={summary} details={details} />
           <OrderDetails order={order} />
         </Stack>
         {chatShown && (
           <Box sx={{ position: { lg: 'sticky' }, top: { lg: 16 }, minWidth: 0 }}>
-            <ChatPanel orderId={order.orderId} counterpartyName={order.counterparty.nickname} open={!final} onIncoming={incoming} />
+            <ChatPanel
+              orderId={order.orderId}
+              counterpartyName={order.counterparty.nickname}
+              open={!final}
+              onIncoming={incoming}
+            />
           </Box>
         )}
       </Box>

@@ -25,7 +25,9 @@ export function CompletedStep({ order }: StepProps) {
   const text = buyer
     ? t('step.completedBuyer', { amount: format(net, order.asset), asset: order.asset })
     : t('step.completedSeller', { amount: format(order.cryptoAmount, order.asset), asset: order.asset });
-  const figure = buyer ? { value: format(net, order.asset), code: order.asset } : { value: format(order.fiatAmount, order.fiat), code: order.fiat };
+  const figure = buyer
+    ? { value: format(net, order.asset), code: order.asset }
+    : { value: format(order.fiatAmount, order.fiat), code: order.fiat };
   const summary = (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
       <CheckCircleIcon aria-hidden sx={{ fontSize: 48, color: 'success.main', flexShrink: 0 }} />
@@ -33,13 +35,22 @@ export function CompletedStep({ order }: StepProps) {
         <Typography component="p" variant="body2" sx={{ color: 'text.secondary' }}>
           {t('completed.received')}
         </Typography>
-        <Typography component="p" variant="h2" sx={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }} data-testid="order-amount">
+        <Typography
+          component="p"
+          variant="h2"
+          sx={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
+          data-testid="order-amount"
+        >
           {figure.value}
           <Box component="span" sx={{ typography: 'h5', ml: 1, color: 'text.secondary' }}>
             {figure.code}
           </Box>
         </Typography>
-        <Typography component="p" variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'text.secondary', flexWrap: 'wrap' }}>
+        <Typography
+          component="p"
+          variant="body2"
+          sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'text.secondary', flexWrap: 'wrap' }}
+        >
           <span>{t('completed.orderId', { orderId: order.orderId })}</span>
           <CopyButton text={order.orderId} label={t('details.copyOrderId')} />
         </Typography>

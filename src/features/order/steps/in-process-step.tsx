@@ -5,5 +5,13 @@ import type { StepProps } from './step-props';
 /** IN_PROCESS: under appeal; customer service handles the order (spec §4). */
 export function InProcessStep({ summary, details }: StepProps) {
   const { t } = useTranslation('order');
-  return <StepFrame title={t('step.inProcessTitle')} texts={[t('step.inProcessText')]} tone="warning" summary={summary} details={details} />;
+  return (
+    <StepFrame
+      title={t('step.inProcessTitle')}
+      texts={[t('step.inProcessText')]}
+      tone="warning"
+      summary={summary}
+      details={details}
+    />
+  );
 }

@@ -17,14 +17,25 @@ export function PaidStage({ order, actions, summary, details }: StepProps) {
   const appeal = order.appealable && <AppealAction order={order} actions={actions} />;
   if (order.role === 'SELLER') {
     return (
-      <StepFrame title={t('step.checkPaymentTitle')} texts={[t('step.checkPaymentText', { amount, fiat: order.fiat }), t('step.appealHint')]} tone="warning" summary={summary} details={details}>
+      <StepFrame
+        title={t('step.checkPaymentTitle')}
+        texts={[t('step.checkPaymentText', { amount, fiat: order.fiat }), t('step.appealHint')]}
+        tone="warning"
+        summary={summary}
+        details={details}
+      >
         <ReleaseAction order={order} actions={actions} />
         {appeal}
       </StepFrame>
     );
   }
   return (
-    <StepFrame title={t('step.awaitReleaseTitle')} texts={[t('common:orderPrompt.waitingSeller'), t('step.proofHint'), t('step.appealHint')]} summary={summary} details={details}>
+    <StepFrame
+      title={t('step.awaitReleaseTitle')}
+      texts={[t('common:orderPrompt.waitingSeller'), t('step.proofHint'), t('step.appealHint')]}
+      summary={summary}
+      details={details}
+    >
       <Button variant="outlined" onClick={openChatAttachment}>
         {t('step.attachProof')}
       </Button>

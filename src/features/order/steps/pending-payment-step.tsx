@@ -11,11 +11,22 @@ export function PendingPaymentStep({ order, actions, summary, details }: StepPro
   const amount = useAmountFormat()(order.fiatAmount, order.fiat);
   if (order.role === 'SELLER') {
     return (
-      <StepFrame title={t('step.awaitPaymentTitle')} texts={[t('common:orderPrompt.waitingPayment'), t('step.awaitPaymentText')]} summary={summary} details={details} />
+      <StepFrame
+        title={t('step.awaitPaymentTitle')}
+        texts={[t('common:orderPrompt.waitingPayment'), t('step.awaitPaymentText')]}
+        summary={summary}
+        details={details}
+      />
     );
   }
   return (
-    <StepFrame title={t('step.payTitle')} texts={[t('step.payText', { amount, fiat: order.fiat })]} tone="warning" summary={summary} details={details}>
+    <StepFrame
+      title={t('step.payTitle')}
+      texts={[t('step.payText', { amount, fiat: order.fiat })]}
+      tone="warning"
+      summary={summary}
+      details={details}
+    >
       <PaidAction order={order} actions={actions} />
       {order.cancelable && <CancelAction order={order} actions={actions} />}
     </StepFrame>

@@ -49,7 +49,14 @@ export function StepFrame({ title, texts = [], tone = 'info', summary, details, 
         )}
         {details}
         {children && (
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, '& > .MuiButton-root': { flex: { xs: '1 1 100%', sm: '0 0 auto' }, minHeight: 44 } }}>
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 1,
+              '& > .MuiButton-root': { flex: { xs: '1 1 100%', sm: '0 0 auto' }, minHeight: 44 },
+            }}
+          >
             {children}
           </Box>
         )}
