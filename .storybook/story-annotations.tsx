@@ -4,8 +4,10 @@ import { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { ThemeMode } from '@ds';
+import type { MockConfig } from '@mocks/config';
 import { configureMocks, resetMockState } from '@mocks/handlers';
-import type { ScenarioName } from '@mocks/scenarios/catalogue';
+import type { MockAccountKey } from '@mocks/users';
+import { configureRequestContext } from '@/api/http/request-context';
 import { AppProviders } from '@/app/app-providers';
 import {
   createI18n,
@@ -16,6 +18,7 @@ import {
   type Language,
   type LoadNamespace,
 } from '@/shared/i18n';
+import { signInAs, signOut } from './story-session';
 
 // What every story gets, in Storybook (.storybook/preview.tsx) and in jest (tests/storybook/stories.test.tsx): the
 // toolbar's language, theme and viewport, and the app's own providers around the story. Only the way texts are
@@ -109,19 +112,38 @@ const withAppProviders: Decorator = (Story, { id, globals, loaded, parameters })
   );
 };
 
-/** `parameters.mocks` of a story: one of the mock layer's named scenarios (mocks/scenarios/catalogue.ts). */
-interface StoryMocks {
-  scenario?: ScenarioName;
+/**
+ * `parameters.mocks` of a story: the mock layer's knobs (mocks/config.ts), above all one of its named scenarios
+ * (mocks/scenarios/catalogue.ts), and a seed run on the fresh mock data (mocks/state/seed.ts: an order in a given
+ * stage, an account missing a prerequisite).
+ */
+interface StoryMocks extends Partial<MockConfig> {
+  seed?: () => void;
 }
 
 /**
  * Every story starts from the seeded mock data and the default scenario (an order placed in one story is not in
- * the next), then in its own scenario if it names one. The handlers read the same module state in the browser's
- * worker and in jest's server.
+ * the next), then in its own knobs and seed if it has them, and signed in as `parameters.session` (a mock
+ * account of mocks/users.ts; signed out without one) until the next story. The handlers read the same module
+ * state in the browser's worker and in jest's server. Requests carry the story's language, as the app's carry
+ * the page's.
  */
-function mockScenario({ parameters }: { parameters: { mocks?: StoryMocks } }): void {
+async function prepareStory({
+  parameters,
+  globals,
+}: {
+  parameters: { mocks?: StoryMocks; session?: MockAccountKey };
+  globals: Record<string, unknown>;
+}): Promise<(() => void) | undefined> {
   resetMockState();
-  if (parameters.mocks?.scenario) configureMocks({ scenario: parameters.mocks.scenario });
+  const { seed, ...config } = parameters.mocks ?? {};
+  configureMocks(config);
+  seed?.();
+  const language = languageOf(globals.language);
+  configureRequestContext({ getLanguage: () => language });
+  if (!parameters.session) return undefined;
+  await signInAs(parameters.session);
+  return signOut;
 }
 
 /** The annotations shared by Storybook and jest, with the way to read a language's texts. */
@@ -156,7 +178,7 @@ export function storyAnnotations(loadNamespace: LoadNamespace): Preview & { load
       controls: { expanded: true },
     },
     loaders: [textsLoader(loadNamespace)],
-    beforeEach: mockScenario,
+    beforeEach: prepareStory,
     decorators: [withAppProviders],
   };
 }

@@ -97,6 +97,8 @@ export interface PlaceOrderOptions {
   /** restricted-region scenario: the caller's region may not trade (30008). */
   regionRestricted: boolean;
   now?: number;
+  /** The id to give the order instead of the next one (mocks/state/seed.ts: a story's order at a fixed URL). */
+  orderId?: string;
 }
 
 /** Places an order, or returns the order already placed with the same clientOrderId (a double click). */
@@ -127,7 +129,7 @@ export function placeOrder(user: UserState, req: CreateOrderRequest, options: Pl
   const cryptoScale = findCrypto(ad.asset)?.scale ?? 8;
   ad.remaining = fixed(dec(ad.remaining).minus(crypto), ad.remaining.split('.')[1]?.length ?? 0);
   const order: OrderRecord = {
-    orderId: orderIdAt(now, state.seq.order++),
+    orderId: options.orderId ?? orderIdAt(now, state.seq.order++),
     adNo: ad.adNo,
     ownerId: user.profile.userId,
     side: req.side === 'BUY' ? 'B' : 'S',

@@ -26,7 +26,7 @@ function restoreAd(order: OrderRecord): void {
   ad.remaining = fixed(restored.gt(ad.quantity) ? ad.quantity : restored, scale);
 }
 
-function cancel(order: OrderRecord, at: number, byTimeout: boolean): void {
+export function cancel(order: OrderRecord, at: number, byTimeout: boolean): void {
   order.stage = 'CANCELED';
   order.closedAt = at;
   restoreAd(order);
@@ -41,7 +41,7 @@ function cancel(order: OrderRecord, at: number, byTimeout: boolean): void {
   );
 }
 
-function markPaid(order: OrderRecord, at: number): void {
+export function markPaid(order: OrderRecord, at: number): void {
   order.stage = 'PAID';
   order.paidAt = at;
   if (order.side === 'B') {
@@ -61,7 +61,7 @@ function markPaid(order: OrderRecord, at: number): void {
   }
 }
 
-function confirmReceipt(order: OrderRecord, at: number): void {
+export function confirmReceipt(order: OrderRecord, at: number): void {
   order.stage = 'PENDING_RELEASE';
   order.receiptConfirmedAt = at;
   systemNotice(order, 'The seller confirmed receipt of the payment. The crypto is being released.', at);
@@ -72,7 +72,7 @@ function confirmReceipt(order: OrderRecord, at: number): void {
   );
 }
 
-function complete(order: OrderRecord, at: number): void {
+export function complete(order: OrderRecord, at: number): void {
   order.stage = 'COMPLETED';
   order.closedAt = at;
   const owner = ownerOf(order);

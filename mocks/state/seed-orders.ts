@@ -26,13 +26,15 @@ const TRADER_HISTORY: readonly HistorySpec[] = [
   { book: 'ETH/USD/SELL', stage: 'CANCELED', daysAgo: 20 },
 ];
 
+const SETTLED = TRADER_HISTORY.filter((spec) => spec.stage !== 'IN_PROCESS');
+
 function firstAdOf(state: MockState, book: string): Advertisement {
   const ad = [...state.ads.values()].find((a) => `${a.asset}/${a.fiat}/${a.side}` === book);
   if (!ad) throw new Error(`No seeded ad for ${book}`);
   return ad;
 }
 
-function historicOrder(state: MockState, spec: HistorySpec, index: number, now: number): OrderRecord {
+function settledOrder(state: MockState, spec: HistorySpec, index: number, now: number): OrderRecord {
   const ad = firstAdOf(state, spec.book);
   const advertiser = state.advertisers.get(ad.advertiser.userId)!;
   const trader = MOCK_USERS.trader;
@@ -75,9 +77,20 @@ function historicOrder(state: MockState, spec: HistorySpec, index: number, now: 
   };
 }
 
+/**
+ * The trader's `index`th order of the history: the seeded ones first, then (seed.ts, a longer history) the same
+ * books and final outcomes in turn, a day older each, with no chat.
+ */
+export function historicOrder(state: MockState, index: number, now: number): OrderRecord {
+  const seeded = TRADER_HISTORY[index];
+  if (seeded) return settledOrder(state, seeded, index, now);
+  const { book, stage } = SETTLED[index % SETTLED.length]!;
+  return settledOrder(state, { book, stage, daysAgo: 21 + index }, index, now);
+}
+
 export function seedOrderHistory(state: MockState, now: number): void {
-  TRADER_HISTORY.forEach((spec, index) => {
-    const order = historicOrder(state, spec, index, now);
+  TRADER_HISTORY.forEach((_spec, index) => {
+    const order = historicOrder(state, index, now);
     state.orders.set(order.orderId, order);
     const at = order.createdAt;
     recordMessage(state, order.orderId, {
