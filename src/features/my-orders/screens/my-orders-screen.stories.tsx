@@ -1,0 +1,70 @@
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
+import { expect } from 'storybook/test';
+import { samplePagination } from '@ds/showcase/sample-data';
+import { serverError } from '@mocks/handlers/respond';
+import { seedTraderHistory } from '@mocks/state/seed';
+import { SCREEN_WAIT_MS, storyPage, storyTexts } from '../../../../.storybook/story-play';
+import { PAGE_SIZE } from '../lib/order-query';
+import { MyOrdersScreen } from './my-orders-screen';
+
+// My orders (spec §2: /{lang}/p2p/order without an order ID, login required) signed in as a mock account, on the
+// project's mock handlers: the trader's seeded history, an account with no orders, a history of several pages,
+// and the list on its way and failing.
+
+const ORDER_LIST = '*/api/ctc/query-order-list';
+
+const meta = {
+  title: 'Screens/My orders',
+  component: MyOrdersScreen,
+  parameters: { layout: 'padded', session: 'trader', routing: { url: '/{lang}/p2p/order' } },
+} satisfies Meta<typeof MyOrdersScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Waits for a text of the story's language, by its key. */
+async function expectText(context: StoryContext, key: string) {
+  const { t } = storyTexts(context);
+  await expect(
+    await storyPage(context.canvasElement).findByText(t(key), {}, { timeout: SCREEN_WAIT_MS }),
+  ).toBeInTheDocument();
+}
+
+/** The new user, who has placed no order yet: the empty state with its hint. */
+export const Empty: Story = {
+  parameters: { session: 'new-user' },
+  play: (context) => expectText(context, 'myOrders:empty.title'),
+};
+
+/**
+ * The trader with as many orders as the style page's pagination sample (design-system/showcase/sample-data.ts):
+ * the first page and the pagination to the last.
+ */
+export const Paginated: Story = {
+  parameters: { mocks: { seed: () => seedTraderHistory(samplePagination.total) } },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    const pagination = await storyPage(context.canvasElement).findByRole(
+      'navigation',
+      { name: t('ds:pagination.label') },
+      { timeout: SCREEN_WAIT_MS },
+    );
+    const last = Math.ceil(samplePagination.total / PAGE_SIZE);
+    await expect(pagination).toContainElement(
+      storyPage(context.canvasElement).getByRole('button', { name: t('ds:pagination.page', { page: last }) }),
+    );
+  },
+};
+
+/** The orders never arrive: the skeleton shaped like the rows, announced once. */
+export const Loading: Story = {
+  parameters: { msw: [http.get(ORDER_LIST, () => delay('infinite'))] },
+  play: (context) => expectText(context, 'myOrders:loading'),
+};
+
+/** The list call fails (HTTP 500): the error in place with Retry. */
+export const LoadError: Story = {
+  parameters: { msw: [http.get(ORDER_LIST, () => serverError())] },
+  play: (context) => expectText(context, 'myOrders:loadFailed'),
+};
