@@ -1,5 +1,5 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { seedAccount, seededAdNo } from '@mocks/state/seed';
 import { SCREEN_WAIT_MS, storyPage, storyTexts } from '../../../../.storybook/story-play';
 import { AdDetailScreen } from './ad-detail-screen';
@@ -32,7 +32,9 @@ async function expectDialog(context: StoryContext, titleKey: string, textKey?: s
     { name: t(titleKey, { asset: 'USDT' }) },
     { timeout: SCREEN_WAIT_MS },
   );
-  if (textKey) await expect(dialog).toHaveTextContent(t(textKey, { ...values }));
+  // The dialog's frame may be up before its content (the browser loads the step's code on first use).
+  if (textKey)
+    await waitFor(() => expect(dialog).toHaveTextContent(t(textKey, { ...values })), { timeout: SCREEN_WAIT_MS });
 }
 
 /** The trader buys USDT for USD: the buy form (I will pay, I will receive, fee, payment method, notes). */
