@@ -11,6 +11,7 @@ import { prerenderPlugin } from './scripts/vite-prerender.ts';
 import { parseRouteRules } from './src/app/route-rules.ts';
 import { LANGUAGE_INFO, LANGUAGES } from './src/shared/i18n/languages.ts';
 import { readThemeCookie } from './design-system/theme/theme-cookie.ts';
+import { PRERENDERED_RULES_ATTRIBUTE } from './design-system/theme/emotion-prerendered-rules.ts';
 import { DEFAULT_PAIR } from './src/shared/default-pair.ts';
 
 // Spec §1: the project's own header, footer and transfer widget are also built as separate entries with stable
@@ -48,6 +49,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
           origin: siteOrigin(mode),
           metadata: { pageMetadata, robotsTxt, sitemapXml },
           defaultPair: DEFAULT_PAIR,
+          stylesheetAttribute: PRERENDERED_RULES_ATTRIBUTE,
         }),
         // The MSW worker copied from public/ stays in mock builds only (issue 19 point 8).
         mockWorkerOnlyInMockMode(isMockMode(mode)),

@@ -122,7 +122,7 @@ const SHELL_HEAD = '<meta name="robots" content="noindex" />';
 export function fillTemplate(
   template: string,
   parts: PageParts,
-  options: { ownHeader: boolean; languages: SiteLanguages },
+  options: { ownHeader: boolean; languages: SiteLanguages; stylesheetAttribute: string },
 ): string {
   const { locale, dir } = options.languages.info[parts.lang] ?? { locale: parts.lang, dir: 'ltr' };
   const { hydrated } = parts;
@@ -136,7 +136,7 @@ export function fillTemplate(
   html = html
     .replace(
       /[ \t]*<\/head>/,
-      `    ${hydrated ? '' : `${SHELL_HEAD}\n    `}<link rel="stylesheet" href="${parts.stylesheet}">\n  </head>`,
+      `    ${hydrated ? '' : `${SHELL_HEAD}\n    `}<link rel="stylesheet" href="${parts.stylesheet}" ${options.stylesheetAttribute}>\n  </head>`,
     )
     // The page paints from this HTML and its stylesheet; the scripts only make it interactive. At low priority
     // they leave the connection to the stylesheet first (HTTP/2 priorities), instead of 25 high-priority
@@ -170,6 +170,11 @@ export interface PrerenderOptions {
    * wants every module the config imports named with its extension, which the typecheck of scripts/ refuses.
    */
   metadata: Pick<typeof Metadata, 'pageMetadata' | 'robotsTxt' | 'sitemapXml'>;
+  /**
+   * design-system/theme/emotion-prerendered-rules.ts PRERENDERED_RULES_ATTRIBUTE, on the stylesheet's <link>: the
+   * app does not write the rules it holds again (handed in for the same reason as the metadata).
+   */
+  stylesheetAttribute: string;
   /** The pair the lists show without filters, which the pages are drawn on (src/shared/default-pair.ts). */
   defaultPair: { asset: string; fiat: string };
 }
@@ -181,6 +186,7 @@ export function prerenderPlugin({
   origin,
   metadata: { pageMetadata, robotsTxt, sitemapXml },
   defaultPair,
+  stylesheetAttribute,
 }: PrerenderOptions): Plugin {
   let config: ResolvedConfig;
   return {
@@ -249,7 +255,7 @@ export function prerenderPlugin({
               const html = fillTemplate(
                 template,
                 { ...page, lang, theme, stylesheet, ...(head ? { hydrated: { path, head } } : {}) },
-                { ownHeader, languages },
+                { ownHeader, languages, stylesheetAttribute },
               );
               writeFileSync(join(outDir, 'prerendered', lang, `${route.name}-${theme}.html`), html);
             }

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 // MUI's own ThemeProvider under @mui/material's: the material one also carries the CSS-variables provider (its
 // color-scheme script and storage sync, ~2.5 KB gzip of the first load) for themes with `colorSchemes`, which ours
@@ -8,6 +9,7 @@ import type { ThemeMode } from '../tokens/roles';
 import { ToastHost } from '../components/toast/toast-host';
 import type { ToastService } from '../components/toast/toast-service';
 import { createAppTheme } from './create-app-theme';
+import { primeWithPrerenderedRules } from './emotion-prerendered-rules';
 import { readThemeCookie, writeThemeCookie } from './theme-cookie';
 import { ThemeModeContext } from './theme-mode-context';
 
@@ -40,6 +42,9 @@ export function DesignSystemProvider({
     [cookieDomain],
   );
   const value = useMemo(() => ({ mode, setMode }), [mode, setMode]);
+  // Before anything below writes a rule: those of the page's prerendered stylesheet are not written again.
+  const emotionCache = useEmotionCache();
+  if (emotionCache) primeWithPrerenderedRules(emotionCache);
   return (
     <ThemeModeContext value={value}>
       <ThemeProvider theme={createAppTheme(mode)}>

@@ -380,7 +380,9 @@ test.describe('routing', () => {
               preloads(html).some((file) => /^\/assets\/ad-list-route-[\w-]+\.js$/.test(file)),
               path,
             ).toBe(true);
-          const stylesheet = /<link rel="stylesheet" href="(\/assets\/prerender-[\w]+\.css)">/.exec(html)?.[1];
+          const stylesheet = /<link rel="stylesheet" href="(\/assets\/prerender-[\w]+\.css)" data-emotion-rules>/.exec(
+            html,
+          )?.[1];
           expect(stylesheet, path).toBeDefined();
           expect((await request.get(stylesheet!)).headers()['cache-control'], stylesheet).toContain('immutable');
         }
@@ -446,7 +448,9 @@ test.describe('routing', () => {
           expect(html, path).toContain(`>${escapeText(text)}<`);
           expect(html, path).toContain('<div id="root"><');
           expect(html, path).not.toContain('data-prerendered');
-          expect(html, path).toMatch(new RegExp(`<link rel="stylesheet" href="/assets/prerender-\\w+\\.css">`));
+          expect(html, path).toMatch(
+            new RegExp(`<link rel="stylesheet" href="/assets/prerender-\\w+\\.css" data-emotion-rules>`),
+          );
           expect(html, path).toContain('<meta name="robots" content="noindex" />');
           // The CSP refuses style attributes in HTML.
           expect(html.slice(html.indexOf('<body')), path).not.toContain(' style="');

@@ -32,6 +32,28 @@ async function watchStartUp(page: Page) {
 
 const sameH1 = (page: Page) =>
   page.evaluate(() => (window as unknown as { __h1: Element | null }).__h1 === document.querySelector('h1'));
+/** The class selectors emotion wrote in the browser, and those of them the prerendered stylesheet already had. */
+const rulesWrittenTwice = (page: Page) =>
+  page.evaluate(() => {
+    const selectors = (sheet: CSSStyleSheet | null) => {
+      const found = new Set<string>();
+      const walk = (rules: CSSRuleList) => {
+        for (const rule of Array.from(rules)) {
+          if (rule instanceof CSSStyleRule) for (const c of rule.selectorText.match(/\.css-\w+/g) ?? []) found.add(c);
+          else if (rule instanceof CSSGroupingRule) walk(rule.cssRules);
+        }
+      };
+      if (sheet) walk(sheet.cssRules);
+      return found;
+    };
+    const prerendered = selectors(document.querySelector<HTMLLinkElement>('link[data-emotion-rules]')!.sheet);
+    const written = new Set(
+      [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')].flatMap((style) => [
+        ...selectors(style.sheet),
+      ]),
+    );
+    return { written: written.size, again: [...written].filter((c) => prerendered.has(c)) };
+  });
 const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
 
 test('the list HTML of each language is the page itself, hydrated without a complaint', async ({ page, request }) => {
@@ -52,6 +74,11 @@ test('the list HTML of each language is the page itself, hydrated without a comp
     expect(await layoutShift(page), `${lang}: layout shift while the ads arrived`).toBeLessThanOrEqual(0.01);
     // The HTML's translated title stays once the app runs (point 3: what search engines that run scripts read).
     await expect(page, lang).toHaveTitle(t('p2p:pageTitle.buy', { asset: 'USDT', fiat: 'USD' }));
+    // Point 4: the rules the page's stylesheet brought are not written again while it starts (emotion writes
+    // only the others: the rows, the loaded header's menu...).
+    const twice = await rulesWrittenTwice(page);
+    expect(twice.written, `${lang}: the app wrote rules of its own`).toBeGreaterThan(0);
+    expect(twice.again, `${lang}: rules of the prerendered stylesheet written again`).toEqual([]);
   }
   expect(complaints).toEqual([]);
 });

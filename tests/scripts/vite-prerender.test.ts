@@ -70,13 +70,17 @@ describe('the built HTML of a prerendered page', () => {
   };
 
   it('holds the markup, the language, the title and the stylesheet, and marks what it was drawn for', () => {
-    const html = fillTemplate(template, parts, { ownHeader: true, languages });
+    const html = fillTemplate(template, parts, {
+      ownHeader: true,
+      languages,
+      stylesheetAttribute: 'data-emotion-rules',
+    });
     expect(html).toContain('<html lang="fr-FR" dir="ltr">');
     expect(html.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>Trading P2P</title>']);
     expect(html).toContain('<meta name="description" content="Achetez" />');
     expect(html).not.toContain('English');
     expect(html).not.toContain('noindex');
-    expect(html).toContain('<link rel="stylesheet" href="/assets/prerender-1.css">\n  </head>');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/prerender-1.css" data-emotion-rules>\n  </head>');
     expect(html).toContain('<div id="root" data-prerendered="/fr/p2p/buy" data-theme="dark"><main>page</main></div>');
     expect(html).toContain(
       '<div id="p2p-embedded-header" data-embedded-app="header" aria-busy="true"><header>head</header></div>',
@@ -87,7 +91,7 @@ describe('the built HTML of a prerendered page', () => {
     const html = fillTemplate(
       template,
       { ...parts, root: "<p>$& $' $$ 5 US$</p>", hydrated: { path: '/fr/p2p/buy', head: '<title>US$ $&amp;</title>' } },
-      { ownHeader: true, languages },
+      { ownHeader: true, languages, stylesheetAttribute: 'data-emotion-rules' },
     );
     expect(html).toContain("<p>$& $' $$ 5 US$</p>");
     expect(html).toContain('<title>US$ $&amp;</title>');
@@ -98,7 +102,7 @@ describe('the built HTML of a prerendered page', () => {
     const html = fillTemplate(
       template,
       { ...shell, root: '<main style="width:32px"><p style="">page</p></main>' },
-      { ownHeader: true, languages },
+      { ownHeader: true, languages, stylesheetAttribute: 'data-emotion-rules' },
     );
     // Without the style attributes the CSP would refuse.
     expect(html).toContain('<div id="root"><main><p>page</p></main></div>');
@@ -112,14 +116,18 @@ describe('the built HTML of a prerendered page', () => {
     const html = fillTemplate(
       `${template.replace('</head>', '<script type="module" crossorigin src="/a.js"></script>\n<link rel="modulepreload" crossorigin href="/b.js">\n</head>')}`,
       parts,
-      { ownHeader: true, languages },
+      { ownHeader: true, languages, stylesheetAttribute: 'data-emotion-rules' },
     );
     expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/a.js">');
     expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/b.js">');
   });
 
   it("leaves another site's header container empty for that site's app", () => {
-    const html = fillTemplate(template, parts, { ownHeader: false, languages });
+    const html = fillTemplate(template, parts, {
+      ownHeader: false,
+      languages,
+      stylesheetAttribute: 'data-emotion-rules',
+    });
     expect(html).toContain('<div id="p2p-embedded-header" data-embedded-app="header"></div>');
     expect(html).toContain('<main>page</main>');
   });

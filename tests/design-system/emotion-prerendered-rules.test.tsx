@@ -1,0 +1,86 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { styled } from '@mui/material/styles';
+import { DesignSystemProvider } from '@ds';
+import { PRERENDERED_RULES_ATTRIBUTE } from '../../design-system/theme/emotion-prerendered-rules';
+
+// Issue 20 point 4: rules the prerendered page's stylesheet already holds are not compiled and inserted again
+// while the page hydrates (design-system/theme/emotion-prerendered-rules.ts).
+
+const Prerendered = styled('span')({ color: 'rgb(1, 2, 3)' });
+const NotPrerendered = styled('span')({ color: 'rgb(7, 8, 9)' });
+
+/** The rules emotion itself wrote for `cache`. */
+function written(cache: EmotionCache): string {
+  return cache.sheet.tags.flatMap((tag) => [...(tag.sheet?.cssRules ?? [])].map((rule) => rule.cssText)).join('\n');
+}
+
+/** The class emotion gives `Prerendered`, as the build would have written it in the stylesheet. */
+function prerenderedClass(): string {
+  const probe = createCache({ key: 'css' });
+  render(
+    <CacheProvider value={probe}>
+      <Prerendered>probe</Prerendered>
+    </CacheProvider>,
+  );
+  const name = [...screen.getByText('probe').classList].find((c) => c.startsWith('css-'))!;
+  cleanup();
+  return name;
+}
+
+/** A prerendered page's <link>, its stylesheet loaded with `css` (null: the stylesheet failed to load). */
+function linkPrerenderedSheet(css: string | null): void {
+  const style = document.createElement('style');
+  style.textContent = css ?? '';
+  document.head.append(style);
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.setAttribute(PRERENDERED_RULES_ATTRIBUTE, '');
+  Object.defineProperty(link, 'sheet', { get: () => (css === null ? null : style.sheet) });
+  document.head.append(link);
+}
+
+function renderPage(cache: EmotionCache) {
+  render(
+    <CacheProvider value={cache}>
+      <DesignSystemProvider initialMode="light">
+        <Prerendered>prerendered</Prerendered>
+        <NotPrerendered>drawn in the browser</NotPrerendered>
+      </DesignSystemProvider>
+    </CacheProvider>,
+  );
+}
+
+afterEach(() => {
+  document.head.innerHTML = '';
+});
+
+describe('rules of the prerendered stylesheet (issue 20 point 4)', () => {
+  it('are not written again; the others are', () => {
+    const name = prerenderedClass();
+    linkPrerenderedSheet(`.${name}{color:rgb(1, 2, 3);} @media (min-width: 600px){.${name}:hover{color:red;}}`);
+    const cache = createCache({ key: 'css' });
+    renderPage(cache);
+    expect(written(cache)).not.toContain(`.${name}`);
+    expect(written(cache)).toContain('rgb(7, 8, 9)');
+    // The element still wears the class the stylesheet styles.
+    expect(screen.getByText('prerendered')).toHaveClass(name);
+  });
+
+  it('a stylesheet that failed to load skips nothing', () => {
+    const name = prerenderedClass();
+    linkPrerenderedSheet(null);
+    const cache = createCache({ key: 'css' });
+    renderPage(cache);
+    expect(written(cache)).toContain(`.${name}`);
+  });
+
+  it('without a prerendered stylesheet every rule is written', () => {
+    const name = prerenderedClass();
+    const cache = createCache({ key: 'css' });
+    renderPage(cache);
+    expect(written(cache)).toContain(`.${name}`);
+    expect(written(cache)).toContain('rgb(7, 8, 9)');
+  });
+});
