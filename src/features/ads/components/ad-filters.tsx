@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -18,8 +18,12 @@ export interface AdFiltersProps {
   refreshing: boolean;
 }
 
-/** Spec §2 trade home: crypto and fiat selectors, amount entry and the payment-method filter. */
-export function AdFilters({
+/**
+ * Spec §2 trade home: crypto and fiat selectors, amount entry and the payment-method filter. Memoised: the list
+ * screen re-renders at once whenever an answer arrives (React Query's updates are synchronous), and hands this bar
+ * only deferred values, so it re-renders in the deferred pass, in short slices (issue 20 point 4).
+ */
+export const AdFilters = memo(function AdFilters({
   filters,
   assets,
   fiats,
@@ -107,4 +111,4 @@ export function AdFilters({
       </IconButton>
     </Box>
   );
-}
+});

@@ -60,7 +60,7 @@ export function AdListScreen({ side }: { side: Side }) {
     ...(filters.amount ? { amount: filters.amount } : {}),
     ...(filters.payMethod ? { payMethod: filters.payMethod } : {}),
   });
-  const { fetchNextPage } = ads;
+  const { fetchNextPage, refetch } = ads;
   // React Query reports through useSyncExternalStore, whose updates React always renders synchronously: the
   // rows arriving would mount in one long task that blocks input (issue 7: first rows, Lighthouse TBT). Deferred
   // values render them in a transition instead, sliced into short tasks; both switch in the same render.
@@ -68,6 +68,11 @@ export function AdListScreen({ side }: { side: Side }) {
   // in hand put them ~230 ms later for a ~75 ms earlier first paint (median of 12 loads at 4x CPU through nginx).
   const rows = useDeferredValue(ads.ads);
   const pending = useDeferredValue(ads.isPending);
+  // The same for what the filter bar shows (it is memoised): after a prerendered page hydrates, the dozen held
+  // answers arrive at once, and re-rendering the bar with them synchronously was most of a ~300 ms task at 4x CPU
+  // (issue 20 point 4).
+  const currencyList = useDeferredValue(currencies);
+  const fetching = useDeferredValue(ads.isFetching);
   if (rows.length > 0) markListData();
   useListScrollMemory(rows.length > 0);
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
@@ -89,23 +94,24 @@ export function AdListScreen({ side }: { side: Side }) {
   // Logos come from the asset-logo list (spec §7), else the currency list's own, else initials.
   const assetOptions = useMemo(
     () =>
-      visibleAssets(currencies.data?.cryptoList ?? [], lang)
+      visibleAssets(currencyList.data?.cryptoList ?? [], lang)
         .filter((c) => !restrictedAssets.has(c.assetCode))
         .map((c) => ({ code: c.assetCode, name: c.name, logoUrl: logos.get(c.assetCode) ?? c.logoUrl })),
-    [currencies.data, lang, logos, restrictedAssets],
+    [currencyList.data, lang, logos, restrictedAssets],
   );
   const fiatOptions = useMemo(
-    () => (currencies.data?.fiatList ?? []).map((f) => ({ code: f.code, name: f.name, logoUrl: f.logoUrl })),
-    [currencies.data],
+    () => (currencyList.data?.fiatList ?? []).map((f) => ({ code: f.code, name: f.name, logoUrl: f.logoUrl })),
+    [currencyList.data],
   );
   const fiatCodes = useMemo(() => new Set(fiatOptions.map((f) => f.code)), [fiatOptions]);
   const pickPair = useCallback((pair: { asset: string; fiat: string }) => update(pair), [update]);
   const payMethods = useMemo(() => {
     const seen = new Map<string, string>();
-    for (const ad of ads.ads) for (const m of ad.payMethods) seen.set(m.code, m.name);
+    for (const ad of rows) for (const m of ad.payMethods) seen.set(m.code, m.name);
     if (filters.payMethod && !seen.has(filters.payMethod)) seen.set(filters.payMethod, filters.payMethod);
     return [...seen].map(([code, name]) => ({ code, name }));
-  }, [ads.ads, filters.payMethod]);
+  }, [rows, filters.payMethod]);
+  const refresh = useCallback(() => void refetch(), [refetch]);
 
   const onTrade = useCallback(
     (ad: Advertisement) => {
@@ -163,10 +169,10 @@ export function AdListScreen({ side }: { side: Side }) {
         assets={assetOptions}
         fiats={fiatOptions}
         payMethods={payMethods}
-        loadingCurrencies={currencies.isPending}
+        loadingCurrencies={currencyList.isPending}
         onChange={update}
-        refreshing={ads.isFetching && !pending}
-        onRefresh={() => void ads.refetch()}
+        refreshing={fetching && !pending}
+        onRefresh={refresh}
       />
       {pending ? (
         // Shaped like the rows that replace it, card or table line (also the prerendered page's skeleton, issue 20).
