@@ -7,7 +7,6 @@ import {
   expectClearMessages,
   expectLoginPrompt,
   expectNotBlank,
-  goInApp,
   localeTexts,
   onLoginPage,
   prepareTrade,
@@ -16,6 +15,7 @@ import {
   type ChaosKind,
   type Prepared,
 } from './support/chaos';
+import { goInApp } from './support/in-app';
 import { textsFor } from './support/locale-text';
 
 // Issue 7, faults and bad input: the `chaos` mock scenario (server errors, timeouts, malformed JSON, wrong

@@ -1,8 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { LANGUAGES } from '../../src/shared/i18n/languages';
 import { AxeScanner, settle, useThemeCookie } from './support/axe-scan';
-import { goInApp } from './support/chaos';
-import { switchLanguageInApp } from './support/in-app';
+import { goInApp, switchLanguageInApp, untilAppIsUp } from './support/in-app';
 import { textsFor } from './support/locale-text';
 
 // Issue 18 point 6: home, 404, the restriction page and the fatal error page are designed states: a decorative
@@ -109,7 +108,7 @@ for (const size of SIZES) {
     }) => {
       // The page's code cannot arrive (offline, as in chaos.spec.ts): the route's error page takes its place.
       await page.goto('/en?mockReset=1');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await untilAppIsUp(page);
       await context.setOffline(true);
       await goInApp(page, '/en/test/avatar');
       const state = page.getByRole('alert').filter({ has: page.getByRole('heading', { level: 1 }) });
@@ -183,8 +182,16 @@ for (const theme of ['light', 'dark'] as const) {
       await settle(page);
       await axe.scan(name);
     }
-    await page.goto('/en?scenario=default');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    axe.expectClean();
+  });
+
+  // A page of its own, as the fatal server error test above: going offline on the page the scans above had
+  // walked through left a blank page in two runs (CI, and locally under load), never on a fresh one.
+  test(`the fatal error page passes axe in the ${theme} theme`, async ({ page, context, baseURL }) => {
+    const axe = new AxeScanner(page);
+    await useThemeCookie(context, baseURL!, theme);
+    await page.goto('/en?mockReset=1');
+    await untilAppIsUp(page);
     await context.setOffline(true);
     await goInApp(page, '/en/test/avatar');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('errors:internal'));

@@ -80,14 +80,6 @@ export async function prepareTrade(page: Page): Promise<Prepared> {
   return prepared;
 }
 
-/** An in-app navigation, as a link or the native app's bridge would make it: no reload, no new start-up. */
-export async function goInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, path);
-}
-
 // ---- what the user sees ----
 
 type Tree = { [key: string]: string | Tree };

@@ -28,3 +28,14 @@ export async function switchLanguageInApp(page: Page, lang: Language, path: stri
 export async function untilMocksAnswer(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null);
 }
+
+/**
+ * Until the app runs on this page and has loaded what it asked for: its mock worker answers and the network has
+ * been quiet for a moment. The build's HTML shows a heading before any script has run (issue 20), so a test that
+ * takes the network away "once the page is there" must wait for this, or it cuts the app off while it starts
+ * (a blank page in two CI runs of pages-layout.spec.ts).
+ */
+export async function untilAppIsUp(page: Page): Promise<void> {
+  await untilMocksAnswer(page);
+  await page.waitForLoadState('networkidle');
+}
