@@ -5,6 +5,7 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DS_NAMESPACE } from '../../i18n/namespace';
+import { D, toMoney } from '../../numbers/money';
 import { sampleMaxAmount } from '../../showcase/sample-data';
 import { LoadingState } from '../loading-state/loading-state';
 import { AmountInput, type AmountInputProps } from './amount-input';
@@ -24,11 +25,11 @@ function AmountInputStory({ value: initial, onChange, label, ...props }: AmountI
 function WithLimits(props: AmountInputProps & { min: string; limit: string }) {
   const { t } = useTranslation();
   const { min, limit, ...field } = props;
-  const outside = field.value !== '' && (Number(field.value) < Number(min) || Number(field.value) > Number(limit));
-  const message =
-    Number(field.value) < Number(min)
-      ? t('validation:belowMinimum', { min })
-      : t('validation:aboveMaximum', { max: limit });
+  // Amounts compare as decimals, never binary floats (DEVELOPERS.md: money is decimal.js).
+  const amount = toMoney(field.value);
+  const below = amount !== null && amount.lt(D(min));
+  const outside = below || (amount !== null && amount.gt(D(limit)));
+  const message = below ? t('validation:belowMinimum', { min }) : t('validation:aboveMaximum', { max: limit });
   return <AmountInputStory {...field} error={outside} helperText={outside ? message : undefined} />;
 }
 
