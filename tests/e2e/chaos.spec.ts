@@ -167,7 +167,18 @@ async function settle(page: Page, content: Locator, lang: string, draws: string[
       draws.push('content');
       return 'done';
     }
-    draws.push(`error: ${(await main(page).getByRole('alert').first().innerText({ timeout: 5_000 })).split('\n')[0]}`);
+    // The screen may move on between the checks (a debounced filter starts a new query and the failed one's
+    // alert gives way to loading): then there is nothing to retry and the next round looks again.
+    const alert = await main(page)
+      .getByRole('alert')
+      .first()
+      .innerText({ timeout: 5_000 })
+      .catch(() => null);
+    if (alert === null) {
+      draws.push('error gone before it was read (the screen moved on)');
+      return 'again';
+    }
+    draws.push(`error: ${alert.split('\n')[0]}`);
     await retry.click({ timeout: 10_000 });
     return 'again';
   };
