@@ -28,7 +28,8 @@ const TRADER_HISTORY: readonly HistorySpec[] = [
 
 const SETTLED = TRADER_HISTORY.filter((spec) => spec.stage !== 'IN_PROCESS');
 
-function firstAdOf(state: MockState, book: string): Advertisement {
+/** A book's first seeded ad (`asset/fiat/side`): the same after every reset, the books being seeded deterministically. */
+export function firstAdOf(state: MockState, book: string): Advertisement {
   const ad = [...state.ads.values()].find((a) => `${a.asset}/${a.fiat}/${a.side}` === book);
   if (!ad) throw new Error(`No seeded ad for ${book}`);
   return ad;

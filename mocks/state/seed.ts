@@ -4,7 +4,7 @@ import { systemNotice } from './chat-log';
 import { dec, fixed } from './money';
 import { placeOrder } from './order-create';
 import { applyAction, cancel, complete, confirmReceipt, markPaid } from './order-engine';
-import { historicOrder } from './seed-orders';
+import { firstAdOf, historicOrder } from './seed-orders';
 import { getState, userStateOf } from './store';
 import type { OrderRecord, OrderStage, UserState } from './types';
 
@@ -125,9 +125,7 @@ export function seedTraderHistory(total: number): void {
   }
 }
 
-/** The number of a book's first seeded ad: the same after every reset, the books being seeded deterministically. */
+/** The number of a book's first seeded ad, for stories that open its detail page. */
 export function seededAdNo(book: Book): string {
-  const ad = [...getState().ads.values()].find((a) => `${a.asset}/${a.fiat}/${a.side}` === book);
-  if (!ad) throw new Error(`No seeded ${book} ad`);
-  return ad.adNo;
+  return firstAdOf(getState(), book).adNo;
 }
