@@ -127,6 +127,31 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { maxDepth: '∞', ignoreExternal: true }],
     },
   },
+  {
+    // One text field (issue 19 point 3): OutlinedField for text, SelectField or NativeSelectField for a choice,
+    // RhfTextField / RhfSelectField in forms. MUI's TextField imports Select, Menu, Popover and Modal even for plain
+    // text (~18 KB gzip). The currency picker keeps it: Autocomplete's renderInput hands over TextField's slot props.
+    files: ['{src,design-system,mocks}/**/*.{ts,tsx}'],
+    ignores: ['design-system/components/currency-select/currency-autocomplete.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mui/material/TextField',
+              message: 'Use OutlinedField, SelectField or their Rhf* adapters (@ds).',
+            },
+            {
+              name: '@mui/material',
+              importNames: ['TextField'],
+              message: 'Use OutlinedField, SelectField or their Rhf* adapters (@ds).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Layout is Prettier's (.prettierrc.json, `npm run format`): last, so no lint rule argues with it.
   prettier,
 );

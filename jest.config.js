@@ -37,8 +37,8 @@ const config = {
     '^@ds$': '<rootDir>/design-system/index.ts',
     '^@ds/(.*)$': '<rootDir>/design-system/$1',
     '^@mocks/(.*)$': '<rootDir>/mocks/$1',
-    // As in vite.config.ts: emotion writes styles while components render (design-system/theme/emotion-insertion.ts).
-    '^@emotion/use-insertion-effect-with-fallbacks$': '<rootDir>/design-system/theme/emotion-insertion.ts',
+    // As in vite.config.ts: emotion writes styles while components render (design-system/perf/emotion-insertion.ts).
+    '^@emotion/use-insertion-effect-with-fallbacks$': '<rootDir>/design-system/perf/emotion-insertion.ts',
     '\\.(css)$': 'identity-obj-proxy',
   },
 };

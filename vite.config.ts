@@ -11,7 +11,7 @@ import { prerenderPlugin } from './scripts/vite-prerender.ts';
 import { parseRouteRules } from './src/app/route-rules.ts';
 import { LANGUAGE_INFO, LANGUAGES } from './src/shared/i18n/languages.ts';
 import { readThemeCookie } from './design-system/theme/theme-cookie.ts';
-import { PRERENDERED_RULES_ATTRIBUTE } from './design-system/theme/emotion-prerendered-rules.ts';
+import { PRERENDERED_RULES_ATTRIBUTE } from './design-system/perf/emotion-prerendered-rules.ts';
 import { DEFAULT_PAIR } from './src/shared/default-pair.ts';
 
 // Spec §1: the project's own header, footer and transfer widget are also built as separate entries with stable
@@ -72,7 +72,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
       // Emotion writes styles while components render, not in React's commit (the file says why: issue 7).
       {
         find: /^@emotion\/use-insertion-effect-with-fallbacks$/,
-        replacement: fileURLToPath(new URL('./design-system/theme/emotion-insertion.ts', import.meta.url)),
+        replacement: fileURLToPath(new URL('./design-system/perf/emotion-insertion.ts', import.meta.url)),
       },
     ],
   },

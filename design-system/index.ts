@@ -17,7 +17,7 @@ export { softTone, visuallyHidden } from './theme/tone-styles';
 export { DS_NAMESPACE } from './i18n/namespace';
 
 // Code loaded when first wanted
-export * from './lazy';
+export * from './perf';
 
 // Money and numbers
 export * from './numbers';
@@ -28,6 +28,7 @@ export * from './components/toast';
 export * from './components/user-avatar';
 export * from './components/outlined-field';
 export * from './components/native-select-field';
+export * from './components/select-field';
 export * from './components/amount-input';
 export * from './components/rhf-fields';
 export * from './components/currency-select';

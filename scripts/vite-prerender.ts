@@ -171,7 +171,7 @@ export interface PrerenderOptions {
    */
   metadata: Pick<typeof Metadata, 'pageMetadata' | 'robotsTxt' | 'sitemapXml'>;
   /**
-   * design-system/theme/emotion-prerendered-rules.ts PRERENDERED_RULES_ATTRIBUTE, on the stylesheet's <link>: the
+   * design-system/perf/emotion-prerendered-rules.ts PRERENDERED_RULES_ATTRIBUTE, on the stylesheet's <link>: the
    * app does not write the rules it holds again (handed in for the same reason as the metadata).
    */
   stylesheetAttribute: string;

@@ -9,7 +9,7 @@ import type { ThemeMode } from '../tokens/roles';
 import { ToastHost } from '../components/toast/toast-host';
 import type { ToastService } from '../components/toast/toast-service';
 import { createAppTheme } from './create-app-theme';
-import { primeWithPrerenderedRules } from './emotion-prerendered-rules';
+import { primeWithPrerenderedRules } from '../perf/emotion-prerendered-rules';
 import { readThemeCookie, writeThemeCookie } from './theme-cookie';
 import { ThemeModeContext } from './theme-mode-context';
 

@@ -3,7 +3,7 @@ import { styled } from '@mui/material/styles';
 import { renderWithProviders } from '../support/render-with-providers';
 
 // Issue 7: a styled component's CSS is written while it renders (sliced with the first screen's transition),
-// not in React's commit, which cannot be split (design-system/theme/emotion-insertion.ts).
+// not in React's commit, which cannot be split (design-system/perf/emotion-insertion.ts).
 
 const UNIQUE_COLOUR = 'rgb(1, 2, 3)';
 const Marked = styled('span')({ color: UNIQUE_COLOUR });

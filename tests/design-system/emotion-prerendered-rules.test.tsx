@@ -3,10 +3,10 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { styled } from '@mui/material/styles';
 import { DesignSystemProvider } from '@ds';
-import { PRERENDERED_RULES_ATTRIBUTE } from '../../design-system/theme/emotion-prerendered-rules';
+import { PRERENDERED_RULES_ATTRIBUTE } from '../../design-system/perf/emotion-prerendered-rules';
 
 // Issue 20 point 4: rules the prerendered page's stylesheet already holds are not compiled and inserted again
-// while the page hydrates (design-system/theme/emotion-prerendered-rules.ts).
+// while the page hydrates (design-system/perf/emotion-prerendered-rules.ts).
 
 const Prerendered = styled('span')({ color: 'rgb(1, 2, 3)' });
 const NotPrerendered = styled('span')({ color: 'rgb(7, 8, 9)' });

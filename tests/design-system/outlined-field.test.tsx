@@ -111,4 +111,16 @@ describe('<OutlinedField/>', () => {
     expect(container.querySelectorAll('textarea')).toHaveLength(1);
     expect(input.getAttribute('style') ?? '').not.toMatch(/height/);
   });
+
+  it('keeps its label on the border while empty when asked (shrinkLabel), as TextField with a shrunk label', () => {
+    const { container } = renderWithProviders(
+      <>
+        <TextField label="Code" value="" onChange={jest.fn()} slotProps={{ inputLabel: { shrink: true } }} />
+        <OutlinedField label="Code" value="" onChange={jest.fn()} shrinkLabel />
+      </>,
+    );
+    const [textField, field] = [...container.querySelectorAll('.MuiFormControl-root')];
+    expect(partsOf(field!)).toEqual(partsOf(textField!));
+    expect(field!.querySelector('label')).toHaveAttribute('data-shrink', 'true');
+  });
 });

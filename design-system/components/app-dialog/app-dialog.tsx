@@ -1,4 +1,4 @@
-import { useLazyComponent } from '../../lazy/use-lazy-component';
+import { useLazyComponent } from '../../perf/use-lazy-component';
 import type { AppDialogProps } from './app-dialog-props';
 import { appDialogFrame } from './load-frame';
 import { PendingDialog } from './pending-dialog';

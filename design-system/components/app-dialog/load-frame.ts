@@ -1,4 +1,4 @@
-import { lazyComponent } from '../../lazy/lazy-component';
+import { lazyComponent } from '../../perf/lazy-component';
 import type { AppDialogProps } from './app-dialog-props';
 
 /**

@@ -73,6 +73,7 @@ export default function CurrencyAutocomplete({
           )}
         </Box>
       )}
+      // The one TextField left (eslint.config.js): Autocomplete's renderInput hands over TextField's slot props.
       renderInput={(params) => (
         <TextField
           {...params}

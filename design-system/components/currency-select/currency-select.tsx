@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
-import { lazyComponent } from '../../lazy/lazy-component';
-import { useLazyComponent } from '../../lazy/use-lazy-component';
+import { lazyComponent } from '../../perf/lazy-component';
+import { useLazyComponent } from '../../perf/use-lazy-component';
 import { OutlinedField } from '../outlined-field/outlined-field';
 import { ArrowDropDownIcon } from '../../icons';
 import { CurrencyLogo } from './currency-logo';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { DS_NAMESPACE } from '../../i18n/namespace';
+import { OutlinedField } from '../outlined-field/outlined-field';
 
 /** Dates as YYYY-MM-DD; a missing end is open. */
 export interface DateRange {
@@ -33,15 +33,16 @@ export function DateRangePicker({ value, onChange, fromLabel, toLabel, min, max,
   const set = (key: keyof DateRange) => (text: string) => onChange({ ...value, [key]: text || undefined });
   return (
     <Stack role="group" aria-label={t('dateRange.label')} direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-      <TextField
+      <OutlinedField
         type="date"
         label={fromLabel ?? t('dateRange.from')}
         value={value.from ?? ''}
         onChange={(event) => set('from')(event.target.value)}
         disabled={disabled}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min, max: value.to ?? max } }}
+        shrinkLabel
+        inputProps={{ min, max: value.to ?? max }}
       />
-      <TextField
+      <OutlinedField
         type="date"
         label={toLabel ?? t('dateRange.to')}
         value={value.to ?? ''}
@@ -49,7 +50,8 @@ export function DateRangePicker({ value, onChange, fromLabel, toLabel, min, max,
         disabled={disabled}
         error={!valid}
         helperText={valid ? undefined : t('dateRange.invalid')}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: value.from ?? min, max } }}
+        shrinkLabel
+        inputProps={{ min: value.from ?? min, max }}
       />
     </Stack>
   );

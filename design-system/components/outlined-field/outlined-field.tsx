@@ -45,6 +45,8 @@ export interface OutlinedFieldProps extends InputPart, RootPart {
    * the order page mounts its chat composer).
    */
   growToLines?: number;
+  /** The label stays on the border even while the field is empty (a date field, a field with a button inside). */
+  shrinkLabel?: boolean;
 }
 
 /** MUI's input line height (InputBase). */
@@ -66,9 +68,10 @@ function growingTextarea(lines: number) {
 }
 
 /**
- * An outlined text field built from its parts, rendering the same markup and classes as MUI's outlined TextField.
- * TextField always imports Select, and with it Menu, Popover and Modal (~18 KB gzip), even for plain text; the
- * first screen's fields use this instead (issue 7 first-load budget). Forms in lazy routes may keep TextField.
+ * The one text field of the app (issue 19 point 3): an outlined field built from its parts, rendering the same
+ * markup and classes as MUI's outlined TextField. TextField always imports Select, and with it Menu, Popover and
+ * Modal (~18 KB gzip), even for plain text (issue 7 first-load budget). Selects are SelectField or
+ * NativeSelectField; react-hook-form forms use it through RhfTextField.
  */
 export function OutlinedField({
   id: idProp,
@@ -86,6 +89,7 @@ export function OutlinedField({
   onPointerDown,
   ref,
   growToLines,
+  shrinkLabel,
   inputProps,
   ...input
 }: OutlinedFieldProps) {
@@ -108,7 +112,7 @@ export function OutlinedField({
       onPointerDown={onPointerDown}
     >
       {hasLabel && (
-        <InputLabel htmlFor={id} id={`${id}-label`}>
+        <InputLabel htmlFor={id} id={`${id}-label`} shrink={shrinkLabel}>
           {label}
         </InputLabel>
       )}
@@ -119,6 +123,7 @@ export function OutlinedField({
         inputProps={growToLines ? { rows: 2, ...inputProps } : inputProps}
         id={id}
         label={label}
+        notched={shrinkLabel}
         fullWidth={fullWidth}
         aria-describedby={helperTextId}
       />

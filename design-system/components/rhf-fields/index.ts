@@ -2,3 +2,5 @@ export { RhfAmountField } from './rhf-amount-field';
 export type { RhfAmountFieldProps } from './rhf-amount-field';
 export { RhfTextField } from './rhf-text-field';
 export type { RhfTextFieldProps } from './rhf-text-field';
+export { RhfSelectField } from './rhf-select-field';
+export type { RhfSelectFieldProps } from './rhf-select-field';

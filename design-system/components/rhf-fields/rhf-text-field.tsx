@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { OutlinedField, type OutlinedFieldProps } from '../outlined-field/outlined-field';
 import { useFieldErrorText } from './use-field-error';
 
 export type RhfTextFieldProps<T extends FieldValues> = Omit<
-  TextFieldProps,
+  OutlinedFieldProps,
   'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'inputRef'
 > & {
   control: Control<T>;
@@ -12,12 +12,12 @@ export type RhfTextFieldProps<T extends FieldValues> = Omit<
   helperText?: ReactNode;
 };
 
-/** The one adapter between react-hook-form and a plain MUI text field (STYLE.md convention 11). */
+/** The one adapter between react-hook-form and the text field, OutlinedField (STYLE.md convention 11). */
 export function RhfTextField<T extends FieldValues>({ control, name, helperText, ...props }: RhfTextFieldProps<T>) {
   const { field, fieldState } = useController({ control, name });
   const errorText = useFieldErrorText()(fieldState.error?.message);
   return (
-    <TextField
+    <OutlinedField
       {...props}
       name={field.name}
       value={field.value ?? ''}

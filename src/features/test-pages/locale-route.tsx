@@ -6,9 +6,8 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { LoadingState } from '@ds';
+import { LoadingState, OutlinedField } from '@ds';
 import { LANGUAGES, LANGUAGE_INFO } from '@/shared/i18n';
 
 const DEFAULT_KEY = 'errors:network';
@@ -30,7 +29,7 @@ export function Component() {
       <Typography variant="h5" component="h1">
         {t('testPages.localeTitle')}
       </Typography>
-      <TextField
+      <OutlinedField
         label={t('testPages.localeKey')}
         value={key}
         onChange={(e) => setKey(e.target.value)}

@@ -85,11 +85,9 @@ export function CodeField({ field, scene, control }: CodeFieldProps) {
         helperText={hint}
         // The label sits on the border from the start: inside the field it ran under the Send button at phone
         // width (long labels such as German "SMS-Bestätigungscode" next to "Erneut senden in 59 s").
-        slotProps={{
-          htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code' },
-          input: { endAdornment: sendButton },
-          inputLabel: { shrink: true },
-        }}
+        inputProps={{ inputMode: 'numeric', autoComplete: 'one-time-code' }}
+        endAdornment={sendButton}
+        shrinkLabel
       />
       {sendFailure && (
         <Typography role="alert" variant="caption" color="error">

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import type { Advertisement } from '@/api/generated/models';
-import { NO_AMOUNT, RhfTextField, formatAmount } from '@ds';
+import { NO_AMOUNT, RhfSelectField, RhfTextField, formatAmount } from '@ds';
 import { usePayMethodName } from '@/shared/i18n';
 import type { AmountRules } from '../forms/amount-rules';
 import { NOTES_MAX } from '../forms/buy-schema';
@@ -69,13 +69,13 @@ export function BuyDialog({ ad, rules, locale, onClose }: BuyDialogProps) {
       <Typography variant="caption" color="text.secondary">
         {t('form.feeHint')}
       </Typography>
-      <RhfTextField control={control} name="payMethodCode" select required label={t('form.payMethod')}>
+      <RhfSelectField control={control} name="payMethodCode" required label={t('form.payMethod')}>
         {ad.payMethods.map((method) => (
           <MenuItem key={method.code} value={method.code}>
             {methodName(method)}
           </MenuItem>
         ))}
-      </RhfTextField>
+      </RhfSelectField>
       <RhfTextField
         control={control}
         name="notes"

@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UserPayment } from '@/api/generated/models';
-import { RhfTextField } from '@ds';
+import { RhfSelectField } from '@ds';
 import { usePayMethodName } from '@/shared/i18n';
 import type { SellFormValues } from '../forms/sell-schema';
 
@@ -24,10 +24,9 @@ export function SellPaymentField({ control, usable, query, onManage }: SellPayme
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <RhfTextField
+        <RhfSelectField
           control={control}
           name="userPaymentId"
-          select
           required
           fullWidth
           label={t('form.payMethod')}
@@ -41,7 +40,7 @@ export function SellPaymentField({ control, usable, query, onManage }: SellPayme
               })}
             </MenuItem>
           ))}
-        </RhfTextField>
+        </RhfSelectField>
         <Button variant="text" onClick={onManage} sx={{ mt: 1, flexShrink: 0 }}>
           {t('form.manage')}
         </Button>

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import type { PayMethod, UserPayment } from '@/api/generated/models';
-import { RhfTextField } from '@ds';
+import { RhfSelectField, RhfTextField } from '@ds';
 import { useSession } from '@/session/session-store';
 import { usePayMethodName } from '@/shared/i18n';
 import { PaymentImageField } from './payment-image-field';
@@ -44,13 +44,13 @@ export function AddPaymentForm({ accepted, onBack, onSaved }: AddPaymentFormProp
 
   return (
     <Stack component="form" noValidate spacing={2} sx={{ pt: 1 }} onSubmit={(e) => void submit(false)(e)}>
-      <RhfTextField control={control} name="methodCode" select required label={t('form.method')}>
+      <RhfSelectField control={control} name="methodCode" required label={t('form.method')}>
         {accepted.map((method) => (
           <MenuItem key={method.code} value={method.code}>
             {methodName(method)}
           </MenuItem>
         ))}
-      </RhfTextField>
+      </RhfSelectField>
       <RhfTextField control={control} name="accountNo" required label={t('form.account')} autoComplete="off" />
       <RhfTextField
         control={control}

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { DateRangePicker, isDateRangeValid, type DateRange } from '@ds';
+import { DateRangePicker, SelectField, isDateRangeValid, type DateRange } from '@ds';
 import { type OrderFilters, type StatusFilter, type TypeFilter } from '../hooks/use-order-filters';
 import { OrderIdSearch } from './order-id-search';
 
@@ -27,8 +26,6 @@ const STATUS_OPTIONS: ReadonlyArray<[Exclude<StatusFilter, ''>, string]> = [
 ];
 
 /** '' means every value: show its 'All' option instead of an empty box. */
-const SHOW_ALL = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
-
 /** Issue: filters by type, status (in progress, completed, canceled) and date range, and reset. */
 export function OrderFiltersBar({ filters, onChange, onReset }: OrderFiltersBarProps) {
   const { t } = useTranslation(['myOrders', 'common']);
@@ -59,12 +56,11 @@ export function OrderFiltersBar({ filters, onChange, onReset }: OrderFiltersBarP
       <Box sx={{ gridColumn: { sm: '1 / -1', lg: 'auto' } }}>
         <OrderIdSearch value={filters.search} onSearch={(search) => onChange({ search })} />
       </Box>
-      <TextField
-        select
+      <SelectField
         label={t('filters.type')}
         value={filters.type}
-        slotProps={SHOW_ALL}
-        onChange={(e) => onChange({ type: e.target.value as TypeFilter })}
+        showEmpty
+        onChange={(value) => onChange({ type: value as TypeFilter })}
       >
         <MenuItem value="">{t('filters.all')}</MenuItem>
         {TYPE_OPTIONS.map(([value, key]) => (
@@ -72,13 +68,12 @@ export function OrderFiltersBar({ filters, onChange, onReset }: OrderFiltersBarP
             {t(key)}
           </MenuItem>
         ))}
-      </TextField>
-      <TextField
-        select
+      </SelectField>
+      <SelectField
         label={t('filters.status')}
         value={filters.status}
-        slotProps={SHOW_ALL}
-        onChange={(e) => onChange({ status: e.target.value as StatusFilter })}
+        showEmpty
+        onChange={(value) => onChange({ status: value as StatusFilter })}
       >
         <MenuItem value="">{t('filters.all')}</MenuItem>
         {STATUS_OPTIONS.map(([value, key]) => (
@@ -86,7 +81,7 @@ export function OrderFiltersBar({ filters, onChange, onReset }: OrderFiltersBarP
             {t(key)}
           </MenuItem>
         ))}
-      </TextField>
+      </SelectField>
       <Box sx={{ gridColumn: { sm: '1 / -1', lg: 'auto' } }}>
         <DateRangePicker value={range} onChange={changeRange} fromLabel={t('filters.from')} toLabel={t('filters.to')} />
       </Box>

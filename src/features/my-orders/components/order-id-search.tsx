@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { OutlinedField } from '@ds';
 import { ORDER_ID_PATTERN } from '../hooks/use-order-filters';
 
 export interface OrderIdSearchProps {
@@ -44,7 +44,7 @@ export function OrderIdSearch({ value, onSearch }: OrderIdSearchProps) {
       onSubmit={submit}
       sx={{ alignItems: 'flex-start' }}
     >
-      <TextField
+      <OutlinedField
         label={t('filters.orderId')}
         placeholder={t('filters.orderIdPlaceholder')}
         value={draft}
@@ -52,7 +52,7 @@ export function OrderIdSearch({ value, onSearch }: OrderIdSearchProps) {
         error={invalid}
         helperText={invalid ? t('filters.orderIdInvalid') : undefined}
         fullWidth
-        slotProps={{ htmlInput: { inputMode: 'search', autoComplete: 'off', spellCheck: false } }}
+        inputProps={{ inputMode: 'search', autoComplete: 'off', spellCheck: false }}
       />
       <Button type="submit" variant="outlined" sx={{ minHeight: 56, flexShrink: 0 }}>
         {t('common:action.search')}

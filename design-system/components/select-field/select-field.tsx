@@ -1,0 +1,93 @@
+import { useId, type FocusEventHandler, type ReactNode, type Ref } from 'react';
+import FormControl, { type FormControlProps } from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Select from '@mui/material/Select';
+
+export interface SelectFieldProps extends Pick<
+  FormControlProps,
+  'className' | 'sx' | 'size' | 'error' | 'required' | 'disabled' | 'fullWidth'
+> {
+  /** Names the select: its accessible name, shown above the value. */
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  /** The choices: MUI MenuItems, each with its value and what the menu shows for it. */
+  children: ReactNode;
+  /** Shown under the field and announced with it (aria-describedby); the error message when `error` is set. */
+  helperText?: ReactNode;
+  /** The empty value is a choice of its own (e.g. 'All'): it is shown, and the label stays above it. */
+  showEmpty?: boolean;
+  /** The select's id; generated when missing, so the label and helper text always point at it. */
+  id?: string;
+  name?: string;
+  onBlur?: FocusEventHandler<HTMLInputElement>;
+  /** react-hook-form's field.ref, so a failed validation can focus the select. */
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/**
+ * A select whose choices open in a menu, in the outlined field look: the markup and names of MUI's
+ * `<TextField select>` (a combobox named by its label, a listbox of options), without TextField's text-input
+ * half. For forms in lazy routes (the trade dialogs, My orders); the first screen uses NativeSelectField, which
+ * needs no Menu, Popover or Modal (issue 7 first-load budget).
+ */
+export function SelectField({
+  label,
+  value,
+  onChange,
+  children,
+  helperText,
+  showEmpty = false,
+  id: idProp,
+  name,
+  onBlur,
+  inputRef,
+  className,
+  sx,
+  size,
+  error = false,
+  required = false,
+  disabled = false,
+  // As MuiTextField's theme default (theme/overrides/inputs.ts), so it lines up with the text fields around it.
+  fullWidth = true,
+}: SelectFieldProps) {
+  const generatedId = useId();
+  const id = idProp ?? generatedId;
+  const labelId = `${id}-label`;
+  const helperTextId = helperText ? `${id}-helper-text` : undefined;
+  return (
+    <FormControl
+      className={className}
+      sx={sx}
+      size={size}
+      error={error}
+      required={required}
+      disabled={disabled}
+      fullWidth={fullWidth}
+      variant="outlined"
+    >
+      {/* A <div>, as in TextField's select: the combobox is a <div> too, named through aria-labelledby. */}
+      <InputLabel id={labelId} component="div" shrink={showEmpty || undefined}>
+        {label}
+      </InputLabel>
+      <Select
+        input={<OutlinedInput label={label} notched={showEmpty || undefined} />}
+        id={id}
+        labelId={labelId}
+        name={name}
+        value={value}
+        displayEmpty={showEmpty}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        inputRef={inputRef}
+        fullWidth={fullWidth}
+        aria-describedby={helperTextId}
+      >
+        {children}
+      </Select>
+      {helperText && <FormHelperText id={helperTextId}>{helperText}</FormHelperText>}
+    </FormControl>
+  );
+}
