@@ -8,8 +8,9 @@ import { pagePreloadPlugin } from './scripts/vite-page-preload.ts';
 import { precompressPlugin } from './scripts/vite-precompress.ts';
 import { pageMetadata, parseSiteOrigin, robotsTxt, sitemapXml } from './scripts/prerender-metadata.ts';
 import { prerenderPlugin } from './scripts/vite-prerender.ts';
+import { localeBundlesPlugin } from './scripts/vite-locale-bundles.ts';
 import { parseRouteRules } from './src/app/route-rules.ts';
-import { LANGUAGE_INFO, LANGUAGES } from './src/shared/i18n/languages.ts';
+import { FIRST_SCREEN_NAMESPACES, LANGUAGE_INFO, LANGUAGES, NAMESPACES } from './src/shared/i18n/languages.ts';
 import { readThemeCookie } from './design-system/theme/theme-cookie.ts';
 import { PRERENDERED_RULES_ATTRIBUTE } from './design-system/perf/emotion-prerendered-rules.ts';
 import { DEFAULT_PAIR } from './src/shared/default-pair.ts';
@@ -31,13 +32,18 @@ const siteOrigin = (mode: string) => parseSiteOrigin(loadEnv(mode, process.cwd()
 const ownHeader = (mode: string) => !loadEnv(mode, process.cwd(), 'VITE_').VITE_EMBED_HEADER_URL;
 const isMockMode = (mode: string) => mode === 'mock' || (mode !== 'backend' && process.env.VITE_MSW === 'true');
 
+// Each language's texts as two lazy chunks, first screen and the rest (scripts/vite-locale-bundles.ts).
+const localeBundles = () =>
+  localeBundlesPlugin({ languages: LANGUAGES, namespaces: NAMESPACES, firstScreen: FIRST_SCREEN_NAMESPACES });
+
 export default defineConfig(({ mode, command, isSsrBuild }) => ({
   // The server build of the prerendered pages (scripts/vite-prerender.ts) is only React's renderer over the app's
-  // modules: none of the browser build's outputs.
+  // modules (and their texts): none of the browser build's outputs.
   plugins: isSsrBuild
-    ? [react()]
+    ? [react(), localeBundles()]
     : [
         react(),
+        localeBundles(),
         buildVersionPlugin(),
         // The own header is part of every first screen, unless a configured URL replaces it (src/main.tsx).
         pagePreloadPlugin({ shellEntries: ownHeader(mode) ? ['embedded/header'] : [] }),

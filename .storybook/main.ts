@@ -8,7 +8,8 @@ import type { PluginOption } from 'vite';
  * The app build's own plugins that have no place in Storybook: the prerendered pages, the page-preload links and
  * the compressed copies work on the app's index.html and entries, and the mock-worker plugin deletes
  * mockServiceWorker.js from the output, which Storybook's MSW needs. The build-version plugin stays: it defines
- * __BUILD_ID__, which the app's providers read.
+ * __BUILD_ID__, which the app's providers read. So does the locale-bundles plugin: the preview loads its texts
+ * through it (src/shared/i18n/load-resources.ts).
  */
 const APP_BUILD_ONLY = new Set([
   'p2p-prerender',

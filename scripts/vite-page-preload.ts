@@ -16,7 +16,7 @@ export interface PreloadedPage {
   name: string;
   /** The screen's route module. */
   screen: RegExp;
-  /** The language chunks the screen renders with (src/shared/i18n/load-resources.ts). */
+  /** The language chunks the screen renders with, by module id (scripts/vite-locale-bundles.ts). */
   texts: RegExp;
 }
 
@@ -25,13 +25,13 @@ export const PRELOADED_PAGES: readonly PreloadedPage[] = [
   {
     name: 'list',
     screen: /\/src\/features\/ads\/ad-list-route\.tsx$/,
-    texts: /\/src\/shared\/i18n\/bundles\/([a-z-]+)\.ts$/,
+    texts: /virtual:locale-bundle\/first\/([a-z-]+)$/,
   },
   // One order (a URL with its id): every namespace, the first-screen bundle and the later one.
   {
     name: 'order',
     screen: /\/src\/features\/order\/order-route\.tsx$/,
-    texts: /\/src\/shared\/i18n\/bundles\/(?:later\/)?([a-z-]+)\.ts$/,
+    texts: /virtual:locale-bundle\/(?:first|later)\/([a-z-]+)$/,
   },
 ];
 

@@ -1,28 +1,60 @@
-import { readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import {
+  LOCALE_BUNDLES_ID,
+  localeBundleId,
+  localeBundlesPlugin,
+  type LocaleBundlePart,
+} from '../../scripts/vite-locale-bundles';
 import { FIRST_SCREEN_NAMESPACES, LANGUAGES, NAMESPACES, namespacesForFirstRender } from '@/shared/i18n/languages';
 
-const BUNDLES = join(__dirname, '../../src/shared/i18n/bundles');
+// Each language's texts are two lazy chunks that a build plugin writes (scripts/vite-locale-bundles.ts, issue 19
+// point 3: it replaced 34 hand-written bundle files). These tests read what the plugin serves, as Vite asks for it.
 
-/** The language and namespaces a bundle file's import.meta.glob pattern takes in. */
-function globOf(file: string): { language: string; namespaces: string[] } {
-  const match = /'\/locales\/([\w-]+)\/\{([\w,]+)\}\.json'/.exec(readFileSync(file, 'utf8'));
-  if (!match) throw new Error(`${file}: no /locales/<lng>/{...}.json pattern`);
-  return { language: match[1]!, namespaces: match[2]!.split(',') };
+const ROOT = join(__dirname, '../..');
+const plugin = localeBundlesPlugin({
+  languages: LANGUAGES,
+  namespaces: NAMESPACES,
+  firstScreen: FIRST_SCREEN_NAMESPACES,
+});
+// The plugin's hooks are plain functions; Vite calls them with a plugin context they do not use.
+(plugin.configResolved as (config: { root: string }) => void)({ root: ROOT });
+const resolveId = (id: string) => (plugin.resolveId as (id: string) => string | null)(id);
+const load = (id: string) => (plugin.load as (id: string) => string | null)(id);
+
+/** The module Vite gets for an import of `id`. */
+function served(id: string): string {
+  const resolved = resolveId(id);
+  const source = resolved === null ? null : load(resolved);
+  if (source === null) throw new Error(`the plugin does not serve ${id}`);
+  return source;
+}
+
+/** A chunk's namespaces and the file each one is imported from. */
+function chunkOf(part: LocaleBundlePart, language: string): { namespaces: string[]; files: string[] } {
+  const source = served(localeBundleId(part, language));
+  const fileOf = new Map([...source.matchAll(/^import (\w+) from "([^"]+)";$/gm)].map((m) => [m[1]!, m[2]!]));
+  const fields = [...source.matchAll(/^ {2}"(\w+)": (\w+),$/gm)];
+  return { namespaces: fields.map((m) => m[1]!), files: fields.map((m) => fileOf.get(m[2]!) ?? `no import ${m[2]}`) };
 }
 
 describe('locale chunks of each language (issue 7: the first screen loads only its texts)', () => {
   const chunks = LANGUAGES.map((language) => ({
     language,
-    first: globOf(join(BUNDLES, `${language}.ts`)),
-    later: globOf(join(BUNDLES, 'later', `${language}.ts`)),
+    first: chunkOf('first', language),
+    later: chunkOf('later', language),
   }));
 
-  it('both chunks of a language read that language', () => {
-    const wrong = chunks.filter(
-      ({ language, first, later }) => first.language !== language || later.language !== language,
+  it("each chunk reads its language's file of each of its namespaces", () => {
+    const wrong = chunks.flatMap(({ language, first, later }) =>
+      [first, later].flatMap(({ namespaces, files }) =>
+        namespaces
+          .map((ns, i) => ({ ns, file: files[i]! }))
+          .filter(({ ns, file }) => file !== join(ROOT, 'locales', language, `${ns}.json`) || !existsSync(file))
+          .map(({ ns, file }) => `${language}/${ns}: ${file}`),
+      ),
     );
-    expect(wrong.map(({ language, first, later }) => `${language}: ${first.language} + ${later.language}`)).toEqual([]);
+    expect(wrong).toEqual([]);
   });
 
   it("the first chunk holds exactly the first screen's namespaces", () => {
@@ -41,6 +73,28 @@ describe('locale chunks of each language (issue 7: the first screen loads only i
         ({ language, first, later }) => `${language}: ${[...first.namespaces, ...later.namespaces].sort().join()}`,
       ),
     ).toEqual([]);
+  });
+
+  it(`${LOCALE_BUNDLES_ID} imports each language's two chunks, each on its own (a lazy chunk apiece)`, () => {
+    const index = served(LOCALE_BUNDLES_ID);
+    const loaders = [
+      ...index.matchAll(
+        /^ {2}"([\w-]+)": \{ first: \(\) => import\("([^"]+)"\), later: \(\) => import\("([^"]+)"\) \},$/gm,
+      ),
+    ];
+    expect(loaders.map((m) => [m[1], m[2], m[3]])).toEqual(
+      LANGUAGES.map((language) => [language, localeBundleId('first', language), localeBundleId('later', language)]),
+    );
+  });
+
+  it('serves no other language or part', () => {
+    expect(['xx', 'en-us', '../en'].map((language) => resolveId(localeBundleId('first', language)))).toEqual([
+      null,
+      null,
+      null,
+    ]);
+    expect(resolveId('virtual:locale-bundle/all/en')).toBeNull();
+    expect(resolveId('virtual:locale-bundle/first/en/extra')).toBeNull();
   });
 });
 

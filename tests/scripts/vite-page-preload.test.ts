@@ -1,4 +1,5 @@
 import type { Rolldown } from 'vite';
+import { localeBundleId } from '../../scripts/vite-locale-bundles';
 import { PRELOADED_PAGES, preloadedPagesHtml } from '../../scripts/vite-page-preload';
 
 type Bundle = Rolldown.OutputBundle;
@@ -20,7 +21,7 @@ function chunk(
 }
 
 // A build shaped like ours: the app entry, the list screen's chunk, the embedded header entry sharing React
-// with the app, and two languages' first-screen texts.
+// with the app, two languages' first-screen texts (scripts/vite-locale-bundles.ts) and one language's other texts.
 const bundle = Object.fromEntries(
   [
     chunk('assets/index-a.js', ['assets/react-a.js'], {
@@ -39,8 +40,9 @@ const bundle = Object.fromEntries(
       facadeModuleId: '/p/src/embedded-apps/header/index.tsx',
     }),
     chunk('assets/mount-a.js', []),
-    chunk('assets/en-a.js', [], { facadeModuleId: '/p/src/shared/i18n/bundles/en.ts' }),
-    chunk('assets/fr-a.js', [], { facadeModuleId: '/p/src/shared/i18n/bundles/fr.ts' }),
+    chunk('assets/en-a.js', [], { facadeModuleId: '\0virtual:locale-bundle/first/en' }),
+    chunk('assets/fr-a.js', [], { facadeModuleId: '\0virtual:locale-bundle/first/fr' }),
+    chunk('assets/en-b.js', [], { facadeModuleId: '\0virtual:locale-bundle/later/en' }),
   ].map((c) => [c.fileName, c]),
 ) as unknown as Bundle;
 
@@ -63,6 +65,14 @@ describe('per-language pages with their first screen preloaded (issue 7)', () =>
     ]);
     // Links go before </head>; the rest of the page is index.html's.
     expect(pages.get('en')!).toMatch(/href="\/assets\/en-a\.js">\n {2}<\/head><body><\/body><\/html>$/);
+  });
+
+  it("takes a language's first-screen chunk for the list, both of its chunks for the order page", () => {
+    const order = PRELOADED_PAGES.find((page) => page.name === 'order')!;
+    // Rolldown's facadeModuleId of a virtual module is its resolved id, with the \0 prefix.
+    const ids = [`\0${localeBundleId('first', 'zh-cn')}`, `\0${localeBundleId('later', 'zh-cn')}`];
+    expect(ids.map((id) => list.texts.exec(id)?.[1] ?? null)).toEqual(['zh-cn', null]);
+    expect(ids.map((id) => order.texts.exec(id)?.[1] ?? null)).toEqual(['zh-cn', 'zh-cn']);
   });
 
   it('leaves the header out when a configured URL replaces it (no shell entries)', () => {

@@ -82,7 +82,7 @@ export type Namespace = (typeof NAMESPACES)[number];
  * The texts of the first screen most visits open on (home and the ad lists) and of the shell: one chunk per
  * language, loaded before the first render. The other namespaces (order page, trade dialogs, payment methods,
  * chat, security, my orders, test pages) are a second chunk, loaded once the page is idle or when a page needs
- * them first (issue 7: first load). Keep src/shared/i18n/bundles/*.ts in step (tests/locales/locale-bundles.test.ts).
+ * them first (issue 7: first load). The build writes both chunks from these lists (scripts/vite-locale-bundles.ts).
  */
 export const FIRST_SCREEN_NAMESPACES = [
   'common',

@@ -1,5 +1,0 @@
-// The other namespaces of one language in one lazy chunk, loaded after the first screen (../../load-resources.ts).
-export default import.meta.glob<Record<string, unknown>>(
-  '/locales/ko/{trade,payments,order,chat,security,myOrders,devtools}.json',
-  { eager: true, import: 'default' },
-);
