@@ -1,9 +1,8 @@
-import { useId, type FocusEventHandler, type ReactNode, type Ref } from 'react';
-import FormControl, { type FormControlProps } from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
+import type { FocusEventHandler, ReactNode, Ref } from 'react';
 import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
+import { FieldFrame, useFieldIds, type FieldFrameProps } from '../outlined-field/field-frame';
 
 export interface NativeSelectOption {
   value: string;
@@ -12,17 +11,12 @@ export interface NativeSelectOption {
   lang?: string;
 }
 
-export interface NativeSelectFieldProps extends Pick<
-  FormControlProps,
-  'className' | 'sx' | 'size' | 'error' | 'required' | 'disabled' | 'fullWidth'
-> {
+export interface NativeSelectFieldProps extends Omit<FieldFrameProps, 'ref'> {
   /** Names the select: its accessible name, shown above the value. */
   label: ReactNode;
   value: string;
   onChange: (value: string) => void;
   options: readonly NativeSelectOption[];
-  /** Shown under the field and announced with it (aria-describedby); the error message when `error` is set. */
-  helperText?: ReactNode;
   /** The select's id; generated when missing, so the label and helper text always point at it. */
   id?: string;
   name?: string;
@@ -45,31 +39,14 @@ export function NativeSelectField({
   name,
   onBlur,
   inputRef,
-  className,
-  sx,
-  size,
-  error = false,
-  required = false,
-  disabled = false,
-  // As MuiTextField's theme default (theme/overrides/inputs.ts), so it lines up with the text fields around it.
   fullWidth = true,
+  ...frame
 }: NativeSelectFieldProps) {
-  const generatedId = useId();
-  const id = idProp ?? generatedId;
-  const helperTextId = helperText ? `${id}-helper-text` : undefined;
+  const { id, labelId, helperTextId } = useFieldIds(idProp, helperText);
   return (
-    <FormControl
-      className={className}
-      sx={sx}
-      size={size}
-      error={error}
-      required={required}
-      disabled={disabled}
-      fullWidth={fullWidth}
-      variant="outlined"
-    >
+    <FieldFrame {...frame} fullWidth={fullWidth} helperText={helperText} helperTextId={helperTextId}>
       {/* A native select always shows its chosen option, even the empty one: the label stays up, out of its way. */}
-      <InputLabel htmlFor={id} id={`${id}-label`} shrink>
+      <InputLabel htmlFor={id} id={labelId} shrink>
         {label}
       </InputLabel>
       <NativeSelect
@@ -90,7 +67,6 @@ export function NativeSelectField({
           </option>
         ))}
       </NativeSelect>
-      {helperText && <FormHelperText id={helperTextId}>{helperText}</FormHelperText>}
-    </FormControl>
+    </FieldFrame>
   );
 }

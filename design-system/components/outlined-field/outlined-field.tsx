@@ -1,8 +1,7 @@
-import { useId, type ReactNode, type Ref } from 'react';
-import FormControl, { type FormControlProps } from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
+import type { ReactNode } from 'react';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
+import { FieldFrame, useFieldIds, type FieldFrameProps } from './field-frame';
 
 type InputPart = Pick<
   OutlinedInputProps,
@@ -24,20 +23,13 @@ type InputPart = Pick<
   | 'minRows'
   | 'maxRows'
 >;
-type RootPart = Pick<
-  FormControlProps,
-  'className' | 'sx' | 'size' | 'error' | 'required' | 'disabled' | 'fullWidth' | 'onPointerEnter' | 'onPointerDown'
->;
 
-export interface OutlinedFieldProps extends InputPart, RootPart {
+export interface OutlinedFieldProps extends InputPart, FieldFrameProps {
   /** The input's id; generated when missing, so the label and helper text always point at it. */
   id?: string;
   label?: ReactNode;
-  /** Shown under the field and announced with it (aria-describedby); the error message when `error` is set. */
-  helperText?: ReactNode;
   /** Attributes of the native <input>: inputMode, role, aria-*, onPaste... (TextField's slotProps.htmlInput). */
   inputProps?: OutlinedInputProps['inputProps'];
-  ref?: Ref<HTMLDivElement>;
   /**
    * A <textarea> that grows with its text up to this many lines, then scrolls: by CSS (field-sizing), where
    * browsers without it show two lines. `multiline` does the same with TextareaAutosize, which measures the
@@ -80,10 +72,9 @@ export function OutlinedField({
   className,
   sx,
   size,
-  error = false,
-  required = false,
-  disabled = false,
-  // The theme gives MuiTextField fullWidth (theme/overrides/inputs.ts); this field keeps that look.
+  error,
+  required,
+  disabled,
   fullWidth = true,
   onPointerEnter,
   onPointerDown,
@@ -93,26 +84,16 @@ export function OutlinedField({
   inputProps,
   ...input
 }: OutlinedFieldProps) {
-  const generatedId = useId();
-  const id = idProp ?? generatedId;
+  const { id, labelId, helperTextId } = useFieldIds(idProp, helperText);
   const hasLabel = label != null && label !== '';
-  const helperTextId = helperText ? `${id}-helper-text` : undefined;
   return (
-    <FormControl
-      ref={ref}
-      className={className}
-      sx={sx}
-      size={size}
-      error={error}
-      required={required}
-      disabled={disabled}
-      fullWidth={fullWidth}
-      variant="outlined"
-      onPointerEnter={onPointerEnter}
-      onPointerDown={onPointerDown}
+    <FieldFrame
+      {...{ className, sx, size, error, required, disabled, fullWidth, onPointerEnter, onPointerDown, ref }}
+      helperText={helperText}
+      helperTextId={helperTextId}
     >
       {hasLabel && (
-        <InputLabel htmlFor={id} id={`${id}-label`} shrink={shrinkLabel}>
+        <InputLabel htmlFor={id} id={labelId} shrink={shrinkLabel}>
           {label}
         </InputLabel>
       )}
@@ -127,7 +108,6 @@ export function OutlinedField({
         fullWidth={fullWidth}
         aria-describedby={helperTextId}
       />
-      {helperText && <FormHelperText id={helperTextId}>{helperText}</FormHelperText>}
-    </FormControl>
+    </FieldFrame>
   );
 }

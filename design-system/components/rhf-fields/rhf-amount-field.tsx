@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { AmountInput, type AmountInputProps } from '../amount-input/amount-input';
-import { useFieldErrorText } from './use-field-error';
+import { useRhfField } from './use-rhf-field';
 
 export type RhfAmountFieldProps<T extends FieldValues> = Omit<
   AmountInputProps,
@@ -14,20 +14,6 @@ export type RhfAmountFieldProps<T extends FieldValues> = Omit<
 
 /** The one adapter between react-hook-form and AmountInput (STYLE.md convention 11). The field value is a string. */
 export function RhfAmountField<T extends FieldValues>({ control, name, helperText, ...props }: RhfAmountFieldProps<T>) {
-  const { field, fieldState } = useController({ control, name });
-  const { ref: inputRef, value, onChange, onBlur, disabled } = field;
-  const errorText = useFieldErrorText()(fieldState.error?.message);
-  return (
-    <AmountInput
-      {...props}
-      name={field.name}
-      value={typeof value === 'string' ? value : ''}
-      onChange={onChange}
-      onBlur={onBlur}
-      ref={inputRef}
-      disabled={props.disabled || disabled}
-      error={!!fieldState.error}
-      helperText={errorText ?? helperText}
-    />
-  );
+  const { value, ...bound } = useRhfField(control, name, { disabled: props.disabled, helperText });
+  return <AmountInput {...props} {...bound} value={typeof value === 'string' ? value : ''} />;
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { OutlinedField, type OutlinedFieldProps } from '../outlined-field/outlined-field';
-import { useFieldErrorText } from './use-field-error';
+import { useRhfField } from './use-rhf-field';
 
 export type RhfTextFieldProps<T extends FieldValues> = Omit<
   OutlinedFieldProps,
@@ -14,19 +14,6 @@ export type RhfTextFieldProps<T extends FieldValues> = Omit<
 
 /** The one adapter between react-hook-form and the text field, OutlinedField (STYLE.md convention 11). */
 export function RhfTextField<T extends FieldValues>({ control, name, helperText, ...props }: RhfTextFieldProps<T>) {
-  const { field, fieldState } = useController({ control, name });
-  const errorText = useFieldErrorText()(fieldState.error?.message);
-  return (
-    <OutlinedField
-      {...props}
-      name={field.name}
-      value={field.value ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      disabled={props.disabled || field.disabled}
-      error={!!fieldState.error}
-      helperText={errorText ?? helperText}
-    />
-  );
+  const { ref, value, ...bound } = useRhfField(control, name, { disabled: props.disabled, helperText });
+  return <OutlinedField {...props} {...bound} value={value ?? ''} inputRef={ref} />;
 }

@@ -1,22 +1,16 @@
-import { useId, type FocusEventHandler, type ReactNode, type Ref } from 'react';
-import FormControl, { type FormControlProps } from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
+import type { FocusEventHandler, ReactNode, Ref } from 'react';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Select from '@mui/material/Select';
+import { FieldFrame, useFieldIds, type FieldFrameProps } from '../outlined-field/field-frame';
 
-export interface SelectFieldProps extends Pick<
-  FormControlProps,
-  'className' | 'sx' | 'size' | 'error' | 'required' | 'disabled' | 'fullWidth'
-> {
+export interface SelectFieldProps extends Omit<FieldFrameProps, 'ref'> {
   /** Names the select: its accessible name, shown above the value. */
   label: ReactNode;
   value: string;
   onChange: (value: string) => void;
   /** The choices: MUI MenuItems, each with its value and what the menu shows for it. */
   children: ReactNode;
-  /** Shown under the field and announced with it (aria-describedby); the error message when `error` is set. */
-  helperText?: ReactNode;
   /** The empty value is a choice of its own (e.g. 'All'): it is shown, and the label stays above it. */
   showEmpty?: boolean;
   /** The select's id; generated when missing, so the label and helper text always point at it. */
@@ -44,30 +38,12 @@ export function SelectField({
   name,
   onBlur,
   inputRef,
-  className,
-  sx,
-  size,
-  error = false,
-  required = false,
-  disabled = false,
-  // As MuiTextField's theme default (theme/overrides/inputs.ts), so it lines up with the text fields around it.
   fullWidth = true,
+  ...frame
 }: SelectFieldProps) {
-  const generatedId = useId();
-  const id = idProp ?? generatedId;
-  const labelId = `${id}-label`;
-  const helperTextId = helperText ? `${id}-helper-text` : undefined;
+  const { id, labelId, helperTextId } = useFieldIds(idProp, helperText);
   return (
-    <FormControl
-      className={className}
-      sx={sx}
-      size={size}
-      error={error}
-      required={required}
-      disabled={disabled}
-      fullWidth={fullWidth}
-      variant="outlined"
-    >
+    <FieldFrame {...frame} fullWidth={fullWidth} helperText={helperText} helperTextId={helperTextId}>
       {/* A <div>, as in TextField's select: the combobox is a <div> too, named through aria-labelledby. */}
       <InputLabel id={labelId} component="div" shrink={showEmpty || undefined}>
         {label}
@@ -87,7 +63,6 @@ export function SelectField({
       >
         {children}
       </Select>
-      {helperText && <FormHelperText id={helperTextId}>{helperText}</FormHelperText>}
-    </FormControl>
+    </FieldFrame>
   );
 }
