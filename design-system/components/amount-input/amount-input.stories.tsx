@@ -7,17 +7,14 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { DS_NAMESPACE } from '../../i18n/namespace';
 import { D, toMoney } from '../../numbers/money';
 import { sampleMaxAmount } from '../../showcase/sample-data';
+import { useStoryValue } from '../../showcase/use-story-value';
 import { LoadingState } from '../loading-state/loading-state';
 import { AmountInput, type AmountInputProps } from './amount-input';
 
 /** The field with its own state, so it can be typed in; each change also reaches the `onChange` action. */
 function AmountInputStory({ value: initial, onChange, label, ...props }: AmountInputProps) {
   const { t } = useTranslation(DS_NAMESPACE);
-  const [value, setValue] = useState(initial);
-  const change = (next: string) => {
-    setValue(next);
-    onChange(next);
-  };
+  const [value, change] = useStoryValue(initial, onChange);
   return <AmountInput {...props} label={label ?? t('showcase.amount')} value={value} onChange={change} />;
 }
 

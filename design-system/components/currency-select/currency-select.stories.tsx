@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Stack from '@mui/material/Stack';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleAssets, sampleFiats } from '../../showcase/sample-data';
+import { useStoryValue } from '../../showcase/use-story-value';
 import { AssetSelect } from './asset-select';
 import { CurrencyLogo } from './currency-logo';
 import type { CurrencySelectProps } from './currency-select-props';
@@ -10,18 +10,9 @@ import { FiatSelect } from './fiat-select';
 
 /** The picker with its own selection; each choice also reaches the `onChange` action. */
 function Selects({ value: initial, onChange, kind, ...props }: CurrencySelectProps & { kind: 'asset' | 'fiat' }) {
-  const [value, setValue] = useState(initial);
+  const [value, change] = useStoryValue(initial, onChange);
   const Select = kind === 'asset' ? AssetSelect : FiatSelect;
-  return (
-    <Select
-      {...props}
-      value={value}
-      onChange={(code) => {
-        setValue(code);
-        onChange(code);
-      }}
-    />
-  );
+  return <Select {...props} value={value} onChange={change} />;
 }
 
 const meta = {

@@ -1,20 +1,11 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { useStoryValue } from '../../showcase/use-story-value';
 import { DateRangePicker, type DateRangePickerProps } from './date-range-picker';
 
 function DateRangeStory({ value: initial, onChange, ...props }: DateRangePickerProps) {
-  const [value, setValue] = useState(initial);
-  return (
-    <DateRangePicker
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        onChange(next);
-      }}
-    />
-  );
+  const [value, change] = useStoryValue(initial, onChange);
+  return <DateRangePicker {...props} value={value} onChange={change} />;
 }
 
 const meta = {

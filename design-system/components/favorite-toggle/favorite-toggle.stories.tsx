@@ -1,23 +1,20 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { useStoryValue } from '../../showcase/use-story-value';
 import { FavoriteToggle, type FavoriteToggleProps } from './favorite-toggle';
 
 /** The ad list's favourite pair star, labelled as the list labels it (p2p texts). */
 function PairStar({ active: initial, onToggle, ...props }: FavoriteToggleProps) {
   const { t } = useTranslation();
-  const [active, setActive] = useState(initial);
+  const [active, setActive] = useStoryValue(initial, () => onToggle());
   const pair = t('p2p:favorites.pair', { asset: 'USDT', fiat: 'EUR' });
   return (
     <FavoriteToggle
       {...props}
       active={active}
       label={active ? t('p2p:favorites.remove', { pair }) : t('p2p:favorites.add', { pair })}
-      onToggle={() => {
-        setActive(!active);
-        onToggle();
-      }}
+      onToggle={() => setActive(!active)}
     />
   );
 }

@@ -1,26 +1,23 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { fn } from 'storybook/test';
 import { DS_NAMESPACE } from '../../i18n/namespace';
 import { sampleFiats } from '../../showcase/sample-data';
+import { useStoryValue } from '../../showcase/use-story-value';
 import { NativeSelectField, type NativeSelectFieldProps } from './native-select-field';
 
 const fiatOptions = sampleFiats.map(({ code, name }) => ({ value: code, label: `${code} · ${name ?? code}` }));
 
 function NativeSelectStory({ value: initial, onChange, ...props }: NativeSelectFieldProps) {
   const { t } = useTranslation(DS_NAMESPACE);
-  const [value, setValue] = useState(initial);
+  const [value, change] = useStoryValue(initial, onChange);
   return (
     <NativeSelectField
       {...props}
       label={t('currency.fiat')}
       helperText={props.error ? t('validation:required') : props.helperText}
       value={value}
-      onChange={(next) => {
-        setValue(next);
-        onChange(next);
-      }}
+      onChange={change}
     />
   );
 }

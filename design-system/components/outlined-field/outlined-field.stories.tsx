@@ -1,13 +1,13 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { fn } from 'storybook/test';
+import { useStoryValue } from '../../showcase/use-story-value';
 import { OutlinedField, type OutlinedFieldProps } from './outlined-field';
 
 /** The field with its own text; its label and message come from the common and validation texts. */
 function OutlinedFieldStory({ value: initial, onChange, helperText, ...field }: OutlinedFieldProps) {
   const { t } = useTranslation();
-  const [value, setValue] = useState(initial ?? '');
+  const [value, setValue] = useStoryValue(initial ?? '');
   return (
     <OutlinedField
       {...field}

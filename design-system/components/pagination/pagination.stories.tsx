@@ -1,21 +1,12 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { samplePagination } from '../../showcase/sample-data';
+import { useStoryValue } from '../../showcase/use-story-value';
 import { Pagination, type PaginationProps } from './pagination';
 
 function PaginationStory({ page: initial, onChange, ...props }: PaginationProps) {
-  const [page, setPage] = useState(initial);
-  return (
-    <Pagination
-      {...props}
-      page={page}
-      onChange={(next) => {
-        setPage(next);
-        onChange(next);
-      }}
-    />
-  );
+  const [page, change] = useStoryValue(initial, onChange);
+  return <Pagination {...props} page={page} onChange={change} />;
 }
 
 const meta = {

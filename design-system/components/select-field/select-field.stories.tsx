@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DS_NAMESPACE } from '../../i18n/namespace';
 import { sampleFiats } from '../../showcase/sample-data';
+import { useStoryValue } from '../../showcase/use-story-value';
 import { SelectField, type SelectFieldProps } from './select-field';
 
 // The same sample fiats as NativeSelectField's stories and the showcase pages.
@@ -12,7 +12,7 @@ const fiatCodes = sampleFiats.map(({ code }) => code);
 
 function SelectStory({ value: initial, onChange, showEmpty, ...props }: Omit<SelectFieldProps, 'children'>) {
   const { t } = useTranslation(DS_NAMESPACE);
-  const [value, setValue] = useState(initial);
+  const [value, change] = useStoryValue(initial, onChange);
   return (
     <SelectField
       {...props}
@@ -20,10 +20,7 @@ function SelectStory({ value: initial, onChange, showEmpty, ...props }: Omit<Sel
       label={t('currency.fiat')}
       helperText={props.error ? t('validation:required') : props.helperText}
       value={value}
-      onChange={(next) => {
-        setValue(next);
-        onChange(next);
-      }}
+      onChange={change}
     >
       {showEmpty && <MenuItem value="">{t('myOrders:filters.all')}</MenuItem>}
       {sampleFiats.map(({ code, name }) => (
