@@ -109,8 +109,9 @@ test.each(stories)(
     const options = (Story.parameters.a11y as { options: RunOptions }).options;
     // The whole document: dialogs, menus and toasts render in portals outside the story's own element. Colour
     // contrast is left to the browsers: jsdom paints nothing, so axe can only call it incomplete here, after
-    // hundreds of calls jsdom does not implement (canvas, pseudo-element styles). Storybook's a11y addon checks it
-    // in the browser, the Playwright scans (tests/e2e/a11y.spec.ts) on the pages, tests/design-system/contrast.test.ts on the roles.
+    // hundreds of calls jsdom does not implement (canvas, pseudo-element styles). Every story is scanned with it in
+    // Chromium, in both themes (tests/storybook-browser, npm run test:stories:browser); the pages are scanned by
+    // tests/e2e/a11y.spec.ts and the roles checked by tests/design-system/contrast.test.ts.
     const { violations } = await axe.run(document.body, {
       ...options,
       rules: { 'color-contrast': { enabled: false } },
