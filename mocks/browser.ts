@@ -1,6 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { configureMocks, getMockConfig, handlers } from './handlers';
+import { routeByPath } from './route-by-path';
 import { SCENARIO_NAMES, isScenarioName, type ScenarioName } from './scenarios/catalogue';
 import { CHAOS_COOKIE, chaosDrawCount, resumeChaos } from './scenarios/chaos';
 import { parseChaosKinds } from './scenarios/chaos-kinds';
@@ -171,7 +172,7 @@ export async function startMockWorker(): Promise<SetupWorker> {
   applyConfigCookies();
   resumeChaosFromSession(params.has('mockReset') || params.has('chaosSeed'));
   if (!worker) {
-    worker = setupWorker(...handlers);
+    worker = setupWorker(routeByPath(handlers));
     worker.events.on('response:mocked', scheduleSave);
     // A navigation right after a write must not lose it to the save delay.
     window.addEventListener('pagehide', saveNow);
