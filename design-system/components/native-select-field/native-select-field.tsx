@@ -1,8 +1,7 @@
-import type { FocusEventHandler, ReactNode, Ref } from 'react';
 import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { FieldFrame, useFieldIds, type FieldFrameProps } from '../outlined-field/field-frame';
+import { FieldFrame, useFieldIds, type ChoiceFieldProps } from '../outlined-field/field-frame';
 
 export interface NativeSelectOption {
   value: string;
@@ -11,18 +10,8 @@ export interface NativeSelectOption {
   lang?: string;
 }
 
-export interface NativeSelectFieldProps extends Omit<FieldFrameProps, 'ref'> {
-  /** Names the select: its accessible name, shown above the value. */
-  label: ReactNode;
-  value: string;
-  onChange: (value: string) => void;
+export interface NativeSelectFieldProps extends ChoiceFieldProps<HTMLSelectElement> {
   options: readonly NativeSelectOption[];
-  /** The select's id; generated when missing, so the label and helper text always point at it. */
-  id?: string;
-  name?: string;
-  onBlur?: FocusEventHandler<HTMLSelectElement>;
-  /** The <select> element, e.g. react-hook-form's field.ref so a failed validation can focus it. */
-  inputRef?: Ref<HTMLSelectElement>;
 }
 
 /**

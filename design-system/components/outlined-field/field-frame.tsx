@@ -1,4 +1,4 @@
-import { useId, type ReactNode, type Ref } from 'react';
+import { useId, type FocusEventHandler, type ReactNode, type Ref } from 'react';
 import FormControl, { type FormControlProps } from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 
@@ -11,6 +11,20 @@ export type FieldFrameProps = Pick<
   helperText?: ReactNode;
   ref?: Ref<HTMLDivElement>;
 };
+
+/** What a select takes besides its choices (SelectField, NativeSelectField); `E` is the element that gets focus. */
+export interface ChoiceFieldProps<E extends HTMLElement> extends Omit<FieldFrameProps, 'ref'> {
+  /** Names the select: its accessible name, shown above the value. */
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  /** The select's id; generated when missing, so the label and helper text always point at it. */
+  id?: string;
+  name?: string;
+  onBlur?: FocusEventHandler<E>;
+  /** e.g. react-hook-form's field.ref, so a failed validation can focus the select. */
+  inputRef?: Ref<E>;
+}
 
 /** The ids that tie a field's label and helper text to its control: the given id, else a generated one. */
 export function useFieldIds(idProp: string | undefined, helperText: ReactNode) {

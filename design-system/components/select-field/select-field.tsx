@@ -1,24 +1,14 @@
-import type { FocusEventHandler, ReactNode, Ref } from 'react';
+import type { ReactNode } from 'react';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Select from '@mui/material/Select';
-import { FieldFrame, useFieldIds, type FieldFrameProps } from '../outlined-field/field-frame';
+import { FieldFrame, useFieldIds, type ChoiceFieldProps } from '../outlined-field/field-frame';
 
-export interface SelectFieldProps extends Omit<FieldFrameProps, 'ref'> {
-  /** Names the select: its accessible name, shown above the value. */
-  label: ReactNode;
-  value: string;
-  onChange: (value: string) => void;
+export interface SelectFieldProps extends ChoiceFieldProps<HTMLInputElement> {
   /** The choices: MUI MenuItems, each with its value and what the menu shows for it. */
   children: ReactNode;
   /** The empty value is a choice of its own (e.g. 'All'): it is shown, and the label stays above it. */
   showEmpty?: boolean;
-  /** The select's id; generated when missing, so the label and helper text always point at it. */
-  id?: string;
-  name?: string;
-  onBlur?: FocusEventHandler<HTMLInputElement>;
-  /** react-hook-form's field.ref, so a failed validation can focus the select. */
-  inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
