@@ -4,6 +4,7 @@ import { goInApp } from './support/in-app';
 import { textsFor } from './support/locale-text';
 import { openAdFromList } from './support/trade-from-list';
 import { untilMocksAnswer } from './support/in-app';
+import { untilCounterpartyActs } from './support/clock';
 
 // Issue 7: every route of src/app/router.tsx, with each of its dialogs and modal menus open, scanned by axe-core
 // in Chromium for WCAG 2.0/2.1/2.2 A and AA (colour contrast included): no serious or critical violation, in
@@ -150,6 +151,8 @@ for (const [lang, theme] of WALKS) {
 
     test.beforeEach(async ({ page, context, baseURL }) => {
       await useThemeCookie(context, baseURL!, theme);
+      // The counterparty's steps in the order flows run on Playwright's clock (support/clock.ts).
+      await page.clock.install();
       axe = new AxeScanner(page);
     });
 
@@ -252,9 +255,7 @@ for (const [lang, theme] of WALKS) {
       await axe.scan('order, buyer, waiting for the seller');
 
       // The simulated seller releases a few seconds after PAID (mocks/config.ts counterpartyDelayMs).
-      await expect(page.getByRole('heading', { name: t('order:step.completedTitle') })).toBeVisible({
-        timeout: 20_000,
-      });
+      await untilCounterpartyActs(page, page.getByRole('heading', { name: t('order:step.completedTitle') }));
       await axe.scan('order, buyer, completed');
       axe.expectClean();
     });
@@ -309,9 +310,7 @@ for (const [lang, theme] of WALKS) {
       await expect(page.getByRole('heading', { name: t('order:step.awaitPaymentTitle') })).toBeVisible();
       await axe.scan('order, seller, waiting for the payment');
 
-      await expect(page.getByRole('heading', { name: t('order:step.checkPaymentTitle') })).toBeVisible({
-        timeout: 20_000,
-      });
+      await untilCounterpartyActs(page, page.getByRole('heading', { name: t('order:step.checkPaymentTitle') }));
       await axe.scan('order, seller, check the payment');
       const checklist = await openDialog(
         page,

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { textsFor } from './support/locale-text';
 import { tradeFromList } from './support/trade-from-list';
+import { untilCounterpartyActs } from './support/clock';
 
 // The whole product in a real browser on the mocks (issue 5): list -> ad detail -> buy dialog -> order ->
 // I've Paid -> the simulated seller releases -> Completed -> the order in My orders. Texts come from locales/,
@@ -18,6 +19,8 @@ async function firstAdLimits(page: Page, adNo: string): Promise<{ min: string }>
 
 async function buyThroughTheScreens(page: Page, lang: string) {
   const t = textsFor(lang);
+  // The counterparty's steps run on Playwright's clock (support/clock.ts): installed before the page loads.
+  await page.clock.install();
   await page.goto(`/${lang}/p2p/buy?mockUser=trader&mockReset=1`);
   await expect(page.getByRole('heading', { level: 1, name: t('p2p:list.titleBuy', { asset: 'USDT' }) })).toBeVisible();
 
@@ -41,7 +44,7 @@ async function buyThroughTheScreens(page: Page, lang: string) {
   const confirm = page.getByRole('dialog', { name: t('common:orderPrompt.havePaidTitle') });
   await confirm.getByRole('button', { name: t('common:orderPrompt.paid'), exact: true }).click();
   await expect(page.getByRole('heading', { name: t('order:step.awaitReleaseTitle') })).toBeVisible();
-  await expect(page.getByRole('heading', { name: t('order:step.completedTitle') })).toBeVisible({ timeout: 20_000 });
+  await untilCounterpartyActs(page, page.getByRole('heading', { name: t('order:step.completedTitle') }));
 
   await page.goto(`/${lang}/p2p/order?status=completed`);
   await expect(page.getByRole('heading', { level: 1, name: t('myOrders:title') })).toBeVisible();
@@ -65,6 +68,8 @@ test.describe('at phone width', () => {
 
 async function sellThroughTheScreens(page: Page, lang: string) {
   const t = textsFor(lang);
+  // The counterparty's steps run on Playwright's clock (support/clock.ts): installed before the page loads.
+  await page.clock.install();
   await page.goto(`/${lang}/p2p/sell?mockUser=trader&mockReset=1`);
   const { dialog } = await tradeFromList(page, t, 'sell', lang);
   await dialog.getByRole('button', { name: t('ds:amount.max'), exact: true }).click();
@@ -78,7 +83,7 @@ async function sellThroughTheScreens(page: Page, lang: string) {
   const orderId = new URL(page.url()).searchParams.get('orderId')!;
 
   // The simulated buyer pays a few seconds after the order is created.
-  await expect(page.getByRole('heading', { name: t('order:step.checkPaymentTitle') })).toBeVisible({ timeout: 20_000 });
+  await untilCounterpartyActs(page, page.getByRole('heading', { name: t('order:step.checkPaymentTitle') }));
   await page.getByRole('button', { name: t('order:action.release') }).click();
   const checklist = page.getByRole('dialog', { name: t('order:release.checklistTitle') });
   for (const box of await checklist.getByRole('checkbox').all()) await box.check();
@@ -87,7 +92,7 @@ async function sellThroughTheScreens(page: Page, lang: string) {
     .getByRole('dialog', { name: t('common:orderPrompt.haveReceivedTitle') })
     .getByRole('button', { name: t('common:orderPrompt.received'), exact: true })
     .click();
-  await expect(page.getByRole('heading', { name: t('order:step.completedTitle') })).toBeVisible({ timeout: 20_000 });
+  await untilCounterpartyActs(page, page.getByRole('heading', { name: t('order:step.completedTitle') }));
 
   await page.goto(`/${lang}/p2p/order?status=completed`);
   await expect(page.getByText(orderId).first()).toBeVisible();

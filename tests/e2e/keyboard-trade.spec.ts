@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { textsFor } from './support/locale-text';
+import { untilCounterpartyActs } from './support/clock';
 
 // Issue 7: the keyboard alone completes a trade. No mouse: Tab / Shift+Tab / Enter / Space / arrows and typing.
 // On every Tab the newly focused element must show a focus indicator (:focus-visible and an outline, shadow or
@@ -206,6 +207,8 @@ test("a buy with the keyboard alone: list, ad, dialog, amount, method, order, I'
   page,
 }) => {
   test.setTimeout(120_000);
+  // The counterparty's steps run on Playwright's clock (support/clock.ts): installed before the page loads.
+  await page.clock.install();
   const adNo = await openFirstAdByKeyboard(page, 'buy');
 
   const dialog = await openTrappedDialog(
@@ -229,13 +232,15 @@ test("a buy with the keyboard alone: list, ad, dialog, amount, method, order, I'
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: t('order:step.awaitReleaseTitle') })).toBeVisible();
   // The simulated seller releases a few seconds after PAID (mocks/config.ts counterpartyDelayMs).
-  await expect(page.getByRole('heading', { name: t('order:step.completedTitle') })).toBeVisible({ timeout: 20_000 });
+  await untilCounterpartyActs(page, page.getByRole('heading', { name: t('order:step.completedTitle') }));
 });
 
 test('a sell with the keyboard alone: Max, order, the buyer pays, checklist with Space, release, completed', async ({
   page,
 }) => {
   test.setTimeout(120_000);
+  // The counterparty's steps run on Playwright's clock (support/clock.ts): installed before the page loads.
+  await page.clock.install();
   await openFirstAdByKeyboard(page, 'sell');
 
   const dialog = await openTrappedDialog(
@@ -252,7 +257,7 @@ test('a sell with the keyboard alone: Max, order, the buyer pays, checklist with
   await expect(page).toHaveURL(/\/en\/p2p\/order\?orderId=\d+$/);
 
   // The simulated buyer pays a few seconds after the order is created.
-  await expect(page.getByRole('heading', { name: t('order:step.checkPaymentTitle') })).toBeVisible({ timeout: 20_000 });
+  await untilCounterpartyActs(page, page.getByRole('heading', { name: t('order:step.checkPaymentTitle') }));
   const checklist = await openTrappedDialog(
     page,
     page.getByRole('button', { name: t('order:action.release') }),
@@ -270,5 +275,5 @@ test('a sell with the keyboard alone: Max, order, the buyer pays, checklist with
   await expectFocusTrapped(page, received);
   await tabTo(page, received.getByRole('button', { name: t('common:orderPrompt.received'), exact: true }));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: t('order:step.completedTitle') })).toBeVisible({ timeout: 20_000 });
+  await untilCounterpartyActs(page, page.getByRole('heading', { name: t('order:step.completedTitle') }));
 });

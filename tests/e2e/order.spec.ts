@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createOrder, openOrder } from './support/orders';
+import { untilCounterpartyActs } from './support/clock';
 
 // The order page in a real browser on the stateful mocks (spec §2, §4; issue 5). Orders are created through the
 // API from the page (the ad detail screen is another feature); the simulated counterparty then plays its part.
@@ -8,6 +9,8 @@ const setScenario = (page: Page, name: string) =>
   page.evaluate((value) => (document.cookie = `mockScenario=${value}; path=/`), name);
 
 async function buyToCompletion(page: Page) {
+  // The counterparty's steps run on Playwright's clock (support/clock.ts): installed before the page loads.
+  await page.clock.install();
   const orderId = await createOrder(page, 'BUY', '100');
   await openOrder(page, orderId);
   await expect(page.getByRole('heading', { level: 1, name: 'Buy USDT' })).toBeVisible();
@@ -19,7 +22,7 @@ async function buyToCompletion(page: Page) {
   await expect(page.getByRole('heading', { name: 'Waiting for the seller' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Attach payment proof' })).toBeVisible();
   // The simulated seller releases ~4 s after PAID, the system settles ~2 s later; the page follows by polling.
-  await expect(page.getByRole('heading', { name: 'Order completed' })).toBeVisible({ timeout: 20_000 });
+  await untilCounterpartyActs(page, page.getByRole('heading', { name: 'Order completed' }));
   await expect(page.getByRole('log', { name: 'Chat messages' })).toContainText('Payment received, releasing now.');
   await expect(page).toHaveTitle(`P2P order ${orderId}`);
 }
@@ -29,9 +32,11 @@ test("buy: I've Paid -> Have You Paid? -> Paid -> the seller releases -> Complet
 });
 
 test('sell: the buyer pays, the seller checks the list and releases', async ({ page }) => {
+  // The counterparty's steps run on Playwright's clock (support/clock.ts): installed before the page loads.
+  await page.clock.install();
   const orderId = await createOrder(page, 'SELL', '150');
   await openOrder(page, orderId);
-  await expect(page.getByRole('heading', { name: 'Check the payment' })).toBeVisible({ timeout: 20_000 });
+  await untilCounterpartyActs(page, page.getByRole('heading', { name: 'Check the payment' }));
   await page.getByRole('button', { name: 'Received & Release crypto' }).click();
   const checklist = page.getByRole('dialog', { name: 'Before you release' });
   await expect(checklist.getByRole('button', { name: 'Continue' })).toBeDisabled();
@@ -43,7 +48,7 @@ test('sell: the buyer pays, the seller checks the list and releases', async ({ p
     .getByRole('button', { name: 'Received', exact: true })
     .click();
   await expect(page.getByRole('heading', { name: /Releasing the crypto|Order completed/ })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Order completed' })).toBeVisible({ timeout: 20_000 });
+  await untilCounterpartyActs(page, page.getByRole('heading', { name: 'Order completed' }));
 });
 
 test('chat: a failed send survives a reload and its Retry sends it once; attachments', async ({ page }) => {

@@ -4,6 +4,7 @@ import { textsFor } from './support/locale-text';
 import { openAdFromList } from './support/trade-from-list';
 import { withoutBidiControls } from '../../src/shared/bidi-text';
 import { untilMocksAnswer } from './support/in-app';
+import { untilCounterpartyActs } from './support/clock';
 
 // Issue 7 (Security): untrusted text is rendered inert. The `xss` mock scenario puts a corpus of XSS payloads into
 // every text another person controls (nicknames, ad remarks, payment details, chat messages and file names, error
@@ -383,6 +384,8 @@ test('sell: saved payment methods, the sell order, the release checklist and a r
   page,
   watch,
 }) => {
+  // The counterparty's steps run on Playwright's clock (support/clock.ts): installed before the page loads.
+  await page.clock.install();
   await page.goto(`/en/p2p/sell?${XSS}&payMethod=BANK_TRANSFER`);
   const adNo = await openAdFromList(page, t, 'sell');
   const detailUrl = page.url();
@@ -419,7 +422,7 @@ test('sell: saved payment methods, the sell order, the release checklist and a r
   await expectText(page.getByRole('region', { name: t('order:details.heading') }), order.counterparty.nickname);
 
   // The simulated buyer pays after a few seconds; the checklist names the buyer's verified name.
-  await expect(page.getByRole('heading', { name: t('order:step.checkPaymentTitle') })).toBeVisible({ timeout: 30_000 });
+  await untilCounterpartyActs(page, page.getByRole('heading', { name: t('order:step.checkPaymentTitle') }));
   await page.getByRole('button', { name: t('order:action.release') }).click();
   const checklist = page.getByRole('dialog', { name: t('order:release.checklistTitle') });
   await expectText(checklist, t('order:release.checkName', { name: order.buyerRealName }));
