@@ -1,5 +1,5 @@
 import './app/shell.css';
-import { lazy, startTransition, Suspense } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { loadLocaleNamespace } from '@/shared/i18n/load-resources';
@@ -8,6 +8,7 @@ import { detectInitialLanguage } from '@/shared/i18n/locale-storage';
 import { configureServiceHosts, serviceHostsFromEnv } from './api/http/interceptors/service-host';
 import { AppRoot } from './app/app-root';
 import { bootstrap } from './app/bootstrap';
+import { LazyMockBadge } from './app/mock-badge/lazy-mock-badge';
 import { createQueryClient } from './app/query-client';
 import { prefetchRegionCheck } from './app/routes/region-check-query';
 import { configureRouteRules, type RouteRule } from './app/route-rules';
@@ -92,16 +93,11 @@ async function start() {
   });
   startLiveSignals({ production: import.meta.env.PROD });
   void mocks?.showMockNotices(i18n); // e.g. a ?scenario= that names no scenario
-  // Mock mode only (a production build folds VITE_MSW away, and this chunk with it): the badge with the mock
-  // scenario and user, which opens their switcher and Reset (issue 19 point 7).
-  const MockBadge = import.meta.env.VITE_MSW
-    ? lazy(() => import('./app/mock-badge/mock-badge').then((m) => ({ default: m.MockBadge })))
-    : undefined;
+  // Mock mode only (a production build folds VITE_MSW away, and the badge's chunk with it): the badge with the
+  // mock scenario and user, which opens their switcher and Reset (issue 19 point 7).
   const badge =
-    MockBadge && mocks ? (
-      <Suspense fallback={null}>
-        <MockBadge scenario={mocks.currentMockScenario()} switchMocks={mocks.switchMocks} />
-      </Suspense>
+    import.meta.env.VITE_MSW && mocks ? (
+      <LazyMockBadge scenario={mocks.currentMockScenario()} switchMocks={mocks.switchMocks} />
     ) : null;
   const app = (
     <AppRoot
