@@ -30,12 +30,15 @@ export async function untilMocksAnswer(page: Page): Promise<void> {
 }
 
 /**
- * Until the app runs on this page and has loaded what it asked for: its mock worker answers and the network has
- * been quiet for a moment. The build's HTML shows a heading before any script has run (issue 20), so a test that
- * takes the network away "once the page is there" must wait for this, or it cuts the app off while it starts
- * (a blank page in two CI runs of pages-layout.spec.ts).
+ * Until the app runs on this page and has loaded what it asked for: its mock worker answers, the header app that
+ * loads after the first screen has replaced the build's drawn header (it drops `aria-busy`), and the network
+ * has been quiet for a moment. The build's HTML shows a heading before any script has run (issue 20), so a test
+ * that takes the network away "once the page is there" must wait for this, or it cuts the app off while it
+ * starts: on a loaded machine the network went quiet before the app's after-first-screen chunks were asked for,
+ * and offline they never came (a page without its header that did not follow an in-app navigation).
  */
 export async function untilAppIsUp(page: Page): Promise<void> {
   await untilMocksAnswer(page);
+  await expect(page.locator('#p2p-embedded-header')).not.toHaveAttribute('aria-busy');
   await page.waitForLoadState('networkidle');
 }
