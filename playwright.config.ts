@@ -5,6 +5,9 @@ import { browserTestDefaults } from './tests/support/playwright-defaults';
 // E2E_PORT / E2E_DIST let several runs share a machine without clashing on the port or the build folder.
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 const DIST = process.env.E2E_DIST ?? 'dist-e2e';
+// E2E_PREBUILT=1 serves E2E_DIST as it is: CI builds it beside the production build, which takes 26 s for the
+// two instead of 40 s one after the other (issue 19 point 6).
+const BUILD = process.env.E2E_PREBUILT === '1' ? '' : `npx vite build --mode mock --outDir ${DIST} --emptyOutDir && `;
 
 export default defineConfig({
   ...browserTestDefaults(PORT),
@@ -12,7 +15,7 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT ?? 'test-results',
   webServer: {
     // A production build that still runs on the MSW worker, served as users would get it.
-    command: `npx vite build --mode mock --outDir ${DIST} --emptyOutDir && npx vite preview --outDir ${DIST} --port ${PORT} --strictPort`,
+    command: `${BUILD}npx vite preview --outDir ${DIST} --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}/en`,
     reuseExistingServer: false,
     timeout: 180_000,
