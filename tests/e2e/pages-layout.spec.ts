@@ -185,8 +185,9 @@ for (const theme of ['light', 'dark'] as const) {
     axe.expectClean();
   });
 
-  // A page of its own, as the fatal server error test above: going offline on the page the scans above had
-  // walked through left a blank page in two runs (CI, and locally under load), never on a fresh one.
+  // A page of its own, as the fatal server error test above. The blank pages this once met offline came from the
+  // mock badge's chunk failing to load (now lazyComponent, src/app/mock-badge/lazy-mock-badge.tsx) and from going
+  // offline before the app's after-first-screen chunks were asked for (untilAppIsUp now waits for them).
   test(`the fatal error page passes axe in the ${theme} theme`, async ({ page, context, baseURL }) => {
     const axe = new AxeScanner(page);
     await useThemeCookie(context, baseURL!, theme);
