@@ -177,7 +177,7 @@ export async function startMockWorker(): Promise<SetupWorker> {
     // A navigation right after a write must not lose it to the save delay.
     window.addEventListener('pagehide', saveNow);
   }
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mock-api-worker.js' } });
   return worker;
 }
 

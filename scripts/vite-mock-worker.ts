@@ -2,12 +2,15 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 
-/** MSW's service worker, written into public/ by `msw init` (npm run generate). */
-const MOCK_WORKER_FILE = 'mockServiceWorker.js';
+/**
+ * MSW's service worker, written into public/ by `msw init` (npm run generate), and the worker mock mode registers,
+ * which loads it for the API calls only (public/mock-api-worker.js).
+ */
+const MOCK_WORKER_FILES = ['mockServiceWorker.js', 'mock-api-worker.js'];
 
 /**
- * Vite copies public/ into every build, MSW's worker included; it belongs to mock mode (`--mode mock`, Playwright's
- * build) and nothing else registers it. A build without mocks takes it out again before the build is compressed,
+ * Vite copies public/ into every build, MSW's workers included; they belong to mock mode (`--mode mock`, Playwright's
+ * build) and nothing else registers them. A build without mocks takes them out again before the build is compressed,
  * so a production build holds no mock file (issue 19 point 8; scripts/check-dist.ts). nginx refuses the path too.
  */
 export function mockWorkerOnlyInMockMode(mockMode: boolean): Plugin {
@@ -20,7 +23,8 @@ export function mockWorkerOnlyInMockMode(mockMode: boolean): Plugin {
     },
     // public/ is copied when the bundle starts rendering; p2p-precompress writes the .br/.gz copies at closeBundle.
     writeBundle() {
-      if (!mockMode) rmSync(resolve(config.root, config.build.outDir, MOCK_WORKER_FILE), { force: true });
+      if (mockMode) return;
+      for (const file of MOCK_WORKER_FILES) rmSync(resolve(config.root, config.build.outDir, file), { force: true });
     },
   };
 }

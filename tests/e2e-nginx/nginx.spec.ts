@@ -469,6 +469,7 @@ test.describe('routing', () => {
       '/assets/index-00000000.css',
       '/embedded/missing.js',
       '/mockServiceWorker.js',
+      '/mock-api-worker.js',
     ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);

@@ -25,6 +25,9 @@ describe('routeByPath', () => {
     await expect(call(handler, 'GET', '/api/orders')).resolves.toBe('list orders');
     await expect(call(handler, 'POST', '/api/orders')).resolves.toBe('create order');
     await expect(call(handler, 'GET', '/api/orders/42?x=1')).resolves.toBe('order 42');
+    // As MSW itself matches: a trailing slash and another case still reach the handler.
+    await expect(call(handler, 'GET', '/api/orders/')).resolves.toBe('list orders');
+    await expect(call(handler, 'GET', '/API/Orders')).resolves.toBe('list orders');
     // The same path again, after another method was routed: each method keeps its own handlers.
     await expect(call(handler, 'GET', '/api/orders')).resolves.toBe('list orders');
   });

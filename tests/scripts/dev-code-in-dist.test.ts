@@ -24,6 +24,7 @@ describe('mock or dev-only code in a build folder', () => {
 
   it('names every mock or dev-only file and module, each kind at once', () => {
     write('mockServiceWorker.js', 'self.addEventListener("fetch",()=>{})');
+    write('mock-api-worker.js', 'importScripts("./mockServiceWorker.js")');
     write('assets/dev-login-route-AbC12345.js', 'const a=`mock-token-${e}`');
     write('assets/dev-login-route-AbC12345.js.br', '');
     write('assets/index-AbC12345.js', 'const r=()=>import("./dev-login-route-AbC12345.js")');
@@ -34,6 +35,8 @@ describe('mock or dev-only code in a build folder', () => {
     expect(findDevCode(dir)).toEqual(
       expect.arrayContaining([
         { file: 'mockServiceWorker.js', what: 'a mock or dev-only file name' },
+        { file: 'mock-api-worker.js', what: 'a mock or dev-only file name' },
+        { file: 'mock-api-worker.js', what: 'msw (its worker or its browser setup)' },
         { file: 'assets/dev-login-route-AbC12345.js', what: 'a mock or dev-only file name' },
         { file: 'assets/dev-login-route-AbC12345.js', what: "the mock accounts' token prefix (mocks/users.ts)" },
         { file: 'assets/dev-login-route-AbC12345.js.br', what: 'a mock or dev-only file name' },
@@ -43,6 +46,6 @@ describe('mock or dev-only code in a build folder', () => {
         { file: 'assets/browser-AbC12345.js', what: '@faker-js/faker' },
       ]),
     );
-    expect(findDevCode(dir)).toHaveLength(8);
+    expect(findDevCode(dir)).toHaveLength(10);
   });
 });

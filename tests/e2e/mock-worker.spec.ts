@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+
+// Mock mode's service worker (public/mock-api-worker.js) hands the API calls to the mocks and nothing else: the
+// chunks, texts and images the page asks for once the worker runs come from the server, as without mocks. MSW's
+// own worker sent each of them to the page's handlers and back (16 of a list page's 23 round trips).
+test('in mock mode the worker answers the API calls and leaves scripts, texts and images to the server', async ({
+  page,
+}) => {
+  const throughWorker: string[] = [];
+  const fromServer: string[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    (response.fromServiceWorker() ? throughWorker : fromServer).push(pathname);
+  });
+  await page.goto('/en/p2p/buy');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  // The header app is one of the chunks asked for after the first screen, with the worker running.
+  await expect(page.locator('#p2p-embedded-header')).not.toHaveAttribute('aria-busy');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+
+  expect(throughWorker).toContain('/api/ctc/query-adv-list');
+  expect(throughWorker.filter((path) => !path.startsWith('/api/'))).toEqual([]);
+  expect(
+    fromServer.filter((path) => path.startsWith('/embedded/') || path.startsWith('/assets/')).length,
+  ).toBeGreaterThan(10);
+  expect(fromServer.filter((path) => path.startsWith('/api/'))).toEqual([]);
+});
