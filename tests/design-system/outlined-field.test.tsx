@@ -73,10 +73,10 @@ describe('<OutlinedField/>', () => {
     expect(screen.getByText('USDT')).toBeInTheDocument();
   });
 
-  it('is a text area when multiline: Enter types a new line and key presses reach the caller', async () => {
+  it('is a text area when it grows to lines: Enter types a new line and key presses reach the caller', async () => {
     const user = userEvent.setup();
     const onKeyDown = jest.fn();
-    renderWithProviders(<Controlled multiline maxRows={4} onKeyDown={onKeyDown} />);
+    renderWithProviders(<Controlled growToLines={4} onKeyDown={onKeyDown} />);
     const input = screen.getByRole('textbox', { name: 'Note' });
     expect(input.tagName).toBe('TEXTAREA');
     await user.type(input, 'first{Enter}second');
@@ -86,7 +86,6 @@ describe('<OutlinedField/>', () => {
 
   it.each([
     ['plain', {}],
-    ['multiline', { multiline: true, minRows: 2 }],
     ['small, required, with an error', { size: 'small', required: true, error: true }],
     ['disabled, not full width', { disabled: true, fullWidth: false }],
   ] as const)('renders the same parts and classes as the themed outlined TextField: %s', (_name, props) => {

@@ -18,10 +18,6 @@ type InputPart = Pick<
   | 'inputRef'
   | 'startAdornment'
   | 'endAdornment'
-  // A <textarea> that grows with its text between minRows and maxRows (the chat composer, an appeal reason).
-  | 'multiline'
-  | 'minRows'
-  | 'maxRows'
 >;
 
 export interface OutlinedFieldProps extends InputPart, FieldFrameProps {
@@ -32,9 +28,10 @@ export interface OutlinedFieldProps extends InputPart, FieldFrameProps {
   inputProps?: OutlinedInputProps['inputProps'];
   /**
    * A <textarea> that grows with its text up to this many lines, then scrolls: by CSS (field-sizing), where
-   * browsers without it show two lines. `multiline` does the same with TextareaAutosize, which measures the
-   * page in a layout effect on mount and on every keystroke (issue 7: ~90 ms of forced layout at 4x CPU when
-   * the order page mounts its chat composer).
+   * browsers without it show two lines. It is the field's only text area: MUI's `multiline` (TextareaAutosize)
+   * measures the page in a layout effect on mount and after every render of the form around it, so each
+   * keystroke in another field forced a layout (issue 7: ~90 ms at 4x CPU when the order page mounted its chat
+   * composer); in jsdom each measure is a getComputedStyle over every rule, 3.6 of the buy dialog tests' 20 s.
    */
   growToLines?: number;
   /** The label stays on the border even while the field is empty (a date field, a field with a button inside). */

@@ -80,8 +80,7 @@ export function BuyDialog({ ad, rules, locale, onClose }: BuyDialogProps) {
         control={control}
         name="notes"
         label={t('form.notes')}
-        multiline
-        minRows={2}
+        growToLines={6}
         helperText={t('form.notesCount', { length: notesLength, max: NOTES_MAX })}
       />
     </TradeDialog>

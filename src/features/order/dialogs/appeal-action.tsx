@@ -35,8 +35,7 @@ export function AppealAction({ order, actions }: StepProps) {
               label={t('appealDialog.reasonLabel')}
               value={reason}
               onChange={(e) => setReason(e.target.value)}
-              multiline
-              minRows={2}
+              growToLines={6}
               inputProps={{ maxLength: MAX_REASON }}
             />
           </Stack>
