@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { getQueryAdvListQueryKey, queryAdvList } from '@/api/generated/endpoints/ads/ads';
 import type { AdvListRequest, Advertisement } from '@/api/generated/models';
@@ -7,6 +8,8 @@ const AD_PAGE_SIZE = 50;
 const REFRESH_MS = 15_000;
 /** Beyond this many loaded pages a refresh would refetch too much; the trader refreshes by changing a filter. */
 const MAX_REFRESHED_PAGES = 4;
+
+const NO_ADS: Advertisement[] = [];
 
 export type AdFilterRequest = Omit<AdvListRequest, 'page' | 'size'>;
 
@@ -31,7 +34,9 @@ export function useAdPages(filters: AdFilterRequest) {
     refetchInterval: (q) => ((q.state.data?.pages.length ?? 0) <= MAX_REFRESHED_PAGES ? REFRESH_MS : false),
     placeholderData: (previous) => previous,
   });
-  const ads: Advertisement[] = query.data?.pages.flatMap((p) => p.list) ?? [];
+  // The same array for the same pages: the list screen defers it (useDeferredValue), and a new array at every
+  // render of the screen (each answer, each fetching flag) scheduled one more pass over the rows and the filters.
+  const ads = useMemo<Advertisement[]>(() => query.data?.pages.flatMap((p) => p.list) ?? NO_ADS, [query.data]);
   const total = query.data?.pages[0]?.total ?? 0;
   return { ...query, ads, total };
 }
