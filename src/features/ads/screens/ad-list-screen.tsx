@@ -32,6 +32,9 @@ import { CURRENCIES_STALE_MS } from '../prefetch-list';
 import { useListScrollMemory } from '../hooks/use-list-scroll-memory';
 import { ROW_PX } from '../components/virtual-list-layout';
 
+/** The skeleton's rows, card or table line: one object, so the memoised skeleton is not drawn again. */
+const SKELETON_ROW_PX = { xs: ROW_PX.narrow, md: ROW_PX.wide };
+
 export function AdListScreen({ side }: { side: Side }) {
   const { t } = useTranslation('p2p');
   const lang = useCurrentLanguage();
@@ -187,7 +190,7 @@ export function AdListScreen({ side }: { side: Side }) {
       />
       {pending ? (
         // Shaped like the rows that replace it, card or table line (also the prerendered page's skeleton, issue 20).
-        <LoadingState rows={8} rowHeight={{ xs: ROW_PX.narrow, md: ROW_PX.wide }} label={t('list.loading')} />
+        <LoadingState rows={8} rowHeight={SKELETON_ROW_PX} label={t('list.loading')} />
       ) : loadFailed ? (
         <ErrorState message={t('list.error')} onRetry={() => void ads.refetch()} />
       ) : rows.length === 0 ? (
