@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import { afterFirstScreen } from '@/shared/first-screen';
 import type { ListToolbarProps } from './list-toolbar';
@@ -23,7 +23,9 @@ const ListToolbar = lazy(() =>
  * star, its icons, the add/remove mutations and the market line are ~1.5 KB gzip the first rows do not need).
  * The toolbar's height is held meanwhile, so nothing moves when they appear.
  */
-export function DeferredListToolbar(props: ListToolbarProps) {
+// Memoised: the list screen re-renders synchronously with each answer that arrives while it starts, and the
+// toolbar's props (the pair, the deferred fiat list and restrictions) seldom change with them.
+export const DeferredListToolbar = memo(function DeferredListToolbar(props: ListToolbarProps) {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     let live = true;
@@ -39,4 +41,4 @@ export function DeferredListToolbar(props: ListToolbarProps) {
       <ListToolbar {...props} />
     </Suspense>
   );
-}
+});
