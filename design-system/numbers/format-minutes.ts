@@ -14,3 +14,24 @@ export function formatMinutes(minutes: number | string, t: MinutesTranslator): s
   const count = Math.max(0, Math.round(Number(minutes)) || 0);
   return t('duration.minutes', { ns: DS_NAMESPACE, count });
 }
+
+const shortMinutes = new Map<string, Intl.NumberFormat>();
+
+/**
+ * The same duration in the language's own short unit, where a line is tight (an ad card on a phone): '30 min',
+ * '30 Min.', '30 мин', '30 分'. Intl's abbreviation for the active locale, Latin digits as every other figure.
+ */
+export function formatMinutesShort(minutes: number | string, locale: string): string {
+  const count = Math.max(0, Math.round(Number(minutes)) || 0);
+  let format = shortMinutes.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'unit',
+      unit: 'minute',
+      unitDisplay: 'short',
+      numberingSystem: 'latn',
+    });
+    shortMinutes.set(locale, format);
+  }
+  return format.format(count);
+}

@@ -4,7 +4,7 @@ export { formatAmount, NO_AMOUNT } from './format-amount';
 export type { FormatAmountOptions } from './format-amount';
 export { formatAmountInput } from './format-amount-input';
 export { formatPercent } from './format-percent';
-export { formatMinutes } from './format-minutes';
+export { formatMinutes, formatMinutesShort } from './format-minutes';
 export type { MinutesTranslator } from './format-minutes';
 export { useFormatMinutes } from './use-format-minutes';
 export { parseDecimalInput } from './parse-decimal-input';

@@ -7,6 +7,7 @@ import {
   D,
   formatAmount,
   formatMinutes,
+  formatMinutesShort,
   formatPercent,
   Money,
   NO_AMOUNT,
@@ -165,6 +166,18 @@ describe('formatMinutes', () => {
     const wrapper = ({ children }: { children: ReactNode }) => createElement(I18nextProvider, { i18n }, children);
     const { result } = renderHook(() => useFormatMinutes(), { wrapper });
     expect(result.current(15)).toBe('15 minutes');
+  });
+});
+
+describe('formatMinutesShort', () => {
+  it.each([
+    [30, 'en-US', '30 min'],
+    [30, 'de-DE', '30 Min.'],
+    [15, 'ru-RU', '15 мин'],
+    ['2.6', 'ja-JP', '3 分'],
+    [60, 'th-TH', '60 นาที'],
+  ])('%j in %s -> %s', (minutes, locale, expected) => {
+    expect(formatMinutesShort(minutes, locale)).toBe(expected);
   });
 });
 

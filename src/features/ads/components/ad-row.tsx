@@ -11,6 +11,7 @@ import {
   UserAvatar,
   formatAmount,
   formatMinutes,
+  formatMinutesShort,
   formatPercent,
   visuallyHidden,
 } from '@ds';
@@ -113,6 +114,8 @@ const Row = styled('article')(({ theme }) => ({
   },
   '& .AdRow-window > svg': { fontSize: 14 },
   '& .AdRow-window > .AdRow-label': visuallyHidden,
+  // On the card the short unit is seen and the whole words are read (the table below shows the words).
+  [theme.breakpoints.down('md')]: { '& .AdRow-windowLong': visuallyHidden },
   '& .AdRow-trade': { gridArea: 'trade', minWidth: 104, alignSelf: 'center', minHeight: 32, paddingBlock: 0 },
   // On a phone the distance from the market price gives way: the toolbar above the list shows the market price,
   // and the line cost a sixth of the card (issue 18: 3 ads above the fold at 360×740).
@@ -133,7 +136,7 @@ const Row = styled('article')(({ theme }) => ({
     '& .AdRow-stats': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
     '& .AdRow-terms': theme.typography.body2,
     '& .AdRow-methods': { flexDirection: 'column', alignItems: 'flex-start', flexWrap: 'nowrap', marginTop: 0 },
-    '& .AdRow-window > svg': { display: 'none' },
+    '& .AdRow-window > svg, & .AdRow-windowShort': { display: 'none' },
     '& .AdRow-trade': { minHeight: 36 },
   },
 }));
@@ -201,7 +204,12 @@ export const AdRow = memo(function AdRow({ ad, lang, onTrade, market, tradeBlock
         <p className="AdRow-caption AdRow-window">
           <TimerIcon aria-hidden />
           <span className="AdRow-label">{t('p2p:list.payWindow')} </span>
-          {formatMinutes(ad.payWindowMinutes, t)}
+          {/* The card shows the language's short unit ('30 min'), so two payment methods keep their names on a
+              360 px line; the table and screen readers get the whole words. */}
+          <span className="AdRow-windowShort" aria-hidden="true">
+            {formatMinutesShort(ad.payWindowMinutes, locale)}
+          </span>
+          <span className="AdRow-windowLong">{formatMinutes(ad.payWindowMinutes, t)}</span>
         </p>
       </div>
       <Button
