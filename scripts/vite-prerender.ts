@@ -201,8 +201,10 @@ export function prerenderPlugin({
     // earlier plugin), and precompression (closeBundle) must find these files.
     async writeBundle(options) {
       const outDir = options.dir ?? resolve(config.root, config.build.outDir);
-      // Inside the project, so the server build finds the packages of node_modules.
-      const serverDir = resolve(config.root, 'node_modules/.cache/p2p-prerender');
+      // Inside the project, so the server build finds the packages of node_modules; one folder per build, as CI
+      // builds the production and the mock bundles at once: with a shared one, the first to finish removed the
+      // server bundle while the other still loaded its last language's texts from it (zh-tw was drawn in English).
+      const serverDir = resolve(config.root, `node_modules/.cache/p2p-prerender-${config.mode}-${process.pid}`);
       try {
         // Imported here: Vite is ESM only, and jest reads this module's rules (tests/scripts/vite-prerender.test.ts).
         const { build } = await import('vite');

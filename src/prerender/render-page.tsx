@@ -52,6 +52,22 @@ const drawSignedIn = (page: ReactNode) => page;
  * One page: `path` under its language, with its query. `signedInShell`: a login-required page, drawn as a
  * signed-in trader's first render shows it (its screen's loading state), to be replaced by the app.
  */
+/**
+ * The language's texts, or an error that stops the build: when a namespace cannot be loaded, i18next draws the page
+ * in the fallback language instead, and the HTML served for /zh-tw was English once (two builds shared the server
+ * bundle's folder, scripts/vite-prerender.ts).
+ */
+async function textsFor(language: Language, namespaces: readonly string[]) {
+  const failures: string[] = [];
+  const i18n = await createI18n(language, {
+    loadNamespace: loadLocaleNamespace,
+    namespaces,
+    logError: (message) => failures.push(message),
+  });
+  if (failures.length > 0) throw new Error(`prerender: ${failures.join('; ')}`);
+  return i18n;
+}
+
 export async function renderPage(
   path: string,
   language: Language,
@@ -61,10 +77,7 @@ export async function renderPage(
   const cache = collectingCache();
   const routes = appRoutes(signedInShell ? { requireLogin: drawSignedIn } : {});
   // An instance per page (initI18n keeps the first one for the whole process: the browser's single language).
-  const i18n = await createI18n(language, {
-    loadNamespace: loadLocaleNamespace,
-    namespaces: namespacesForFirstRender(path),
-  });
+  const i18n = await textsFor(language, namespacesForFirstRender(path));
   const root = await renderToHtml(
     <CacheProvider value={cache}>
       <AppRoot
@@ -80,10 +93,7 @@ export async function renderPage(
     </CacheProvider>,
   );
   // The header as a signed-out visitor sees it, on the shells too (who is signed in is known in the browser only) (src/app/layout/embedded-apps.tsx hands these values over).
-  const headerI18n = await createI18n(language, {
-    loadNamespace: loadLocaleNamespace,
-    namespaces: ['common', 'shell', 'ds'],
-  });
+  const headerI18n = await textsFor(language, ['common', 'shell', 'ds']);
   const props = {
     language,
     route: path,
