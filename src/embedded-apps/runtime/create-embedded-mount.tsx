@@ -44,12 +44,13 @@ export function createEmbeddedMount(
 
     // A transition, like the page's own first render (src/main.tsx): a plain root.render() renders in one
     // task, and the header and footer mount while the page's first screen is still settling (issue 7: TBT).
-    const render = () => {
+    const render = ({ urgent = false } = {}) => {
       if (!active || !i18n) return;
       const ready = i18n;
-      startTransition(() =>
-        root.render(<EmbeddedRoot App={App} props={props} i18n={ready} toasts={toasts} onShown={shown} />),
-      );
+      const draw = () =>
+        root.render(<EmbeddedRoot App={App} props={props} i18n={ready} toasts={toasts} onShown={shown} />);
+      if (urgent) draw();
+      else startTransition(draw);
     };
 
     createI18n(props.language, {
@@ -70,8 +71,11 @@ export function createEmbeddedMount(
       update(next) {
         const languageChanged = next.language !== props.language;
         props = next;
+        // A new language is drawn at once, before its texts: react-i18next re-renders with the new texts at normal
+        // priority, and a transition with the new props committed after it. In between, the header spoke German
+        // while its language menu still had English checked, and a menu opened then focused English.
+        render({ urgent: languageChanged });
         if (languageChanged) void i18n?.changeLanguage(next.language);
-        render();
       },
       unmount() {
         active = false;
