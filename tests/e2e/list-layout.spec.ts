@@ -105,12 +105,12 @@ const LANGUAGES = [
   'zh-tw',
 ] as const;
 
-test('at 360×740, in all 17 languages, nothing on the list scrolls sideways and at least 3 ads show whole', async ({
+test('at 360×740, in all 17 languages, nothing on the list scrolls sideways, at least 3 ads show whole, with their payment methods named in full', async ({
   page,
 }) => {
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 360, height: 740 });
-  const seen: Record<string, { overflow: number; whole: number }> = {};
+  const seen: Record<string, { overflow: number; whole: number; cutNames: string[] }> = {};
   // The first language is loaded, the others are switched to in the app (support/in-app.ts): 17 cold starts
   // took 66 s of this test.
   for (const [i, lang] of LANGUAGES.entries()) {
@@ -124,11 +124,20 @@ test('at 360×740, in all 17 languages, nothing on the list scrolls sideways and
     seen[lang] = {
       overflow: await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
       whole: await adsFullyVisible(page),
+      // What a trader picks an ad by: a method chip on the cards in view whose name ends in '…' (its text is wider
+      // than its box). The two names of a card used to, beside the payment window ('Revol…' in de and ru).
+      cutNames: await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('main article li > [title]:not(.PaymentMethodChips-more) > span')]
+          .filter((name) => name.getBoundingClientRect().bottom <= window.innerHeight)
+          .filter((name) => name.scrollWidth > name.clientWidth + 1)
+          .map((name) => name.textContent ?? ''),
+      ),
     };
   }
   test.info().annotations.push({ type: 'ads whole at 360', description: JSON.stringify(seen) });
   for (const lang of LANGUAGES) {
     expect(seen[lang]!.overflow, `sideways overflow in ${lang}`).toBeLessThanOrEqual(0);
     expect(seen[lang]!.whole, `ads fully visible in ${lang}`).toBeGreaterThanOrEqual(3);
+    expect(seen[lang]!.cutNames, `payment methods cut short in ${lang}`).toEqual([]);
   }
 });

@@ -85,37 +85,50 @@ const Row = styled('article')(({ theme }) => ({
   '& .AdRow-price': { ...theme.typography.h3, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   '& .AdRow-fiat': { ...theme.typography.body2, fontWeight: 500, marginInlineStart: theme.spacing(0.5) },
   '& .AdRow-caption': { ...theme.typography.caption, color: theme.palette.text.secondary },
+  // The payment window is one of the ad's terms: on the card it stands at the end of the limit's line, so the
+  // methods' line is theirs alone and two long names keep their words at 360 px (on the methods' line the
+  // window left them 'Revol…' and 'Банковский пе…' in ru, 'Banküberweisu…' in de).
   '& .AdRow-terms': {
     gridArea: 'terms',
     minWidth: 0,
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) auto',
+    columnGap: theme.spacing(1),
     ...theme.typography.caption,
     lineHeight: '16px',
     fontVariantNumeric: 'tabular-nums',
   },
-  '& .AdRow-term': { display: 'flex', alignItems: 'center', gap: theme.spacing(0.5), flexWrap: 'wrap' },
+  '& .AdRow-term': {
+    gridColumn: 1,
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.spacing(0.5),
+    flexWrap: 'wrap',
+  },
   '& .AdRow-term > .AdRow-label': { color: theme.palette.text.secondary },
-  // One line on the card: the chips shrink (names end in an ellipsis) before the payment window would wrap.
+  // One line on the card: a name too long for the whole line still ends in an ellipsis (its title has it all).
   '& .AdRow-methods': {
     gridArea: 'methods',
     minWidth: 0,
     display: 'flex',
     flexWrap: 'nowrap',
     alignItems: 'center',
-    gap: theme.spacing(0.5, 1),
     marginTop: theme.spacing(0.25),
   },
   '& .AdRow-methods > ul': { maxWidth: '100%', minWidth: 0, flex: '0 1 auto' },
   '& .AdRow-window': {
+    gridColumn: 2,
+    gridRow: '1 / span 2',
+    alignSelf: 'end',
     display: 'inline-flex',
     alignItems: 'center',
     gap: theme.spacing(0.5),
-    flex: 'none',
     whiteSpace: 'nowrap',
   },
   '& .AdRow-window > svg': { fontSize: 14 },
   '& .AdRow-window > .AdRow-label': visuallyHidden,
-  // On the card the short unit is seen and the whole words are read (the table below shows the words).
-  [theme.breakpoints.down('md')]: { '& .AdRow-windowLong': visuallyHidden },
+  // The short unit is seen and the whole words are read.
+  '& .AdRow-windowLong': visuallyHidden,
   '& .AdRow-trade': { gridArea: 'trade', minWidth: 104, alignSelf: 'center', minHeight: 32, paddingBlock: 0 },
   // On a phone the distance from the market price gives way: the toolbar above the list shows the market price,
   // and the line cost a sixth of the card (issue 18: 3 ads above the fold at 360×740).
@@ -136,7 +149,8 @@ const Row = styled('article')(({ theme }) => ({
     '& .AdRow-stats': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
     '& .AdRow-terms': theme.typography.body2,
     '& .AdRow-methods': { flexDirection: 'column', alignItems: 'flex-start', flexWrap: 'nowrap', marginTop: 0 },
-    '& .AdRow-window > svg, & .AdRow-windowShort': { display: 'none' },
+    // The table's methods column is narrow: a second name goes to a second line rather than ending in '…'.
+    '& .AdRow-methods > ul': { flexWrap: 'wrap' },
     '& .AdRow-trade': { minHeight: 36 },
   },
 }));
@@ -198,19 +212,19 @@ export const AdRow = memo(function AdRow({ ad, lang, onTrade, market, tradeBlock
             {formatAmount(ad.maxLimit, { asset: ad.fiat, locale })} {ad.fiat}
           </span>
         </div>
-      </div>
-      <div className="AdRow-methods">
-        <PaymentMethodChips methods={ad.payMethods.map(methodName)} max={2} oneLine />
         <p className="AdRow-caption AdRow-window">
           <TimerIcon aria-hidden />
           <span className="AdRow-label">{t('p2p:list.payWindow')} </span>
-          {/* The card shows the language's short unit ('30 min'), so two payment methods keep their names on a
-              360 px line; the table and screen readers get the whole words. */}
+          {/* The language's short unit ('30 min') for the eye, so the limit keeps its line beside it at 360 px;
+              screen readers get the whole words. */}
           <span className="AdRow-windowShort" aria-hidden="true">
             {formatMinutesShort(ad.payWindowMinutes, locale)}
           </span>
           <span className="AdRow-windowLong">{formatMinutes(ad.payWindowMinutes, t)}</span>
         </p>
+      </div>
+      <div className="AdRow-methods">
+        <PaymentMethodChips methods={ad.payMethods.map(methodName)} max={2} oneLine />
       </div>
       <Button
         className="AdRow-trade"
