@@ -49,7 +49,9 @@ export function FavoritePairs({ asset, fiat, signedIn, fiats, restrictedAssets, 
 
   return (
     // One line that scrolls sideways when the pairs do not fit (a phone): the toolbar never grows, so the list
-    // under it does not move when the pairs arrive after the first screen.
+    // under it does not move when the pairs arrive after the first screen. Its end fades out over a padding of
+    // the same width, so a pair cut by the edge reads as "more this way" (at 360 px in ru a bare 'USDT/EU' looked
+    // broken) while a line that fits ends in that empty padding, untouched.
     <Stack
       direction="row"
       spacing={0.5}
@@ -61,6 +63,8 @@ export function FavoritePairs({ asset, fiat, signedIn, fiats, restrictedAssets, 
         overflowX: 'auto',
         marginInlineStart: 'auto',
         scrollbarWidth: 'none',
+        paddingInlineEnd: 3,
+        maskImage: 'linear-gradient(to left, transparent, black 24px)',
       }}
       aria-label={t('favorites.title')}
       role="group"
