@@ -84,7 +84,10 @@ describe.each(['BUYER', 'SELLER'] as const)('the completed order as %s (issue 18
     expect(within(step).getByText('You received')).toBeInTheDocument();
     // The buyer's figure is the crypto after the fee; the seller's is the fiat that came in.
     expect(within(step).getByTestId('order-amount')).toHaveTextContent(role === 'BUYER' ? order.asset : order.fiat);
-    expect(within(step).getByText(`Order ID ${order.orderId}`)).toBeInTheDocument();
+    // The label, then the number with its copy button beside it (they stay together when the line wraps).
+    const number = within(step).getByText(order.orderId);
+    expect(within(number).getByRole('button', { name: 'Copy order ID' })).toBeInTheDocument();
+    expect(number.closest('p')).toHaveTextContent(`Order ID ${order.orderId}`);
     const side = order.side === 'B' ? 'buy' : 'sell';
     expect(within(step).getByRole('link', { name: 'Trade again' })).toHaveAttribute(
       'href',

@@ -46,13 +46,14 @@ export function CompletedStep({ order }: StepProps) {
             {figure.code}
           </Box>
         </Typography>
-        <Typography
-          component="p"
-          variant="body2"
-          sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'text.secondary', flexWrap: 'wrap' }}
-        >
-          <span>{t('completed.orderId', { orderId: order.orderId })}</span>
-          <CopyButton text={order.orderId} label={t('details.copyOrderId')} />
+        {/* The label may go to a line of its own on a phone; the number keeps its copy button beside it (a long
+            German label once left the button alone on the next line). */}
+        <Typography component="p" variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('details.orderId')}{' '}
+          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
+            {order.orderId}
+            <CopyButton text={order.orderId} label={t('details.copyOrderId')} />
+          </Box>
         </Typography>
       </div>
     </Box>
