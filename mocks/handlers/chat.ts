@@ -50,7 +50,9 @@ export const chatHandlers = [
       // Contract: an id the order does not have returns the messages after it in id order, so a stale id
       // loses nothing; a value that is no id at all has no place in that order and returns the whole history.
       const afterId = afterRaw !== null && /^\d+$/.test(afterRaw) ? Number(afterRaw) : undefined;
-      const list = messagesOf(order.orderId, afterId).map((m) => viewMessage(m, user.profile.userId));
+      const list = messagesOf(order.orderId, afterId).map((m) =>
+        viewMessage(m, user.profile.userId, request.headers.get('language')),
+      );
       return ok<ChatMessagesResponse>({ list });
     }),
   ),
@@ -63,7 +65,8 @@ export const chatHandlers = [
       const idempotency = getState().idempotency;
       const firstId = idempotency.get(key) as number | undefined;
       const stored = firstId === undefined ? undefined : messagesOf(order.orderId).find((m) => m.id === firstId);
-      if (stored) return ok<SendChatMessageResponse>(viewMessage(stored, user.profile.userId));
+      if (stored)
+        return ok<SendChatMessageResponse>(viewMessage(stored, user.profile.userId, request.headers.get('language')));
       if (!isOpen(order)) throw new MockBizError(BIZ.STATE_NOT_ALLOWED, 'The chat of a closed order is read-only.');
       const now = Date.now();
       const isText = body.type === 'TEXT';
@@ -80,7 +83,7 @@ export const chatHandlers = [
       });
       idempotency.set(key, record.id);
       expectReply(order, now);
-      return ok<SendChatMessageResponse>(viewMessage(record, user.profile.userId));
+      return ok<SendChatMessageResponse>(viewMessage(record, user.profile.userId, request.headers.get('language')));
     }),
   ),
 ];

@@ -1,5 +1,6 @@
 import type { ChatMessage } from '@/api/generated/models';
-import { recordMessage, type NewChatRecord } from './chat-record';
+import { wordNotice, type SystemNotice } from '../fixtures/system-notices';
+import { recordMessage, systemRecord, type NewChatRecord } from './chat-record';
 import { getState } from './store';
 import type { ChatRecord, OrderRecord } from './types';
 
@@ -11,8 +12,9 @@ export function appendMessage(orderId: string, message: NewChatRecord): ChatReco
   return recordMessage(getState(), orderId, message);
 }
 
-export function systemNotice(order: OrderRecord, content: string, at: number): void {
-  appendMessage(order.orderId, { authorId: null, nickname: 'System', type: 'SYSTEM', content, createdAt: at });
+/** A platform notice in the order's chat, worded for each reader when the chat is read (viewMessage). */
+export function systemNotice(order: OrderRecord, notice: SystemNotice, at: number): void {
+  appendMessage(order.orderId, systemRecord(notice, at));
 }
 
 export function counterpartySays(order: OrderRecord, content: string, at: number): void {
@@ -30,7 +32,8 @@ export function messagesOf(orderId: string, afterId?: number): ChatRecord[] {
   return afterId === undefined ? [...log] : log.filter((m) => m.id > afterId);
 }
 
-export function viewMessage(record: ChatRecord, viewerId: string): ChatMessage {
+/** A stored message as `viewerId` reads it: whose it is from their side, a notice in their `language`. */
+export function viewMessage(record: ChatRecord, viewerId: string, language?: string | null): ChatMessage {
   const sender = record.authorId === null ? 'SYSTEM' : record.authorId === viewerId ? 'SELF' : 'COUNTERPARTY';
   return {
     id: String(record.id),
@@ -39,7 +42,7 @@ export function viewMessage(record: ChatRecord, viewerId: string): ChatMessage {
     sender,
     senderNickname: record.nickname,
     type: record.type,
-    content: record.content,
+    content: record.notice ? wordNotice(record.notice, language) : record.content,
     fileUrl: record.fileUrl,
     fileName: record.fileName,
     fileSize: record.fileSize,

@@ -1,3 +1,4 @@
+import { wordNotice, type SystemNotice } from '../fixtures/system-notices';
 import type { ChatRecord, MockState } from './types';
 
 // Storing one chat message in a given state: numbered from the state's chat sequence, filed under its order.
@@ -22,4 +23,16 @@ export function recordMessage(state: MockState, orderId: string, message: NewCha
   log.push(record);
   state.chat.set(orderId, log);
   return record;
+}
+
+/** The stored form of a system notice: its key and values, and its English words for a reader without a language. */
+export function systemRecord(notice: SystemNotice, at: number): NewChatRecord {
+  return {
+    authorId: null,
+    nickname: 'System',
+    type: 'SYSTEM',
+    content: wordNotice(notice, 'en'),
+    notice,
+    createdAt: at,
+  };
 }

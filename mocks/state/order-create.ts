@@ -166,15 +166,11 @@ function announce(order: OrderRecord, user: UserState, minutes: number, notes: s
   if (order.side === 'B') {
     systemNotice(
       order,
-      `The order has been created. Please pay ${order.fiatAmount} ${order.fiat} within ${minutes} minutes, then click I've Paid.`,
+      { key: 'createdForBuyer', values: { amount: order.fiatAmount, fiat: order.fiat, minutes } },
       at,
     );
   } else {
-    systemNotice(
-      order,
-      `The order has been created. The buyer has ${minutes} minutes to pay. Release only after the money has arrived.`,
-      at,
-    );
+    systemNotice(order, { key: 'createdForSeller', values: { minutes } }, at);
   }
   if (notes)
     appendMessage(order.orderId, {

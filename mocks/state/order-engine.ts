@@ -32,31 +32,17 @@ export function cancel(order: OrderRecord, at: number, byTimeout: boolean): void
   restoreAd(order);
   // The seller's escrow goes back to the seller; here the seller can only be the owner (sell orders).
   if (order.side === 'S') unfreeze(ownerOf(order), order.asset, order.cryptoAmount);
-  systemNotice(
-    order,
-    byTimeout
-      ? 'The order was canceled automatically because it was not paid in time.'
-      : 'The order was canceled by the buyer.',
-    at,
-  );
+  systemNotice(order, { key: byTimeout ? 'canceledByTimeout' : 'canceledByBuyer' }, at);
 }
 
 export function markPaid(order: OrderRecord, at: number): void {
   order.stage = 'PAID';
   order.paidAt = at;
   if (order.side === 'B') {
-    systemNotice(
-      order,
-      'The buyer marked the order as paid. Waiting for the seller to confirm receipt and release.',
-      at,
-    );
+    systemNotice(order, { key: 'paidWaitForSeller' }, at);
     counterpartySays(order, 'Thanks! Checking my account now.', at);
   } else {
-    systemNotice(
-      order,
-      'The buyer marked the order as paid. Check that the money has arrived, then release the crypto.',
-      at,
-    );
+    systemNotice(order, { key: 'paidCheckAndRelease' }, at);
     counterpartySays(order, 'I have paid. Please check and release, thank you.', at);
   }
 }
@@ -64,7 +50,7 @@ export function markPaid(order: OrderRecord, at: number): void {
 export function confirmReceipt(order: OrderRecord, at: number): void {
   order.stage = 'PENDING_RELEASE';
   order.receiptConfirmedAt = at;
-  systemNotice(order, 'The seller confirmed receipt of the payment. The crypto is being released.', at);
+  systemNotice(order, { key: 'receiptConfirmed' }, at);
   counterpartySays(
     order,
     order.side === 'B' ? 'Payment received, releasing now. Thank you!' : 'Great, thank you for the quick release!',
@@ -80,7 +66,7 @@ export function complete(order: OrderRecord, at: number): void {
   if (order.side === 'B')
     adjustBalance(owner, order.asset, 'available', dec(order.cryptoAmount).minus(order.fee).toString());
   else adjustBalance(owner, order.asset, 'frozen', dec(order.cryptoAmount).neg().toString());
-  systemNotice(order, `The order is completed: ${order.cryptoAmount} ${order.asset} released.`, at);
+  systemNotice(order, { key: 'completed', values: { amount: order.cryptoAmount, asset: order.asset } }, at);
 }
 
 interface DueEvent {
@@ -168,7 +154,7 @@ export function applyAction(order: OrderRecord, action: OrderAction, now = Date.
     case 'APPEAL':
       if (order.stage !== 'PAID') refuse('An appeal can only be opened after payment.');
       order.stage = 'IN_PROCESS';
-      systemNotice(order, 'An appeal was opened. Customer service will join this chat.', now);
+      systemNotice(order, { key: 'appealOpened' }, now);
       counterpartySays(order, 'OK, let us wait for customer service.', now);
       return;
   }

@@ -2,7 +2,7 @@ import type { Advertisement } from '@/api/generated/models';
 import { advertiserPaymentInfo } from '../fixtures/advertisers';
 import { findCrypto, findFiat } from '../fixtures/currencies';
 import { MOCK_USERS } from '../users';
-import { recordMessage } from './chat-record';
+import { recordMessage, systemRecord } from './chat-record';
 import { dec, fixed, floorTo } from './money';
 import type { MockState, OrderRecord, OrderStage } from './types';
 
@@ -94,13 +94,7 @@ export function seedOrderHistory(state: MockState, now: number): void {
     const order = historicOrder(state, index, now);
     state.orders.set(order.orderId, order);
     const at = order.createdAt;
-    recordMessage(state, order.orderId, {
-      authorId: null,
-      nickname: 'System',
-      type: 'SYSTEM',
-      content: 'The order has been created.',
-      createdAt: at,
-    });
+    recordMessage(state, order.orderId, systemRecord({ key: 'created' }, at));
     recordMessage(state, order.orderId, {
       authorId: order.counterparty.userId,
       nickname: order.counterparty.nickname,

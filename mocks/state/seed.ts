@@ -80,7 +80,7 @@ function walk(order: OrderRecord, stage: OrderStage, start: number): void {
   // FAILED: the release did not go through (contract OrderStatus); the state machine never fails an order itself.
   order.stage = 'FAILED';
   order.closedAt = at(3);
-  systemNotice(order, 'The release failed. Customer service will contact both parties.', at(3));
+  systemNotice(order, { key: 'releaseFailed' }, at(3));
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { SystemNotice } from '../fixtures/system-notices';
 import type { Advertisement, ChatMessageType, Counterparty, OrderSide, UserPayment } from '@/api/generated/models';
 import type { AdvertiserRecord } from '../fixtures/advertisers';
 import type { MockUser } from '../users';
@@ -55,6 +56,8 @@ export interface ChatRecord {
   fileSize: number | null;
   createdAt: number;
   clientMsgId: string | null;
+  /** A system notice's key and values: its words are the reader's language (fixtures/system-notices.ts). */
+  notice?: SystemNotice;
 }
 
 export interface StoredFile {
