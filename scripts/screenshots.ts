@@ -117,7 +117,9 @@ async function walk(browser: Browser, url: string, lang: string, theme: string) 
   await page.getByRole('article').first().getByRole('button').last().click();
   await page.waitForURL(/\/detail\//);
   const dialog = page.getByRole('dialog', { name: t('trade:form.buyTitle', { asset: 'USDT' }) });
-  await dialog.waitFor();
+  // The form itself, not the stand-in with the same title that shows while the dialog's code loads.
+  const form = dialog.getByRole('textbox').first();
+  await form.waitFor();
   await shoot(page, lang, theme, 'buy-form');
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden' });
@@ -126,7 +128,7 @@ async function walk(browser: Browser, url: string, lang: string, theme: string) 
     .getByRole('main')
     .getByRole('button', { name: t('trade:detail.buyAction', { asset: 'USDT' }), exact: true })
     .click();
-  await dialog.waitFor();
+  await form.waitFor();
   const min = await page.evaluate(
     async (adNo) => {
       const response = await fetch(`/api/ctc/query-advertise-detail?adNo=${adNo}`, {

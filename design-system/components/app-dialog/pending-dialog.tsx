@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -31,12 +31,19 @@ export function PendingDialog({ title, failed, onRetry, onClose, dismissible }: 
   useEffect(() => {
     if (failed) panel.current?.focus();
   }, [failed]);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && dismissible) onClose();
-  };
+  // Escape closes it as it closes the real dialog. Heard on the document: while loading, focus stays behind the
+  // dialog, where a handler on the panel never heard the key, and the real dialog opened after the trader had
+  // pressed Escape (seen in the screenshot script, which waited for the buy form to close).
+  useEffect(() => {
+    if (!dismissible) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [dismissible, onClose]);
   return (
     <Box
-      onKeyDown={onKeyDown}
       sx={(theme) => ({
         position: 'fixed',
         inset: 0,
