@@ -62,7 +62,7 @@ describe('routes and guards (spec §2)', () => {
 
   it('the buy list is open to signed-out users', async () => {
     renderWithProviders(appRouteTable(), { url: '/en/p2p/buy' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Buy USDT' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Buy USDT with USD' })).toBeInTheDocument();
     expect((await screen.findAllByRole('article')).length).toBeGreaterThan(0);
   });
 

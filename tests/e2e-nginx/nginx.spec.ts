@@ -77,7 +77,7 @@ test.describe('in the browser, under the Content-Security-Policy', () => {
     const en = textsFor('en');
     await page.goto('/en/p2p/buy');
     await expect(
-      page.getByRole('heading', { level: 1, name: en('p2p:list.titleBuy', { asset: 'USDT' }) }),
+      page.getByRole('heading', { level: 1, name: en('p2p:list.titleBuy', { asset: 'USDT', fiat: 'USD' }) }),
     ).toBeVisible();
     await expect(page.getByRole('article').first()).toBeVisible();
     await expectEmbeddedAppsMounted(page);
@@ -97,7 +97,7 @@ test.describe('in the browser, under the Content-Security-Policy', () => {
     await page.goto('/de/p2p/sell');
     await expect(page.locator('html')).toHaveAttribute('lang', /^de/);
     await expect(
-      page.getByRole('heading', { level: 1, name: de('p2p:list.titleSell', { asset: 'USDT' }) }),
+      page.getByRole('heading', { level: 1, name: de('p2p:list.titleSell', { asset: 'USDT', fiat: 'USD' }) }),
     ).toBeVisible();
     await expect(page.getByRole('article').first()).toBeVisible();
 
@@ -355,8 +355,8 @@ test.describe('routing', () => {
       const t = textsFor(lang);
       for (const [path, heading] of [
         [`/${lang}`, null],
-        [`/${lang}/p2p/buy`, t('p2p:list.titleBuy', { asset: 'USDT' })],
-        [`/${lang}/p2p/sell/`, t('p2p:list.titleSell', { asset: 'USDT' })],
+        [`/${lang}/p2p/buy`, t('p2p:list.titleBuy', { asset: 'USDT', fiat: 'USD' })],
+        [`/${lang}/p2p/sell/`, t('p2p:list.titleSell', { asset: 'USDT', fiat: 'USD' })],
       ] as const) {
         const drawnFor = path.replace(/\/$/, '');
         for (const theme of ['light', 'dark'] as const) {

@@ -61,7 +61,7 @@ test('the list HTML of each language is the page itself, hydrated without a comp
   const complaints = await watchStartUp(page);
   for (const lang of LANGUAGES) {
     const t = textsFor(lang);
-    const heading = t('p2p:list.titleBuy', { asset: 'USDT' });
+    const heading = t('p2p:list.titleBuy', { asset: 'USDT', fiat: 'USD' });
     // The HTML as it comes from the server, before any JavaScript.
     const html = await (await request.get(`/${lang}/p2p/buy`)).text();
     expect(html, lang).toContain(`data-prerendered="/${lang}/p2p/buy"`);
@@ -107,7 +107,7 @@ test('a list URL with filters in its query is drawn by the app, not hydrated fro
 }) => {
   const complaints = await watchStartUp(page);
   await page.goto('/en/p2p/buy?asset=BTC&scenario=default');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buy BTC');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buy BTC with USD');
   // The tab names the pair shown, and follows the filters.
   await expect(page).toHaveTitle('Buy BTC with USD | P2P Trading');
   await page.getByRole('tab', { name: 'Sell' }).click();
@@ -131,7 +131,9 @@ test('the home and sell pages of each language hydrate without a complaint, and 
     expect(await sameH1(page), `${lang} home: hydrated, not drawn again`).toBe(true);
     await page.goto(`/${lang}/p2p/sell`);
     await expect(page.getByRole('article').first(), lang).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 }), lang).toHaveText(t('p2p:list.titleSell', { asset: 'USDT' }));
+    await expect(page.getByRole('heading', { level: 1 }), lang).toHaveText(
+      t('p2p:list.titleSell', { asset: 'USDT', fiat: 'USD' }),
+    );
     expect(await sameH1(page), `${lang} sell: hydrated, not drawn again`).toBe(true);
     expect(await layoutShift(page), `${lang}: layout shift at 360 while the ads arrived`).toBeLessThanOrEqual(0.01);
   }

@@ -157,8 +157,23 @@ export function AdListScreen({ side }: { side: Side }) {
           rowGap: { xs: 1, sm: 1.5 },
         }}
       >
-        <Typography variant="h5" component="h1">
-          {t(side === 'buy' ? 'list.titleBuy' : 'list.titleSell', { asset: filters.asset })}
+        {/* The pair in words, as the page's <title> and search queries have it ("Buy USDT with EUR", issue 20
+            point 3). In the prerendered HTML it is also the largest text of the first paint, so the ads' smaller
+            lines that arrive later do not move Lighthouse's LCP past it (issue 20 point 4). On a phone a long
+            title wraps beside the Buy/Sell switch rather than pushing the switch to a line of its own, and its size
+            follows the width up to the h3 size, so that at 360 px one line holds it in most languages (issue 18: 3
+            ads whole at 360×740). */}
+        <Typography
+          variant="h3"
+          component="h1"
+          sx={{
+            flex: { xs: '1 1 0', md: '0 1 auto' },
+            minWidth: 0,
+            fontSize: 'clamp(1rem, 4.5vw, 1.25rem)',
+            lineHeight: 1.25,
+          }}
+        >
+          {t(side === 'buy' ? 'list.titleBuy' : 'list.titleSell', { asset: filters.asset, fiat: filters.fiat })}
         </Typography>
         <SideTabs side={side} onSwitch={switchSide} />
         <Box sx={{ flex: { xs: '1 1 100%', md: '1 1 0' }, minWidth: 0 }}>
