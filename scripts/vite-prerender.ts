@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, PreviewServer, ResolvedConfig } from 'vite';
+import { bootAfterFirstPaint } from './vite-boot-after-paint';
 import type * as Metadata from './prerender-metadata';
 
 // Issue 20: the production build writes real HTML for the public pages, in each language and both themes, so the
@@ -233,7 +234,11 @@ export function prerenderPlugin({
         for (const lang of languages.codes) {
           mkdirSync(join(outDir, 'prerendered', lang), { recursive: true });
           for (const route of PRERENDERED_ROUTES) {
-            const template = readFileSync(join(outDir, route.template(lang)), 'utf8');
+            // The page paints before the app's modules are evaluated (scripts/vite-boot-after-paint.ts).
+            const { html: template, file: boot } = bootAfterFirstPaint(
+              readFileSync(join(outDir, route.template(lang)), 'utf8'),
+            );
+            if (boot) writeFileSync(join(outDir, 'assets', boot.fileName), boot.source);
             const path = `/${lang}${route.path}`;
             const head =
               route.hydrated &&
