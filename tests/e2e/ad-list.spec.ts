@@ -43,3 +43,30 @@ test('a server error shows a retry, and the page is not blank', async ({ page })
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto('/en/p2p/buy?scenario=default');
 });
+
+test('on a phone the list reaches its last ad and then rests: no request loop at the end of 10,000 ads', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/en/p2p/buy?scenario=ads-10k');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const status = page.getByRole('status').filter({ hasText: /of 10,000/ });
+  // Scrolled to the end again and again as pages arrive, the way the bench does (npm run bench: list).
+  for (let i = 0; i < 600 && !/Showing 10,000 of/.test((await status.textContent()) ?? ''); i += 1) {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.mouse.wheel(0, 2000);
+    await page.waitForTimeout(50);
+  }
+  // The last page asked again and again for a next page, each time interrupting the deferred render that would
+  // have shown it: the page stayed at 9,950 and its main thread 100% busy (src/features/ads/screens/ad-list-screen.tsx).
+  await expect(status).toHaveText('Showing 10,000 of 10,000 advertisements', { timeout: 5_000 });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const busy = async () =>
+    (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')!.value;
+  const before = await busy();
+  await page.waitForTimeout(2_000);
+  expect(await busy(), 'seconds of main-thread work in 2 idle seconds').toBeLessThan(before + 0.5);
+  await page.goto('/en/p2p/buy?scenario=default');
+});
