@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, PreviewServer, ResolvedConfig } from 'vite';
-import { bootAfterFirstPaint } from './vite-boot-after-paint';
+import { bootAfterFirstPaint, stagesOf } from './vite-boot-after-paint';
 import type * as Metadata from './prerender-metadata';
 
 // Issue 20: the production build writes real HTML for the public pages, in each language and both themes, so the
@@ -200,7 +200,7 @@ export function prerenderPlugin({
     },
     // writeBundle, not closeBundle: the page-preload plugin's list-<lang>.html are written by then (same hook,
     // earlier plugin), and precompression (closeBundle) must find these files.
-    async writeBundle(options) {
+    async writeBundle(options, bundle) {
       const outDir = options.dir ?? resolve(config.root, config.build.outDir);
       // Inside the project, so the server build finds the packages of node_modules; one folder per build, as CI
       // builds the production and the mock bundles at once: with a shared one, the first to finish removed the
@@ -227,6 +227,7 @@ export function prerenderPlugin({
         const { renderPage } = (await import(pathToFileURL(join(serverDir, 'render-page.js')).href)) as {
           renderPage: RenderPage;
         };
+        const stages = stagesOf(bundle);
         const stylesheets = new Map<string, string>();
         mkdirSync(join(outDir, 'assets'), { recursive: true });
         const siteLanguages = languages.codes.map((code) => ({ code, locale: languages.info[code]?.locale ?? code }));
@@ -237,6 +238,7 @@ export function prerenderPlugin({
             // The page paints before the app's modules are evaluated (scripts/vite-boot-after-paint.ts).
             const { html: template, file: boot } = bootAfterFirstPaint(
               readFileSync(join(outDir, route.template(lang)), 'utf8'),
+              stages,
             );
             if (boot) writeFileSync(join(outDir, 'assets', boot.fileName), boot.source);
             const path = `/${lang}${route.path}`;
