@@ -176,7 +176,8 @@ export function AdListScreen({ side }: { side: Side }) {
           sx={{
             flex: { xs: '1 1 0', md: '0 1 auto' },
             minWidth: 0,
-            fontSize: 'clamp(1rem, 4.5vw, 1.25rem)',
+            // From the h5 size at 360 px to the h3 size from 445 px.
+            fontSize: (theme) => `clamp(${theme.typography.h5.fontSize}, 4.5vw, ${theme.typography.h3.fontSize})`,
             lineHeight: 1.25,
           }}
         >
