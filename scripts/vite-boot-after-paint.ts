@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
+import { staticClosure, type BundleFile } from './vite-page-preload';
 
 // Issue 20 point 4. A prerendered page can paint from its HTML and stylesheet alone, but a module script runs as
 // soon as its modules have arrived: when they come before the first frame (a repeat visit with the scripts
 // cached, a fast connection), evaluating them (~250 ms at 4x CPU, one task) and hydrating came before the page
-// was painted. Lighthouse then counted the scripts as what the first paint waited for: LCP 1.3-2.0 s where
-// the page painted at 0.8 s.
+// was painted.
 //
-// The prerendered pages therefore start the app through a small module that waits for the first frame. The
-// app's modules still download at once (the entry becomes one more modulepreload link), so only their
-// evaluation moves, by at most one frame. A hidden tab paints no frames: there the app starts at once.
+// The prerendered pages therefore start the app through a small module that waits for the first frame, then
+// evaluates the first load's large chunks one per task. The app's modules still download at once (the entry
+// becomes one more modulepreload link), so only their evaluation moves. A hidden tab paints no frames: there
+// the app starts at once. (Lighthouse's simulated LCP is not helped by this: it counts the downloads that end
+// before the paint, whenever they are evaluated: README "Prerendered pages (paint before JavaScript)".)
 
 /** The build's entry script tag (Vite writes exactly this for index.html's module script). */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+\/)([^"/]+\.js)"><\/script>/;
@@ -53,13 +55,11 @@ export function bootAfterFirstPaint(template: string, stages: readonly string[] 
   return { html, file: { fileName, source } };
 }
 
-/** What stagesOf needs of a Rollup/Rolldown output chunk. */
-interface ChunkInfo {
-  type: 'chunk' | 'asset';
+/** What stagesOf needs of a Rolldown output file. */
+interface ChunkInfo extends BundleFile {
   fileName: string;
   isEntry?: boolean;
   name?: string;
-  imports?: string[];
   code?: string;
 }
 
@@ -68,21 +68,11 @@ interface ChunkInfo {
  * Measured at a real 4x CPU slowdown (npm run bench:main-thread): evaluating the first load in one task took
  * 85-104 ms of the list's start-up.
  */
-export function stagesOf(bundle: Record<string, ChunkInfo>, minBytes = 20_000): string[] {
+export function stagesOf(bundle: Readonly<Record<string, ChunkInfo>>, minBytes = 20_000): string[] {
   const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry && file.name === 'index');
   if (!entry) return [];
-  const order: string[] = [];
-  const seen = new Set<string>();
-  const visit = (fileName: string) => {
-    const chunk = bundle[fileName];
-    if (seen.has(fileName) || chunk?.type !== 'chunk') return;
-    seen.add(fileName);
-    (chunk.imports ?? []).forEach(visit);
-    order.push(fileName);
-  };
-  visit(entry.fileName);
   // Named relative to the boot module, which is written beside the entry (assets/).
-  return order
+  return [...staticClosure(bundle, entry.fileName)]
     .filter((fileName) => fileName !== entry.fileName && (bundle[fileName]?.code?.length ?? 0) >= minBytes)
     .map((fileName) => fileName.slice(fileName.lastIndexOf('/') + 1));
 }

@@ -39,17 +39,28 @@ function isChunk(file: OutputBundle[string] | undefined): file is OutputChunk {
   return file?.type === 'chunk';
 }
 
-/** A chunk and every chunk it imports statically, transitively. */
-function staticClosure(bundle: OutputBundle, start: OutputChunk): Set<string> {
+/** What staticClosure needs of an output file (Rolldown's chunks and assets have it). */
+export interface BundleFile {
+  type: 'chunk' | 'asset';
+  imports?: readonly string[];
+}
+
+/**
+ * A chunk and every chunk it imports statically, transitively, each after the chunks it imports: the order
+ * the browser evaluates them in (scripts/vite-boot-after-paint.ts stages by it; the preload links follow it).
+ */
+export function staticClosure(bundle: Readonly<Record<string, BundleFile | undefined>>, start: string): Set<string> {
   const seen = new Set<string>();
+  const order = new Set<string>();
   const visit = (fileName: string) => {
-    const chunk = bundle[fileName];
-    if (seen.has(fileName) || !isChunk(chunk)) return;
+    const file = bundle[fileName];
+    if (seen.has(fileName) || file?.type !== 'chunk') return;
     seen.add(fileName);
-    chunk.imports.forEach(visit);
+    file.imports?.forEach(visit);
+    order.add(fileName);
   };
-  visit(start.fileName);
-  return seen;
+  visit(start);
+  return order;
 }
 
 /**
@@ -70,10 +81,12 @@ export function preloadedPagesHtml(
   const screen = chunks.find((chunk) => chunk.facadeModuleId && page.screen.test(chunk.facadeModuleId));
   const pages = new Map<string, string>();
   if (!app || !screen) return pages;
-  const loadedByApp = staticClosure(bundle, app);
+  const loadedByApp = staticClosure(bundle, app.fileName);
   const shell = chunks.filter((chunk) => chunk.isEntry && shellEntries.includes(chunk.name));
   const screenFiles = new Set(
-    [screen, ...shell].flatMap((start) => [...staticClosure(bundle, start)]).filter((file) => !loadedByApp.has(file)),
+    [screen, ...shell]
+      .flatMap((start) => [...staticClosure(bundle, start.fileName)])
+      .filter((file) => !loadedByApp.has(file)),
   );
   const textsByLanguage = new Map<string, string[]>();
   for (const chunk of chunks) {

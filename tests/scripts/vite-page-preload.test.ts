@@ -56,11 +56,12 @@ describe('per-language pages with their first screen preloaded (issue 7)', () =>
   it('lists the screen, the shell entries and the language, never what the app entry already loads', () => {
     const pages = preloadedPagesHtml(bundle, indexHtml, '/', list, ['embedded/header']);
     expect([...pages.keys()].sort()).toEqual(['en', 'fr']);
+    // Each chunk after the chunks it imports.
     expect(preloads(pages.get('fr')!)).toEqual([
-      '/assets/ad-list-route-a.js',
       '/assets/row-a.js',
-      '/embedded/header.js',
+      '/assets/ad-list-route-a.js',
       '/assets/mount-a.js',
+      '/embedded/header.js',
       '/assets/fr-a.js',
     ]);
     // Links go before </head>; the rest of the page is index.html's.
@@ -77,6 +78,6 @@ describe('per-language pages with their first screen preloaded (issue 7)', () =>
 
   it('leaves the header out when a configured URL replaces it (no shell entries)', () => {
     const pages = preloadedPagesHtml(bundle, indexHtml, '/', list);
-    expect(preloads(pages.get('en')!)).toEqual(['/assets/ad-list-route-a.js', '/assets/row-a.js', '/assets/en-a.js']);
+    expect(preloads(pages.get('en')!)).toEqual(['/assets/row-a.js', '/assets/ad-list-route-a.js', '/assets/en-a.js']);
   });
 });
