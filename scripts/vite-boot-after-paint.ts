@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { staticClosure, type BundleFile } from './vite-page-preload';
+import { staticClosure, type BundleFile } from './vite-page-preload.ts';
 
 // Issue 20 point 4. A prerendered page can paint from its HTML and stylesheet alone, but a module script runs as
 // soon as its modules have arrived: when they come before the first frame (a repeat visit with the scripts

@@ -3,8 +3,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, PreviewServer, ResolvedConfig } from 'vite';
-import { bootAfterFirstPaint, stagesOf } from './vite-boot-after-paint';
-import type * as Metadata from './prerender-metadata';
+import { bootAfterFirstPaint, stagesOf } from './vite-boot-after-paint.ts';
+import type * as Metadata from './prerender-metadata.ts';
 
 // Issue 20: the production build writes real HTML for the public pages, in each language and both themes, so the
 // browser paints the header, the filters, the tabs and the list's skeleton before any JavaScript has arrived. The

@@ -78,6 +78,17 @@ const cases: Record<string, LintCase> = {
     code: "import { getState } from './store';\nexport const state = getState;",
     expected: ['import-x/no-cycle'],
   },
+  // Vite's native config loader warns at every start about a relative import without its extension.
+  buildPluginWithoutExtension: {
+    filePath: 'scripts/vite-probe.ts',
+    code: "export { stagesOf } from './vite-boot-after-paint';",
+    expected: ['import-x/extensions'],
+  },
+  buildPluginWithExtension: {
+    filePath: 'scripts/vite-probe.ts',
+    code: "export { stagesOf } from './vite-boot-after-paint.ts';",
+    expected: [],
+  },
   imageWithoutText: {
     filePath: 'src/features/ads/components/probe.tsx',
     code: 'export const Logo = () => <img src="logo.svg" />;',
@@ -85,7 +96,7 @@ const cases: Record<string, LintCase> = {
   },
 };
 
-it('reports each boundary crossing, the cycle and the image without text, and nothing else', () => {
+it('reports each boundary crossing, the cycle, the image without text and the extensionless plugin import, and nothing else', () => {
   const names = Object.keys(cases);
   const output = execFileSync(
     process.execPath,
