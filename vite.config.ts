@@ -4,7 +4,8 @@ import { fileURLToPath, URL } from 'node:url';
 import { backendProxy } from './scripts/vite-api-proxy.ts';
 import { buildVersionPlugin } from './scripts/vite-build-version.ts';
 import { mockWorkerOnlyInMockMode } from './scripts/vite-mock-worker.ts';
-import { pagePreloadPlugin } from './scripts/vite-page-preload.ts';
+import { pagePreloadPlugin, stagesOf } from './scripts/vite-page-preload.ts';
+import { bootAfterFirstPaint } from './scripts/vite-boot-after-paint.ts';
 import { precompressPlugin } from './scripts/vite-precompress.ts';
 import { pageMetadata, parseSiteOrigin, robotsTxt, sitemapXml } from './scripts/prerender-metadata.ts';
 import { prerenderPlugin } from './scripts/vite-prerender.ts';
@@ -56,6 +57,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
           metadata: { pageMetadata, robotsTxt, sitemapXml },
           defaultPair: DEFAULT_PAIR,
           stylesheetAttribute: PRERENDERED_RULES_ATTRIBUTE,
+          boot: { bootAfterFirstPaint, stagesOf },
         }),
         // The MSW worker copied from public/ stays in mock builds only (issue 19 point 8).
         mockWorkerOnlyInMockMode(isMockMode(mode)),

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { staticClosure, type BundleFile } from './vite-page-preload.ts';
 
 // Issue 20 point 4. A prerendered page can paint from its HTML and stylesheet alone, but a module script runs as
 // soon as its modules have arrived: when they come before the first frame (a repeat visit with the scripts
@@ -53,26 +52,4 @@ export function bootAfterFirstPaint(template: string, stages: readonly string[] 
       `<link rel="modulepreload" crossorigin href="${dir}${entry}">`,
   );
   return { html, file: { fileName, source } };
-}
-
-/** What stagesOf needs of a Rolldown output file. */
-interface ChunkInfo extends BundleFile {
-  fileName: string;
-  isEntry?: boolean;
-  name?: string;
-  code?: string;
-}
-
-/**
- * The entry's large static imports, dependencies first: each is evaluated in a task of its own before the entry.
- * Measured at a real 4x CPU slowdown (npm run bench:main-thread): evaluating the first load in one task took
- * 85-104 ms of the list's start-up.
- */
-export function stagesOf(bundle: Readonly<Record<string, ChunkInfo>>, minBytes = 20_000): string[] {
-  const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry && file.name === 'index');
-  if (!entry) return [];
-  // Named relative to the boot module, which is written beside the entry (assets/).
-  return [...staticClosure(bundle, entry.fileName)]
-    .filter((fileName) => fileName !== entry.fileName && (bundle[fileName]?.code?.length ?? 0) >= minBytes)
-    .map((fileName) => fileName.slice(fileName.lastIndexOf('/') + 1));
 }

@@ -129,3 +129,26 @@ export function pagePreloadPlugin({ pages = PRELOADED_PAGES, shellEntries = [] }
     },
   };
 }
+
+/** What stagesOf needs of a Rolldown output file. */
+interface ChunkInfo extends BundleFile {
+  fileName: string;
+  isEntry?: boolean;
+  name?: string;
+  code?: string;
+}
+
+/**
+ * The entry's large static imports, dependencies first: the prerendered pages' boot module evaluates each in a task
+ * of its own before the entry (scripts/vite-boot-after-paint.ts).
+ * Measured at a real 4x CPU slowdown (npm run bench:main-thread): evaluating the first load in one task took
+ * 85-104 ms of the list's start-up.
+ */
+export function stagesOf(bundle: Readonly<Record<string, ChunkInfo>>, minBytes = 20_000): string[] {
+  const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry && file.name === 'index');
+  if (!entry) return [];
+  // Named relative to the boot module, which is written beside the entry (assets/).
+  return [...staticClosure(bundle, entry.fileName)]
+    .filter((fileName) => fileName !== entry.fileName && (bundle[fileName]?.code?.length ?? 0) >= minBytes)
+    .map((fileName) => fileName.slice(fileName.lastIndexOf('/') + 1));
+}

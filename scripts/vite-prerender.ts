@@ -3,8 +3,9 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, PreviewServer, ResolvedConfig } from 'vite';
-import { bootAfterFirstPaint, stagesOf } from './vite-boot-after-paint.ts';
+import type { bootAfterFirstPaint } from './vite-boot-after-paint.ts';
 import type * as Metadata from './prerender-metadata.ts';
+import type { stagesOf } from './vite-page-preload.ts';
 
 // Issue 20: the production build writes real HTML for the public pages, in each language and both themes, so the
 // browser paints the header, the filters, the tabs and the list's skeleton before any JavaScript has arrived. The
@@ -176,6 +177,11 @@ export interface PrerenderOptions {
    * app does not write the rules it holds again (handed in for the same reason as the metadata).
    */
   stylesheetAttribute: string;
+  /**
+   * The boot module that starts the app after the first frame (scripts/vite-boot-after-paint.ts) and the stages it
+   * evaluates (scripts/vite-page-preload.ts), handed in for the same reason as the metadata.
+   */
+  boot: { bootAfterFirstPaint: typeof bootAfterFirstPaint; stagesOf: typeof stagesOf };
   /** The pair the lists show without filters, which the pages are drawn on (src/shared/default-pair.ts). */
   defaultPair: { asset: string; fiat: string };
 }
@@ -188,6 +194,7 @@ export function prerenderPlugin({
   metadata: { pageMetadata, robotsTxt, sitemapXml },
   defaultPair,
   stylesheetAttribute,
+  boot: { bootAfterFirstPaint, stagesOf },
 }: PrerenderOptions): Plugin {
   let config: ResolvedConfig;
   return {

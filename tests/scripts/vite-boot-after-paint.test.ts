@@ -1,4 +1,5 @@
-import { bootAfterFirstPaint, stagesOf } from '../../scripts/vite-boot-after-paint';
+import { bootAfterFirstPaint } from '../../scripts/vite-boot-after-paint';
+import { stagesOf } from '../../scripts/vite-page-preload';
 
 // Issue 20 point 4: a prerendered page starts the app through a module that waits for the first frame, while the
 // app's own modules still download at once.

@@ -189,6 +189,18 @@ export async function watchForBlankPages(page: Page): Promise<void> {
   });
 }
 
+/**
+ * The records of watchForBlankPages. The chaos can still act after a test's last check (a forced logout from a
+ * late request takes the page to /login): a read that the navigation interrupts is made again in the new document,
+ * which has the same sessionStorage (stop 30's CI failed on such a read).
+ */
 export async function blankPagesSeen(page: Page): Promise<string[]> {
-  return page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e-blank-pages') ?? '[]') as string[]);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e-blank-pages') ?? '[]') as string[]);
+    } catch (error) {
+      if (attempt === 5 || !/Execution context was destroyed/.test(String(error))) throw error;
+      await page.waitForLoadState('domcontentloaded');
+    }
+  }
 }
