@@ -40,7 +40,7 @@ function isChunk(file: OutputBundle[string] | undefined): file is OutputChunk {
 }
 
 /** What staticClosure needs of an output file (Rolldown's chunks and assets have it). */
-export interface BundleFile {
+interface BundleFile {
   type: 'chunk' | 'asset';
   imports?: readonly string[];
 }
@@ -49,7 +49,7 @@ export interface BundleFile {
  * A chunk and every chunk it imports statically, transitively, each after the chunks it imports: the order
  * the browser evaluates them in (scripts/vite-boot-after-paint.ts stages by it; the preload links follow it).
  */
-export function staticClosure(bundle: Readonly<Record<string, BundleFile | undefined>>, start: string): Set<string> {
+function staticClosure(bundle: Readonly<Record<string, BundleFile | undefined>>, start: string): Set<string> {
   const seen = new Set<string>();
   const order = new Set<string>();
   const visit = (fileName: string) => {

@@ -10,7 +10,6 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, launchChromium } from './chromium';
 // with a debugging port; Playwright connects only to set the session cookies and leaves before Lighthouse
 // attaches (a browser Playwright launched holds new targets for itself and Lighthouse's navigation times out).
 const LIGHTHOUSE = 'lighthouse@12.8.2';
-export const LIGHTHOUSE_BUDGET = { performance: 0.95, accessibility: 1, bestPractices: 0.95, cls: 0.02 };
 
 export interface LighthouseRun {
   performance: number;
@@ -133,16 +132,4 @@ export async function lighthouse(
   for (let i = 0; i < runs; i += 1) all.push(await runOnce(url, cookies, 9333 + i));
   const sorted = [...all].sort((a, b) => a.performance - b.performance);
   return { median: sorted[Math.floor(sorted.length / 2)]!, runs: all };
-}
-
-export function lighthouseVerdicts(name: string, run: LighthouseRun): string[] {
-  const problems: string[] = [];
-  if (run.performance < LIGHTHOUSE_BUDGET.performance)
-    problems.push(`${name}: performance ${run.performance} < ${LIGHTHOUSE_BUDGET.performance}`);
-  if (run.accessibility < LIGHTHOUSE_BUDGET.accessibility)
-    problems.push(`${name}: accessibility ${run.accessibility} < 1`);
-  if (run.bestPractices < LIGHTHOUSE_BUDGET.bestPractices)
-    problems.push(`${name}: best practices ${run.bestPractices} < ${LIGHTHOUSE_BUDGET.bestPractices}`);
-  if (run.cls > LIGHTHOUSE_BUDGET.cls) problems.push(`${name}: CLS ${run.cls.toFixed(3)} > ${LIGHTHOUSE_BUDGET.cls}`);
-  return problems;
 }
