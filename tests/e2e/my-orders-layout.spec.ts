@@ -129,6 +129,45 @@ test('at 360×740 the filters wait behind a Filters button and the first order i
   await expect(page.getByRole('button', { name: t('myOrders:filters.buttonActive', { count: 1 }) })).toBeVisible();
 });
 
+// Non-negotiables (dates through Intl for the active locale): a native date input writes its day in the browser's
+// format, here an English browser's, beside the German dates of the orders. The date field shows the day as the
+// page's language writes it, and the browser's picker still chooses it.
+test("in German in an English browser, the date filter writes its days as German does and opens the browser's picker", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const picked: string[] = [];
+    (window as unknown as { __pickers: string[] }).__pickers = picked;
+    const show = HTMLInputElement.prototype.showPicker;
+    HTMLInputElement.prototype.showPicker = function showPicker(this: HTMLInputElement) {
+      picked.push(this.type);
+      show.call(this);
+    };
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect(await page.evaluate(() => navigator.language)).toBe('en-US');
+  const t = textsFor('de');
+  await openMyOrders(page, 'de');
+  const from = page.getByRole('textbox', { name: t('myOrders:filters.from') });
+  const to = page.getByRole('textbox', { name: t('myOrders:filters.to') });
+
+  await from.click();
+  await page.keyboard.press('Escape');
+  await to.focus();
+  await page.keyboard.press('Enter');
+  // Each opened the browser's picker, without an error (a picker needs the click or key that asks for it).
+  expect(await page.evaluate(() => (window as unknown as { __pickers: string[] }).__pickers)).toEqual(['date', 'date']);
+  await page.keyboard.press('Escape');
+
+  // The browser's input behind the field takes the chosen day, as its picker would write it.
+  await page.locator('input[type="date"]').first().fill('2026-03-05');
+  await expect(page).toHaveURL(/[?&]from=2026-03-05/);
+  await expect(from).toHaveValue('05.03.2026');
+  await page.getByRole('button', { name: t('ds:dateRange.clear', { field: t('myOrders:filters.from') }) }).click();
+  await expect(from).toHaveValue('');
+  await expect(page).not.toHaveURL(/[?&]from=/);
+});
+
 test('at 360 the Filters button counts every active filter, and Reset clears them', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   const t = textsFor('en');

@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { DS_NAMESPACE } from '../../i18n/namespace';
-import { OutlinedField } from '../outlined-field/outlined-field';
+import { DateField } from './date-field';
 
 /** Dates as YYYY-MM-DD; a missing end is open. */
 export interface DateRange {
@@ -18,40 +17,41 @@ export function isDateRangeValid({ from, to }: DateRange): boolean {
 export interface DateRangePickerProps {
   value: DateRange;
   onChange: (value: DateRange) => void;
-  fromLabel?: ReactNode;
-  toLabel?: ReactNode;
+  fromLabel?: string;
+  toLabel?: string;
   /** Earliest and latest selectable dates, YYYY-MM-DD. */
   min?: string;
   max?: string;
   disabled?: boolean;
 }
 
-/** Two native date inputs (spec §2: my orders' date range filter); phones get their own date picker for free. */
+/**
+ * From and To (spec §2: my orders' date range filter), each shown in the page's language and chosen with the
+ * browser's own picker (DateField). Each limits the other, and a start after the end is named under the end.
+ */
 export function DateRangePicker({ value, onChange, fromLabel, toLabel, min, max, disabled }: DateRangePickerProps) {
   const { t } = useTranslation(DS_NAMESPACE);
   const valid = isDateRangeValid(value);
   const set = (key: keyof DateRange) => (text: string) => onChange({ ...value, [key]: text || undefined });
   return (
     <Stack role="group" aria-label={t('dateRange.label')} direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-      <OutlinedField
-        type="date"
+      <DateField
         label={fromLabel ?? t('dateRange.from')}
         value={value.from ?? ''}
-        onChange={(event) => set('from')(event.target.value)}
+        onChange={set('from')}
         disabled={disabled}
-        shrinkLabel
-        inputProps={{ min, max: value.to ?? max }}
+        min={min}
+        max={value.to ?? max}
       />
-      <OutlinedField
-        type="date"
+      <DateField
         label={toLabel ?? t('dateRange.to')}
         value={value.to ?? ''}
-        onChange={(event) => set('to')(event.target.value)}
+        onChange={set('to')}
         disabled={disabled}
         error={!valid}
         helperText={valid ? undefined : t('dateRange.invalid')}
-        shrinkLabel
-        inputProps={{ min: value.from ?? min, max }}
+        min={value.from ?? min}
+        max={max}
       />
     </Stack>
   );

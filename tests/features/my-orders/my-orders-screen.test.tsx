@@ -6,6 +6,7 @@ import { Component as MyOrdersRoute } from '@/features/my-orders/my-orders-route
 import { configureMocks } from '@mocks/handlers';
 import { dataOf, rawCall, server, startMocks } from '../../mocks/mock-harness';
 import { clearSession, renderWithProviders, seedSession } from '../../support/render-with-providers';
+import { datePickerOf } from '../../support/date-picker';
 
 // My orders against the real stateful mocks: the trader's seeded history has 7 orders in every status group.
 
@@ -119,8 +120,8 @@ describe('My orders', () => {
   it('filters by a date range in local days', async () => {
     const seen = listRequests();
     const { router } = await open();
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-01-01' } });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-01-31' } });
+    fireEvent.change(datePickerOf(screen.getByRole('textbox', { name: 'From' })), { target: { value: '2026-01-01' } });
+    fireEvent.change(datePickerOf(screen.getByRole('textbox', { name: 'To' })), { target: { value: '2026-01-31' } });
     await waitFor(() => expect(router.state.location.search).toBe('?from=2026-01-01&to=2026-01-31'));
     await waitFor(() => expect(seen.at(-1)?.get('endTime')).toBe(new Date(2026, 1, 1).toISOString()));
     expect(seen.at(-1)?.get('startTime')).toBe(new Date(2026, 0, 1).toISOString());
