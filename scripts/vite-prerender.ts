@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, PreviewServer, ResolvedConfig } from 'vite';
@@ -12,8 +12,8 @@ import type { stagesOf } from './vite-page-preload.ts';
 // app then hydrates that HTML (src/main.tsx). The pages are drawn by the app's own components, through a server
 // build of src/prerender/render-page.tsx made here, right after the browser build.
 //
-// Files: prerendered/<lang>/<page>-<theme>.html, plus one assets/prerender-<hash>.css per distinct set of rules
-// (a stylesheet rather than inline <style>: the CSP allows no inline style text, deploy/nginx/security-headers.conf).
+// Files: prerendered/<lang>/<page>-<theme>.html, each with its CSS inline (the rules of its first render and the
+// app's global stylesheet) and a policy that allows exactly those <style> texts (stylePolicy below).
 // nginx picks the file by path and `theme` cookie (deploy/nginx/p2p-site.conf); `vite preview` does the same below.
 
 type ThemeName = 'light' | 'dark';
@@ -100,7 +100,6 @@ export function prerenderedFileFor(
 interface PageParts extends PrerenderedPage {
   lang: string;
   theme: ThemeName;
-  stylesheet: string;
   /**
    * A public page: the path it was drawn for (the browser hydrates it there) and its <head> lines, title first
    * (scripts/prerender-metadata.ts). A shell has neither.
@@ -120,7 +119,46 @@ const withoutStyleAttributes = (markup: string) => markup.replace(/ style="[^"]*
 /** Search engines skip a shell: it is a login-required page without its content. */
 const SHELL_HEAD = '<meta name="robots" content="noindex" />';
 
-/** The template with the page's markup, stylesheet, language and title in it. */
+/** The hash of an empty <style>: emotion adds empty ones and fills them through the CSSOM, which CSP does not govern. */
+const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+
+/**
+ * The page's CSS as <style> text instead of stylesheet links: a stylesheet holds up the first paint by a request,
+ * which on a phone's connection is a round trip or more (issue 20 point 4). Measured on /en/p2p/buy, in Chromium
+ * with Lighthouse's applied-throttling numbers (4 alternating loads each): first paint at a median of 1,868 ms with
+ * the two links, 728 ms inline; the first prices unchanged (4,011 and 4,042 ms). The text goes into the HTML
+ * (~5 KB compressed), so another first visit does not reuse it from the cache, which the links allowed.
+ *
+ * The CSP refuses inline style text. The page therefore carries its own policy, first in its <head>, allowing
+ * exactly its <style> elements by hash (and emotion's empty ones); nginx leaves styles to it on the prerendered
+ * pages (deploy/nginx/p2p-site.conf), so a style that any later markup adds is still refused. A <meta> policy
+ * comes with the file it guards, so a deploy can never pair a page with another build's hashes.
+ */
+function stylePolicy(html: string): string {
+  const hashes = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(
+    ([, text]) => `'sha256-${createHash('sha256').update(text!).digest('base64')}'`,
+  );
+  const policy = `style-src 'self' ${EMPTY_STYLE_HASH} ${[...new Set(hashes)].join(' ')}`.trimEnd();
+  return html.replace(
+    /<head>\n?/,
+    (head) => `${head}    <meta http-equiv="Content-Security-Policy" content="${policy}">\n`,
+  );
+}
+
+/** CSS as <style> text ('<' is fine, as in a media range: `width<=599.98px`); a '</style' would end it early. */
+function styleElement(css: string, attribute = ''): string {
+  if (/<\/style/i.test(css)) throw new Error("prerendered CSS with '</style' cannot go inline");
+  return `<style${attribute ? ` ${attribute}` : ''}>${css}</style>`;
+}
+
+/** The template's stylesheet links (Vite's global CSS) as <style> elements, their text from `read`. */
+export function inlineStylesheets(template: string, read: (href: string) => string): string {
+  return template.replace(/<link rel="stylesheet"(?: crossorigin)? href="([^"]+\.css)">/g, (_link, href: string) =>
+    styleElement(read(href)),
+  );
+}
+
+/** The template with the page's markup, CSS, language and title in it, and the policy for its CSS. */
 export function fillTemplate(
   template: string,
   parts: PageParts,
@@ -138,11 +176,11 @@ export function fillTemplate(
   html = html
     .replace(
       /[ \t]*<\/head>/,
-      `    ${hydrated ? '' : `${SHELL_HEAD}\n    `}<link rel="stylesheet" href="${parts.stylesheet}" ${options.stylesheetAttribute}>\n  </head>`,
+      () =>
+        `    ${hydrated ? '' : `${SHELL_HEAD}\n    `}${styleElement(parts.css, options.stylesheetAttribute)}\n  </head>`,
     )
-    // The page paints from this HTML and its stylesheet; the scripts only make it interactive. At low priority
-    // they leave the connection to the stylesheet first (HTTP/2 priorities), instead of 25 high-priority
-    // downloads that a slow phone's first paint waits behind (issue 20 point 4: Lighthouse FCP).
+    // The page paints from this HTML alone; the scripts only make it interactive. At low priority they leave the
+    // connection to the page's images first (HTTP/2 priorities), instead of 25 high-priority downloads.
     .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
     // The path is one of PRERENDERED_ROUTES under a language code: nothing in it to escape.
     .replace('<div id="root"></div>', () =>
@@ -156,7 +194,7 @@ export function fillTemplate(
       '<div id="p2p-embedded-header" data-embedded-app="header"></div>',
       () => `<div id="p2p-embedded-header" data-embedded-app="header" aria-busy="true">${parts.header}</div>`,
     );
-  return html;
+  return stylePolicy(html);
 }
 
 export interface PrerenderOptions {
@@ -173,7 +211,7 @@ export interface PrerenderOptions {
    */
   metadata: Pick<typeof Metadata, 'pageMetadata' | 'robotsTxt' | 'sitemapXml'>;
   /**
-   * design-system/perf/emotion-prerendered-rules.ts PRERENDERED_RULES_ATTRIBUTE, on the stylesheet's <link>: the
+   * design-system/perf/emotion-prerendered-rules.ts PRERENDERED_RULES_ATTRIBUTE, on the page's <style> of rules: the
    * app does not write the rules it holds again (handed in for the same reason as the metadata).
    */
   stylesheetAttribute: string;
@@ -235,7 +273,9 @@ export function prerenderPlugin({
           renderPage: RenderPage;
         };
         const stages = stagesOf(bundle);
-        const stylesheets = new Map<string, string>();
+        const styleSets = new Set<string>();
+        // A stylesheet's href is under the base; its file is in outDir.
+        const readAsset = (href: string) => readFileSync(join(outDir, href.slice(config.base.length)), 'utf8');
         mkdirSync(join(outDir, 'assets'), { recursive: true });
         const siteLanguages = languages.codes.map((code) => ({ code, locale: languages.info[code]?.locale ?? code }));
         const localesDir = resolve(config.root, 'locales');
@@ -243,10 +283,11 @@ export function prerenderPlugin({
           mkdirSync(join(outDir, 'prerendered', lang), { recursive: true });
           for (const route of PRERENDERED_ROUTES) {
             // The page paints before the app's modules are evaluated (scripts/vite-boot-after-paint.ts).
-            const { html: template, file: boot } = bootAfterFirstPaint(
+            const { html: booting, file: boot } = bootAfterFirstPaint(
               readFileSync(join(outDir, route.template(lang)), 'utf8'),
               stages,
             );
+            const template = inlineStylesheets(booting, readAsset);
             if (boot) writeFileSync(join(outDir, 'assets', boot.fileName), boot.source);
             const path = `/${lang}${route.path}`;
             const head =
@@ -262,20 +303,23 @@ export function prerenderPlugin({
               }).head;
             for (const theme of THEMES) {
               const page = await renderPage(path, lang, theme, { signedInShell: !route.hydrated });
-              const hash = createHash('sha256').update(page.css).digest('hex').slice(0, 10);
-              const stylesheet = `${config.base}assets/prerender-${hash}.css`;
-              if (!stylesheets.has(hash)) {
-                stylesheets.set(hash, stylesheet);
-                writeFileSync(join(outDir, 'assets', `prerender-${hash}.css`), page.css);
-              }
+              styleSets.add(page.css);
               const html = fillTemplate(
                 template,
-                { ...page, lang, theme, stylesheet, ...(head ? { hydrated: { path, head } } : {}) },
+                { ...page, lang, theme, ...(head ? { hydrated: { path, head } } : {}) },
                 { ownHeader, languages, stylesheetAttribute },
               );
               writeFileSync(join(outDir, 'prerendered', lang, `${route.name}-${theme}.html`), html);
             }
           }
+        }
+        // The build's other HTML pages (index.html and the page-preload files, which nginx answers where no page was
+        // prerendered) keep their stylesheet link and get the policy too: nginx leaves styles to it in the page
+        // locations (deploy/nginx/p2p-site.conf), and index.html is also the 404 page, under the strict header.
+        for (const file of readdirSync(outDir).filter((name) => name.endsWith('.html'))) {
+          const html = readFileSync(join(outDir, file), 'utf8');
+          if (!html.includes('http-equiv="Content-Security-Policy"'))
+            writeFileSync(join(outDir, file), stylePolicy(html));
         }
         // Search engines (issue 20 point 3): the sitemap needs absolute addresses, so it comes with an origin only.
         writeFileSync(join(outDir, 'robots.txt'), robotsTxt(origin));
@@ -293,7 +337,7 @@ export function prerenderPlugin({
             'VITE_SITE_ORIGIN is not set: the prerendered pages link root-relative, and no sitemap.xml is written',
           );
         config.logger.info(
-          `prerendered ${languages.codes.length * PRERENDERED_ROUTES.length * THEMES.length} pages, ${stylesheets.size} stylesheets`,
+          `prerendered ${languages.codes.length * PRERENDERED_ROUTES.length * THEMES.length} pages, ${styleSets.size} distinct sets of style rules`,
         );
       } finally {
         rmSync(serverDir, { recursive: true, force: true });

@@ -1,13 +1,13 @@
 import type { EmotionCache } from '@emotion/cache';
 
-// A prerendered page (issue 20) links the CSS of its first render: every rule emotion wrote while the build drew
-// it, under the same class names the browser computes (scripts/vite-prerender.ts marks that <link> with this
+// A prerendered page (issue 20) holds the CSS of its first render: every rule emotion wrote while the build drew
+// it, under the same class names the browser computes (scripts/vite-prerender.ts marks that <style> with this
 // attribute). Without a word about it, emotion compiles each of those rules again while the page hydrates and
 // inserts it a second time: ~400 rules, about a third of the start-up's style work at 4x CPU (issue 20 point 4:
 // Lighthouse TBT). Marking their names as inserted skips both; the class names are still computed, so a
 // component whose styles are not in the stylesheet (rows, dialogs, another theme) gets its rules as before.
 
-/** Marks the <link> of a prerendered page's stylesheet. */
+/** Marks the <style> of a prerendered page's first-render rules. */
 export const PRERENDERED_RULES_ATTRIBUTE = 'data-emotion-rules';
 
 const primed = new WeakSet<EmotionCache>();
@@ -26,18 +26,18 @@ function collectNames(rules: CSSRuleList, pattern: RegExp, names: Set<string>): 
 
 /**
  * Tells `cache` which rules the page's prerendered stylesheet already holds, once per cache (the app and each
- * embedded app render with the same one). Only rules the browser has actually loaded count: a stylesheet that
- * failed to load holds none, and emotion then writes every rule itself as on any other page.
+ * embedded app render with the same one). Only rules the browser has actually parsed count: a style element the
+ * page's policy refused holds none, and emotion then writes every rule itself as on any other page.
  */
 export function primeWithPrerenderedRules(cache: EmotionCache): void {
   if (primed.has(cache) || typeof document === 'undefined') return;
   primed.add(cache);
-  const link = document.querySelector<HTMLLinkElement>(`link[${PRERENDERED_RULES_ATTRIBUTE}]`);
+  const element = document.querySelector<HTMLStyleElement | HTMLLinkElement>(`[${PRERENDERED_RULES_ATTRIBUTE}]`);
   let rules: CSSRuleList | undefined;
   try {
-    rules = link?.sheet?.cssRules;
+    rules = element?.sheet?.cssRules;
   } catch {
-    // Another origin's stylesheet cannot be read: nothing is skipped.
+    // Another origin's stylesheet (a <link>) cannot be read: nothing is skipped.
   }
   if (!rules) return;
   const names = new Set<string>();

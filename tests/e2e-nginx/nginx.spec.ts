@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 // Production serving (deploy/nginx): the plain production build behind nginx with the shipped site config,
 // the API answered by the HTTP mock server. Run (builds dist-e2e-nginx, starts the mock server on 4325 and
 // nginx on 4324 through scripts/nginx/serve.ts; needs /usr/sbin/nginx from Debian's nginx package):
@@ -69,6 +70,24 @@ function directives(csp: string): Map<string, string[]> {
       .filter((words) => words[0])
       .map(([name, ...sources]) => [name!.toLowerCase(), sources]),
   );
+}
+
+const EMPTY_STYLE = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/**
+ * An HTML page's own style policy (issue 20 point 4): a <meta> first in its <head> that allows exactly the page's
+ * <style> texts and emotion's empty ones, never 'unsafe-inline'. Returns the page's <style> texts.
+ */
+function expectOwnStylePolicy(html: string, where: string): string[] {
+  const meta = /<head>\s*<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html);
+  expect(meta, `${where}: the policy is the first element of <head>`).not.toBeNull();
+  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, text]) => text!);
+  expect([...directives(meta![1]!).keys()], where).toEqual(['style-src']);
+  expect(new Set(directives(meta![1]!).get('style-src')), where).toEqual(
+    new Set(["'self'", EMPTY_STYLE, ...styles.map(sha256)]),
+  );
+  return styles;
 }
 
 test.describe('in the browser, under the Content-Security-Policy', () => {
@@ -171,6 +190,29 @@ test.describe('in the browser, under the Content-Security-Policy', () => {
     expect(violations).toEqual([]);
   });
 
+  test("a prerendered page's own policy is enforced: style text added later is refused and reported", async ({
+    page,
+  }) => {
+    const violations = await recordCspViolations(page);
+    await page.goto('/en/p2p/buy');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    // The page's own CSS applied (the header's bar is white in the light theme, not the browser's transparent).
+    const headerBackground = await page
+      .locator('#p2p-embedded-header header')
+      .evaluate((header) => getComputedStyle(header).backgroundColor);
+    expect(headerBackground).toBe('rgb(255, 255, 255)');
+    expect(violations).toEqual([]);
+    const applied = await page.evaluate(async () => {
+      const style = document.createElement('style');
+      style.textContent = 'body { outline: 7px solid red }';
+      document.head.append(style);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return getComputedStyle(document.body).outlineWidth;
+    });
+    expect(applied).not.toBe('7px');
+    await expect.poll(() => violations.some((text) => text.startsWith('style-src'))).toBe(true);
+  });
+
   test('the policy is enforced: an injected inline script does not run and is reported', async ({ page }) => {
     const violations = await recordCspViolations(page);
     await page.goto('/en/p2p/buy');
@@ -189,29 +231,35 @@ test.describe('in the browser, under the Content-Security-Policy', () => {
 
 test.describe('response headers', () => {
   test('the security headers are on pages, assets, API answers and errors', async ({ request }) => {
+    // The build's HTML pages leave styles to their own <meta> policy (their CSS is inline); every other answer,
+    // the 404 page included, allows only empty <style> elements (emotion fills them through CSSOM).
+    const pages = ['/en/p2p/buy', '/de', '/en/p2p/buy?fiat=EUR', '/ja/p2p/order?orderId=1', '/fr/p2p/buy/detail/AD1'];
     for (const path of [
-      '/en/p2p/buy',
+      ...pages,
       await hashedEntry(request),
       '/api/ctc/query-currency-list',
       '/assets/missing.js',
       '/no-such-page',
     ]) {
-      const headers = (await request.get(path)).headers();
+      const response = await request.get(path);
+      const headers = response.headers();
       const csp = headers['content-security-policy'];
       expect(csp, `${path}: Content-Security-Policy`).toBeTruthy();
       const policy = directives(csp!);
       expect(policy.get('script-src'), path).toEqual(["'self'"]);
-      // Only empty <style> elements (emotion fills them through CSSOM): the SHA-256 of the empty string.
-      expect(policy.get('style-src'), path).toEqual([
-        "'self'",
-        "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='",
-      ]);
+      if (pages.includes(path)) {
+        expect(policy.get('style-src'), path).toEqual(["'self'", "'unsafe-inline'"]);
+        expectOwnStylePolicy(await response.text(), path);
+      } else {
+        expect(policy.get('style-src'), path).toEqual(["'self'", EMPTY_STYLE]);
+        expect(csp, path).not.toContain('unsafe-inline');
+      }
       expect(policy.get('default-src'), path).toEqual(["'self'"]);
       expect(policy.get('frame-ancestors'), path).toEqual(["'self'"]);
       expect(policy.get('object-src'), path).toEqual(["'none'"]);
       expect(policy.get('base-uri'), path).toEqual(["'self'"]);
       expect(policy.get('form-action'), path).toEqual(["'self'"]);
-      expect(csp, path).not.toMatch(/unsafe-(inline|eval|hashes)/);
+      expect(csp, path).not.toMatch(/unsafe-(eval|hashes)/);
       expect(headers['x-content-type-options'], path).toBe('nosniff');
       expect(headers['x-frame-options'], path).toBe('SAMEORIGIN');
       expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
@@ -374,17 +422,16 @@ test.describe('routing', () => {
           expect(html, path).toContain(`<link rel="canonical" href="${drawnFor}" />`);
           expect(html.match(/<link rel="alternate" hreflang="/g), path).toHaveLength(LANGUAGES.length + 1);
           expect(html, path).toContain('<meta property="og:title"');
-          // The list's screen code is still preloaded, and the drawn page's stylesheet is served.
+          // The list's screen code is still preloaded.
           if (heading)
             expect(
               preloads(html).some((file) => /^\/assets\/ad-list-route-[\w-]+\.js$/.test(file)),
               path,
             ).toBe(true);
-          const stylesheet = /<link rel="stylesheet" href="(\/assets\/prerender-[\w]+\.css)" data-emotion-rules>/.exec(
-            html,
-          )?.[1];
-          expect(stylesheet, path).toBeDefined();
-          expect((await request.get(stylesheet!)).headers()['cache-control'], stylesheet).toContain('immutable');
+          // The drawn page's CSS is in it, no stylesheet to wait for, and its policy allows exactly that CSS.
+          expect(html, path).toMatch(/<style data-emotion-rules>[^<]+<\/style>/);
+          expect(html, path).not.toContain('<link rel="stylesheet"');
+          expectOwnStylePolicy(html, `${path} ${theme}`);
         }
       }
     }
@@ -448,9 +495,8 @@ test.describe('routing', () => {
           expect(html, path).toContain(`>${escapeText(text)}<`);
           expect(html, path).toContain('<div id="root"><');
           expect(html, path).not.toContain('data-prerendered');
-          expect(html, path).toMatch(
-            new RegExp(`<link rel="stylesheet" href="/assets/prerender-\\w+\\.css" data-emotion-rules>`),
-          );
+          expect(html, path).toMatch(/<style data-emotion-rules>[^<]+<\/style>/);
+          expectOwnStylePolicy(html, `${path} ${theme}`);
           expect(html, path).toContain('<meta name="robots" content="noindex" />');
           // The CSP refuses style attributes in HTML.
           expect(html.slice(html.indexOf('<body')), path).not.toContain(' style="');

@@ -46,7 +46,7 @@ const rulesWrittenTwice = (page: Page) =>
       if (sheet) walk(sheet.cssRules);
       return found;
     };
-    const prerendered = selectors(document.querySelector<HTMLLinkElement>('link[data-emotion-rules]')!.sheet);
+    const prerendered = selectors(document.querySelector<HTMLStyleElement>('style[data-emotion-rules]')!.sheet);
     const written = new Set(
       [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')].flatMap((style) => [
         ...selectors(style.sheet),

@@ -1,4 +1,5 @@
-import { fillTemplate, prerenderedFileFor } from '../../scripts/vite-prerender';
+import { createHash } from 'node:crypto';
+import { fillTemplate, inlineStylesheets, prerenderedFileFor } from '../../scripts/vite-prerender';
 import { readThemeCookie } from '../../design-system/theme/theme-cookie';
 import { LANGUAGE_INFO, LANGUAGES } from '../../src/shared/i18n/languages';
 
@@ -62,14 +63,13 @@ describe('the built HTML of a prerendered page', () => {
   const parts = {
     root: '<main>page</main>',
     header: '<header>head</header>',
-    css: '',
+    css: '.css-1{color:red}',
     lang: 'fr',
     theme: 'dark' as const,
-    stylesheet: '/assets/prerender-1.css',
     hydrated: { path: '/fr/p2p/buy', head },
   };
 
-  it('holds the markup, the language, the title and the stylesheet, and marks what it was drawn for', () => {
+  it('holds the markup, the language, the title and the CSS, and marks what it was drawn for', () => {
     const html = fillTemplate(template, parts, {
       ownHeader: true,
       languages,
@@ -80,11 +80,50 @@ describe('the built HTML of a prerendered page', () => {
     expect(html).toContain('<meta name="description" content="Achetez" />');
     expect(html).not.toContain('English');
     expect(html).not.toContain('noindex');
-    expect(html).toContain('<link rel="stylesheet" href="/assets/prerender-1.css" data-emotion-rules>\n  </head>');
+    expect(html).toContain('<style data-emotion-rules>.css-1{color:red}</style>\n  </head>');
     expect(html).toContain('<div id="root" data-prerendered="/fr/p2p/buy" data-theme="dark"><main>page</main></div>');
     expect(html).toContain(
       '<div id="p2p-embedded-header" data-embedded-app="header" aria-busy="true"><header>head</header></div>',
     );
+  });
+
+  it("allows exactly its own <style> texts (and emotion's empty ones), first thing in its head", () => {
+    const withGlobal = inlineStylesheets(
+      template.replace('</head>', '<link rel="stylesheet" crossorigin href="/assets/index-1.css">\n  </head>'),
+      (href) => (href === '/assets/index-1.css' ? '@media (width<=599.98px){body{margin:0}}' : ''),
+    );
+    const html = fillTemplate(withGlobal, parts, {
+      ownHeader: true,
+      languages,
+      stylesheetAttribute: 'data-emotion-rules',
+    });
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    expect(html).toContain('<style>@media (width<=599.98px){body{margin:0}}</style>');
+    expect(html).not.toContain('<link rel="stylesheet"');
+    // The first element of <head>: it governs every <style> after it.
+    expect(html).toMatch(/<head>\n\s*<meta http-equiv="Content-Security-Policy" content="([^"]*)">/);
+    const policy = /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)![1]!;
+    expect(policy.split(' ')).toEqual([
+      'style-src',
+      "'self'",
+      hash(''),
+      hash('@media (width<=599.98px){body{margin:0}}'),
+      hash('.css-1{color:red}'),
+    ]);
+  });
+
+  it('refuses CSS that could end its <style> early', () => {
+    expect(() =>
+      fillTemplate(
+        template,
+        { ...parts, css: '.a{content:"</style><script>"}' },
+        {
+          ownHeader: true,
+          languages,
+          stylesheetAttribute: 'data-emotion-rules',
+        },
+      ),
+    ).toThrow("prerendered CSS with '</style' cannot go inline");
   });
 
   it('keeps dollar signs in the markup and texts as they are', () => {
