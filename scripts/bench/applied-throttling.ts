@@ -1,4 +1,4 @@
-import { launchChromium } from './chromium';
+import { launchChromium, MOBILE_CONTEXT } from './chromium';
 
 // What a trader on a slow phone waits for, measured in the browser instead of simulated: Chromium's own network
 // emulation with the numbers Lighthouse uses for applied ("devtools") throttling of its mobile preset (562.5 ms
@@ -47,14 +47,7 @@ export async function measureAppliedLoad(
   const all: AppliedLoad[] = [];
   try {
     for (let i = 0; i < loads; i += 1) {
-      // Lighthouse's mobile viewport; the certificate of the loopback HTTPS server is a throwaway one.
-      const context = await browser.newContext({
-        ignoreHTTPSErrors: true,
-        viewport: { width: 412, height: 823 },
-        deviceScaleFactor: 1.75,
-        isMobile: true,
-        hasTouch: true,
-      });
+      const context = await browser.newContext(MOBILE_CONTEXT);
       const page = await context.newPage();
       await page.addInitScript({ content: WATCH_SCRIPT });
       const cdp = await context.newCDPSession(page);

@@ -15,3 +15,15 @@ export const CHROMIUM_FLAGS = [
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 }
+
+/**
+ * A browser context as Lighthouse's mobile preset sees the page (412×823 at 1.75x, touch), for the pages served
+ * over loopback HTTPS with a throwaway certificate (serve.ts serveProduction).
+ */
+export const MOBILE_CONTEXT = {
+  ignoreHTTPSErrors: true,
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};

@@ -9,7 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import type { CDPSession } from '@playwright/test';
 import { createLiveOrder, traderCookies } from './api-session';
-import { launchChromium } from './chromium';
+import { launchChromium, MOBILE_CONTEXT } from './chromium';
 import { serveProduction } from './serve';
 
 interface TraceEvent {
@@ -116,13 +116,7 @@ async function measureMainThread(
 ): Promise<MainThreadRun> {
   const browser = await launchChromium();
   try {
-    const context = await browser.newContext({
-      ignoreHTTPSErrors: true,
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
-    });
+    const context = await browser.newContext(MOBILE_CONTEXT);
     await context.addCookies(cookies);
     const page = await context.newPage();
     const session = await context.newCDPSession(page);
