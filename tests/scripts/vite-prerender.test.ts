@@ -112,6 +112,16 @@ describe('the built HTML of a prerendered page', () => {
     ]);
   });
 
+  it('refuses a page it could not give its style policy', () => {
+    expect(() =>
+      fillTemplate(template.replace('<head>', '<head data-x>'), parts, {
+        ownHeader: true,
+        languages,
+        stylesheetAttribute: 'data-emotion-rules',
+      }),
+    ).toThrow('an HTML page without <head> cannot carry its style policy');
+  });
+
   it('refuses CSS that could end its <style> early', () => {
     expect(() =>
       fillTemplate(
