@@ -1,12 +1,12 @@
-import { localeSymbols } from './locale-symbols';
+import { formatAmount } from './format-amount';
+import { toMoney } from './money';
 
 /**
- * The text an amount field shows for a canonical decimal string while it is being edited: the decimal sign of the
- * user's language and no grouping (a group separator appearing under the caret would move it), so a de field
- * holding '299.70' reads '299,70' beside the '0,30 USDT' fee of the same form (issue 18 point 7, spec §9).
- * parseDecimalInput reads the text back, whichever separator the user typed.
+ * The text an amount field shows for a canonical decimal string it did not get from the keyboard (Max, a linked
+ * field, the URL, a blur): written as the page writes amounts, with the language's separators and every decimal
+ * the value has ('1000.50' reads '1.000,50' in de). parseAmount reads it back to the same value.
  */
 export function formatAmountInput(value: string, locale?: string): string {
-  const { decimal } = localeSymbols(locale);
-  return decimal === '.' ? value : value.replace('.', decimal);
+  if (!toMoney(value)) return value;
+  return formatAmount(value, { decimals: value.split('.')[1]?.length ?? 0, locale });
 }

@@ -7,5 +7,5 @@ export { formatPercent } from './format-percent';
 export { formatMinutes, formatMinutesShort } from './format-minutes';
 export type { MinutesTranslator } from './format-minutes';
 export { useFormatMinutes } from './use-format-minutes';
-export { parseDecimalInput } from './parse-decimal-input';
-export type { ParseDecimalOptions } from './parse-decimal-input';
+export { parseAmount } from './parse-amount';
+export type { AmountProblem, ParseAmountOptions, ParsedAmount } from './parse-amount';

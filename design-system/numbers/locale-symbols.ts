@@ -4,6 +4,8 @@
  */
 export interface LocaleSymbols {
   decimal: string;
+  /** The thousands separator: ',' in en, '.' in de, a no-break space in fr and ru. */
+  group: string;
   minus: string;
   grouping: Intl.NumberFormat;
 }
@@ -15,9 +17,10 @@ export function localeSymbols(locale: string | undefined): LocaleSymbols {
   const hit = cache.get(key);
   if (hit) return hit;
   const grouping = new Intl.NumberFormat(locale, { numberingSystem: 'latn', maximumFractionDigits: 0 });
-  const parts = new Intl.NumberFormat(locale, { numberingSystem: 'latn' }).formatToParts(-1.5);
+  const parts = new Intl.NumberFormat(locale, { numberingSystem: 'latn' }).formatToParts(-1234567.5);
   const symbols: LocaleSymbols = {
     decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+    group: parts.find((p) => p.type === 'group')?.value ?? ',',
     minus: parts.find((p) => p.type === 'minusSign')?.value ?? '-',
     grouping,
   };

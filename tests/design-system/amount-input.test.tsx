@@ -43,16 +43,21 @@ describe('<AmountInput/>', () => {
     expect(input()).toHaveValue('12');
   });
 
-  it('reads a lone comma as the decimal separator', async () => {
-    const { user } = renderWithProviders(<Harness />);
+  it('reads a lone comma as the decimal separator where it cannot group thousands, keeping the text', async () => {
+    const onValue = jest.fn();
+    const { user } = renderWithProviders(<Harness onValue={onValue} />);
     await user.type(input(), '12,5');
-    expect(input()).toHaveValue('12.5');
+    expect(input()).toHaveValue('12,5');
+    expect(onValue).toHaveBeenLastCalledWith('12.5');
   });
 
-  it('enforces maxDecimals while typing, defaulting to the asset decimals', async () => {
-    const { user } = renderWithProviders(<Harness asset="USDT" />);
+  it('says so when more decimals are typed than the asset takes, keeps them, and hands over nothing', async () => {
+    const onValue = jest.fn();
+    const { user } = renderWithProviders(<Harness onValue={onValue} asset="USDT" />);
     await user.type(input(), '1.2345');
-    expect(input()).toHaveValue('1.23');
+    expect(input()).toHaveValue('1.2345');
+    expect(input()).toHaveAccessibleDescription('Use at most 2 decimal places.');
+    expect(onValue).toHaveBeenLastCalledWith('');
   });
 
   it.each([
@@ -60,24 +65,32 @@ describe('<AmountInput/>', () => {
     [' 12.3 ', '12.3'],
     ['.5', '0.5'],
     ['1.234,5', '1234.5'],
-    ['1.23456', '1.23'],
-  ])('cleans pasted %j to %j', async (pasted, expected) => {
-    const { user } = renderWithProviders(<Harness maxDecimals={2} />);
+    ['1.23456', ''],
+  ])('reads pasted %j as %j', async (pasted, expected) => {
+    const onValue = jest.fn();
+    const { user } = renderWithProviders(<Harness onValue={onValue} maxDecimals={2} />);
     await user.click(input());
     await user.paste(pasted);
-    expect(input()).toHaveValue(expected);
+    // An unreadable paste hands the form nothing: the empty field's value does not change.
+    if (expected) expect(onValue).toHaveBeenLastCalledWith(expected);
+    else expect(onValue).not.toHaveBeenCalled();
+    expect(input()).toHaveValue(pasted.trim());
+    expect(input()).toHaveAttribute('aria-invalid', String(expected === ''));
   });
 
   it.each([
     ['1,234', '1234'],
-    ['1.234', '1234'],
     ['1,234,567', '1234567'],
-    ['12.9', '12'],
-  ])('reads pasted %j into a yen amount (no decimals) as %j', async (pasted, expected) => {
-    const { user } = renderWithProviders(<Harness asset="JPY" />);
+    ['1.234', ''],
+    ['12.9', ''],
+  ])('reads pasted %j into a yen amount (no decimals) as %j, never cutting decimals off', async (pasted, expected) => {
+    const onValue = jest.fn();
+    const { user } = renderWithProviders(<Harness onValue={onValue} asset="JPY" />);
     await user.click(input());
     await user.paste(pasted);
-    expect(input()).toHaveValue(expected);
+    if (expected) expect(onValue).toHaveBeenLastCalledWith(expected);
+    else expect(input()).toHaveAccessibleDescription('Enter a whole amount, without decimals.');
+    if (!expected) expect(onValue).not.toHaveBeenCalled();
   });
 
   it('ignores pasted text that is not an amount', async () => {
@@ -131,27 +144,34 @@ function Form({ onSubmit }: { onSubmit: (v: FormValues) => void }) {
 
 describe("<AmountInput/> in the user's language (issue 18 point 7)", () => {
   it.each([
-    ['de', '299.7', '299,7'],
-    ['ru', '1234.56', '1234,56'],
-    ['en', '1234.56', '1234.56'],
-  ] as const)('%s shows %j as %j and keeps the canonical string', async (lang, canonical, shown) => {
-    const user = userEvent.setup();
-    const onValue = jest.fn();
-    renderWithProviders(<Harness onValue={onValue} maxDecimals={2} />, {
-      url: `/${lang}`,
-      i18n: await loadTexts(lang),
-    });
-    await user.type(input(), canonical);
-    expect(input()).toHaveValue(shown);
-    expect(onValue).toHaveBeenLastCalledWith(canonical);
-  });
+    ['de', '299.7', '299.7', '299,7'],
+    ['de', '1.000', '1000', '1.000'],
+    ['de', '2.500,75', '2500.75', '2.500,75'],
+    ['ru', '1234,56', '1234.56', '1\u00a0234,56'],
+    ['en', '1234.56', '1234.56', '1,234.56'],
+  ] as const)(
+    '%s reads typed %j as %j and writes it %j when the field is left',
+    async (lang, typed, canonical, shown) => {
+      const user = userEvent.setup();
+      const onValue = jest.fn();
+      renderWithProviders(<Harness onValue={onValue} maxDecimals={2} />, {
+        url: `/${lang}`,
+        i18n: await loadTexts(lang),
+      });
+      await user.type(input(), typed);
+      expect(input()).toHaveValue(typed);
+      expect(onValue).toHaveBeenLastCalledWith(canonical);
+      await user.tab();
+      expect((input() as HTMLInputElement).value.replace(/\u202f/g, '\u00a0')).toBe(shown);
+    },
+  );
 
-  it('reads a typed point as the decimal sign in de and shows a computed value with a comma', async () => {
+  it('shows a value set from outside with the decimal comma in de', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Harness initial="299.70" maxDecimals={2} />, { url: '/de', i18n: await loadTexts('de') });
     expect(input()).toHaveValue('299,70');
     await user.clear(input());
-    await user.type(input(), '12.5');
+    await user.type(input(), '12,5');
     expect(input()).toHaveValue('12,5');
   });
 });

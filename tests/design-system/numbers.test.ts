@@ -11,7 +11,6 @@ import {
   formatPercent,
   Money,
   NO_AMOUNT,
-  parseDecimalInput,
   toMoney,
   useFormatMinutes,
   type MinutesTranslator,
@@ -178,46 +177,5 @@ describe('formatMinutesShort', () => {
     [60, 'th-TH', '60 นาที'],
   ])('%j in %s -> %s', (minutes, locale, expected) => {
     expect(formatMinutesShort(minutes, locale)).toBe(expected);
-  });
-});
-
-describe('parseDecimalInput', () => {
-  it.each<[string, Parameters<typeof parseDecimalInput>[1], string | null]>([
-    ['12.3', {}, '12.3'],
-    [' 12.3 ', {}, '12.3'],
-    ['1,234.56', {}, '1234.56'],
-    ['1.234,56', {}, '1234.56'],
-    ['1 234,56', {}, '1234.56'],
-    ['12,5', {}, '12.5'],
-    ['.5', {}, '0.5'],
-    [',5', {}, '0.5'],
-    ['12.', {}, '12.'],
-    ['007', {}, '7'],
-    ['00.5', {}, '0.5'],
-    ['1,234,567', {}, '1234567'],
-    ['12,34,567.5', {}, '1234567.5'],
-    ['', {}, ''],
-    ['   ', {}, ''],
-    ['abc', {}, null],
-    ['12a', {}, null],
-    ['-5', {}, null],
-    ['1e5', {}, null],
-    ['1.5.', {}, null],
-    ['1.2.3', {}, null],
-    ['1.234', { maxDecimals: 2 }, null],
-    ['1.23', { maxDecimals: 2 }, '1.23'],
-    ['1.23456', { maxDecimals: 2, truncate: true }, '1.23'],
-    ['12.', { maxDecimals: 0 }, null],
-    ['12.9', { maxDecimals: 0, truncate: true }, '12'],
-    // Without decimals (JPY), a lone separator before three digits groups thousands: pasted '1,234' is 1234.
-    ['1,234', { maxDecimals: 0, truncate: true }, '1234'],
-    ['1.234', { maxDecimals: 0, truncate: true }, '1234'],
-    ['12,345', { maxDecimals: 0 }, '12345'],
-    ['1,23', { maxDecimals: 0, truncate: true }, '1'],
-    ['1,2345', { maxDecimals: 0, truncate: true }, '1'],
-    // With decimals allowed it stays a decimal point.
-    ['1,234', { maxDecimals: 8 }, '1.234'],
-  ])('%j %j -> %j', (raw, options, expected) => {
-    expect(parseDecimalInput(raw, options)).toBe(expected);
   });
 });

@@ -65,6 +65,7 @@ export const WithMax: Story = {
 };
 
 /** Keystrokes past the allowed decimals or that are not a number are refused; the field keeps its last valid value. */
+/** Letters are refused as typed; extra decimals stay in the field with the reason under it. */
 export const RefusesInvalidKeys: Story = {
   args: { maxDecimals: 2 },
   // The keys typed are English ones (a dot for the decimal sign).
@@ -72,7 +73,20 @@ export const RefusesInvalidKeys: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox');
     await userEvent.type(input, '12.3456x');
-    await expect(input).toHaveValue('12.34');
+    await expect(input).toHaveValue('12.3456');
+    await expect(input).toHaveAccessibleDescription('Use at most 2 decimal places.');
+  },
+};
+
+/** A German page reads '1.000' as a thousand, as it writes amounts itself. */
+export const GermanThousands: Story = {
+  args: { maxDecimals: 2, asset: 'EUR' },
+  globals: { language: 'de' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox');
+    await userEvent.type(input, '1000,5');
+    await userEvent.tab();
+    await expect(input).toHaveValue('1.000,5');
   },
 };
 
@@ -133,7 +147,7 @@ export const DecimalSeparatorInEveryLanguage: Story = {
     const fields = await within(canvasElement).findAllByRole('textbox', {}, { timeout: 10_000 });
     const shown = fields.map((field) => (field as HTMLInputElement).value);
     // English writes a decimal point, German a decimal comma, whatever the toolbar's language.
-    await expect(shown).toContain('1234567.89');
-    await expect(shown).toContain('1234567,89');
+    await expect(shown).toContain('1,234,567.89');
+    await expect(shown).toContain('1.234.567,89');
   },
 };

@@ -1,4 +1,4 @@
-import type { ClipboardEvent, FocusEventHandler, ReactNode, Ref } from 'react';
+import { useState, type ClipboardEvent, type FocusEventHandler, type ReactNode, type Ref } from 'react';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
@@ -8,8 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { DS_NAMESPACE } from '../../i18n/namespace';
 import { assetDecimals } from '../../numbers/asset-decimals';
 import { formatAmountInput } from '../../numbers/format-amount-input';
+import { formatAmount } from '../../numbers/format-amount';
 import { toMoney } from '../../numbers/money';
-import { parseDecimalInput } from '../../numbers/parse-decimal-input';
+import { parseAmount, type AmountProblem } from '../../numbers/parse-amount';
 import { OutlinedField } from '../outlined-field/outlined-field';
 
 export interface AmountInputProps {
@@ -47,7 +48,24 @@ function clampToDecimals(amount: string, decimals: number): string {
   return fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed;
 }
 
-/** A text field that only ever holds a valid, non-negative decimal amount with at most `maxDecimals` decimals. */
+/** Text around a pasted amount ('$', ' USD', a trailing full stop) is dropped; text inside it is not. */
+function pastedAmount(text: string): string {
+  return text.replace(/^[^\d.,]+|[^\d]+$/gu, '');
+}
+
+interface Shown {
+  text: string;
+  /** The canonical value this text stands for, as last handed to onChange; '' while the text is unreadable. */
+  value: string;
+  /** Why the text is unreadable; a character no amount has never reaches the field. */
+  problem: Exclude<AmountProblem, 'characters'> | null;
+}
+
+/**
+ * An amount field that reads what the trader types as their language writes numbers (parseAmount) and hands the
+ * form a canonical decimal string. The text stays as typed; text that cannot be read without guessing stays too,
+ * says why under the field, and hands the form '' so nothing is sent for it.
+ */
 export function AmountInput({
   value,
   onChange,
@@ -56,33 +74,51 @@ export function AmountInput({
   max,
   label,
   helperText,
+  error,
   ref,
   sx,
   onBlur,
   ...field
 }: AmountInputProps) {
   const { t, i18n } = useTranslation(DS_NAMESPACE);
+  const locale = i18n.language;
   const decimals = maxDecimals ?? assetDecimals(asset);
+  const [shown, setShown] = useState<Shown>(() => ({ text: formatAmountInput(value, locale), value, problem: null }));
+  if (value !== shown.value) {
+    // Written from outside (Max, the linked field, the URL, a reset): show it as the page writes amounts.
+    setShown({ text: formatAmountInput(value, locale), value, problem: null });
+  }
 
   const handleText = (text: string) => {
-    const next = parseDecimalInput(text, { maxDecimals: decimals });
-    // A rejected keystroke leaves the controlled value as it was, so the input does not change.
-    if (next !== null && next !== value) onChange(next);
+    const parsed = parseAmount(text, locale, { maxDecimals: decimals });
+    // A keystroke that can never belong to an amount (a letter, a sign) is refused: the field does not change.
+    if (!parsed.ok && parsed.problem === 'characters') return;
+    const next = parsed.ok ? parsed.value : '';
+    setShown({ text, value: next, problem: parsed.ok ? null : (parsed.problem as Shown['problem']) });
+    if (next !== value) onChange(next);
   };
 
   const handlePaste = (event: ClipboardEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
-    const pasted = event.clipboardData.getData('text');
-    const start = input.selectionStart ?? value.length;
-    const end = input.selectionEnd ?? value.length;
+    const start = input.selectionStart ?? shown.text.length;
+    const end = input.selectionEnd ?? shown.text.length;
     event.preventDefault();
-    // Pasted amounts carry separators and spaces; extra decimals are cut rather than refusing the paste.
-    const next = parseDecimalInput(value.slice(0, start) + pasted + value.slice(end), {
-      maxDecimals: decimals,
-      truncate: true,
-    });
-    if (next !== null && next !== value) onChange(next);
+    handleText(shown.text.slice(0, start) + pastedAmount(event.clipboardData.getData('text')) + shown.text.slice(end));
   };
+
+  const handleBlur: FocusEventHandler<HTMLInputElement> = (event) => {
+    // Leaving the field shows how the amount was read, in the page's own format ('1000,5' becomes '1.000,5').
+    if (!shown.problem && shown.value) setShown({ ...shown, text: formatAmountInput(shown.value, locale) });
+    onBlur?.(event);
+  };
+
+  const example = formatAmount(decimals > 0 ? '1234.56' : '1234', { decimals: Math.min(decimals, 2), locale });
+  const problemText =
+    shown.problem === 'decimals'
+      ? decimals === 0
+        ? t('amount.problem.wholeNumber')
+        : t('amount.problem.decimals', { count: decimals })
+      : shown.problem && t(`amount.problem.${shown.problem}`, { example });
 
   const showMax = max !== undefined && toMoney(max) !== null;
   const adornment =
@@ -111,14 +147,21 @@ export function AmountInput({
     <OutlinedField
       {...field}
       label={label}
-      helperText={helperText}
-      // Shown with the decimal sign of the user's language; the form keeps the canonical string.
-      value={formatAmountInput(value, i18n.language)}
+      // The field's own reading comes first: a form's message about an amount it never got would mislead.
+      error={!!shown.problem || error}
+      helperText={problemText || helperText}
+      value={shown.text}
       inputRef={ref}
       onChange={(event) => handleText(event.target.value)}
       sx={sx}
       endAdornment={adornment}
-      inputProps={{ inputMode: 'decimal', autoComplete: 'off', spellCheck: false, onPaste: handlePaste, onBlur }}
+      inputProps={{
+        inputMode: 'decimal',
+        autoComplete: 'off',
+        spellCheck: false,
+        onPaste: handlePaste,
+        onBlur: handleBlur,
+      }}
     />
   );
 }

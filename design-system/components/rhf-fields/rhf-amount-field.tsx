@@ -10,10 +10,27 @@ export type RhfAmountFieldProps<T extends FieldValues> = Omit<
   control: Control<T>;
   name: FieldPath<T>;
   helperText?: ReactNode;
+  /** Takes each value instead of the form: a form whose amounts are linked writes both of them itself. */
+  onType?: (value: string) => void;
+  /** Values for the schema's message, e.g. the formatted limit that 'Minimum {{min}}' names. */
+  messageValues?: Readonly<Record<string, string>>;
 };
 
-/** The one adapter between react-hook-form and AmountInput (STYLE.md convention 11). The field value is a string. */
-export function RhfAmountField<T extends FieldValues>({ control, name, helperText, ...props }: RhfAmountFieldProps<T>) {
-  const { value, ...bound } = useRhfField(control, name, { disabled: props.disabled, helperText });
-  return <AmountInput {...props} {...bound} value={typeof value === 'string' ? value : ''} />;
+/** The one adapter between react-hook-form and AmountInput. The field value is a canonical decimal string. */
+export function RhfAmountField<T extends FieldValues>({
+  control,
+  name,
+  helperText,
+  onType,
+  messageValues,
+  ...props
+}: RhfAmountFieldProps<T>) {
+  const { value, onChange, ...bound } = useRhfField(control, name, {
+    disabled: props.disabled,
+    helperText,
+    messageValues,
+  });
+  return (
+    <AmountInput {...props} {...bound} onChange={onType ?? onChange} value={typeof value === 'string' ? value : ''} />
+  );
 }

@@ -21,10 +21,14 @@ export interface RhfFieldBinding {
 export function useRhfField<T extends FieldValues>(
   control: Control<T>,
   name: FieldPath<T>,
-  { disabled, helperText }: { disabled?: boolean; helperText?: ReactNode },
+  {
+    disabled,
+    helperText,
+    messageValues,
+  }: { disabled?: boolean; helperText?: ReactNode; messageValues?: Readonly<Record<string, string>> },
 ): RhfFieldBinding {
   const { field, fieldState } = useController({ control, name });
-  const errorText = useFieldErrorText()(fieldState.error?.message);
+  const errorText = useFieldErrorText()(fieldState.error?.message, messageValues);
   return {
     name: field.name,
     value: field.value,

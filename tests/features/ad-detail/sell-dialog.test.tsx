@@ -41,7 +41,7 @@ it('shows the balance from the grouped spot-balance call, the fiat equivalent, a
   expect(dialog.getByText('98.00 USD')).toBeInTheDocument();
   // Max: the least of the balance 2500.00, the remaining 10603.09 and 9420.00 / 0.98 = 9612.24
   await user.click(dialog.getByRole('button', { name: 'Max' }));
-  expect(sellField()).toHaveValue('2500');
+  expect(sellField()).toHaveValue('2,500');
   expect(dialog.getByText('2,450.00 USD')).toBeInTheDocument();
 });
 
@@ -114,7 +114,7 @@ it('shows a failed balance read in place with a retry, and the form stays usable
   await user.click(dialog.getByRole('button', { name: 'Retry' }));
   expect(await dialog.findByText('Available balance: 2,500.00 USDT')).toBeInTheDocument();
   await user.click(dialog.getByRole('button', { name: 'Max' }));
-  expect(sellField()).toHaveValue('2500');
+  expect(sellField()).toHaveValue('2,500');
 });
 
 it('offers no Max while the balance is loading', async () => {
@@ -140,7 +140,7 @@ it('offers no Max while the balance is loading', async () => {
   expect(dialog.queryByRole('button', { name: 'Max' })).not.toBeInTheDocument();
   release();
   await user.click(await dialog.findByRole('button', { name: 'Max' }));
-  expect(sellField()).toHaveValue('2500');
+  expect(sellField()).toHaveValue('2,500');
 });
 
 it('reads an asset missing from the balances as 0: nothing to sell', async () => {

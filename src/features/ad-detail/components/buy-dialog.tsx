@@ -2,13 +2,12 @@ import { useTranslation } from 'react-i18next';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import type { Advertisement } from '@/api/generated/models';
-import { NO_AMOUNT, RhfSelectField, RhfTextField, formatAmount } from '@ds';
+import { NO_AMOUNT, RhfAmountField, RhfSelectField, RhfTextField, formatAmount } from '@ds';
 import { usePayMethodName } from '@/shared/i18n';
 import type { AmountRules } from '../forms/amount-rules';
 import { NOTES_MAX } from '../forms/buy-schema';
 import { useBuyForm } from '../hooks/use-buy-form';
 import { usePlaceOrder } from '../hooks/use-place-order';
-import { AmountControl } from './amount-control';
 import { FactList } from './fact-list';
 import { TradeDialog } from './trade-dialog';
 
@@ -39,10 +38,13 @@ export function BuyDialog({ ad, rules, locale, onClose }: BuyDialogProps) {
       onClose={onClose}
       onSubmit={(e) => void handleSubmit((values) => order.place(toDraft(values)))(e)}
     >
-      <AmountControl
+      <RhfAmountField
         control={control}
         name="fiatAmount"
-        focusOnOpen
+        required
+        // The WAI-ARIA dialog pattern: the form was opened to type this amount, so it takes the focus.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus
         onType={typePay}
         label={t('form.pay')}
         asset={ad.fiat}
@@ -50,9 +52,10 @@ export function BuyDialog({ ad, rules, locale, onClose }: BuyDialogProps) {
         helperText={t('form.limitHint', { min: fiat(ad.minLimit), max: fiat(ad.maxLimit), fiat: ad.fiat })}
         messageValues={{ min: `${fiat(ad.minLimit)} ${ad.fiat}`, max: `${fiat(ad.maxLimit)} ${ad.fiat}` }}
       />
-      <AmountControl
+      <RhfAmountField
         control={control}
         name="cryptoAmount"
+        required
         onType={typeReceive}
         label={t('form.receive')}
         asset={ad.asset}

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Advertisement } from '@/api/generated/models';
-import { formatAmount } from '@ds';
+import { RhfAmountField, formatAmount } from '@ds';
 import type { AmountRules } from '../forms/amount-rules';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { useSellForm } from '../hooks/use-sell-form';
 import { PaymentMethodsDialog } from '../payment-methods/payment-methods-dialog';
-import { AmountControl } from './amount-control';
 import { FactList } from './fact-list';
 import { SellBalance } from './sell-balance';
 import { SellPaymentField } from './sell-payment-field';
@@ -50,10 +49,13 @@ export function SellDialog({ ad, rules, locale, onClose }: SellDialogProps) {
         )
       }
     >
-      <AmountControl
+      <RhfAmountField
         control={control}
         name="cryptoAmount"
-        focusOnOpen
+        required
+        // The WAI-ARIA dialog pattern: the form was opened to type this amount, so it takes the focus.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus
         onType={sell.typeSell}
         label={t('form.sell')}
         asset={ad.asset}

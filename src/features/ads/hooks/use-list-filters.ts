@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { parseDecimalInput } from '@ds';
+import { parseAmount } from '@ds';
 
 // The list's filters live in the URL (issue 5): a filtered list can be shared and survives a reload.
 export interface ListFilters {
@@ -14,6 +14,12 @@ export interface ListFilters {
 const CODE = /^[A-Z0-9]{2,10}$/;
 const METHOD = /^[A-Z0-9_]{2,40}$/;
 
+/** The URL holds the canonical amount ('1000.5', the contract's form), whatever the page's language. */
+function urlAmount(text: string): string {
+  const parsed = parseAmount(text, 'en');
+  return parsed.ok ? parsed.value : '';
+}
+
 export function parseListFilters(params: URLSearchParams, defaults: { asset: string; fiat: string }): ListFilters {
   const asset = (params.get('asset') ?? '').toUpperCase();
   const fiat = (params.get('fiat') ?? '').toUpperCase();
@@ -21,7 +27,7 @@ export function parseListFilters(params: URLSearchParams, defaults: { asset: str
   return {
     asset: CODE.test(asset) ? asset : defaults.asset,
     fiat: CODE.test(fiat) ? fiat : defaults.fiat,
-    amount: parseDecimalInput(params.get('amount') ?? '') ?? '',
+    amount: urlAmount(params.get('amount') ?? ''),
     payMethod: METHOD.test(payMethod) ? payMethod : '',
   };
 }
