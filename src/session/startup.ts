@@ -1,11 +1,17 @@
 import { getStartupCurrencyList } from '@/api/generated/endpoints/currencies/currencies';
 import { getVerifyUser } from '@/api/generated/endpoints/gates/gates';
-import { getBrokerCheck, getKycInfo, getUserInfo } from '@/api/generated/endpoints/session/session';
+import {
+  getBrokerCheck,
+  getGetUserInfoQueryKey,
+  getKycInfo,
+  getUserInfo,
+} from '@/api/generated/endpoints/session/session';
 import { isApiError } from '@/api/http/api-error';
 import { readCookie } from '@/shared/cookies';
 import { DEFAULT_PAIR } from '@/shared/default-pair';
 import { isLoggedIn } from './derived-state';
 import { callThroughOutage, waitFor } from './user-info-outage';
+import { checkedUserInfo } from './user-info-shape';
 import {
   getSession,
   logoutCount,
@@ -74,7 +80,7 @@ export async function runStartup(deps: StartupDeps): Promise<void> {
     const stillWanted = () => logoutCount() === logoutsBefore;
     try {
       const result = await callThroughOutage({
-        call: () => getUserInfo({ silent: true }),
+        call: async () => checkedUserInfo(await getUserInfo({ silent: true }), getGetUserInfoQueryKey()[0]),
         wait: deps.wait ?? waitFor,
         setOutage: setServiceOutage,
         stillWanted,

@@ -14,12 +14,13 @@ const TOO_MANY_REQUESTS = 429;
 
 /**
  * True when a failed user-info call says nothing about the user, so the session (and every cookie) is kept:
- * no answer at all (network failure, the client's timeout), a 5xx, or a 429. A non-zero code, a 401 or other
- * 4xx refusal, a malformed success and any forced-logout code (spec §8, also inside a 5xx body) log out.
+ * no answer at all (network failure, the client's timeout), an answer that is not the contract's (malformed
+ * JSON, an HTML page, fields of the wrong type), a 5xx, or a 429. Only a well-formed answer logs out: a non-zero
+ * code, a 401 or other 4xx refusal, and any forced-logout code (also inside a 5xx body).
  */
 export function keepsSessionOn(error: unknown): boolean {
   if (!isApiError(error) || isForcedLogoutError(error)) return false;
-  if (error.kind === 'network') return true;
+  if (error.kind === 'network' || error.kind === 'malformed') return true;
   if (error.kind !== 'http' || error.status === undefined) return false;
   return error.status >= 500 || error.status === TOO_MANY_REQUESTS;
 }

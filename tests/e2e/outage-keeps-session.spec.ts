@@ -69,3 +69,36 @@ test('a reload during a user-info outage keeps the session, shows the retrying s
     .click();
   await expect(page).toHaveURL(/\/en\/p2p\/buy\/detail\//);
 });
+
+// Only a well-formed answer signs a trader out: malformed JSON or data of the wrong type from the user-info call
+// (the chaos scenario's kinds, narrowed to that call) is an outage like a 500.
+for (const kind of ['malformed-json', 'wrong-types']) {
+  test(`user info answered with ${kind} keeps the session and retries until a real answer`, async ({ page }) => {
+    await page.goto('/en/p2p/buy?mockUser=trader&mockReset=1&scenario=default&scenarioOnly=all');
+    await expect(page.getByRole('heading', { level: 1, name: 'Buy USDT' })).toBeVisible();
+    await expect
+      .poll(async () => (await page.context().cookies()).find((c) => c.name === 'authtoken')?.value)
+      .toBe('mock-token-trader');
+    await page.goto('/en/p2p/buy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Buy USDT' })).toBeVisible();
+    const before = await sessionCookies(page);
+
+    const userInfoCalls: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/a/v2/auth/user/info')) userInfoCalls.push(response.status());
+    });
+    await setMockCookies(page, { mockScenario: 'chaos', mockScenarioOnly: 'getUserInfo', mockChaos: kind });
+    await page.reload();
+
+    const notice = page.getByRole('status').filter({ hasText: t('shell:serviceOutage.title') });
+    await expect(notice).toBeVisible();
+    await expect(page.getByRole('button', { name: t('common:nav.logout') })).toBeVisible();
+    await expect.poll(() => userInfoCalls.length, { timeout: 8_000 }).toBeGreaterThanOrEqual(2);
+    expect(await sessionCookies(page)).toEqual(before);
+    await expect(page).toHaveURL(/\/en\/p2p\/buy/);
+
+    await setMockCookies(page, { mockScenario: 'default' });
+    await expect(notice).toBeHidden({ timeout: 20_000 });
+    expect(await sessionCookies(page)).toEqual(before);
+  });
+}

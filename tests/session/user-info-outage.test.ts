@@ -23,6 +23,10 @@ describe('which failed user-info answers keep the session', () => {
     ['HTTP 503', http(503)],
     ['HTTP 504', http(504)],
     ['HTTP 429 (busy)', http(429)],
+    [
+      'malformed JSON, an HTML page or data of the wrong type at HTTP 200',
+      new ApiError({ kind: 'malformed', status: 200, message: '', url }),
+    ],
   ])('%s keeps the session', (_, error) => expect(keepsSessionOn(error)).toBe(true));
 
   it.each([
@@ -33,7 +37,6 @@ describe('which failed user-info answers keep the session', () => {
     ['a forced-logout body code at HTTP 200', business(20051)],
     ['a forced-logout code -1', business(-1)],
     ['a forced-logout code inside a 500 body', http(500, 20053)],
-    ['a malformed success', new ApiError({ kind: 'malformed', status: 200, message: '', url })],
     ['a thrown bug (not an ApiError)', new TypeError('x is undefined')],
   ])('%s logs out', (_, error) => expect(keepsSessionOn(error)).toBe(false));
 });
