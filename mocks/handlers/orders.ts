@@ -11,7 +11,7 @@ import type {
 import { MockBadRequest, invalidField } from '../state/business-codes';
 import { checkCodes } from '../state/gates';
 import { placeOrder } from '../state/order-create';
-import { applyAction } from '../state/order-engine';
+import { applyAction, checkAction } from '../state/order-engine';
 import { statusGroupOf, viewOrder } from '../state/order-view';
 import { findOrderOf, ordersOf } from '../state/orders';
 import { getState } from '../state/store';
@@ -112,7 +112,9 @@ export const ordersHandlers = [
       if (first) return ok<UpdateOrderStateResponse>(first);
       const now = Date.now();
       const order = findOrderOf(user, { orderId: body.orderId }, now);
-      // Contract: RELEASE may need verifyCodes (scene RELEASE); the other actions move no coins of the caller's.
+      // The state's refusal (30005) comes before the codes': nobody is asked for codes for an action not allowed.
+      checkAction(order, body.action);
+      // Contract: RELEASE always needs verifyCodes (scene RELEASE); the other actions move no coins of the caller's.
       checkCodes(user, body.verifyCodes, body.action === 'RELEASE' ? 'RELEASE' : null);
       applyAction(order, body.action, now);
       const view = viewOrder(order, now);

@@ -47,8 +47,12 @@ function codeWasSent(user: UserState, channel: Channel, scene: CodeScene, now: n
   return sentAt !== undefined && now - sentAt < CODE_EXPIRES_IN_SECONDS * 1000;
 }
 
+/** Scenes whose operation needs the codes on every device: releasing crypto moves the seller's coins for good. */
+const ALWAYS_VERIFIED: readonly CodeScene[] = ['RELEASE'];
+
 /**
- * Contract SecurityCodes: a new device must send codes (30001); a wrong code is 30006.
+ * Contract SecurityCodes: a new device, or a scene that always needs them (RELEASE), must send codes (30001); a
+ * wrong code is 30006.
  *
  * On a new device (the `new-device` account, spec §6) the check is the contract's: a request without codes is
  * 30001; then every code of what the user has bound must be there and be the one the mock "sent"
@@ -56,8 +60,9 @@ function codeWasSent(user: UserState, channel: Channel, scene: CodeScene, now: n
  * the operation needs no codes (update-order-state's PAID, CANCEL, APPEAL); codes sent anyway are only checked
  * for their format.
  *
- * On a known device any well-formed code passes, except '000000', which stands for a wrong one so the error path
- * can be tried by hand.
+ * On a known device a release without codes is 30001 too, and one without a code of every bound channel 30006;
+ * there any well-formed code passes, except '000000', which stands for a wrong one so the error path can be
+ * tried by hand.
  */
 export function checkCodes(
   user: UserState,
@@ -66,9 +71,10 @@ export function checkCodes(
   now = Date.now(),
 ): void {
   const given = Object.values(codes ?? {}).filter((c): c is string => typeof c === 'string');
+  const needsCodes = scene !== null && (user.profile.info.newDevice || ALWAYS_VERIFIED.includes(scene));
+  if (needsCodes && given.length === 0)
+    throw new MockBizError(BIZ.NEW_DEVICE, 'Please complete the security verification.');
   if (user.profile.info.newDevice && scene !== null) {
-    if (given.length === 0)
-      throw new MockBizError(BIZ.NEW_DEVICE, 'New device: please complete the security verification.');
     const wrong = neededChannels(user).some(
       (channel) =>
         codes?.[FIELD[channel]] !== MOCK_VERIFY_CODES[FIELD[channel]] || !codeWasSent(user, channel, scene, now),
@@ -77,6 +83,7 @@ export function checkCodes(
       throw new MockBizError(BIZ.INVALID_CODE, 'The verification code is invalid or has expired. Please try again.');
     return;
   }
-  if (given.some((c) => c === '000000' || !/^\d{6}$/.test(c)))
+  const missing = needsCodes && neededChannels(user).some((channel) => !codes?.[FIELD[channel]]);
+  if (missing || given.some((c) => c === '000000' || !/^\d{6}$/.test(c)))
     throw new MockBizError(BIZ.INVALID_CODE, 'Invalid code format. Please try again.');
 }

@@ -135,24 +135,38 @@ function refuse(message: string): never {
 }
 
 /** Contract update-order-state: role checks (buyer pays and cancels, seller releases) and transitions. */
-export function applyAction(order: OrderRecord, action: OrderAction, now = Date.now()): void {
+/** Refuses (30005) an action the caller's side or the order's stage does not allow; moves nothing. */
+export function checkAction(order: OrderRecord, action: OrderAction): void {
   const buyer = order.side === 'B';
   switch (action) {
     case 'PAID':
       if (!buyer) refuse('Only the buyer can mark the order as paid.');
       if (order.stage !== 'PENDING_PAYMENT') refuse('The order cannot be marked as paid in its current state.');
-      return markPaid(order, now);
+      return;
     case 'CANCEL':
       if (!buyer) refuse('Only the buyer can cancel the order.');
       if (order.stage !== 'PENDING_PAYMENT') refuse('The order cannot be canceled after payment.');
-      counterpartySays(order, 'No problem, the order is canceled.', now);
-      return cancel(order, now, false);
+      return;
     case 'RELEASE':
       if (buyer) refuse('Only the seller can release the crypto.');
       if (order.stage !== 'PAID') refuse('The crypto can only be released after the buyer has paid.');
-      return confirmReceipt(order, now);
+      return;
     case 'APPEAL':
       if (order.stage !== 'PAID') refuse('An appeal can only be opened after payment.');
+  }
+}
+
+export function applyAction(order: OrderRecord, action: OrderAction, now = Date.now()): void {
+  checkAction(order, action);
+  switch (action) {
+    case 'PAID':
+      return markPaid(order, now);
+    case 'CANCEL':
+      counterpartySays(order, 'No problem, the order is canceled.', now);
+      return cancel(order, now, false);
+    case 'RELEASE':
+      return confirmReceipt(order, now);
+    case 'APPEAL':
       order.stage = 'IN_PROCESS';
       systemNotice(order, { key: 'appealOpened' }, now);
       counterpartySays(order, 'OK, let us wait for customer service.', now);

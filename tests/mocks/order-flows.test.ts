@@ -3,8 +3,9 @@ import { getAdvertiseDetail } from '@/api/generated/endpoints/ads/ads';
 import { getChatMessages } from '@/api/generated/endpoints/chat/chat';
 import { getOrderDetails, getOrderList, updateOrderState } from '@/api/generated/endpoints/orders/orders';
 import { configureMocks } from '@mocks/handlers';
+import { MOCK_VERIFY_CODES } from '@mocks/users';
 import { signInClient, startMocks } from './mock-harness';
-import { advanceClock, key, placeBuy, placeSell, usdtBalance } from './trade-helpers';
+import { advanceClock, codeOfFailure, key, placeBuy, placeSell, usdtBalance } from './trade-helpers';
 
 // Complete trades against the simulated counterparty (contract OrderStatus transitions).
 
@@ -94,7 +95,23 @@ describe('a complete sell', () => {
     expect(escrow.available.toFixed(2)).toBe(before.available.minus(crypto).toFixed(2));
     expect(escrow.frozen.toFixed(2)).toBe(crypto.toFixed(2));
 
-    const released = await updateOrderState({ orderId, action: 'RELEASE', clientRequestId: key('release') });
+    // Releasing always takes the security codes: without them 30001, with a wrong one 30006, nothing moves.
+    expect(await codeOfFailure(updateOrderState({ orderId, action: 'RELEASE', clientRequestId: key('bare') }))).toBe(
+      30001,
+    );
+    const wrong = { ...MOCK_VERIFY_CODES, googleCode: '000000' };
+    expect(
+      await codeOfFailure(
+        updateOrderState({ orderId, action: 'RELEASE', clientRequestId: key('wrong'), verifyCodes: wrong }),
+      ),
+    ).toBe(30006);
+    expect((await getOrderDetails({ orderId })).status).toBe('PENDING_FIAT_RECEIPT');
+    const released = await updateOrderState({
+      orderId,
+      action: 'RELEASE',
+      clientRequestId: key('release'),
+      verifyCodes: MOCK_VERIFY_CODES,
+    });
     expect(released.status).toBe('PENDING_RELEASE');
     expect((await getOrderDetails({ orderId })).status).toBe('COMPLETED');
     const after = await usdtBalance();

@@ -1,5 +1,6 @@
 import { getOrderDetails, updateOrderState } from '@/api/generated/endpoints/orders/orders';
 import { configureMocks } from '@mocks/handlers';
+import { MOCK_VERIFY_CODES } from '@mocks/users';
 import {
   createUserPayment,
   getUserPayments,
@@ -65,7 +66,7 @@ describe('payment methods', () => {
     const { orderId } = await placeSell('150');
     expect(await codeOfFailure(removeUserPayment({ id: '7730012' }))).toBe(30005);
     configureMocks({ counterpartyDelayMs: 0 });
-    await updateOrderState({ orderId, action: 'RELEASE', clientRequestId: key('r') });
+    await updateOrderState({ orderId, action: 'RELEASE', clientRequestId: key('r'), verifyCodes: MOCK_VERIFY_CODES });
     expect((await getOrderDetails({ orderId })).status).toBe('COMPLETED');
     await expect(removeUserPayment({ id: '7730012' })).resolves.toEqual({ success: true });
   });

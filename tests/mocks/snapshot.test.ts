@@ -1,3 +1,4 @@
+import { MOCK_VERIFY_CODES } from '@mocks/users';
 import { getChatMessages, sendChatMessage } from '@/api/generated/endpoints/chat/chat';
 import { uploadPicture } from '@/api/generated/endpoints/files/files';
 import { acceptTerm } from '@/api/generated/endpoints/gates/gates';
@@ -33,7 +34,9 @@ it('restores trades, chat, files, balances and idempotency from a JSON snapshot'
   );
   expect(await usdtBalance()).toEqual(balance);
   expect(new Uint8Array(await (await fetch(image.fileUrl)).arrayBuffer())).toEqual(pngBytes(40));
-  await expect(updateOrderState({ orderId, action: 'RELEASE', clientRequestId: key('r') })).resolves.toMatchObject({
+  await expect(
+    updateOrderState({ orderId, action: 'RELEASE', clientRequestId: key('r'), verifyCodes: MOCK_VERIFY_CODES }),
+  ).resolves.toMatchObject({
     status: 'PENDING_RELEASE',
   });
 });

@@ -15,9 +15,13 @@ export interface VerifiedCall {
   /**
    * Sends `call` without codes. When the server wants them, asks the trader for the scene's codes and sends it
    * again with them, as often as they are refused. Resolves `{ value }` once it succeeds, or null when the
-   * trader closes the verification (nothing more is sent); rejects with any other failure.
+   * trader closes the verification (nothing more is sent); rejects with any other failure. `askFirst` asks for
+   * the codes before the first call, for an operation that always needs them (RELEASE).
    */
-  run: <T>(call: (verifyCodes?: SecurityCodes) => Promise<T>) => Promise<{ value: T } | null>;
+  run: <T>(
+    call: (verifyCodes?: SecurityCodes) => Promise<T>,
+    options?: { askFirst?: boolean },
+  ) => Promise<{ value: T } | null>;
   /** The security verification dialog, rendered by the screen. */
   element: ReactNode;
 }
@@ -32,9 +36,17 @@ export interface VerifiedCall {
 export function useVerifiedCall(scene: CodeScene, failureCodes: VerificationFailureCodes): VerifiedCall {
   const { ask, close, element } = useSecurityVerification();
   const run = useCallback(
-    async <T>(call: (verifyCodes?: SecurityCodes) => Promise<T>): Promise<{ value: T } | null> => {
+    async <T>(
+      call: (verifyCodes?: SecurityCodes) => Promise<T>,
+      { askFirst = false } = {},
+    ): Promise<{ value: T } | null> => {
       let verifyCodes: SecurityCodes | undefined;
       try {
+        if (askFirst) {
+          const codes = await ask(scene, false);
+          if (!codes) return null;
+          verifyCodes = codes;
+        }
         for (;;) {
           try {
             return { value: await call(verifyCodes) };

@@ -1,3 +1,4 @@
+import { MOCK_VERIFY_CODES } from '@mocks/users';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { getGetOrderDetailsQueryKey, updateOrderState } from '@/api/generated/endpoints/orders/orders';
@@ -105,8 +106,8 @@ describe('buyer, pending payment', () => {
   });
 });
 
-/** The seller releases on the order page: the checklist ticked, Received answered, until the releasing step. */
-async function releaseThroughPrompts(orderId: string) {
+/** The seller's way to the release: the checklist ticked, Continue, then Received in Have You Received?. */
+async function answerReceived(orderId: string) {
   const { user } = renderOrderPage(orderId);
   await user.click(await screen.findByRole('button', { name: 'Received & Release crypto' }));
   for (const box of within(await screen.findByRole('dialog')).getAllByRole('checkbox')) await user.click(box);
@@ -114,13 +115,13 @@ async function releaseThroughPrompts(orderId: string) {
   await user.click(
     within(await screen.findByRole('dialog', { name: 'Have You Received?' })).getByRole('button', { name: 'Received' }),
   );
-  expect(await screen.findByRole('heading', { name: 'Releasing the crypto' })).toBeInTheDocument();
 }
 
 describe('seller, paid stage', () => {
-  it('releases after the checklist and Have You Received?, sending RELEASE once', async () => {
+  it('releases after the checklist, Have You Received? and the security codes, sending RELEASE once with them', async () => {
     const { orderId } = await placeSell('150');
     const updates = recordUpdates();
+    mockVerify.mockReset().mockResolvedValue(MOCK_VERIFY_CODES);
     const { user } = renderOrderPage(orderId);
     await user.click(await screen.findByRole('button', { name: 'Received & Release crypto' }));
     const checklist = await screen.findByRole('dialog', { name: 'Before you release' });
@@ -131,60 +132,41 @@ describe('seller, paid stage', () => {
     await user.click(within(checklist).getByRole('checkbox', { name: /matches the buyer's verified name/ }));
     await user.click(next);
     const confirm = await screen.findByRole('dialog', { name: 'Have You Received?' });
+    expect(mockVerify).not.toHaveBeenCalled();
     await user.dblClick(within(confirm).getByRole('button', { name: 'Received' }));
     expect(await screen.findByRole('heading', { name: 'Releasing the crypto' })).toBeInTheDocument();
-    expect(updates.map((b) => b.action)).toEqual(['RELEASE']);
+    // The codes were asked before anything was sent, and went with the one RELEASE.
+    expect(mockVerify.mock.calls).toEqual([['RELEASE', false]]);
+    expect(updates).toEqual([expect.objectContaining({ action: 'RELEASE', verifyCodes: MOCK_VERIFY_CODES })]);
   });
 
-  it('asks for security codes when the server wants them (30001) and retries as a new attempt', async () => {
+  it('closing the security verification releases nothing and leaves the order as it was', async () => {
     const { orderId } = await placeSell('150');
     const updates = recordUpdates();
-    let first = true;
-    server.use(
-      http.post('*/api/ctc/update-order-state', () => {
-        if (!first) return undefined;
-        first = false;
-        return HttpResponse.json({
-          code: 30001,
-          message: 'New device: please complete the security verification.',
-          data: null,
-        });
-      }),
-    );
-    mockVerify.mockResolvedValue({ smsCode: '482915' });
-    await releaseThroughPrompts(orderId);
-    expect(mockVerify).toHaveBeenCalledWith('RELEASE', false);
-    await waitFor(() => expect(updates).toHaveLength(2));
-    expect(updates[1]).toMatchObject({ action: 'RELEASE', verifyCodes: { smsCode: '482915' } });
-    expect(updates[1]!.clientRequestId).not.toBe(updates[0]!.clientRequestId);
+    mockVerify.mockReset().mockResolvedValue(null);
+    await answerReceived(orderId);
+    await waitFor(() => expect(mockVerify).toHaveBeenCalledWith('RELEASE', false));
+    expect(updates).toEqual([]);
+    expect(screen.queryByRole('heading', { name: 'Releasing the crypto' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Have You Received?' })).toBeInTheDocument();
   });
 
   it('a refused code (30006) on release asks again, saying why (the same as buying), with a new attempt', async () => {
     const { orderId } = await placeSell('150');
     const updates = recordUpdates();
-    server.use(
-      http.post(
-        '*/api/ctc/update-order-state',
-        () => HttpResponse.json({ code: 30001, message: 'New device', data: null }),
-        { once: true },
-      ),
-      http.post(
-        '*/api/ctc/update-order-state',
-        () =>
-          HttpResponse.json({ code: 30006, message: 'The verification code is invalid or has expired.', data: null }),
-        { once: true },
-      ),
-    );
-    mockVerify.mockReset().mockResolvedValueOnce({ smsCode: '111111' }).mockResolvedValueOnce({ smsCode: '482915' });
-    await releaseThroughPrompts(orderId);
+    mockVerify
+      .mockReset()
+      .mockResolvedValueOnce({ ...MOCK_VERIFY_CODES, googleCode: '000000' })
+      .mockResolvedValueOnce(MOCK_VERIFY_CODES);
+    await answerReceived(orderId);
+    expect(await screen.findByRole('heading', { name: 'Releasing the crypto' })).toBeInTheDocument();
     expect(mockVerify.mock.calls).toEqual([
       ['RELEASE', false],
       ['RELEASE', true],
     ]);
-    await waitFor(() => expect(updates).toHaveLength(3));
-    expect(updates[2]).toMatchObject({ action: 'RELEASE', verifyCodes: { smsCode: '482915' } });
-    expect(new Set(updates.map((u) => u.clientRequestId)).size).toBe(3);
-    expect(screen.queryByText(/invalid or has expired/)).not.toBeInTheDocument();
+    expect(updates).toHaveLength(2);
+    expect(updates[1]).toMatchObject({ action: 'RELEASE', verifyCodes: MOCK_VERIFY_CODES });
+    expect(new Set(updates.map((u) => u.clientRequestId)).size).toBe(2);
   });
 });
 

@@ -33,9 +33,9 @@ export interface OrderActions {
 /**
  * PAID, CANCEL, RELEASE and APPEAL through update-order-state. Each is sent once however often it is clicked:
  * the triggers are disabled while pending, a second call for an action in flight is ignored, and the
- * clientRequestId makes the server apply a repeated request once. RELEASE may need security codes (contract
- * UpdateOrderStateRequest.verifyCodes; spec §6 new device): useVerifiedCall asks for them and each attempt with
- * codes is a new one with a new key. Calls are silent and failures reported here, so 30001 never shows as an
+ * clientRequestId makes the server apply a repeated request once. RELEASE always carries security codes
+ * (contract UpdateOrderStateRequest.verifyCodes): useVerifiedCall asks for them before the first call, and each
+ * attempt with codes is a new one with a new key. Calls are silent and failures reported here, so 30001 never shows as an
  * error toast first.
  */
 export function useOrderActions(order: Order, detailsKey: QueryKey): OrderActions {
@@ -67,8 +67,8 @@ export function useOrderActions(order: Order, detailsKey: QueryKey): OrderAction
           ...(verifyCodes ? { verifyCodes } : {}),
         });
       try {
-        // Only RELEASE takes security codes (contract SecurityCodes scenes).
-        const result = action === 'RELEASE' ? await runVerified(send) : { value: await send() };
+        // Only RELEASE takes security codes, and always: the codes are asked before the coins move.
+        const result = action === 'RELEASE' ? await runVerified(send, { askFirst: true }) : { value: await send() };
         if (!result) return null;
         queryClient.setQueryData(detailsKey, result.value);
         // The move adds system notices to the chat: fetch them now rather than at the next poll.
