@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { textsFor } from './support/locale-text';
+import { verifyWithMockCodes } from './support/security-codes';
 import { tradeFromList } from './support/trade-from-list';
 import { untilCounterpartyActs } from './support/clock';
 
@@ -92,6 +93,8 @@ async function sellThroughTheScreens(page: Page, lang: string) {
     .getByRole('dialog', { name: t('common:orderPrompt.haveReceivedTitle') })
     .getByRole('button', { name: t('common:orderPrompt.received'), exact: true })
     .click();
+  // Releasing always takes the security codes, typed after Received and before anything is sent.
+  await verifyWithMockCodes(page, lang, 'security:scene.release');
   await untilCounterpartyActs(page, page.getByRole('heading', { name: t('order:step.completedTitle') }));
 
   await page.goto(`/${lang}/p2p/order?status=completed`);

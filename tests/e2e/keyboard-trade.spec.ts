@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { MOCK_VERIFY_CODES } from '../../mocks/users';
 import { textsFor } from './support/locale-text';
 import { untilCounterpartyActs } from './support/clock';
 
@@ -275,5 +276,25 @@ test('a sell with the keyboard alone: Max, order, the buyer pays, checklist with
   await expectFocusTrapped(page, received);
   await tabTo(page, received.getByRole('button', { name: t('common:orderPrompt.received'), exact: true }));
   await page.keyboard.press('Enter');
+
+  // The security verification, by keyboard: each code requested with its Send button, typed, then Confirm.
+  const verification = page.getByRole('dialog', { name: t('security:dialog.title') });
+  await expect(verification).toBeVisible();
+  await expectFocusTrapped(page, verification);
+  for (const [field, code] of [
+    ['sms', MOCK_VERIFY_CODES.smsCode],
+    ['email', MOCK_VERIFY_CODES.emailCode],
+  ] as const) {
+    const group = verification.getByRole('group', { name: t(`security:field.${field}`) });
+    await tabTo(page, group.getByRole('button', { name: t('security:send') }));
+    await page.keyboard.press('Enter');
+    await expect(group.getByText(t.pattern('security:sentTo'))).toBeVisible();
+    await tabTo(page, group.getByRole('textbox', { name: t(`security:field.${field}`) }));
+    await page.keyboard.type(code);
+  }
+  await tabTo(page, verification.getByRole('textbox', { name: t('security:field.google') }));
+  await page.keyboard.type(MOCK_VERIFY_CODES.googleCode);
+  await page.keyboard.press('Enter');
+  await expect(verification).toBeHidden();
   await untilCounterpartyActs(page, page.getByRole('heading', { name: t('order:step.completedTitle') }));
 });

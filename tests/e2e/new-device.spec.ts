@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { MOCK_VERIFY_CODES } from '../../mocks/users';
 import { textsFor } from './support/locale-text';
+import { requestAndType, verifyWithMockCodes } from './support/security-codes';
 import { tradeFromList } from './support/trade-from-list';
 
 // Issue 17 point 9, spec §6 "A new device requires extra verification". The new-device account's backend (the
@@ -24,28 +25,6 @@ async function openBuyDialog(page: Page, lang: string) {
     await page.getByRole('option').first().click();
   }
   return dialog;
-}
-
-/** One code field: its Send button (SMS, email) and the masked target it reports, then the code typed. */
-async function requestAndType(verification: Locator, lang: string, field: 'sms' | 'email', code: string) {
-  const t = textsFor(lang);
-  const group = verification.getByRole('group', { name: t(`security:field.${field}`) });
-  await group.getByRole('button', { name: t('security:send') }).click();
-  await expect(group.getByText(t.pattern('security:sentTo'))).toBeVisible();
-  await expect(group.getByRole('button', { name: t.pattern('security:resendIn') })).toBeDisabled();
-  await group.getByRole('textbox', { name: t(`security:field.${field}`) }).fill(code);
-}
-
-/** The whole verification: request the SMS and email codes, type the mock's codes and the authenticator's. */
-async function verifyWithMockCodes(page: Page, lang: string, sceneKey: string) {
-  const t = textsFor(lang);
-  const verification = page.getByRole('dialog', { name: t('security:dialog.title') });
-  await expect(verification.getByText(t(sceneKey))).toBeVisible();
-  await requestAndType(verification, lang, 'sms', MOCK_VERIFY_CODES.smsCode);
-  await requestAndType(verification, lang, 'email', MOCK_VERIFY_CODES.emailCode);
-  await verification.getByRole('textbox', { name: t('security:field.google') }).fill(MOCK_VERIFY_CODES.googleCode);
-  await verification.getByRole('button', { name: t('common:action.confirm') }).click();
-  await expect(verification).toBeHidden();
 }
 
 for (const lang of ['en', 'de']) {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createOrder, openOrder } from './support/orders';
 import { untilCounterpartyActs } from './support/clock';
+import { verifyWithMockCodes } from './support/security-codes';
 
 // The order page in a real browser on the stateful mocks (spec §2, §4; issue 5). Orders are created through the
 // API from the page (the ad detail screen is another feature); the simulated counterparty then plays its part.
@@ -37,6 +38,10 @@ test('sell: the buyer pays, the seller checks the list and releases', async ({ p
   const orderId = await createOrder(page, 'SELL', '150');
   await openOrder(page, orderId);
   await untilCounterpartyActs(page, page.getByRole('heading', { name: 'Check the payment' }));
+  const releases: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/ctc/update-order-state')) releases.push(request.postDataJSON());
+  });
   await page.getByRole('button', { name: 'Received & Release crypto' }).click();
   const checklist = page.getByRole('dialog', { name: 'Before you release' });
   await expect(checklist.getByRole('button', { name: 'Continue' })).toBeDisabled();
@@ -47,7 +52,12 @@ test('sell: the buyer pays, the seller checks the list and releases', async ({ p
     .getByRole('dialog', { name: 'Have You Received?' })
     .getByRole('button', { name: 'Received', exact: true })
     .click();
+  // Nothing is sent before the security codes are typed.
+  await expect(page.getByRole('dialog', { name: 'Security verification' })).toBeVisible();
+  expect(releases).toEqual([]);
+  await verifyWithMockCodes(page, 'en', 'security:scene.release');
   await expect(page.getByRole('heading', { name: /Releasing the crypto|Order completed/ })).toBeVisible();
+  expect(releases).toEqual([expect.objectContaining({ action: 'RELEASE', verifyCodes: expect.any(Object) })]);
   await untilCounterpartyActs(page, page.getByRole('heading', { name: 'Order completed' }));
 });
 

@@ -22,7 +22,7 @@ export interface BuyDialogProps {
 export function BuyDialog({ ad, rules, locale, onClose }: BuyDialogProps) {
   const { t } = useTranslation('trade');
   const methodName = usePayMethodName();
-  const { form, amounts, notesLength, typePay, typeReceive, toDraft } = useBuyForm(ad, rules);
+  const { form, amounts, max, notesLength, typePay, typeReceive, toDraft } = useBuyForm(ad, rules);
   const order = usePlaceOrder();
   const { control, handleSubmit } = form;
   const crypto = (value: string) => `${formatAmount(value, { decimals: rules.cryptoDecimals, locale })} ${ad.asset}`;
@@ -49,6 +49,7 @@ export function BuyDialog({ ad, rules, locale, onClose }: BuyDialogProps) {
         label={t('form.pay')}
         asset={ad.fiat}
         maxDecimals={rules.fiatDecimals}
+        max={max}
         helperText={t('form.limitHint', { min: fiat(ad.minLimit), max: fiat(ad.maxLimit), fiat: ad.fiat })}
         messageValues={{ min: `${fiat(ad.minLimit)} ${ad.fiat}`, max: `${fiat(ad.maxLimit)} ${ad.fiat}` }}
       />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import Typography from '@mui/material/Typography';
 import type { Advertisement } from '@/api/generated/models';
 import { RhfAmountField, formatAmount } from '@ds';
 import type { AmountRules } from '../forms/amount-rules';
@@ -26,6 +27,7 @@ export function SellDialog({ ad, rules, locale, onClose }: SellDialogProps) {
   const [managing, setManaging] = useState(false);
   const { control, handleSubmit } = sell.form;
   const fiat = (value: string) => formatAmount(value, { decimals: rules.fiatDecimals, locale });
+  const crypto = (value: string) => formatAmount(value, { decimals: rules.cryptoDecimals, locale });
 
   return (
     <TradeDialog
@@ -76,8 +78,13 @@ export function SellDialog({ ad, rules, locale, onClose }: SellDialogProps) {
         <FactList
           facts={[
             { label: t('form.receive'), value: `${sell.fiat ? fiat(sell.fiat) : formatAmount(null)} ${ad.fiat}` },
+            // The figure the order will show as its fee; it comes off the crypto the buyer receives.
+            { label: t('form.fee'), value: `${sell.fee ? crypto(sell.fee) : formatAmount(null)} ${ad.asset}` },
           ]}
         />
+        <Typography variant="caption" color="text.secondary">
+          {t('form.sellFeeHint')}
+        </Typography>
       </div>
       <SellPaymentField
         control={control}

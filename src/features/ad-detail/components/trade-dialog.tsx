@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { Advertisement } from '@/api/generated/models';
 import { AppDialog } from '@ds';
-import { MarketPrice } from '@/platform/market-price';
 import type { usePlaceOrder } from '../hooks/use-place-order';
+import { DealSummary } from './deal-summary';
 
 export interface TradeDialogProps {
   side: 'buy' | 'sell';
@@ -25,7 +24,7 @@ export interface TradeDialogProps {
 }
 
 /**
- * The frame both trade dialogs share (spec §2, issue 5): the title, the price line and market price, the side's
+ * The frame both trade dialogs share: the title, the deal (advertiser, price, window, terms), the side's
  * fields, the refused order's message, Cancel and the side's submit (busy while the order is placed, and the dialog
  * cannot be dismissed then), and the security verification the order may ask for.
  */
@@ -53,10 +52,7 @@ export function TradeDialog({ side, ad, locale, price, order, onClose, onSubmit,
         }
       >
         <Stack component="form" id={formId} noValidate spacing={2} sx={{ pt: 1 }} onSubmit={onSubmit}>
-          <Typography variant="body2" color="text.secondary">
-            {t('form.priceLine', { price, fiat: ad.fiat, asset: ad.asset })}
-          </Typography>
-          <MarketPrice asset={ad.asset} fiat={ad.fiat} locale={locale} />
+          <DealSummary ad={ad} locale={locale} price={price} />
           {children}
           {order.error && (
             <Alert severity="error" role="alert">

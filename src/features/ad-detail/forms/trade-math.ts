@@ -73,6 +73,12 @@ export function fromReceive(receive: string, pricing: Pricing): BuyAmounts {
   };
 }
 
+/** The fee of an order for `crypto`: feeRate x crypto, rounded half-up to the crypto's decimals, as the order shows it. */
+export function feeFor(crypto: string, pricing: Pricing): string {
+  const amount = amountOf(crypto);
+  return amount ? roundHalfUp(amount.times(pricing.feeRate), pricing.cryptoDecimals) : '';
+}
+
 /** 'I will sell' typed: the fiat equivalent, crypto x price rounded to the fiat's decimals; '' when not a number. */
 export function fiatFor(crypto: string, pricing: Pricing): string {
   const amount = amountOf(crypto);

@@ -4,8 +4,10 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import type { Advertisement } from '@/api/generated/models';
 import type { AmountRules } from '../forms/amount-rules';
 import { buySchema, type BuyFormValues } from '../forms/buy-schema';
-import { canonical, fromPay, fromReceive } from '../forms/trade-math';
+import { canonical, fromPay, fromReceive, smallest } from '../forms/trade-math';
+import { D } from '@ds';
 import { readLastPayMethod, saveLastPayMethod } from '@/shared/last-pay-method';
+import { useSession } from '@/session/session-store';
 import type { OrderDraft } from './use-place-order';
 
 type Edited = 'pay' | 'receive';
@@ -17,11 +19,15 @@ type Edited = 'pay' | 'receive';
  */
 export function useBuyForm(ad: Advertisement, rules: AmountRules) {
   const schema = useMemo(() => buySchema(rules), [rules]);
-  // One accepted method needs no choosing; with several, the one last ordered with, if this ad accepts it.
+  const saved = useSession((state) => state.tradingFeature?.paymentMethods);
+  // One accepted method needs no choosing; with several, the one last ordered with, if this ad accepts it, else
+  // the only one of them the trader has saved (they pay from an account they have).
   const [preselected] = useState(() => {
     if (ad.payMethods.length === 1) return ad.payMethods[0]?.code ?? '';
     const last = readLastPayMethod('buy');
-    return ad.payMethods.some((m) => m.code === last) ? last! : '';
+    if (ad.payMethods.some((m) => m.code === last)) return last!;
+    const own = ad.payMethods.filter((m) => saved?.some((p) => p.methodCode === m.code));
+    return own.length === 1 ? (own[0]?.code ?? '') : '';
   });
   const form = useForm<BuyFormValues>({
     resolver: yupResolver(schema),
@@ -67,5 +73,8 @@ export function useBuyForm(ad: Advertisement, rules: AmountRules) {
     };
   };
 
-  return { form, amounts, notesLength: notes.length, typePay, typeReceive, toDraft };
+  // Max/All fills the most one order may pay: the ad's upper limit, or what its remaining quantity costs.
+  const max = smallest([ad.maxLimit, D(ad.remaining).times(ad.price).toFixed()], rules.fiatDecimals);
+
+  return { form, amounts, max, notesLength: notes.length, typePay, typeReceive, toDraft };
 }

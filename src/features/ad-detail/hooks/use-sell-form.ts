@@ -8,7 +8,7 @@ import { D } from '@ds';
 import { readLastPayMethod, saveLastPayMethod } from '@/shared/last-pay-method';
 import type { AmountRules } from '../forms/amount-rules';
 import { sellSchema, type SellFormValues } from '../forms/sell-schema';
-import { canonical, cryptoFor, fiatFor, smallest } from '../forms/trade-math';
+import { canonical, cryptoFor, feeFor, fiatFor, smallest } from '../forms/trade-math';
 import type { OrderDraft } from './use-place-order';
 
 /**
@@ -82,6 +82,7 @@ export function useSellForm(ad: Advertisement, rules: AmountRules) {
     payments,
     usable,
     fiat: fiatFor(sell, rules),
+    fee: feeFor(sell, rules),
     max,
     typeSell,
     choose,
