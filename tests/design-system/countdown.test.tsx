@@ -16,6 +16,16 @@ describe('remainingMs', () => {
     expect(remainingMs(deadline, now, offset)).toBe(expected);
   });
 
+  it('never shows more than the whole window: a 30-minute order read 0.4 s early starts at 30:00, not 30:01', () => {
+    const created = NOW;
+    const deadline = NOW + 30 * 60_000;
+    const left = remainingMs(deadline, NOW - 400, 0, created);
+    expect(left).toBe(30 * 60_000);
+    expect(formatCountdown(left)).toBe('30:00');
+    expect(formatCountdown(remainingMs(deadline, NOW - 400, 0))).toBe('30:01');
+    expect(remainingMs(deadline, NOW + 60_000, 0, created)).toBe(29 * 60_000);
+  });
+
   it('is NaN for an invalid deadline', () => {
     expect(remainingMs('not a date', NOW)).toBeNaN();
   });

@@ -8,10 +8,18 @@ export function toEpochMs(deadline: string | number): number {
  * Milliseconds left until the deadline, never below 0. `offsetMs` is server time minus local time (spec §9 keeps
  * it fresh every second), so a wrong device clock does not move the pay-by deadline.
  */
-export function remainingMs(deadline: string | number, nowMs: number, offsetMs = 0): number {
+export function remainingMs(
+  deadline: string | number,
+  nowMs: number,
+  offsetMs = 0,
+  startedAt?: string | number,
+): number {
   const end = toEpochMs(deadline);
   if (!Number.isFinite(end)) return Number.NaN;
-  return Math.max(0, end - (nowMs + offsetMs));
+  const left = Math.max(0, end - (nowMs + offsetMs));
+  // Never more than the whole window: a clock a moment behind the server's would show 30:01 for 30 minutes.
+  const start = startedAt === undefined ? Number.NaN : toEpochMs(startedAt);
+  return Number.isFinite(start) && start < end ? Math.min(left, end - start) : left;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

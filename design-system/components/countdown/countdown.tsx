@@ -11,6 +11,8 @@ export interface CountdownProps {
   deadline: string | number;
   /** Server time minus local time in ms (spec §9). */
   serverOffsetMs?: number;
+  /** When the window began (the order's creation): the time shown never exceeds the whole window. */
+  startedAt?: string | number;
   /** Called once when the time is up (again only if `deadline` changes). */
   onExpire?: () => void;
   /** Visible text before the time, e.g. 'Pay within'. */
@@ -27,6 +29,7 @@ export interface CountdownProps {
 export function Countdown({
   deadline,
   serverOffsetMs = 0,
+  startedAt,
   onExpire,
   label,
   urgentBelowMs = 60_000,
@@ -34,7 +37,7 @@ export function Countdown({
 }: CountdownProps) {
   const { t } = useTranslation(DS_NAMESPACE);
   const [now, setNow] = useState(() => Date.now());
-  const left = remainingMs(deadline, now, serverOffsetMs);
+  const left = remainingMs(deadline, now, serverOffsetMs, startedAt);
   const valid = Number.isFinite(left);
   const expired = valid && left <= 0;
 

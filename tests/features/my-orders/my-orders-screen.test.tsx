@@ -85,6 +85,8 @@ describe('My orders', () => {
       within(row).getByRole('link', { name: `Reorder from the advertisement of order ${first.orderId}` }),
     ).toHaveAttribute('href', `/en/p2p/${side}/detail/${first.adNo}`);
     expect(screen.getAllByText('Completed').length).toBeGreaterThan(0);
+    // The tab says which page it is, not the generic site title.
+    expect(document.title).toBe('My orders | P2P Trading');
   });
 
   it('filters by type and status through the URL and the request', async () => {

@@ -11,6 +11,7 @@ import type { Theme } from '@mui/material/styles';
 import { useGetOrderList } from '@/api/generated/endpoints/orders/orders';
 import { EmptyState, ErrorState, LoadingState, Pagination } from '@ds';
 import { useCurrentLanguage } from '@/shared/routing/use-current-language';
+import { useDocumentTitle } from '@/shared/use-document-title';
 import { OrderCards } from '../components/order-cards';
 import { OrderFiltersBar } from '../components/order-filters';
 import { FiltersToggle } from '../components/filters-toggle';
@@ -27,6 +28,7 @@ const REFRESH_MS = 15_000;
 export function MyOrdersScreen() {
   const { t } = useTranslation(['myOrders', 'common']);
   const lang = useCurrentLanguage();
+  useDocumentTitle(t('tabTitle'));
   // Nine values and two actions need a laptop's width; narrower screens get cards.
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
   const [filtersOpen, setFiltersOpen] = useState(false);

@@ -64,6 +64,7 @@ export function OrderSummary({ order, serverOffsetMs, onExpire }: OrderSummaryPr
           </Typography>
           <Countdown
             deadline={order.payDeadline}
+            startedAt={order.createdAt}
             serverOffsetMs={serverOffsetMs}
             onExpire={onExpire}
             urgentBelowMs={URGENT_BELOW_MS}

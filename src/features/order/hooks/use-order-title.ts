@@ -14,7 +14,10 @@ function useOrderTitle(order: Order | undefined, unseen: number, serverOffsetMs:
   const now = useNow(counting);
   let title = order ? t('tabTitle.order', { orderId: order.orderId }) : t('title');
   if (order && counting) {
-    title = t('tabTitle.payBy', { time: formatCountdown(remainingMs(order.payDeadline, now, serverOffsetMs)), title });
+    title = t('tabTitle.payBy', {
+      time: formatCountdown(remainingMs(order.payDeadline, now, serverOffsetMs, order.createdAt)),
+      title,
+    });
   }
   if (unseen > 0) title = t('tabTitle.unseen', { n: unseen, title });
   useDocumentTitle(title);
