@@ -155,13 +155,20 @@ describe('parseAmount: text becomes a canonical decimal string or a refusal with
 let lastValue = '';
 function Harness({ initial = '', ...props }: Partial<AmountInputProps> & { initial?: string }) {
   const [value, setValue] = useState(initial);
-  lastValue = value;
-  return <AmountInput label="Amount" {...props} value={value} onChange={setValue} />;
+  const change = (next: string) => {
+    lastValue = next;
+    setValue(next);
+  };
+  return <AmountInput label="Amount" {...props} value={value} onChange={change} />;
 }
 
 const field = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Amount' });
 
 describe('<AmountInput/> keeps what was typed and hands the form only what it could read', () => {
+  beforeEach(() => {
+    lastValue = '';
+  });
+
   it.each([0, 2, 8])(
     'typing anything: the text stays, the value is its reading, a refusal is said (%i decimals)',
     (places) => {
@@ -255,9 +262,12 @@ describe('<AmountInput/> keeps what was typed and hands the form only what it co
       const [value, setValue] = useState('');
       const [limit, setLimitState] = useState<Limit>({ max: '0', maxDecimals: 0 });
       useEffect(() => expose(setLimitState), [expose]);
-      filled = value;
+      const change = (next: string) => {
+        filled = next;
+        setValue(next);
+      };
       return (
-        <AmountInput label="Amount" value={value} onChange={setValue} max={limit.max} maxDecimals={limit.maxDecimals} />
+        <AmountInput label="Amount" value={value} onChange={change} max={limit.max} maxDecimals={limit.maxDecimals} />
       );
     }
     renderWithProviders(<MaxHarness expose={(set) => (setLimit = set)} />);

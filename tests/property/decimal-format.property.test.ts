@@ -11,7 +11,6 @@ import {
   expectedPlain,
   exponentText,
   pow10,
-  roundUnits,
   type ExactDecimal,
 } from './decimal-oracle';
 

@@ -119,7 +119,7 @@ export function fixedParts(units: bigint, decimals: number): { int: string; frac
 }
 
 /** en-US grouping by threes. */
-export function groupByThree(int: string): string {
+function groupByThree(int: string): string {
   return int.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
