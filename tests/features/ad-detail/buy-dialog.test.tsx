@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { readLastPayMethod, saveLastPayMethod } from '@/shared/last-pay-method';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { getAdvertiseDetail } from '@/api/generated/endpoints/ads/ads';
 import { toast } from '@ds';
 import { server, signInClient, startMocks } from '../../mocks/mock-harness';
 import { renderWithProviders } from '../../support/render-with-providers';
@@ -233,4 +234,26 @@ it('shows another business error inline, keeps what was typed, and can try again
   expect(receive()).toHaveValue('293.83');
   await user.click(dialog.getByRole('button', { name: 'Buy USDT' }));
   expect(await screen.findByTestId('order-page')).toBeInTheDocument();
+});
+
+it('shows the whole deal before the trader commits: advertiser, price against the market, window and terms', async () => {
+  const ad = await getAdvertiseDetail({ adNo: AD });
+  const { dialog } = await openBuy();
+  const deal = within(dialog.getByTestId('deal-summary'));
+  expect(deal.getByText(ad.advertiser.nickname)).toBeInTheDocument();
+  expect(
+    deal.getByText(new RegExp(`^${ad.advertiser.totalTrades.toLocaleString('en-US')} trades`)),
+  ).toBeInTheDocument();
+  expect(deal.getByText(/^Payment window: \d+ min/)).toBeInTheDocument();
+  expect(deal.getByText('Unit price: 1 USDT = 1.02 USD', { exact: false })).toBeInTheDocument();
+  // The advertiser's terms are another user's text: shown as text, whole.
+  if (ad.remark.trim()) expect(deal.getByTestId('deal-remark')).toHaveTextContent(ad.remark.trim());
+});
+
+it('Max fills the most one order may pay: the upper limit, here below what the remaining quantity costs', async () => {
+  const { user, dialog } = await openBuy();
+  await user.click(dialog.getByRole('button', { name: 'Max' }));
+  // Limits 220.00-990.00; the remaining 972.12 USDT at 1.02 would cost 991.56.
+  expect(pay()).toHaveValue('990');
+  expect(receive()).not.toHaveValue('');
 });

@@ -5,6 +5,8 @@ import { server, signInClient, startMocks } from '../../mocks/mock-harness';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { adDetailRoutes, openTradeDialog } from './ad-detail-routes';
 import { resetSessionDoubles } from './session-doubles';
+import { getAdvertiseDetail } from '@/api/generated/endpoints/ads/ads';
+import { D } from '@ds';
 
 jest.mock('@/session/gates', () => jest.requireActual('./session-doubles').gatesModule);
 jest.mock(
@@ -39,6 +41,12 @@ it('shows the balance from the grouped spot-balance call, the fiat equivalent, a
   expect(seen).toContain('/0/api/t/v2/spot-balance'); // spec §5: prefixed with the account group (0)
   await user.type(sellField(), '100');
   expect(dialog.getByText('98.00 USD')).toBeInTheDocument();
+  // The fee the order will show, feeRate x 100 USDT, is said before the trader commits.
+  const { feeRate } = await getAdvertiseDetail({ adNo: AD });
+  expect(dialog.getByText(`${D(feeRate).times(100).toFixed(2)} USDT`)).toBeInTheDocument();
+  expect(
+    dialog.getByText('The fee comes off the crypto the buyer receives: you receive the full amount.'),
+  ).toBeInTheDocument();
   // Max: the least of the balance 2500.00, the remaining 10603.09 and 9420.00 / 0.98 = 9612.24
   await user.click(dialog.getByRole('button', { name: 'Max' }));
   expect(sellField()).toHaveValue('2,500');
