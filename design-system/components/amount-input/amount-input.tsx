@@ -48,9 +48,12 @@ function clampToDecimals(amount: string, decimals: number): string {
   return fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed;
 }
 
-/** Text around a pasted amount ('$', ' USD', a trailing full stop) is dropped; text inside it is not. */
+/**
+ * Text around a pasted amount ('$', ' USD', a trailing full stop) is dropped; text inside it is not, except line
+ * breaks, which a single-line field drops as the browser does when typing.
+ */
 function pastedAmount(text: string): string {
-  return text.replace(/^[^\d.,]+|[^\d]+$/gu, '');
+  return text.replace(/[\r\n]+/g, '').replace(/^[^\d.,]+|[^\d]+$/gu, '');
 }
 
 interface Shown {
