@@ -19,26 +19,39 @@ async function sessionCookies(page: Page): Promise<Record<string, string | undef
   return Object.fromEntries(SESSION_COOKIES.map((name) => [name, all.find((c) => c.name === name)?.value]));
 }
 
-test('a reload during a user-info outage keeps the session, shows the retrying state and recovers signed in', async ({
-  page,
-}) => {
+/**
+ * Signs the trader in through start-up on the buy list, then stays on the page's own address, so a reload does not
+ * apply the sign-in switches of the URL again. Returns the session cookies as they are then.
+ */
+async function signedInOnTheList(page: Page): Promise<Record<string, string | undefined>> {
   await page.goto('/en/p2p/buy?mockUser=trader&mockReset=1&scenario=default&scenarioOnly=all');
   await expect(page.getByRole('heading', { level: 1, name: 'Buy USDT' })).toBeVisible();
   // Signed in through start-up: the user-info answer's token was written back (contract 2.1.0 authtoken).
   await expect
     .poll(async () => (await page.context().cookies()).find((c) => c.name === 'authtoken')?.value)
     .toBe('mock-token-trader');
-  // The page's own address from here on, so a reload does not apply the sign-in switches of the URL again.
   await page.goto('/en/p2p/buy');
   await expect(page.getByRole('heading', { level: 1, name: 'Buy USDT' })).toBeVisible();
-  const before = await sessionCookies(page);
+  return sessionCookies(page);
+}
+
+/** The HTTP status of every user-info answer from now on. */
+function userInfoStatuses(page: Page): number[] {
+  const statuses: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api/a/v2/auth/user/info')) statuses.push(response.status());
+  });
+  return statuses;
+}
+
+test('a reload during a user-info outage keeps the session, shows the retrying state and recovers signed in', async ({
+  page,
+}) => {
+  const before = await signedInOnTheList(page);
   expect(before.authorization).toBe('mock-token-trader');
 
   // The service goes down for the user-info call only, and the trader reloads.
-  const userInfoCalls: number[] = [];
-  page.on('response', (response) => {
-    if (response.url().includes('/api/a/v2/auth/user/info')) userInfoCalls.push(response.status());
-  });
+  const userInfoCalls = userInfoStatuses(page);
   await setMockCookies(page, { mockScenario: 'server-errors', mockScenarioOnly: 'getUserInfo' });
   await page.reload();
 
@@ -74,19 +87,8 @@ test('a reload during a user-info outage keeps the session, shows the retrying s
 // (the chaos scenario's kinds, narrowed to that call) is an outage like a 500.
 for (const kind of ['malformed-json', 'wrong-types']) {
   test(`user info answered with ${kind} keeps the session and retries until a real answer`, async ({ page }) => {
-    await page.goto('/en/p2p/buy?mockUser=trader&mockReset=1&scenario=default&scenarioOnly=all');
-    await expect(page.getByRole('heading', { level: 1, name: 'Buy USDT' })).toBeVisible();
-    await expect
-      .poll(async () => (await page.context().cookies()).find((c) => c.name === 'authtoken')?.value)
-      .toBe('mock-token-trader');
-    await page.goto('/en/p2p/buy');
-    await expect(page.getByRole('heading', { level: 1, name: 'Buy USDT' })).toBeVisible();
-    const before = await sessionCookies(page);
-
-    const userInfoCalls: number[] = [];
-    page.on('response', (response) => {
-      if (response.url().includes('/api/a/v2/auth/user/info')) userInfoCalls.push(response.status());
-    });
+    const before = await signedInOnTheList(page);
+    const userInfoCalls = userInfoStatuses(page);
     await setMockCookies(page, { mockScenario: 'chaos', mockScenarioOnly: 'getUserInfo', mockChaos: kind });
     await page.reload();
 
