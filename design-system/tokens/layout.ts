@@ -35,3 +35,9 @@ export const zIndex = {
 
 /** Toasts: spec §9, shown for 3000 ms by default, 16 px from the edge of the viewport. */
 export const toastDefaults = { durationMs: 3000, offsetPx: 16, maxVisible: 5 } as const;
+
+/**
+ * A CSS custom property on <body>: the height of a bar fixed to the bottom of the screen while one is shown (the
+ * order page's actions on a phone), so other fixed elements can sit above it.
+ */
+export const BOTTOM_BAR_VAR = '--p2p-bottom-bar';

@@ -152,15 +152,28 @@ async function adLowerLimit(page: Page, adNo: string): Promise<string> {
   }, adNo);
 }
 
-/** From the top of the list page to the first ad, then Enter: the ad detail page. */
-async function openFirstAdByKeyboard(page: Page, side: 'buy' | 'sell'): Promise<string> {
-  await page.goto(`/en/p2p/${side}?mockUser=trader&mockReset=1`);
-  const first = page
+/** The first ad's Buy (or Sell) button on the list. */
+function firstAdButton(page: Page, side: 'buy' | 'sell'): Locator {
+  return page
     .getByRole('article')
     .first()
     .getByRole('button', { name: t.pattern(side === 'buy' ? 'p2p:list.buyAsset' : 'p2p:list.sellAsset', USDT) });
+}
+
+/**
+ * From the top of the list page to the first ad, then Enter: the ad detail page. The first Tab is the skip link to
+ * the ads; from there the first ad is at most 4 Tabs away.
+ */
+async function openFirstAdByKeyboard(page: Page, side: 'buy' | 'sell'): Promise<string> {
+  await page.goto(`/en/p2p/${side}?mockUser=trader&mockReset=1`);
+  const first = firstAdButton(page, side);
   await expect(first).toBeVisible();
-  await tabTo(page, first);
+  await press(page, 'Tab');
+  const skip = page.getByRole('link', { name: t('p2p:list.skipToAds') });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await tabTo(page, first, { max: 4 });
   await page.keyboard.press('Enter');
   // Issue 18 point 2: the amount form is open at once, its first field focused, ready to type.
   const form = page.getByRole('dialog', {
@@ -204,6 +217,28 @@ async function chooseFirstOption(page: Page, combobox: Locator) {
   await expect(combobox).not.toHaveText(/^\s*$/);
 }
 
+test('tabbing from the top of the list through the header and the filters never opens a list', async ({ page }) => {
+  await page.goto('/en/p2p/buy?mockUser=trader');
+  const first = firstAdButton(page, 'buy');
+  await expect(first).toBeVisible();
+  await first.evaluate((el) => (window.focusProbe!.aim = el));
+  let presses = 0;
+  while (!(await press(page, 'Tab'))) {
+    presses += 1;
+    expect(presses, 'Tabs to the first ad').toBeLessThan(30);
+    // The pickers' lists open when pressed, typed into or asked with an arrow key, never on focus.
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+  }
+  // The crypto and fiat pickers were on the way.
+  const crypto = page.getByRole('combobox', { name: t('ds:currency.asset') });
+  await crypto.focus();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+});
+
 test("a buy with the keyboard alone: list, ad, dialog, amount, method, order, I've Paid, completed", async ({
   page,
 }) => {
@@ -226,8 +261,11 @@ test("a buy with the keyboard alone: list, ad, dialog, amount, method, order, I'
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/en\/p2p\/order\?orderId=\d+$/);
 
+  // The order placed, focus is on its step's heading and the next Tab is the step's primary action.
+  await expect(page.getByRole('heading', { level: 2, name: t('order:step.payTitle') })).toBeFocused();
   const paid = page.getByRole('button', { name: t('order:action.paid') });
-  await expect(paid).toBeVisible();
+  await press(page, 'Tab');
+  await expect(paid).toBeFocused();
   const confirm = await openTrappedDialog(page, paid, t('common:orderPrompt.havePaidTitle'));
   await tabTo(page, confirm.getByRole('button', { name: t('common:orderPrompt.paid'), exact: true }));
   await page.keyboard.press('Enter');
@@ -257,8 +295,13 @@ test('a sell with the keyboard alone: Max, order, the buyer pays, checklist with
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/en\/p2p\/order\?orderId=\d+$/);
 
-  // The simulated buyer pays a few seconds after the order is created.
-  await untilCounterpartyActs(page, page.getByRole('heading', { name: t('order:step.checkPaymentTitle') }));
+  // The simulated buyer pays a few seconds after the order is created. The new step takes the focus the old one
+  // had, and the next Tab is its primary action.
+  const check = page.getByRole('heading', { level: 2, name: t('order:step.checkPaymentTitle') });
+  await untilCounterpartyActs(page, check);
+  await expect(check).toBeFocused();
+  await press(page, 'Tab');
+  await expect(page.getByRole('button', { name: t('order:action.release') })).toBeFocused();
   const checklist = await openTrappedDialog(
     page,
     page.getByRole('button', { name: t('order:action.release') }),

@@ -106,4 +106,36 @@ test.describe('on a 360 px phone', () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
   });
+
+  /** The bar at the foot of the screen holds `button`; it stays there wherever the page is scrolled. */
+  async function expectActionBarInView(page: Page, button: string, withTime: boolean) {
+    const bar = page.getByTestId('step-action-bar');
+    const action = bar.getByRole('button', { name: button });
+    for (const place of ['Payment information', 'Chat messages'] as const) {
+      const target =
+        place === 'Chat messages' ? page.getByRole('log', { name: place }) : page.getByText(place, { exact: true });
+      await target.scrollIntoViewIfNeeded();
+      await expect(action).toBeInViewport();
+      const box = (await bar.boundingBox())!;
+      // Fixed to the bottom edge of the 740 px screen, and nothing of the page hidden under it at the end.
+      expect(Math.round(box.y + box.height)).toBe(740);
+      if (withTime) await expect(bar).toContainText(/^\d\d:\d\d/);
+    }
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footer = page.locator('#p2p-embedded-footer');
+    const footerEnd = await footer.evaluate((el) => el.getBoundingClientRect().bottom);
+    expect(footerEnd).toBeLessThanOrEqual((await bar.boundingBox())!.y + 1);
+  }
+
+  test("I've Paid with the time left, then Received & Release, stay in view while the trader scrolls", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await openOrder(page, await createOrder(page, 'BUY', '100'));
+    await expectActionBarInView(page, "I've Paid", true);
+
+    await openOrder(page, await createOrder(page, 'SELL', '150'));
+    await untilCounterpartyActs(page, page.getByRole('heading', { name: 'Check the payment' }));
+    await expectActionBarInView(page, 'Received & Release crypto', false);
+  });
 });

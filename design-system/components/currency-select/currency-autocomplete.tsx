@@ -24,11 +24,15 @@ export default function CurrencyAutocomplete({
   id,
   size,
   sx,
+  focusOnMount,
   openOnMount,
   initialSearch,
 }: CurrencyAutocompleteProps) {
   const { t } = useTranslation(DS_NAMESPACE);
   const selected = options.find((o) => o.code === value) ?? null;
+  // Opened by the user only (a press, an arrow key, typing), never by focus: tabbing through the filters must not
+  // drop a list over the rows.
+  const [open, setOpen] = useState(Boolean(openOnMount));
   const [inputValue, setInputValue] = useState(initialSearch ?? selected?.code ?? '');
   // MUI resets the text to the selection when it mounts; that first reset must not wipe the carried-over search.
   const mounting = useRef(initialSearch != null);
@@ -51,7 +55,9 @@ export default function CurrencyAutocomplete({
       loading={loading}
       disableClearable={required}
       autoHighlight
-      openOnFocus={openOnMount}
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
       filterOptions={filterOptions}
       getOptionLabel={(o) => o.code}
       isOptionEqualToValue={(o, v) => o.code === v.code}
@@ -79,11 +85,11 @@ export default function CurrencyAutocomplete({
           {...params}
           label={label}
           required={required}
-          // Not a focus grab on page load: openOnMount is set only when the user has just focused or pressed the
+          // Not a focus grab on page load: focusOnMount is set only when the user has just focused or pressed the
           // stand-in field (currency-select.tsx), which this picker replaces; the focus moves with the swap
           // instead of falling to <body>. The rule cannot see that the user asked for it.
           // eslint-disable-next-line jsx-a11y/no-autofocus
-          autoFocus={openOnMount}
+          autoFocus={focusOnMount}
           slotProps={{
             ...params.slotProps,
             input: {

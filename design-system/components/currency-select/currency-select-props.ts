@@ -29,7 +29,9 @@ export interface CurrencySelectProps {
 }
 
 export interface CurrencyAutocompleteProps extends CurrencySelectProps {
-  /** The user already reached for the picker while this code was loading: take the focus and open. */
+  /** The user focused the stand-in field while this code was loading: take the focus over. */
+  focusOnMount?: boolean;
+  /** The user pressed the stand-in field, typed or pressed an arrow key in it: also open the list. */
   openOnMount?: boolean;
   /** Search text typed into the stand-in field before this code arrived. */
   initialSearch?: string | null;

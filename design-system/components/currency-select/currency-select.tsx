@@ -7,6 +7,9 @@ import { ArrowDropDownIcon } from '../../icons';
 import { CurrencyLogo } from './currency-logo';
 import type { CurrencyAutocompleteProps, CurrencySelectProps } from './currency-select-props';
 
+type Intent = 'none' | 'near' | 'opened';
+const INTENT_RANK: Record<Intent, number> = { none: 0, near: 1, opened: 2 };
+
 const currencyPicker = lazyComponent<CurrencyAutocompleteProps>(() =>
   import('./currency-autocomplete').then((module) => module.default),
 );
@@ -14,30 +17,36 @@ const currencyPicker = lazyComponent<CurrencyAutocompleteProps>(() =>
 /**
  * Searchable currency picker shared by AssetSelect and FiatSelect. The list screen shows it on its first paint,
  * but the search popup is only needed once touched: a look-alike field shows the selection until the user
- * reaches for it (pointer over it, touch or focus), then the real picker loads and opens in its place
- * (issue 7 first-load budget: the picker and its popper are ~18 KB gzip).
+ * reaches for it (pointer over it, touch or focus), then the real picker loads in its place (the picker and its
+ * popper are ~18 KB gzip the first screen does without). It opens when pressed, typed into or asked with an arrow
+ * key, never on focus alone: a keyboard user tabbing past it must not get a list over the rows.
  */
 export function CurrencySelect(props: CurrencySelectProps) {
-  // 'near': the pointer is over the field, so fetch the picker; 'reached': focused or pressed, so also open it.
-  const [intent, setIntent] = useState<'none' | 'near' | 'reached'>('none');
+  // How far the user went: 'near' (pointer over it, or focus) fetches the picker, 'opened' (pressed, or an arrow
+  // key) also opens its list.
+  const [intent, setIntent] = useState<Intent>('none');
+  // The picker takes the focus over only while the stand-in has it or was just pressed: one that arrives after
+  // the user tabbed on must not pull the focus back.
+  const [focused, setFocused] = useState(false);
   // Letters typed before the picker arrived are kept and become its search text: nothing typed is lost.
   const [draft, setDraft] = useState<string | null>(null);
   // Loaded by hand rather than with lazy/Suspense: the stand-in must stay the same element (focus, caret,
   // letters) until the picker is there, and be swapped once. Once loaded, later pickers render it straight away.
   const picker = useLazyComponent(
     currencyPicker,
-    { ...props, openOnMount: intent === 'reached', initialSearch: draft },
+    {
+      ...props,
+      focusOnMount: focused || intent === 'opened',
+      openOnMount: intent === 'opened' || (focused && draft !== null),
+      initialSearch: draft,
+    },
     intent !== 'none',
   );
   if (picker.element) return picker.element;
   // A failed download (flaky network) is tried again on the next reach; the stand-in keeps working meanwhile.
-  const approach = (next: 'near' | 'reached') => {
-    if (picker.failed) {
-      picker.retry();
-      setIntent(next);
-    } else {
-      setIntent((current) => (current === 'reached' ? current : next));
-    }
+  const approach = (next: Intent) => {
+    if (picker.failed) picker.retry();
+    setIntent((current) => (INTENT_RANK[current] >= INTENT_RANK[next] ? current : next));
   };
   return (
     <CurrencySelectPlaceholder
@@ -45,7 +54,12 @@ export function CurrencySelect(props: CurrencySelectProps) {
       draft={draft}
       onDraft={setDraft}
       onNear={() => approach('near')}
-      onReach={() => approach('reached')}
+      onFocusChange={(next) => {
+        setFocused(next);
+        if (next) approach('near');
+        else setIntent((current) => (current === 'opened' ? 'near' : current));
+      }}
+      onOpen={() => approach('opened')}
     />
   );
 }
@@ -54,7 +68,8 @@ interface PlaceholderProps extends CurrencySelectProps {
   draft: string | null;
   onDraft: (text: string) => void;
   onNear: () => void;
-  onReach: () => void;
+  onFocusChange: (focused: boolean) => void;
+  onOpen: () => void;
 }
 
 function CurrencySelectPlaceholder({
@@ -69,7 +84,8 @@ function CurrencySelectPlaceholder({
   draft,
   onDraft,
   onNear,
-  onReach,
+  onFocusChange,
+  onOpen,
 }: PlaceholderProps) {
   const selected = options.find((o) => o.code === value) ?? null;
   return (
@@ -83,8 +99,13 @@ function CurrencySelectPlaceholder({
       value={draft ?? selected?.code ?? ''}
       onChange={(event) => onDraft(event.target.value)}
       onPointerEnter={onNear}
-      onFocus={onReach}
-      onPointerDown={onReach}
+      onFocus={() => onFocusChange(true)}
+      onBlur={() => onFocusChange(false)}
+      onPointerDown={onOpen}
+      onKeyDown={(event) => {
+        // The keys that open the loaded picker's list (MUI Autocomplete) open it here too.
+        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') onOpen();
+      }}
       inputProps={{ role: 'combobox', 'aria-expanded': false, 'aria-autocomplete': 'list', autoComplete: 'off' }}
       startAdornment={
         selected ? (

@@ -15,6 +15,7 @@ import {
 import { EmbeddedApps } from './embedded-apps';
 import { ScrollOnNavigate } from './scroll-on-navigate';
 import { ServiceOutageNotice } from './service-outage-notice';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { usePageTitle } from './use-page-title';
 import { NotFoundPage } from '../routes/not-found-page';
 
@@ -55,12 +56,22 @@ export function LanguageLayout() {
         }}
       >
         <ScrollOnNavigate />
+        <SkipLink />
         <EmbeddedApps />
         {/* The transfer widget docks in the header's row (shell.css), so the page needs no room kept for it. */}
         <Container
           component="main"
+          id={MAIN_CONTENT_ID}
+          // Focused by the skip link only; the next Tab goes on from there, so it needs no ring of its own.
+          tabIndex={-1}
           maxWidth="lg"
-          sx={{ flex: 1, pt: { xs: 1.5, md: 3 }, pb: { xs: 2, md: 3 }, px: { xs: 1.5, sm: 3 } }}
+          sx={{
+            '&:focus': { outline: 'none' },
+            flex: 1,
+            pt: { xs: 1.5, md: 3 },
+            pb: { xs: 2, md: 3 },
+            px: { xs: 1.5, sm: 3 },
+          }}
         >
           <ServiceOutageNotice />
           {valid ? <Outlet /> : <NotFoundPage />}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import { softTone } from '@ds';
+import { BOTTOM_BAR_VAR, softTone } from '@ds';
 import { hasSession, useSession } from '@/session/session-store';
 import { readCookie } from '@/shared/cookies';
 import type { MockSwitches } from '@mocks/browser';
@@ -43,7 +43,8 @@ export function MockBadge({ scenario, switchMocks }: MockBadgeProps) {
           ...softTone('warning')(theme),
           position: 'fixed',
           insetInlineStart: 8,
-          bottom: 8,
+          // Above a bar fixed to the bottom of the screen (the order page's actions on a phone), when there is one.
+          bottom: `calc(8px + var(${BOTTOM_BAR_VAR}, 0px))`,
           zIndex: 'speedDial',
           // Clear of the floating Transfer button in the other corner, down to 360 px wide.
           maxWidth: 'calc(100vw - 190px)',

@@ -6,6 +6,13 @@ export type Side = 'buy' | 'sell';
 /** The ad detail page's query flag that opens the amount form at once. */
 export const TRADE_PARAM = 'trade';
 
+/** Navigation state the order page gets when the trader has just placed the order: focus goes to its step. */
+export const JUST_PLACED_STATE = { justPlaced: true } as const;
+
+export function isJustPlaced(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { justPlaced?: unknown }).justPlaced === true;
+}
+
 export const paths = {
   home: (lang: Language) => `/${lang}`,
   p2p: (lang: Language) => `/${lang}/p2p`,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCreateOrder } from '@/api/generated/endpoints/orders/orders';
 import { CodeScene, CreateOrderFailureCode, type CreateOrderRequest } from '@/api/generated/models';
 import { useVerifiedCall } from '@/session/security-verification';
-import { paths } from '@/shared/routing/paths';
+import { JUST_PLACED_STATE, paths } from '@/shared/routing/paths';
 import { useCurrentLanguage } from '@/shared/routing/use-current-language';
 import { failureText, newClientKey } from '@/shared/api-failures';
 
@@ -41,7 +41,7 @@ export function usePlaceOrder() {
       // Closing the verification leaves the dialog as it was, ready to try again.
       if (!result) return;
       placed = true;
-      await navigate(paths.order(lang, result.value.orderId));
+      await navigate(paths.order(lang, result.value.orderId), { state: JUST_PLACED_STATE });
     } catch (failure) {
       setError(failureText(failure, t));
     } finally {

@@ -19,6 +19,7 @@ import { LANGUAGE_INFO } from '@/shared/i18n';
 import { paths, type Side } from '@/shared/routing/paths';
 import { useCurrentLanguage } from '@/shared/routing/use-current-language';
 import { useDocumentTitle } from '@/shared/use-document-title';
+import { useSkipTo } from '@/shared/skip-link-target';
 import { DEFAULT_PAIR } from '@/shared/default-pair';
 import { useListFilters } from '../hooks/use-list-filters';
 import { AdFilters } from '../components/ad-filters';
@@ -32,6 +33,9 @@ import { CURRENCIES_STALE_MS } from '../prefetch-list';
 import { useListScrollMemory } from '../hooks/use-list-scroll-memory';
 import { ROW_PX } from '../components/virtual-list-layout';
 
+/** Where the page's skip link leads on the list: past the header and the filters, so the next Tab is the first ad. */
+const RESULTS_ID = 'ad-results';
+
 /** The skeleton's rows, card or table line: one object, so the memoised skeleton is not drawn again. */
 const SKELETON_ROW_PX = { xs: ROW_PX.narrow, md: ROW_PX.wide };
 
@@ -40,6 +44,7 @@ export function AdListScreen({ side }: { side: Side }) {
   const lang = useCurrentLanguage();
   const navigate = useNavigate();
   const location = useLocation();
+  useSkipTo(RESULTS_ID, t('list.skipToAds'));
   // Spec §4/§9: the default fiat comes from the trading-feature state, else USD.
   const defaultFiat = useSession((s) => s.tradingFeature?.defaultFiatAsset) || DEFAULT_PAIR.fiat;
   const defaults = useMemo(() => ({ asset: DEFAULT_PAIR.asset, fiat: defaultFiat }), [defaultFiat]);
@@ -211,28 +216,31 @@ export function AdListScreen({ side }: { side: Side }) {
         refreshing={fetching && !pending}
         onRefresh={refresh}
       />
-      {pending ? (
-        // Shaped like the rows that replace it, card or table line (also the prerendered page's skeleton, issue 20).
-        <LoadingState rows={8} rowHeight={SKELETON_ROW_PX} label={t('list.loading')} />
-      ) : loadFailed ? (
-        <ErrorState message={t('list.error')} onRetry={() => void ads.refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState title={t('list.emptyTitle')} description={t('list.emptyHint')} />
-      ) : (
-        <VirtualAdList
-          ads={rows}
-          lang={lang}
-          label={t('list.resultsLabel')}
-          // Live, not deferred: the next page is asked for only while nothing is on its way (each call once).
-          busy={ads.isFetching}
-          hasMore={hasMore}
-          onEndReached={loadMore}
-          onTrade={onTrade}
-          market={market}
-          tradeBlocked={tradeBlocked}
-          assetLogo={assetLogo}
-        />
-      )}
+      {/* Focused by the skip link only; the next Tab goes on to the first ad, so it needs no ring of its own. */}
+      <Box id={RESULTS_ID} tabIndex={-1} sx={{ '&:focus': { outline: 'none' } }}>
+        {pending ? (
+          // Shaped like the rows that replace it, card or table line (also the prerendered page's skeleton, issue 20).
+          <LoadingState rows={8} rowHeight={SKELETON_ROW_PX} label={t('list.loading')} />
+        ) : loadFailed ? (
+          <ErrorState message={t('list.error')} onRetry={() => void ads.refetch()} />
+        ) : rows.length === 0 ? (
+          <EmptyState title={t('list.emptyTitle')} description={t('list.emptyHint')} />
+        ) : (
+          <VirtualAdList
+            ads={rows}
+            lang={lang}
+            label={t('list.resultsLabel')}
+            // Live, not deferred: the next page is asked for only while nothing is on its way (each call once).
+            busy={ads.isFetching}
+            hasMore={hasMore}
+            onEndReached={loadMore}
+            onTrade={onTrade}
+            market={market}
+            tradeBlocked={tradeBlocked}
+            assetLogo={assetLogo}
+          />
+        )}
+      </Box>
       {ads.isFetchNextPageError ? <ErrorState message={t('list.error')} onRetry={loadMore} /> : null}
       {ads.total > 0 ? (
         <Typography variant="body2" color="text.secondary" role="status">

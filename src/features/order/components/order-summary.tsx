@@ -7,7 +7,7 @@ import { useAmountFormat } from '../hooks/use-amount-format';
 import { WaitingProgress } from './waiting-progress';
 
 /** Issue 18 point 3: under 5 minutes the pay-by time turns to the warning colour. */
-const URGENT_BELOW_MS = 5 * 60_000;
+export const URGENT_BELOW_MS = 5 * 60_000;
 
 export interface OrderSummaryProps {
   order: Order;

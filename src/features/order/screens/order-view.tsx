@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage, Order } from '@/api/generated/models';
+import { Countdown } from '@ds';
 import { paths } from '@/shared/routing/paths';
 import { useCurrentLanguage } from '@/shared/routing/use-current-language';
 import { useRenderedAfterMount } from '@/shared/use-rendered-after-mount';
@@ -16,9 +17,10 @@ import { useChatUnread } from '../chat/use-chat-unread';
 import { OrderDetails } from '../components/order-details';
 import { OrderHeader } from '../components/order-header';
 import { OrderStepper } from '../components/order-stepper';
-import { OrderSummary } from '../components/order-summary';
+import { OrderSummary, URGENT_BELOW_MS } from '../components/order-summary';
 import { PaymentDetails } from '../components/payment-details';
 import { useOrderActions } from '../hooks/use-order-actions';
+import { useStepFocus } from '../hooks/use-step-focus';
 import { isFinalStatus } from '../model/order-flow';
 import { OrderStep } from '../steps/order-step';
 
@@ -62,12 +64,23 @@ export const OrderView = memo(function OrderView({
     },
     [countUnread, onIncoming],
   );
+  useStepFocus(order.status);
   const final = isFinalStatus(order.status);
   // Payment details matter until the crypto is released; a final order keeps them in its record only.
   const details = final ? undefined : <PaymentDetails order={order} />;
   const summary = final ? undefined : (
     <OrderSummary order={order} serverOffsetMs={serverOffsetMs} onExpire={onRefetch} />
   );
+  // The summary's countdown calls onExpire; this copy beside the phone's action bar only shows the time.
+  const deadline =
+    order.status === 'PENDING_PAYMENT' ? (
+      <Countdown
+        deadline={order.payDeadline}
+        startedAt={order.createdAt}
+        serverOffsetMs={serverOffsetMs}
+        urgentBelowMs={URGENT_BELOW_MS}
+      />
+    ) : undefined;
   return (
     <Stack spacing={2}>
       <OrderHeader order={order} actions={chatShown && <ChatJumpButton unread={unread.unread} />} />
@@ -82,7 +95,7 @@ export const OrderView = memo(function OrderView({
         }}
       >
         <Stack spacing={2} sx={{ minWidth: 0 }}>
-          <OrderStep order={order} actions={actions} summary={summary} details={details} />
+          <OrderStep order={order} actions={actions} summary={summary} details={details} deadline={deadline} />
           <OrderDetails order={order} />
         </Stack>
         {chatShown && (

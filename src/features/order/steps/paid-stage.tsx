@@ -23,8 +23,8 @@ export function PaidStage({ order, actions, summary, details }: StepProps) {
         tone="warning"
         summary={summary}
         details={details}
+        primary={<ReleaseAction order={order} actions={actions} />}
       >
-        <ReleaseAction order={order} actions={actions} />
         {appeal}
       </StepFrame>
     );

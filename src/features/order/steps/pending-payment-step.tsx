@@ -6,7 +6,7 @@ import { StepFrame } from './step-frame';
 import type { StepProps } from './step-props';
 
 /** PENDING_PAYMENT: the buyer pays and marks it (or cancels before paying); the seller waits (spec §4). */
-export function PendingPaymentStep({ order, actions, summary, details }: StepProps) {
+export function PendingPaymentStep({ order, actions, summary, details, deadline }: StepProps) {
   const { t } = useTranslation('order');
   const amount = useAmountFormat()(order.fiatAmount, order.fiat);
   if (order.role === 'SELLER') {
@@ -26,8 +26,9 @@ export function PendingPaymentStep({ order, actions, summary, details }: StepPro
       tone="warning"
       summary={summary}
       details={details}
+      primary={<PaidAction order={order} actions={actions} />}
+      deadline={deadline}
     >
-      <PaidAction order={order} actions={actions} />
       {order.cancelable && <CancelAction order={order} actions={actions} />}
     </StepFrame>
   );

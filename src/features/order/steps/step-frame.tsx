@@ -3,6 +3,10 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { StepActionBar } from './step-action-bar';
+
+/** The step's heading, where focus goes when the trader has just placed the order. */
+export const STEP_TITLE_ID = 'order-step-title';
 
 export interface StepFrameProps {
   title: string;
@@ -13,7 +17,11 @@ export interface StepFrameProps {
   summary?: ReactNode;
   /** What the buttons depend on, e.g. the seller's payment details (issue 18 point 3: above "I've Paid"). */
   details?: ReactNode;
-  /** The step's buttons. */
+  /** The step's primary button, next after the heading (steps/step-action-bar.tsx). */
+  primary?: ReactNode;
+  /** The time left, shown with the primary button on a phone. */
+  deadline?: ReactNode;
+  /** The step's other buttons. */
   children?: ReactNode;
 }
 
@@ -24,19 +32,34 @@ const ACCENT = { info: 'info.main', success: 'success.main', warning: 'warning.m
  * heading, the step's tone as an accent bar), the figures, what to do, the details the action depends on, and
  * only then the buttons.
  */
-export function StepFrame({ title, texts = [], tone = 'info', summary, details, children }: StepFrameProps) {
+export function StepFrame({
+  title,
+  texts = [],
+  tone = 'info',
+  summary,
+  details,
+  primary,
+  deadline,
+  children,
+}: StepFrameProps) {
   return (
     <Paper
       component="section"
-      aria-labelledby="order-step-title"
+      aria-labelledby={STEP_TITLE_ID}
       variant="outlined"
       data-tone={tone}
       sx={{ p: { xs: 2, sm: 2.5 }, borderTop: 4, borderTopColor: ACCENT[tone] }}
     >
       <Stack spacing={2}>
-        <Typography id="order-step-title" variant="h4" component="h2" sx={{ fontWeight: 700 }}>
-          {title}
-        </Typography>
+        <Box
+          sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1.5 }}
+        >
+          {/* Focused by script only (the order just placed), so it is not a Tab stop. */}
+          <Typography id={STEP_TITLE_ID} tabIndex={-1} variant="h4" component="h2" sx={{ fontWeight: 700 }}>
+            {title}
+          </Typography>
+          {primary && <StepActionBar deadline={deadline}>{primary}</StepActionBar>}
+        </Box>
         {summary}
         {texts.length > 0 && (
           <Stack spacing={0.5}>
