@@ -59,7 +59,9 @@ const List = styled('ul')(({ theme }) => ({
   listStyle: 'none',
   // A long name shrinks with the list and ends in an ellipsis instead of widening the layout around it.
   '& > li': { minWidth: 0, maxWidth: '100%' },
-  '& .PaymentMethodChips-more': { borderLeft: `1px solid ${theme.palette.roles.border}` },
+  '& .PaymentMethodChips-more': { borderLeft: `1px solid ${theme.palette.roles.border}`, flexShrink: 0 },
+  '& > li.PaymentMethodChips-group': { display: 'flex', gap: theme.spacing(0.5) },
+  '& > li.PaymentMethodChips-group > :first-child': { minWidth: 0 },
   '& .PaymentMethodChips-more > .PaymentMethodChips-srOnly': visuallyHidden,
   // One line: the names shrink to an ellipsis (their full text stays in the chip's title) and '+N' keeps its size.
   // Each name keeps at least a few letters: a very long one shrank to its colour bar alone (seen with the XSS
@@ -70,6 +72,8 @@ const List = styled('ul')(({ theme }) => ({
   // The first method gives way last, so it stays readable ('Revolut', not 'Re…') when a phone card is tight;
   // still a little, so an absurdly long first name cannot push the row wider than its card.
   '&[data-line] > li:first-of-type': { flexShrink: 0.2 },
+  // The last name shrinks as any other; its '+N' beside it does not.
+  '&[data-line] > li.PaymentMethodChips-group': { flexShrink: 1, minWidth: 80 },
 }));
 
 export interface PaymentMethodChipsProps {
@@ -86,29 +90,34 @@ export function PaymentMethodChips({ methods, max = 3, size = 'small', oneLine =
   const { t, i18n } = useTranslation(DS_NAMESPACE);
   const shown = methods.slice(0, max);
   const hidden = methods.slice(max);
+  const more = hidden.length > 0 && (
+    <Pill className="PaymentMethodChips-more" data-size={size} title={hidden.join(', ')}>
+      {oneLine ? (
+        // One line is tight (a phone card): '+2' for the eye, the full 'and 2 more' for screen readers, the
+        // names in the title. The width goes to the method names instead.
+        <>
+          <span aria-hidden="true">+{formatCount(hidden.length, i18n.language)}</span>
+          <span className="PaymentMethodChips-srOnly">{t('paymentMethod.more', { count: hidden.length })}</span>
+        </>
+      ) : (
+        <span>{t('paymentMethod.more', { count: hidden.length })}</span>
+      )}
+    </Pill>
+  );
   return (
     <List aria-label={t('paymentMethod.list')} data-line={oneLine || undefined}>
-      {shown.map((name) => (
-        <li key={name}>
-          <PaymentMethodChip name={name} size={size} />
-        </li>
-      ))}
-      {hidden.length > 0 && (
-        <li>
-          <Pill className="PaymentMethodChips-more" data-size={size} title={hidden.join(', ')}>
-            {oneLine ? (
-              // One line is tight (a phone card): '+2' for the eye, the full 'and 2 more' for screen readers, the
-              // names in the title. The width goes to the method names instead.
-              <>
-                <span aria-hidden="true">+{formatCount(hidden.length, i18n.language)}</span>
-                <span className="PaymentMethodChips-srOnly">{t('paymentMethod.more', { count: hidden.length })}</span>
-              </>
-            ) : (
-              <span>{t('paymentMethod.more', { count: hidden.length })}</span>
-            )}
-          </Pill>
-        </li>
-      )}
+      {shown.map((name, index) => {
+        // '+N' shares the last name's item: where the chips wrap, it goes to the next line with that name, never
+        // alone.
+        const withMore = more && index === shown.length - 1;
+        return (
+          <li key={name} className={withMore ? 'PaymentMethodChips-group' : undefined}>
+            <PaymentMethodChip name={name} size={size} />
+            {withMore && more}
+          </li>
+        );
+      })}
+      {more && shown.length === 0 && <li>{more}</li>}
     </List>
   );
 }

@@ -146,7 +146,8 @@ const Row = styled('article')(({ theme }) => ({
     '& .AdRow-avatar': { display: 'flex' },
     '& .AdRow-priceCell': { display: 'block' },
     '& .AdRow-who': { display: 'block' },
-    '& .AdRow-stats': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+    '& .AdRow-stats': { whiteSpace: 'normal' },
+    '& .AdRow-stats > span': { whiteSpace: 'nowrap' },
     '& .AdRow-terms': theme.typography.body2,
     '& .AdRow-methods': { flexDirection: 'column', alignItems: 'flex-start', flexWrap: 'nowrap', marginTop: 0 },
     // The table's methods column is narrow: a second name goes to a second line rather than ending in '…'.
@@ -174,9 +175,10 @@ export const AdRow = memo(function AdRow({ ad, lang, onTrade, market, tradeBlock
             <p className="AdRow-nickname">{seller.nickname}</p>
             <OnlineDot online={seller.online} />
           </div>
+          {/* Two parts that each stay whole: in the table a long language breaks the line between them. */}
           <p className="AdRow-stats">
-            {t('p2p:list.trades', { count: seller.totalTrades })} ·{' '}
-            {t('p2p:list.completion', { rate: formatPercent(seller.completionRate, locale) })}
+            <span>{t('p2p:list.trades', { count: seller.totalTrades })} ·</span>{' '}
+            <span>{t('p2p:list.completion', { rate: formatPercent(seller.completionRate, locale) })}</span>
           </p>
         </div>
       </div>
