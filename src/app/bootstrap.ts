@@ -77,6 +77,7 @@ export async function bootstrap({ development, loadNamespace, embedded }: Bootst
   configureRequestContext({ getLanguage: currentLanguage });
   connectHttpEvents({
     showError: (message) => toast.error(message),
+    dismissError: (id) => toast.dismiss(id),
     translate: (key) => i18n.t(key),
     goToLogin: () => {
       // Spec §2: logout leads to /login; a full navigation drops every in-memory trace of the old session.

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { httpClient } from '@/api/http/http-client';
 import { configureRequestContext, resetRequestContext } from '@/api/http/request-context';
 import { connectHttpEvents } from '@/app/connect-http-events';
-import { getSession, resetSession, setUserInfo } from '@/session/session-store';
+import { getSession, resetSession, setServiceOutage, setUserInfo } from '@/session/session-store';
 import { readCookie } from '@/shared/cookies';
 import { server, startMswServer, recordRequests } from '../support/msw-server';
 import type { UserInfo } from '@/api/generated/models';
@@ -29,10 +29,21 @@ const trader: UserInfo = {
   newDevice: false,
 };
 
-let sinks: { showError: jest.Mock; translate: (k: string) => string; goToLogin: jest.Mock };
+let sinks: {
+  showError: jest.Mock;
+  dismissError: jest.Mock;
+  translate: (k: string) => string;
+  goToLogin: jest.Mock;
+};
 let disconnect: () => void;
 beforeEach(() => {
-  sinks = { showError: jest.fn(), translate: (k) => `t(${k})`, goToLogin: jest.fn() };
+  let shown = 0;
+  sinks = {
+    showError: jest.fn(() => `toast-${(shown += 1)}`),
+    dismissError: jest.fn(),
+    translate: (k) => `t(${k})`,
+    goToLogin: jest.fn(),
+  };
   disconnect = connectHttpEvents(sinks);
   document.cookie = 'authorization=tok; path=/';
   setUserInfo(trader);
@@ -90,5 +101,44 @@ describe('forced logout through the client (spec §4, §8)', () => {
     server.use(http.get('*/api/ctc/verify-user', () => HttpResponse.error()));
     await expect(httpClient({ url: '/api/ctc/verify-user', method: 'GET' })).rejects.toMatchObject({ kind: 'network' });
     expect(sinks.showError).toHaveBeenCalledWith('t(errors:network)');
+  });
+
+  it('the outage notice is the one message for calls that get no answer; a refusal is still toasted', async () => {
+    server.use(
+      http.get('*/api/ctc/query-order-list', () =>
+        HttpResponse.json({ code: 500, message: 'Internal Server Error', data: null }, { status: 500 }),
+      ),
+    );
+    // A 500 before the notice is toasted, and that toast goes when the notice appears.
+    await expect(httpClient({ url: '/api/ctc/query-order-list', method: 'GET' })).rejects.toMatchObject({
+      status: 500,
+    });
+    expect(sinks.showError).toHaveBeenCalledWith('Internal Server Error');
+    expect(sinks.dismissError).not.toHaveBeenCalled();
+    setServiceOutage(true);
+    expect(sinks.dismissError).toHaveBeenCalledWith('toast-1');
+    sinks.showError.mockClear();
+
+    server.use(
+      http.get('*/api/ctc/query-order-list', () =>
+        HttpResponse.json({ code: 500, message: 'Internal Server Error', data: null }, { status: 500 }),
+      ),
+      http.get('*/api/ctc/verify-user', () =>
+        HttpResponse.json({ code: 30004, message: 'Accept the terms first', data: null }),
+      ),
+    );
+    await expect(httpClient({ url: '/api/ctc/query-order-list', method: 'GET' })).rejects.toMatchObject({
+      status: 500,
+    });
+    expect(sinks.showError).not.toHaveBeenCalled();
+    await expect(httpClient({ url: '/api/ctc/verify-user', method: 'GET' })).rejects.toMatchObject({ code: 30004 });
+    expect(sinks.showError).toHaveBeenCalledWith('Accept the terms first');
+
+    // Without the notice, the same 500 is toasted: it is the only message then.
+    setServiceOutage(false);
+    await expect(httpClient({ url: '/api/ctc/query-order-list', method: 'GET' })).rejects.toMatchObject({
+      status: 500,
+    });
+    expect(sinks.showError).toHaveBeenLastCalledWith('Internal Server Error');
   });
 });

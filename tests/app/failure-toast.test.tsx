@@ -18,6 +18,7 @@ async function failWhile(lang: Language, online: boolean, respond: () => Respons
   const { i18n } = renderWithProviders(<p>page</p>, { i18n: await loadTexts(lang) });
   const disconnect = connectHttpEvents({
     showError: (m) => toast.error(m),
+    dismissError: (id) => toast.dismiss(id),
     translate: (k) => i18n.t(k, { ns: 'errors' }),
     goToLogin: jest.fn(),
   });

@@ -49,7 +49,8 @@ async function openUnderForcedLogout(page: string) {
   const logins: string[] = [];
   const record = () => visited.push(`${router.state.location.pathname}${router.state.location.search}`);
   disconnect = connectHttpEvents({
-    showError: () => undefined,
+    showError: () => '',
+    dismissError: () => undefined,
     translate: (key) => key,
     // What the app's sink does (src/app/bootstrap.ts), with the router's location as the page.
     goToLogin: () =>

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ErrorState } from '@ds';
+import { ErrorState, FailuresExplainedElsewhere } from '@ds';
 import { renderWithProviders } from '../support/render-with-providers';
 
 describe('<ErrorState/>', () => {
@@ -17,5 +17,20 @@ describe('<ErrorState/>', () => {
     renderWithProviders(<ErrorState message="Network Error" />);
     expect(screen.getByRole('alert')).toHaveTextContent('Network Error');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('gives way while a notice elsewhere on the page already explains the failures', () => {
+    const { rerender } = renderWithProviders(
+      <FailuresExplainedElsewhere value>
+        <ErrorState onRetry={jest.fn()} />
+      </FailuresExplainedElsewhere>,
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    rerender(
+      <FailuresExplainedElsewhere value={false}>
+        <ErrorState onRetry={jest.fn()} />
+      </FailuresExplainedElsewhere>,
+    );
+    expect(screen.getByRole('alert')).toBeInTheDocument();
   });
 });

@@ -20,7 +20,7 @@ describe('<PaymentMethodChips/>', () => {
     ).toEqual(['Bank Transfer', 'Wise']);
   });
 
-  it('sums up the methods beyond max as +N, in the last shown method\'s item so it never wraps alone', () => {
+  it("sums up the methods beyond max as +N, in the last shown method's item so it never wraps alone", () => {
     renderWithProviders(<PaymentMethodChips methods={['A', 'B', 'C', 'D', 'E']} max={2} />);
     const items = screen.getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual(['A', 'B+3 more']);

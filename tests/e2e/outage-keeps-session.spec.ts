@@ -104,3 +104,28 @@ for (const kind of ['malformed-json', 'wrong-types']) {
     expect(await sessionCookies(page)).toEqual(before);
   });
 }
+
+// One message per failure: with every call failing (server-errors for all), the outage notice is the message. The
+// toast of a call that failed before it (start-up's currency list) goes when it appears, no later failure is
+// toasted, and the list's error state gives way to it; when the service answers again the list loads by itself.
+test('with the whole service down a trader reads one message, and the list comes back by itself', async ({ page }) => {
+  await signedInOnTheList(page);
+  await setMockCookies(page, { mockScenario: 'server-errors', mockScenarioOnly: 'all' });
+  await page.reload();
+
+  const notice = page.getByRole('status').filter({ hasText: t('shell:serviceOutage.title') });
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Buy USDT' })).toBeVisible();
+  // Over a few seconds of retries (the list's own, and user info's with backoff): no toast, no error state.
+  for (let i = 0; i < 6; i += 1) {
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByText(t('p2p:list.error'))).toHaveCount(0);
+    await page.waitForTimeout(500);
+  }
+  await expect(notice).toBeVisible();
+
+  await setMockCookies(page, { mockScenario: 'default' });
+  await expect(notice).toBeHidden({ timeout: 20_000 });
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

@@ -77,7 +77,8 @@ beforeEach(() => {
   document.cookie = 'userId=100482913; path=/';
   toasts = [];
   disconnect = connectHttpEvents({
-    showError: (message) => toasts.push(message),
+    showError: (message) => String(toasts.push(message)),
+    dismissError: () => undefined,
     translate: (key) => i18n.t(key, { ns: 'errors' }),
     goToLogin: () => undefined,
   });

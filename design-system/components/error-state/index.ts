@@ -1,2 +1,2 @@
-export { ErrorState } from './error-state';
+export { ErrorState, FailuresExplainedElsewhere } from './error-state';
 export type { ErrorStateProps } from './error-state';

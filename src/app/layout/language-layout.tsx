@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { browserClipboardWrite, CopyProvider } from '@ds';
+import { browserClipboardWrite, CopyProvider, FailuresExplainedElsewhere } from '@ds';
 import { appCopyFunction } from '@/platform/native-bridge';
 import {
   isIgnoredPath,
@@ -14,7 +14,7 @@ import {
 } from '@/shared/i18n';
 import { EmbeddedApps } from './embedded-apps';
 import { ScrollOnNavigate } from './scroll-on-navigate';
-import { ServiceOutageNotice } from './service-outage-notice';
+import { ServiceOutageNotice, useServiceOutage } from './service-outage-notice';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { usePageTitle } from './use-page-title';
 import { NotFoundPage } from '../routes/not-found-page';
@@ -39,6 +39,7 @@ export function LanguageLayout() {
     });
   }, [i18n, lang, valid]);
   usePageTitle();
+  const outage = useServiceOutage();
 
   // Spec §2: en-us is rewritten to en.
   if (canonical !== location.pathname)
@@ -74,7 +75,9 @@ export function LanguageLayout() {
           }}
         >
           <ServiceOutageNotice />
-          {valid ? <Outlet /> : <NotFoundPage />}
+          <FailuresExplainedElsewhere value={outage}>
+            {valid ? <Outlet /> : <NotFoundPage />}
+          </FailuresExplainedElsewhere>
         </Container>
       </Box>
     </CopyProvider>

@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -6,6 +8,25 @@ import { useSession, type SessionState } from '@/session/session-store';
 
 const selectOutage = (s: SessionState) => s.serviceOutage;
 
+/** Whether the outage notice is up: the page's error states give way to it (one message per failure). */
+export function useServiceOutage(): boolean {
+  return useSession(selectOutage);
+}
+
+/**
+ * When the outage ends, the loads that failed during it are asked again: the notice promised that the page
+ * continues by itself, and their error states were hidden behind it.
+ */
+function useReloadFailedAfterOutage(outage: boolean) {
+  const queryClient = useQueryClient();
+  const was = useRef(outage);
+  useEffect(() => {
+    if (was.current && !outage)
+      void queryClient.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' });
+    was.current = outage;
+  }, [outage, queryClient]);
+}
+
 /**
  * Issue 17, point 14: while the user-info call gets no answer (network, timeout, 5xx) the trader stays signed in
  * and start-up retries with backoff; this says so at the top of every page instead of a silent spinner or a
@@ -13,7 +34,8 @@ const selectOutage = (s: SessionState) => s.serviceOutage;
  */
 export function ServiceOutageNotice() {
   const { t } = useTranslation('shell');
-  const outage = useSession(selectOutage);
+  const outage = useServiceOutage();
+  useReloadFailedAfterOutage(outage);
   if (!outage) return null;
   return (
     <Alert

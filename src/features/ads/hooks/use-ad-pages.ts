@@ -20,8 +20,10 @@ export type AdFilterRequest = Omit<AdvListRequest, 'page' | 'size'>;
 export function adPagesQuery(filters: AdFilterRequest) {
   return infiniteQueryOptions({
     queryKey: [...getQueryAdvListQueryKey({ ...filters, size: AD_PAGE_SIZE }), 'infinite'],
+    // Silent: the list says it in place (its error state with Retry, or the note over rows that could not be
+    // updated), so a toast would be a second message for the same failure.
     queryFn: ({ pageParam, signal }) =>
-      queryAdvList({ ...filters, page: pageParam, size: AD_PAGE_SIZE }, undefined, signal),
+      queryAdvList({ ...filters, page: pageParam, size: AD_PAGE_SIZE }, { silent: true }, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.size < last.total ? last.page + 1 : undefined),
     staleTime: 10_000,

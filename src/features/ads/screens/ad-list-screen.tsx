@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
+import { useCallback, useContext, useDeferredValue, useEffect, useMemo } from 'react';
 import { useNavigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useGetCryptoFiat } from '@/api/generated/endpoints/currencies/currencies';
 import type { Advertisement } from '@/api/generated/models';
-import { EmptyState, ErrorState, LoadingState, formatAmount } from '@ds';
+import { EmptyState, ErrorState, FailuresExplainedElsewhere, LoadingState, formatAmount } from '@ds';
 import { isLoggedIn } from '@/session/derived-state';
 import { hasSession, useSession } from '@/session/session-store';
 import { useAssetLogos } from '@/platform/use-asset-logos';
@@ -19,6 +19,7 @@ import { LANGUAGE_INFO } from '@/shared/i18n';
 import { paths, type Side } from '@/shared/routing/paths';
 import { useCurrentLanguage } from '@/shared/routing/use-current-language';
 import { useDocumentTitle } from '@/shared/use-document-title';
+import { failureText } from '@/shared/api-failures';
 import { useSkipTo } from '@/shared/skip-link-target';
 import { DEFAULT_PAIR } from '@/shared/default-pair';
 import { useListFilters } from '../hooks/use-list-filters';
@@ -38,6 +39,21 @@ const RESULTS_ID = 'ad-results';
 
 /** The skeleton's rows, card or table line: one object, so the memoised skeleton is not drawn again. */
 const SKELETON_ROW_PX = { xs: ROW_PX.narrow, md: ROW_PX.wide };
+
+/** What failed and why, on two lines. */
+function ListError({ reason }: { reason: string | null }) {
+  const { t } = useTranslation('p2p');
+  return (
+    <>
+      {t('list.error')}
+      {reason && (
+        <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+          {reason}
+        </Box>
+      )}
+    </>
+  );
+}
 
 export function AdListScreen({ side }: { side: Side }) {
   const { t } = useTranslation('p2p');
@@ -88,7 +104,12 @@ export function AdListScreen({ side }: { side: Side }) {
   const assetLogo = useDeferredValue(logos.get(filters.asset));
   const tradeBlocked = useDeferredValue(fiatPaymentRestricted);
   const hasMore = useDeferredValue(ads.hasNextPage);
-  const loadFailed = useDeferredValue(ads.isError && !ads.data);
+  // Also when the rows shown are the previous filters' (placeholder data) and the new ones could not be loaded.
+  const loadFailed = useDeferredValue(ads.isLoadingError);
+  const failure = useDeferredValue(ads.error);
+  // A refresh of rows already shown failed: they stay, and the trader is told they may be out of date.
+  const refreshFailed = useDeferredValue(ads.isRefetchError);
+  const failuresExplained = useContext(FailuresExplainedElsewhere);
   if (rows.length > 0) markListData();
   useListScrollMemory(rows.length > 0);
   // The live hasNextPage, not the deferred hasMore the rows render with: the last page's answer ends the fetch at
@@ -201,6 +222,11 @@ export function AdListScreen({ side }: { side: Side }) {
           />
         </Box>
       </Box>
+      {refreshFailed && !failuresExplained && (
+        <Alert severity="warning" data-testid="list-refresh-failed">
+          {t('list.refreshFailed')}
+        </Alert>
+      )}
       {fiatPaymentRestricted && (
         <Alert severity="warning" data-testid="fiat-restricted">
           {t('common:restriction.fiatPayment')}
@@ -222,7 +248,8 @@ export function AdListScreen({ side }: { side: Side }) {
           // Shaped like the rows that replace it, card or table line (also the prerendered page's skeleton, issue 20).
           <LoadingState rows={8} rowHeight={SKELETON_ROW_PX} label={t('list.loading')} />
         ) : loadFailed ? (
-          <ErrorState message={t('list.error')} onRetry={() => void ads.refetch()} />
+          // The list's calls are silent: its error state says why too (offline, the server's message).
+          <ErrorState message={<ListError reason={failureText(failure, t)} />} onRetry={() => void ads.refetch()} />
         ) : rows.length === 0 ? (
           <EmptyState title={t('list.emptyTitle')} description={t('list.emptyHint')} />
         ) : (
@@ -241,7 +268,9 @@ export function AdListScreen({ side }: { side: Side }) {
           />
         )}
       </Box>
-      {ads.isFetchNextPageError ? <ErrorState message={t('list.error')} onRetry={loadMore} /> : null}
+      {ads.isFetchNextPageError ? (
+        <ErrorState message={<ListError reason={failureText(ads.error, t)} />} onRetry={loadMore} />
+      ) : null}
       {ads.total > 0 ? (
         <Typography variant="body2" color="text.secondary" role="status">
           {t('list.shown', {
