@@ -9,3 +9,4 @@ export type { MinutesTranslator } from './format-minutes';
 export { useFormatMinutes } from './use-format-minutes';
 export { parseAmount } from './parse-amount';
 export type { AmountProblem, ParseAmountOptions, ParsedAmount } from './parse-amount';
+export { PAGE_CALENDAR } from './page-calendar';

@@ -77,6 +77,8 @@ describe('<DateRangePicker/>', () => {
   it.each([
     ['de', 'Von', '05.03.2026'],
     ['ja', '開始日', '2026/03/05'],
+    // The Gregorian year, as every other date of the page, not Intl's Buddhist default for Thai (2569).
+    ['th', 'ตั้งแต่', '5 มี.ค. 2026'],
   ] as const)('writes the day as %s does', async (lang, fromLabel, shown) => {
     renderWithProviders(<Harness initial={{ from: '2026-03-05' }} />, { url: `/${lang}`, i18n: await loadTexts(lang) });
     expect(screen.getByRole('textbox', { name: fromLabel })).toHaveValue(shown);

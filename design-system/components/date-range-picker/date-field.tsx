@@ -7,6 +7,7 @@ import { DS_NAMESPACE } from '../../i18n/namespace';
 import { CalendarIcon, CloseIcon } from '../../icons';
 import { OutlinedField } from '../outlined-field/outlined-field';
 import { visuallyHidden } from '../../theme/tone-styles';
+import { PAGE_CALENDAR } from '../../numbers/page-calendar';
 
 interface DateFieldProps {
   label: string;
@@ -28,7 +29,7 @@ function formatCalendarDay(value: string, locale: string): string {
   if (!year || !month || !day) return value;
   let formatter = formatters.get(locale);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+    formatter = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', ...PAGE_CALENDAR });
     formatters.set(locale, formatter);
   }
   return formatter.format(new Date(year, month - 1, day));

@@ -1,5 +1,6 @@
 // Dates and times in the active language's conventions (spec §3: order created time, receipt time).
 // Formatters are costly to build, so one is kept per locale, style and time zone.
+import { PAGE_CALENDAR } from '@ds/numbers/page-calendar';
 import { currentLanguage } from './i18n';
 import { LANGUAGE_INFO, type Language } from './languages';
 
@@ -37,7 +38,7 @@ function format(value: DateInput, style: keyof typeof STYLES, options: FormatOpt
   const key = `${locale}|${style}|${options.timeZone ?? ''}`;
   let formatter = dateFormatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, { ...STYLES[style], timeZone: options.timeZone });
+    formatter = new Intl.DateTimeFormat(locale, { ...STYLES[style], ...PAGE_CALENDAR, timeZone: options.timeZone });
     dateFormatters.set(key, formatter);
   }
   return formatter.format(date);

@@ -14,6 +14,13 @@ describe('Intl formatting follows the language (locale tags from LANGUAGE_INFO)'
     expect(formatDate(ISO, { language, ...UTC })).toBe(expected);
   });
 
+  it("writes every language's dates in the Gregorian year the rest of the page uses (Thai: 2026, not 2569)", () => {
+    expect(formatDate(ISO, { language: 'th', ...UTC })).toBe('5 มี.ค. 2026');
+    expect(formatDateTime(ISO, { language: 'th', ...UTC })).toContain('2026');
+    for (const language of ['en', 'de', 'ja', 'ko', 'zh-tw', 'hi', 'vi'] as const)
+      expect(formatDate(ISO, { language, ...UTC })).toContain('2026');
+  });
+
   it('gives different text for different locales', () => {
     const outputs = (['en', 'de', 'ko', 'th', 'ru'] as const).map((language) =>
       formatDateTime(ISO, { language, ...UTC }),
