@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Sets the tab title while the screen is mounted and gives the previous one back on leaving. A screen's own
@@ -16,4 +17,10 @@ export function useDocumentTitle(title: string): void {
   useEffect(() => {
     document.title = title;
   }, [title]);
+}
+
+/** The tab title of a screen: its heading and the site's name, as every language writes them together. */
+export function useScreenTitle(heading: string): void {
+  const { t } = useTranslation('common');
+  useDocumentTitle(t('app.pageTitle', { page: heading, app: t('app.name') }));
 }

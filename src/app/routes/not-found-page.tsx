@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { NotFoundIcon, PageState } from '@ds';
 import { useCurrentLanguage } from '@/shared/routing/use-current-language';
 import { paths } from '@/shared/routing/paths';
+import { useScreenTitle } from '@/shared/use-document-title';
 
 /**
  * Spec §2: an unknown route gives the 404 page ('Page Not Found'). Issue 18 point 6: a designed state, with its
@@ -14,6 +15,7 @@ export function NotFoundPage() {
   const { t } = useTranslation(['errors', 'shell']);
   const lang = useCurrentLanguage();
   const { pathname } = useLocation();
+  useScreenTitle(t('errors:notFound'));
   return (
     <PageState
       data-testid="not-found"

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import { PageState, RegionBlockedIcon } from '@ds';
 import { paths } from '@/shared/routing/paths';
 import { useCurrentLanguage } from '@/shared/routing/use-current-language';
+import { useScreenTitle } from '@/shared/use-document-title';
 
 /**
  * Spec §2/§6: users from restricted regions cannot use the product; they get this page, with spec §8's 'This
@@ -12,6 +13,7 @@ import { useCurrentLanguage } from '@/shared/routing/use-current-language';
  */
 export function RestrictionPage() {
   const { t } = useTranslation(['common', 'errors', 'shell']);
+  useScreenTitle(t('common:restriction.title'));
   const lang = useCurrentLanguage();
   return (
     <PageState

@@ -9,6 +9,7 @@ import { MOCK_USERS, type MockUserKey } from '../../../mocks/users';
 import { cookieDomainFor, writeCookie } from '@/shared/cookies';
 import { detectInitialLanguage } from '@/shared/i18n';
 import { loginReturnPath, safeRedirect } from '@/shared/routing/paths';
+import { useScreenTitle } from '@/shared/use-document-title';
 
 /** Mock account -> its label key (i18n keys are camelCase). */
 const LABEL_KEY: Record<MockUserKey, string> = {
@@ -26,6 +27,7 @@ const KEYS = Object.keys(LABEL_KEY) as MockUserKey[];
  */
 export function Component() {
   const { t } = useTranslation('shell');
+  useScreenTitle(t('devLogin.title'));
   const [params] = useSearchParams();
   // A link that nests logins (`?redirect=/login?redirect=…`) still needs only one sign-in (issue 17 point 13).
   const back = safeRedirect(loginReturnPath(params.get('redirect')), `/${detectInitialLanguage()}/p2p/buy`);

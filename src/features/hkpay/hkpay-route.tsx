@@ -9,6 +9,7 @@ import { CopyButton, ErrorState, LoadingState, StatusChip, formatAmount } from '
 import { LANGUAGE_INFO } from '@/shared/i18n';
 import { paths } from '@/shared/routing/paths';
 import { useCurrentLanguage } from '@/shared/routing/use-current-language';
+import { useScreenTitle } from '@/shared/use-document-title';
 
 const FINAL = new Set(['COMPLETED', 'CANCELED', 'FAILED']);
 
@@ -18,6 +19,7 @@ const FINAL = new Set(['COMPLETED', 'CANCELED', 'FAILED']);
  */
 export function Component() {
   const { t } = useTranslation('p2p');
+  useScreenTitle(t('hkpay.title'));
   const lang = useCurrentLanguage();
   const [params] = useSearchParams();
   const orderId = params.get('orderId') ?? undefined;

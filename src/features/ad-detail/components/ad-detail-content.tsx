@@ -21,6 +21,7 @@ import { AdvertiserMessage } from './advertiser-message';
 import { AdvertiserPanel } from './advertiser-panel';
 import { BuyDialog } from './buy-dialog';
 import { SellDialog } from './sell-dialog';
+import { useScreenTitle } from '@/shared/use-document-title';
 
 export interface AdDetailContentProps {
   ad: Advertisement;
@@ -44,6 +45,8 @@ export function AdDetailContent({ ad, locale, back }: AdDetailContentProps) {
   // give it back when it closes. The gate shows its own progress when the check takes time.
   const asking = useRef(false);
   const buying = ad.side === 'BUY';
+  const heading = t(buying ? 'detail.titleBuy' : 'detail.titleSell', { asset: ad.asset, name: ad.advertiser.nickname });
+  useScreenTitle(heading);
   const soldOut = !toMoney(ad.remaining)?.gt(0);
   // Spec §3 restriction fields (the contract's RestrictionCheck says each effect): the page stays readable but
   // the action gives way to the reason.
@@ -86,7 +89,7 @@ export function AdDetailContent({ ad, locale, back }: AdDetailContentProps) {
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <AssetLogo asset={ad.asset} size={28} />
         <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-          {t(buying ? 'detail.titleBuy' : 'detail.titleSell', { asset: ad.asset, name: ad.advertiser.nickname })}
+          {heading}
         </Typography>
       </Stack>
       <Box
