@@ -105,14 +105,15 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
                 },
                 // The MUI parts every screen draws with, and the design system's first-screen pieces: one chunk each
                 // instead of a dozen, whose import and export glue alone cost the list's first load ~2 KB gzip. The
-                // store helper (design-system/store) goes with them: on its own it was one more first-load chunk.
+                // store helper (design-system/store) goes with them: on its own it was one more first-load chunk; so
+                // do the filter bar's field frame and the stand-in of the currency picker (not the picker it loads).
                 {
                   name: 'mui-core',
                   test: /node_modules[\\/]@mui[\\/]material[\\/](ButtonBase|Button|Stack|Container|Paper|CircularProgress)[\\/]/,
                 },
                 {
                   name: 'ds-core',
-                  test: /design-system[\\/](store|components[\\/](empty-state|error-state|online-dot|user-avatar|payment-method-chip|native-select-field|loading-state))[\\/]/,
+                  test: /design-system[\\/](store[\\/]|perf[\\/](lazy-component|use-lazy-component)\.ts$|components[\\/](empty-state|error-state|online-dot|user-avatar|payment-method-chip|native-select-field|loading-state|outlined-field)[\\/]|components[\\/]currency-select[\\/](currency-select|currency-logo|asset-select|fiat-select)\.tsx$)/,
                 },
               ],
             },
