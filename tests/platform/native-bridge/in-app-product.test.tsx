@@ -45,7 +45,8 @@ describe('inside the mobile app', () => {
     const { router } = renderWithProviders(appRouteTable(), { url: '/en/nope' });
     await waitFor(() =>
       expect(fake!.messages).toContainEqual(
-        expect.objectContaining({ op: 'setPageTitle', options: { title: 'P2P Trading' } }),
+        // The page's own title: this address is the 404 page.
+        expect.objectContaining({ op: 'setPageTitle', options: { title: 'Page Not Found | P2P Trading' } }),
       ),
     );
 
