@@ -86,3 +86,20 @@ test('an order page fits 360 px in all 17 languages', async ({ page }) => {
   }
   expect(overflow).toEqual(Object.fromEntries(LANGUAGES.map((lang) => [lang, 0])));
 });
+
+test('at 360 px the sell form shows the saved account whole: method and number, never cut to "…"', async ({ page }) => {
+  for (const lang of ['de', 'ru', 'en'] as const) {
+    const t = textsFor(lang);
+    await page.goto(`/${lang}/p2p/sell?mockUser=trader&mockReset=1`);
+    await page.getByRole('article').first().getByRole('button').last().click();
+    const dialog = page.getByRole('dialog', { name: t('trade:form.sellTitle', { asset: 'USDT' }) });
+    await expect(dialog).toBeVisible();
+    const method = dialog.getByRole('combobox', { name: new RegExp(t('trade:form.payMethod')) });
+    // The trader's one matching saved account is chosen already; its number is the part that was cut.
+    await expect(method).toContainText('4478120093');
+    await method.scrollIntoViewIfNeeded();
+    const cut = await method.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+    expect(cut, `${lang}: the chosen account is cut`).toBe(false);
+    expect(await sidewaysOverflow(page)).toBe(0);
+  }
+});

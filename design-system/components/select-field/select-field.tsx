@@ -9,7 +9,12 @@ export interface SelectFieldProps extends ChoiceFieldProps<HTMLInputElement> {
   children: ReactNode;
   /** The empty value is a choice of its own (e.g. 'All'): it is shown, and the label stays above it. */
   showEmpty?: boolean;
+  /** A long choice (a saved account with its number) takes more lines instead of ending in '…'. */
+  wrap?: boolean;
 }
+
+const WRAPPED = { whiteSpace: 'normal', overflowWrap: 'anywhere' } as const;
+const WRAPPED_OPTIONS = { '& .MuiMenuItem-root': { whiteSpace: 'normal', overflowWrap: 'anywhere' } } as const;
 
 /**
  * A select whose choices open in a menu, in the outlined field look: the markup and names of MUI's
@@ -24,6 +29,7 @@ export function SelectField({
   children,
   helperText,
   showEmpty = false,
+  wrap = false,
   id: idProp,
   name,
   onBlur,
@@ -50,6 +56,9 @@ export function SelectField({
         inputRef={inputRef}
         fullWidth={fullWidth}
         aria-describedby={helperTextId}
+        // Inline: MUI's own rule for the displayed choice (nowrap, ellipsis) outranks a class from sx.
+        SelectDisplayProps={wrap ? { style: WRAPPED } : undefined}
+        MenuProps={wrap ? { slotProps: { list: { sx: WRAPPED_OPTIONS } } } : undefined}
       >
         {children}
       </Select>

@@ -23,7 +23,8 @@ export function SellPaymentField({ control, usable, query, onManage }: SellPayme
   const methodName = usePayMethodName();
   return (
     <Stack spacing={1}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+      {/* On a phone Manage goes under the field, which keeps the whole width for the method and account. */}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 1 }} sx={{ alignItems: 'flex-start' }}>
         <RhfSelectField
           control={control}
           name="userPaymentId"
@@ -31,6 +32,8 @@ export function SellPaymentField({ control, usable, query, onManage }: SellPayme
           fullWidth
           label={t('form.payMethod')}
           disabled={usable.length === 0}
+          // The account number is what tells two saved accounts apart: it is never cut.
+          wrap
         >
           {usable.map((p) => (
             <MenuItem key={p.id} value={p.id}>
@@ -41,7 +44,11 @@ export function SellPaymentField({ control, usable, query, onManage }: SellPayme
             </MenuItem>
           ))}
         </RhfSelectField>
-        <Button variant="text" onClick={onManage} sx={{ mt: 1, flexShrink: 0 }}>
+        <Button
+          variant="text"
+          onClick={onManage}
+          sx={{ mt: { sm: 1 }, flexShrink: 0, alignSelf: { xs: 'flex-end', sm: 'auto' } }}
+        >
           {t('form.manage')}
         </Button>
       </Stack>
