@@ -142,6 +142,9 @@ async function settle(page: Page, content: Locator, lang: string, draws: string[
   const retry = main(page)
     .getByRole('button', { name: t('common:action.retry'), exact: true })
     .first();
+  // While the start-up's user-info call gets no answer, the outage notice is the page's one message: the screens'
+  // error states (and their Retry) give way to it, and what failed loads again once the service answers.
+  const outage = page.getByTestId('service-outage');
   // A forced logout can land while a check runs: the page is then on its way to /login, which is fine.
   const loggedOutMeanwhile = () =>
     page.waitForURL(/\/login\?/, { timeout: 8_000 }).then(
@@ -149,7 +152,7 @@ async function settle(page: Page, content: Locator, lang: string, draws: string[
       () => false,
     );
   const round = async (): Promise<'done' | 'again'> => {
-    await expect(content.or(retry).or(login).first()).toBeVisible({ timeout: 25_000 });
+    await expect(content.or(retry).or(login).or(outage).first()).toBeVisible({ timeout: 25_000 });
     if (onLoginPage(page)) {
       draws.push('signed out -> login page');
       await expectLoginPrompt(page, lang);
@@ -163,6 +166,12 @@ async function settle(page: Page, content: Locator, lang: string, draws: string[
       draws.push('content');
       return 'done';
     }
+    if ((await outage.isVisible()) && !(await retry.isVisible())) {
+      draws.push('outage notice, no other message');
+      // The user-info retries back off up to 30 s; the next round looks again once the notice has gone.
+      await expect(outage).toBeHidden({ timeout: 40_000 });
+      return 'again';
+    }
     // The screen may move on between the checks (a debounced filter starts a new query and the failed one's
     // alert gives way to loading): then there is nothing to retry and the next round looks again.
     const alert = await main(page)
@@ -175,7 +184,8 @@ async function settle(page: Page, content: Locator, lang: string, draws: string[
       return 'again';
     }
     draws.push(`error: ${alert.split('\n')[0]}`);
-    await retry.click({ timeout: 10_000 });
+    // The error state may give way as it is pressed (the outage notice came up, or its own retry answered).
+    await retry.click({ timeout: 10_000 }).catch(() => draws.push('retry gone before it was pressed'));
     return 'again';
   };
   for (let i = 0; i < 6; i += 1) {
@@ -188,8 +198,10 @@ async function settle(page: Page, content: Locator, lang: string, draws: string[
   draws.push('chaos off');
   await chaos(page, 'off');
   if (onLoginPage(page)) await login.click();
-  else if (await retry.isVisible()) await retry.click();
-  await expect(content).toBeVisible({ timeout: 20_000 });
+  else if (await retry.isVisible()) await retry.click().catch(() => undefined);
+  // Without a Retry in view the outage notice was up: its next user-info retry (at most 30 s away) ends it and the
+  // screen loads again by itself.
+  await expect(content).toBeVisible({ timeout: 45_000 });
   await expectNotBlank(page);
 }
 
@@ -377,7 +389,7 @@ async function settleInDialog(page: Page, dialog: Locator, content: Locator, dra
 test.describe('seeded chaos over every screen', () => {
   for (const stop of TOUR) {
     test(`${stop.name} (seed ${stop.seed})`, async ({ page }) => {
-      test.setTimeout(150_000);
+      test.setTimeout(240_000);
       await signIn(page, { seed: stop.seed });
       const prepared = await prepareTrade(page);
       await chaos(page, 'mix');
