@@ -165,7 +165,19 @@ async function api<T>(page: Page, path: string, body?: unknown): Promise<T> {
               headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
               body: JSON.stringify(body),
             };
-      const envelope = (await (await fetch(path, init)).json()) as { code: number; message: string; data: unknown };
+      // An empty or non-JSON answer (met once per fresh-clone run, never alone) is asked again, then reported with
+      // its status and text, so a failure says what the mocks answered.
+      let text = '';
+      let status = 0;
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const response = await fetch(path, init);
+        status = response.status;
+        text = await response.text();
+        if (text.trim().startsWith('{')) break;
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      }
+      if (!text.trim().startsWith('{')) throw new Error(`${path} answered ${status}: ${text.slice(0, 200)}`);
+      const envelope = JSON.parse(text) as { code: number; message: string; data: unknown };
       if (envelope.code !== 0) throw new Error(`${path} answered ${envelope.code}: ${envelope.message}`);
       return envelope.data as T;
     },
