@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { Language } from '../../src/shared/i18n/languages';
 import { switchLanguageInApp } from './support/in-app';
 import { textsFor } from './support/locale-text';
 
@@ -20,6 +21,18 @@ async function openList(page: Page, lang: string) {
   await page.goto(`/${lang}/p2p/buy?mockUser=trader&mockReset=1`);
   await expect(page.getByRole('article').first()).toBeVisible();
   // The market price and favourites arrive after the first rows and hold their space meanwhile.
+  await expect(page.getByTestId('market-price')).toBeVisible();
+}
+
+/**
+ * The list in `lang` with its ads and market price: loaded for the first language, switched to in the app for the
+ * others (support/in-app.ts), since 17 cold starts took 66 s of a test.
+ */
+async function showListIn(page: Page, lang: Language, first: boolean) {
+  if (first) return openList(page, lang);
+  await switchLanguageInApp(page, lang, `/${lang}/p2p/buy`);
+  await expect(page.getByRole('main').getByRole('tab', { name: textsFor(lang)('p2p:list.sellTab') })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
   await expect(page.getByTestId('market-price')).toBeVisible();
 }
 
@@ -111,16 +124,8 @@ test('at 360×740, in all 17 languages, nothing on the list scrolls sideways, at
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 360, height: 740 });
   const seen: Record<string, { overflow: number; whole: number; cutNames: string[] }> = {};
-  // The first language is loaded, the others are switched to in the app (support/in-app.ts): 17 cold starts
-  // took 66 s of this test.
   for (const [i, lang] of LANGUAGES.entries()) {
-    if (i === 0) await openList(page, lang);
-    else {
-      await switchLanguageInApp(page, lang, `/${lang}/p2p/buy`);
-      await expect(page.getByRole('main').getByRole('tab', { name: textsFor(lang)('p2p:list.sellTab') })).toBeVisible();
-      await expect(page.getByRole('article').first()).toBeVisible();
-      await expect(page.getByTestId('market-price')).toBeVisible();
-    }
+    await showListIn(page, lang, i === 0);
     seen[lang] = {
       overflow: await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
       whole: await adsFullyVisible(page),
@@ -149,12 +154,7 @@ test("at 1280×800, in all 17 languages, no text of an ad is cut short and '+N' 
   await page.setViewportSize({ width: 1280, height: 800 });
   const seen: Record<string, { cut: string[]; loneMore: number; whole: number }> = {};
   for (const [i, lang] of LANGUAGES.entries()) {
-    if (i === 0) await openList(page, lang);
-    else {
-      await switchLanguageInApp(page, lang, `/${lang}/p2p/buy`);
-      await expect(page.getByRole('main').getByRole('tab', { name: textsFor(lang)('p2p:list.sellTab') })).toBeVisible();
-      await expect(page.getByRole('article').first()).toBeVisible();
-    }
+    await showListIn(page, lang, i === 0);
     seen[lang] = {
       ...(await page.evaluate(() => {
         const rows = [...document.querySelectorAll('main article')];

@@ -245,7 +245,7 @@ export function AdListScreen({ side }: { side: Side }) {
       {/* Focused by the skip link only; the next Tab goes on to the first ad, so it needs no ring of its own. */}
       <Box id={RESULTS_ID} tabIndex={-1} sx={{ '&:focus': { outline: 'none' } }}>
         {pending ? (
-          // Shaped like the rows that replace it, card or table line (also the prerendered page's skeleton, issue 20).
+          // Shaped like the rows that replace it, card or table line; the prerendered page draws the same skeleton.
           <LoadingState rows={8} rowHeight={SKELETON_ROW_PX} label={t('list.loading')} />
         ) : loadFailed ? (
           // The list's calls are silent: its error state says why too (offline, the server's message).
