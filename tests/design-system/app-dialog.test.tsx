@@ -3,8 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { AppDialog } from '@ds';
 import { renderWithProviders } from '../support/render-with-providers';
 
-function Opener({ dismissible = true }: { dismissible?: boolean }) {
+function Opener({ dismissible = true, focusFirst = false }: { dismissible?: boolean; focusFirst?: boolean }) {
   const [open, setOpen] = useState(false);
+  const [left, setLeft] = useState(false);
   return (
     <>
       <button onClick={() => setOpen(true)}>Open payment info</button>
@@ -15,7 +16,9 @@ function Opener({ dismissible = true }: { dismissible?: boolean }) {
         dismissible={dismissible}
         actions={<button>Save</button>}
       >
-        <input aria-label="Account" />
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the trade forms' first field takes the focus so */}
+        <input aria-label="Account" autoFocus={focusFirst} onBlur={() => setLeft(true)} />
+        {left && <p>left the field</p>}
       </AppDialog>
     </>
   );
@@ -62,5 +65,18 @@ describe('<AppDialog/>', () => {
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close' })).toBeDisabled();
+  });
+
+  it('under StrictMode, an opened form keeps the focus in its first field and nothing counts it as left', async () => {
+    const { user } = renderWithProviders(<Opener focusFirst />, { strict: true });
+    const opener = screen.getByRole('button', { name: 'Open payment info' });
+    await user.click(opener);
+    const field = await screen.findByRole('textbox', { name: 'Account' });
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(screen.queryByText('left the field')).not.toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 });

@@ -27,7 +27,11 @@ async function buyThroughTheScreens(page: Page, lang: string) {
 
   // Issue 18 point 2: the row's button opens the amount form at once, its amount field focused.
   const { adNo, dialog } = await tradeFromList(page, t, 'buy', lang);
-  await expect(dialog.getByRole('textbox', { name: new RegExp(t('trade:form.pay')) })).toBeFocused();
+  const pay = dialog.getByRole('textbox', { name: new RegExp(t('trade:form.pay')) });
+  await expect(pay).toBeFocused();
+  // Untouched: no error before the trader has typed or left the field.
+  await expect(pay).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByText(t('validation:required'))).toHaveCount(0);
   const { min } = await firstAdLimits(page, adNo);
   await dialog.getByRole('textbox', { name: new RegExp(t('trade:form.pay')) }).fill(min);
   await expect(dialog.getByRole('textbox', { name: new RegExp(t('trade:form.receive')) })).not.toHaveValue('');

@@ -12,7 +12,7 @@ import type { AppDialogProps } from './app-dialog-props';
 
 /**
  * The dialog frame of the app: a labelled title, a close button, content and actions. MUI's modal traps focus
- * inside while open and gives it back to the element that opened the dialog when it closes. Loaded on demand
+ * inside while open; AppDialog gives it back to the opener when it closes (restore-focus.ts). Loaded on demand
  * by AppDialog (app-dialog.tsx).
  */
 export function AppDialogFrame({
@@ -31,7 +31,14 @@ export function AppDialogFrame({
     if (dismissible) onClose();
   };
   return (
-    <Dialog open={open} onClose={close} maxWidth={maxWidth} fullWidth fullScreen={fullScreenOnPhone && phone}>
+    <Dialog
+      open={open}
+      onClose={close}
+      maxWidth={maxWidth}
+      fullWidth
+      fullScreen={fullScreenOnPhone && phone}
+      disableRestoreFocus
+    >
       <DialogTitle>{title}</DialogTitle>
       <IconButton
         aria-label={t('dialog.close')}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createStore, useStore, type ReadableStore } from '@ds/store';
 
 // A dialog that answers a promise (requestTrade, verify). The open request lives in a tiny external store so
@@ -51,6 +51,16 @@ export function usePendingRequest<P, T>(
 ): { store: PendingRequestStore<P, T>; request: OpenRequest<P> | null } {
   const [store] = useState(() => createPendingRequestStore<P, T>());
   const request = useStore(store);
-  useEffect(() => () => store.settle(onUnmount), [store, onUnmount]);
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      // StrictMode's rehearsal unmounts and mounts again within one task: only an unmount that lasts answers.
+      queueMicrotask(() => {
+        if (!mounted.current) store.settle(onUnmount);
+      });
+    };
+  }, [store, onUnmount]);
   return { store, request };
 }
