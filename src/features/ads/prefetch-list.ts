@@ -8,19 +8,12 @@ import { DEFAULT_PAIR } from '@/shared/default-pair';
 
 const LIST_PATH = /^\/([A-Za-z-]+)\/p2p\/(buy|sell)\/?$/;
 
-/** How long the filters' currency lists stay fresh; the list screen reads them with the same (ad-list-screen). */
+/** How long the filters' currency lists stay fresh, here and on the list screen. */
 export const CURRENCIES_STALE_MS = 5 * 60_000;
 
 /**
- * Asks for the first page of a list URL's ads while the page is still starting (language, route code, first
- * render), so the rows do not wait for all of that (issue 7: first rows, Lighthouse LCP). Same key and request
- * as the list screen, which then finds the page in flight or in the cache.
- *
- * The filters' currency lists are asked for too: arriving in the middle of the rows' render (a transition),
- * they interrupted it, and React started the rows again.
- *
- * A signed-in trader's default fiat comes with the start-up calls (spec §4); without a fiat in the URL the
- * screen's request is not known yet, so no ads are asked for rather than the wrong list.
+ * Asks for a list URL's first page of ads while the app starts, and the currency lists, which would restart the rows'
+ * render if they came mid-way. A signed-in trader's default fiat is not known yet, so it needs a fiat in the URL.
  */
 export function prefetchListFromUrl(queryClient: QueryClient, url: URL, signedIn: boolean): void {
   const match = LIST_PATH.exec(url.pathname);

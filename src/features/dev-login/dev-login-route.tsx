@@ -21,15 +21,14 @@ const LABEL_KEY: Record<MockUserKey, string> = {
 const KEYS = Object.keys(LABEL_KEY) as MockUserKey[];
 
 /**
- * Mock mode only: `/login` signs in as one of the mock users by setting the cookies the real login would set
- * (spec §3: authorization, userId, UID, accountGroup), then returns to where the user came from, never to an
- * outside address.
+ * Mock mode only: signs in as a mock user by setting the cookies the real login sets, then returns to where the
+ * trader came from, never to an outside address.
  */
 export function Component() {
   const { t } = useTranslation('shell');
   useScreenTitle(t('devLogin.title'));
   const [params] = useSearchParams();
-  // A link that nests logins (`?redirect=/login?redirect=…`) still needs only one sign-in (issue 17 point 13).
+  // A link that nests logins (`?redirect=/login?redirect=…`) still needs only one sign-in.
   const back = safeRedirect(loginReturnPath(params.get('redirect')), `/${detectInitialLanguage()}/p2p/buy`);
 
   const signIn = (key: MockUserKey) => {

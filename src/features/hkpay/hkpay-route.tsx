@@ -13,10 +13,7 @@ import { useScreenTitle } from '@/shared/use-document-title';
 
 const FINAL = new Set(['COMPLETED', 'CANCELED', 'FAILED']);
 
-/**
- * `/{lang}/hkpay` (spec §2 shows only that a payment page exists): where a payment made outside the site lands.
- * It reads the order from `orderId` or `externalOrderId`, shows its status while it settles and links to it.
- */
+/** Where a payment made outside the site lands: shows the order's status while it settles, and links to it. */
 export function Component() {
   const { t } = useTranslation('p2p');
   useScreenTitle(t('hkpay.title'));

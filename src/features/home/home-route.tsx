@@ -10,14 +10,11 @@ import { useDocumentTitle } from '@/shared/use-document-title';
 import { EscrowIllustration } from './components/escrow-illustration';
 import { TradeSteps } from './components/trade-steps';
 
-/**
- * `/{lang}`: what P2P is and the way into the lists (spec §1: the flow of a trade). Issue 18 point 6: a page of
- * its own, with a picture, the message and one primary action (Buy; Sell is the quieter second).
- */
+/** What P2P is and the way into the lists: one primary action (Buy), with Sell the quieter second. */
 export function Component() {
   const { t } = useTranslation(['shell', 'common', 'p2p']);
   const lang = useCurrentLanguage();
-  // As the build's HTML has it (issue 20: its <title>).
+  // The same title as the build's prerendered HTML.
   useDocumentTitle(t('p2p:pageTitle.home'));
   return (
     <Stack spacing={{ xs: 3, md: 6 }} sx={{ py: { xs: 1, md: 6 } }}>

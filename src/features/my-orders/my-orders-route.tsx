@@ -1,6 +1,6 @@
 import { MyOrdersScreen } from './screens/my-orders-screen';
 
-/** `/{lang}/p2p/order` without an order ID (spec §2); lazy-loaded by the app's order route. */
+/** `/{lang}/p2p/order` without an order ID; lazy-loaded by the app's order route. */
 export function Component() {
   return <MyOrdersScreen />;
 }

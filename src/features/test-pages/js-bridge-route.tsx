@@ -18,7 +18,7 @@ import { installFakeNativeHost } from '@/platform/native-bridge/fake-native-host
 
 type Outcome = { kind: 'ok'; json: string } | { kind: 'error'; reason: string };
 
-// Spelled out so every key can be found by search (STYLE.md 10: keys are never built).
+// Spelled out so every key can be found by search.
 const OP_LABELS = {
   getUserAuth: 'bridge.ops.getUserAuth',
   goToAppLogin: 'bridge.ops.goToAppLogin',
@@ -38,10 +38,7 @@ const OP_LABELS = {
 
 const DEVICE_LABELS = { ios: 'bridge.device.ios', android: 'bridge.device.android', h5: 'bridge.device.h5' } as const;
 
-/**
- * `/{lang}/test/jsBridge` (spec §2 internal page, spec §7 operations): one button per native-app operation,
- * each answer shown as JSON text. Outside the app the page installs the fake app the tests use.
- */
+/** One button per native-app operation, each answer shown as JSON; outside the app it installs the tests' fake app. */
 export function Component() {
   const { t } = useTranslation('shell');
   const app = useNativeApp();

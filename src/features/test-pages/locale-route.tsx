@@ -12,10 +12,7 @@ import { LANGUAGES, LANGUAGE_INFO } from '@/shared/i18n';
 
 const DEFAULT_KEY = 'errors:network';
 
-/**
- * `/{lang}/test/locale` (issue 3): one key in every language side by side, to review translations. It loads
- * all 17 languages on purpose; the product itself only ever loads the active one.
- */
+/** One key in every language side by side; it loads all languages on purpose, unlike the product. */
 export function Component() {
   const { t, i18n } = useTranslation('shell');
   const [key, setKey] = useState(DEFAULT_KEY);

@@ -27,10 +27,7 @@ const CALLS = {
 } as const;
 type CallName = keyof typeof CALLS;
 
-/**
- * `/{lang}/test/request` (spec §2 internal page): fires calls through the one HTTP client and shows each
- * request's lifecycle (spec §4: idle, pending, success, error), the server-time offset and typed errors.
- */
+/** Calls through the one HTTP client, showing each request's lifecycle, the server-time offset and typed errors. */
 export function Component() {
   const { t } = useTranslation('devtools');
   const [rows, setRows] = useState<Record<CallName, Row>>(

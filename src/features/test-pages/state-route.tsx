@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import { deriveSession, useSession } from '@/session/session-store';
 
 /**
- * `/{lang}/test/pinia` (spec §2 names the state page after the original's store library): the session store and
- * its derived states, live. The store holds no credential (the authorization cookie stays in the cookie).
+ * Named after the original app's store library (pinia). The store holds no credential: the authorization cookie
+ * stays in the cookie.
  */
 export function Component() {
   const { t } = useTranslation('devtools');

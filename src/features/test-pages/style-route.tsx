@@ -1,4 +1,4 @@
 import { StyleShowcase } from '@ds/showcase/StyleShowcase';
 
-/** `/{lang}/test/style` (spec §2 internal page): every token and component in both modes. */
+/** `/{lang}/test/style`: every token and component in both modes. */
 export const Component = StyleShowcase;

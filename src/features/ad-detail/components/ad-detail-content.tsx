@@ -29,11 +29,7 @@ export interface AdDetailContentProps {
   back: ReactNode;
 }
 
-/**
- * The loaded ad: advertiser panel, terms, message and the Buy/Sell action. The action first asks the trade
- * gate (spec §1/§5: prerequisites and the service agreement) and opens the dialog only when it says yes. The
- * dialog mounts per opening, so each opening has its own clientOrderId and a fresh form.
- */
+/** The dialog mounts per opening, so each opening has its own clientOrderId and a fresh form. */
 export function AdDetailContent({ ad, locale, back }: AdDetailContentProps) {
   const { t } = useTranslation('trade');
   const { requestTrade, gateElement } = useTradeGate();
@@ -48,8 +44,7 @@ export function AdDetailContent({ ad, locale, back }: AdDetailContentProps) {
   const heading = t(buying ? 'detail.titleBuy' : 'detail.titleSell', { asset: ad.asset, name: ad.advertiser.nickname });
   useScreenTitle(heading);
   const soldOut = !toMoney(ad.remaining)?.gt(0);
-  // Spec §3 restriction fields (the contract's RestrictionCheck says each effect): the page stays readable but
-  // the action gives way to the reason.
+  // Under a restriction the page stays readable but the action gives way to the reason.
   const { restrictedAssets, fiatPaymentRestricted } = useRestrictions();
   const blockedKey = restrictedAssets.has(ad.asset)
     ? 'common:restriction.assetUnavailable'
@@ -67,9 +62,8 @@ export function AdDetailContent({ ad, locale, back }: AdDetailContentProps) {
     }
   };
 
-  // Issue 18 point 2: arriving from a list row's Buy/Sell button (?trade=1), the page opens the amount form at
-  // once, through the same gate as the button. The flag is dropped from the address as the form opens (replace),
-  // so Back from the placed order, or a reload, shows the page as it is instead of a second form.
+  // From a list row's Buy/Sell (?trade=1) the amount form opens at once, through the same gate. The flag leaves the
+  // address as the form opens, so Back from the placed order, or a reload, does not open a second form.
   const [search, setSearch] = useSearchParams();
   const flagged = search.has(TRADE_PARAM);
   const autoOpened = useRef(false);

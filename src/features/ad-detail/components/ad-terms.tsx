@@ -11,7 +11,6 @@ export interface AdTermsProps {
   locale: string;
 }
 
-/** Spec §3 advertisement: unit price, available of the total quantity, limits, payment methods and window. */
 export function AdTerms({ ad, locale }: AdTermsProps) {
   const { t } = useTranslation('trade');
   const minutes = useFormatMinutes();

@@ -1,10 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Typography from '@mui/material/Typography';
 
-/**
- * The advertiser's message (contract Advertisement.remark): untrusted plain text from another user, so it is
- * rendered as text, never as HTML, with its line breaks kept (pre-wrap) and long words wrapped.
- */
+/** Another user's untrusted plain text: rendered as text, never HTML, with its line breaks kept. */
 export function AdvertiserMessage({ remark }: { remark: string }) {
   const { t } = useTranslation('trade');
   const empty = remark.trim() === '';

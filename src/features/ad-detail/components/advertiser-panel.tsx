@@ -12,10 +12,7 @@ export interface AdvertiserPanelProps {
   locale: string;
 }
 
-/**
- * Spec §2 advertiser info panel: total trades, completion rate (a fraction shown as a percentage with 2
- * decimals, spec §9), average release time in minutes, and the KYC, email and phone badges.
- */
+/** The completion rate is a fraction, shown as a percentage with 2 decimals. */
 export function AdvertiserPanel({ advertiser, locale }: AdvertiserPanelProps) {
   const { t } = useTranslation('trade');
   const minutes = useFormatMinutes();

@@ -18,7 +18,6 @@ export interface BuyDialogProps {
   onClose: () => void;
 }
 
-/** Spec §2 buy dialog: I will pay, I will receive, fee, payment method, notes (issue 5). Mounted per opening. */
 export function BuyDialog({ ad, rules, locale, onClose }: BuyDialogProps) {
   const { t } = useTranslation('trade');
   const methodName = usePayMethodName();
@@ -65,7 +64,7 @@ export function BuyDialog({ ad, rules, locale, onClose }: BuyDialogProps) {
       />
       <FactList
         facts={[
-          // Spec §9: the fee (feeRate x the order's crypto amount) comes off what is received.
+          // The fee (feeRate x the order's crypto amount) comes off what is received.
           { label: t('form.orderAmount'), value: amounts.gross ? crypto(amounts.gross) : NO_AMOUNT },
           { label: t('form.fee'), value: amounts.fee ? crypto(amounts.fee) : NO_AMOUNT },
         ]}

@@ -10,14 +10,10 @@ import { distanceFromMarket, useMarketPrice } from '@/platform/use-market-price'
 export interface DealSummaryProps {
   ad: Advertisement;
   locale: string;
-  /** The ad's price, formatted with the fiat's decimals. */
   price: string;
 }
 
-/**
- * What the trader agrees to, at the top of both trade forms: whom they trade with (online, trades, completion),
- * the price and its distance from the market, the payment window and the advertiser's terms, as text.
- */
+/** What the trader agrees to, at the top of both trade forms. */
 export function DealSummary({ ad, locale, price }: DealSummaryProps) {
   const { t } = useTranslation(['trade', 'p2p']);
   const minutes = useFormatMinutes();

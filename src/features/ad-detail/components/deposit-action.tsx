@@ -6,12 +6,7 @@ import { useKycPrompt } from '@/session/gates';
 import { depositUrl } from '@/shared/routing/exchange-pages';
 import { useCurrentLanguage } from '@/shared/routing/use-current-language';
 
-/**
- * Deposit, offered when a seller's balance is too small for the ad (spec §2 sell dialog). The restriction
- * check's depositNeedKyc (spec §3; issue 17 point 4) sends the trader to the KYC prompt first. Inside the
- * native app its own deposit screen opens (spec §7 openDepositWithdraw); anywhere else, or when the app
- * refuses, the exchange's deposit page.
- */
+/** depositNeedKyc sends the trader to KYC first; in the native app its own deposit screen, else the exchange's page. */
 export function DepositAction({ asset }: { asset: string }) {
   const { t } = useTranslation('trade');
   const lang = useCurrentLanguage();

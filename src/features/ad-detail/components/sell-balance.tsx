@@ -21,11 +21,7 @@ export interface SellBalanceProps {
   short?: boolean;
 }
 
-/**
- * The exchange's balance page, beside the available balance: another app of the exchange, so a full page load
- * (a real link: it also opens in a new tab, keeping the dialog). Inside the native app a plain click opens the
- * app's balance home (spec §7 openBalanceHome); the page loads when the app refuses or cannot answer.
- */
+/** A real link to another of the exchange's apps; inside the native app a plain click opens its balance home. */
 function BalanceHomeLink() {
   const { t } = useTranslation('trade');
   const href = balanceUrl(useCurrentLanguage());
@@ -45,7 +41,6 @@ function BalanceHomeLink() {
   );
 }
 
-/** Spec §2 sell dialog: the available balance. A failed read says so with a retry; the form stays usable. */
 export function SellBalance({ asset, decimals, locale, balance, query, short = false }: SellBalanceProps) {
   const { t } = useTranslation('trade');
   if (query.isError && balance === undefined) {
@@ -76,7 +71,6 @@ export function SellBalance({ asset, decimals, locale, balance, query, short = f
   );
 }
 
-/** The balance is below the ad's smallest order: says so, with Deposit. */
 function ShortBalance({ asset }: { asset: string }) {
   const { t } = useTranslation('trade');
   return (

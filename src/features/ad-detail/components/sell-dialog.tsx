@@ -19,7 +19,6 @@ export interface SellDialogProps {
   onClose: () => void;
 }
 
-/** Spec §2 sell dialog: I will sell, available balance, payment method with a Manage link (issue 5). */
 export function SellDialog({ ad, rules, locale, onClose }: SellDialogProps) {
   const { t } = useTranslation('trade');
   const sell = useSellForm(ad, rules);

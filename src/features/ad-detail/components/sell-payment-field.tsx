@@ -11,13 +11,11 @@ import type { SellFormValues } from '../forms/sell-schema';
 
 export interface SellPaymentFieldProps {
   control: Control<SellFormValues>;
-  /** Saved methods the advertiser accepts. */
   usable: readonly UserPayment[];
   query: { isPending: boolean; isError: boolean; refetch: () => unknown };
   onManage: () => void;
 }
 
-/** Where the buyer pays the seller: one of the user's saved methods that the ad accepts, and Manage (spec §2). */
 export function SellPaymentField({ control, usable, query, onManage }: SellPaymentFieldProps) {
   const { t } = useTranslation('trade');
   const methodName = usePayMethodName();

@@ -17,17 +17,12 @@ export interface TradeDialogProps {
   order: ReturnType<typeof usePlaceOrder>;
   onClose: () => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  /** The side's own fields, between the market price and the order's error. */
   children: ReactNode;
   /** What the form opens over the dialog (the sell side's payment methods). */
   after?: ReactNode;
 }
 
-/**
- * The frame both trade dialogs share: the title, the deal (advertiser, price, window, terms), the side's
- * fields, the refused order's message, Cancel and the side's submit (busy while the order is placed, and the dialog
- * cannot be dismissed then), and the security verification the order may ask for.
- */
+/** The frame both trade dialogs share; it cannot be dismissed while the order is being placed. */
 export function TradeDialog({ side, ad, locale, price, order, onClose, onSubmit, children, after }: TradeDialogProps) {
   const { t } = useTranslation('trade');
   const formId = useId();

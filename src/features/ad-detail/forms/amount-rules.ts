@@ -2,15 +2,10 @@ import { toMoney } from '@ds';
 import type { Advertisement } from '@/api/generated/models';
 import { fiatFor, type Pricing } from './trade-math';
 
-// The amount rules of the trade dialogs. Contract Advertisement: a fiat amount A is valid when
-// minLimit <= A <= maxLimit and A / price <= remaining (else business code 30002); spec §5: the crypto amount
-// must meet the advertiser's limit. Checked here first so the user is told before anything is sent.
+// A fiat amount A is valid when minLimit <= A <= maxLimit and A / price <= remaining (else business code 30002),
+// and the crypto amount must meet the coin's smallest trade. Checked here so the trader is told before sending.
 
-/**
- * 'belowMin' / 'aboveMax': the fiat value is outside the advertiser's order limits, and the message names the limit
- * (issue 18: "Minimum 100.00 EUR"); 'limits': any other advertiser requirement (the remaining quantity, the coin's
- * smallest trade), with spec §8's text.
- */
+/** 'belowMin' / 'aboveMax' name the advertiser's limit in the message; 'limits' covers any other requirement. */
 export type AmountProblem = 'invalid' | 'belowMin' | 'aboveMax' | 'limits' | 'balance';
 
 export interface AmountRules extends Pricing {
@@ -21,7 +16,7 @@ export interface AmountRules extends Pricing {
   minTrade?: string;
 }
 
-/** Form messages are i18n keys (STYLE.md convention 11); the spec §8 texts live in validation.json. */
+/** Form messages are i18n keys; their texts live in validation.json. */
 export const AMOUNT_MESSAGES: Readonly<Record<AmountProblem, string>> = {
   invalid: 'validation:invalidNumber',
   belowMin: 'validation:belowMinimum',
@@ -72,7 +67,6 @@ export function checkBuyAmount(pay: string, rules: AmountRules): AmountProblem |
   return outsideAdvertiser(pay, crypto, rules);
 }
 
-/** Sell: the crypto the user sells; its fiat value must be within the limits, and the balance must cover it. */
 export function checkSellAmount(sell: string, rules: AmountRules, balance: string | undefined): AmountProblem | null {
   const amount = positive(sell);
   if (!amount) return 'invalid';

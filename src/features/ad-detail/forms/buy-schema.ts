@@ -2,12 +2,11 @@ import * as yup from 'yup';
 import type { CreateOrderRequest } from '@/api/generated/models';
 import { AMOUNT_MESSAGES, REQUIRED_MESSAGE, checkBuyAmount, type AmountRules } from './amount-rules';
 
-/** The buy dialog's fields, named and typed as in the create-order request (STYLE.md convention 11). */
 export type BuyFormValues = Required<
   Pick<CreateOrderRequest, 'fiatAmount' | 'cryptoAmount' | 'payMethodCode' | 'notes'>
 >;
 
-/** Contract CreateOrderRequest.notes: at most 200 characters. */
+/** CreateOrderRequest.notes: at most 200 characters. */
 export const NOTES_MAX = 200;
 
 /** Amount problems are reported on 'I will pay': the limits are in fiat, and the two amounts move together. */

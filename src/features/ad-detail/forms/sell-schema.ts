@@ -2,7 +2,6 @@ import * as yup from 'yup';
 import type { CreateOrderRequest } from '@/api/generated/models';
 import { AMOUNT_MESSAGES, REQUIRED_MESSAGE, checkSellAmount, type AmountRules } from './amount-rules';
 
-/** The sell dialog's fields, named and typed as in the create-order request (STYLE.md convention 11). */
 export type SellFormValues = Required<Pick<CreateOrderRequest, 'cryptoAmount' | 'userPaymentId'>>;
 
 /** `balance` is the spot wallet's available amount; undefined while unknown (the server still checks, 30003). */

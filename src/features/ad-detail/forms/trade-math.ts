@@ -1,13 +1,12 @@
 import Decimal from 'decimal.js';
 import { D, Money, toMoney } from '@ds';
 
-// The buy and sell dialogs' arithmetic (issue 5), decimal.js only (STYLE.md convention 12): amounts arrive and
-// leave as strings. Spec §9: precision 20, rounding half-up; the fee is deducted from the amount received.
+// The trade dialogs' arithmetic, in decimal.js only with amounts as strings: rounding is half-up, and the fee is
+// deducted from the amount received.
 
 export interface Pricing {
-  /** Unit price in fiat per one unit of crypto. */
   price: string;
-  /** Fee as a fraction of the crypto amount (contract Advertisement.feeRate). */
+  /** Fee as a fraction of the crypto amount. */
   feeRate: string;
   fiatDecimals: number;
   cryptoDecimals: number;
@@ -30,16 +29,12 @@ export interface BuyAmounts {
   /** The order's crypto amount before the fee. */
   gross: string;
   fee: string;
-  /** What the buyer receives: gross minus fee. */
   receive: string;
 }
 
 const EMPTY_BUY: BuyAmounts = { fiat: '', gross: '', fee: '', receive: '' };
 
-/**
- * 'I will pay' typed: gross = pay / price, rounded to the crypto's decimals; fee = feeRate x gross (rounded the
- * same way); receive = gross - fee. Rounding the gross first keeps the shown numbers adding up exactly.
- */
+/** Rounds the gross to the crypto's decimals before taking the fee, so the numbers shown add up exactly. */
 export function fromPay(pay: string, pricing: Pricing): BuyAmounts {
   const fiat = amountOf(pay);
   const price = priceOf(pricing);
@@ -54,10 +49,7 @@ export function fromPay(pay: string, pricing: Pricing): BuyAmounts {
   };
 }
 
-/**
- * 'I will receive' typed: the gross amount whose fee leaves that much, gross = receive / (1 - feeRate), then
- * pay = gross x price rounded to the fiat's decimals. The typed text is kept as it is.
- */
+/** Works back to the gross whose fee leaves the typed amount; the typed text is kept as it is. */
 export function fromReceive(receive: string, pricing: Pricing): BuyAmounts {
   const net = amountOf(receive);
   const price = priceOf(pricing);
@@ -73,13 +65,13 @@ export function fromReceive(receive: string, pricing: Pricing): BuyAmounts {
   };
 }
 
-/** The fee of an order for `crypto`: feeRate x crypto, rounded half-up to the crypto's decimals, as the order shows it. */
+/** feeRate x crypto, rounded half-up to the crypto's decimals, as the order shows it. */
 export function feeFor(crypto: string, pricing: Pricing): string {
   const amount = amountOf(crypto);
   return amount ? roundHalfUp(amount.times(pricing.feeRate), pricing.cryptoDecimals) : '';
 }
 
-/** 'I will sell' typed: the fiat equivalent, crypto x price rounded to the fiat's decimals; '' when not a number. */
+/** The fiat equivalent of 'I will sell', rounded to the fiat's decimals; '' when not a number. */
 export function fiatFor(crypto: string, pricing: Pricing): string {
   const amount = amountOf(crypto);
   const price = priceOf(pricing);

@@ -12,16 +12,11 @@ import type { OrderDraft } from './use-place-order';
 
 type Edited = 'pay' | 'receive';
 
-/**
- * The buy form with 'I will pay' and 'I will receive' linked both ways at the unit price (issue 5): typing
- * either rewrites the other; the fee comes off what is received (spec §9). The field typed last is the one
- * sent, so the order is for exactly what the user asked.
- */
+/** Pay and receive rewrite each other; the field typed last is sent, so the order is for exactly what was asked. */
 export function useBuyForm(ad: Advertisement, rules: AmountRules) {
   const schema = useMemo(() => buySchema(rules), [rules]);
   const saved = useSession((state) => state.tradingFeature?.paymentMethods);
-  // One accepted method needs no choosing; with several, the one last ordered with, if this ad accepts it, else
-  // the only one of them the trader has saved (they pay from an account they have).
+  // With several accepted methods: the one last ordered with, else the only one the trader has an account for.
   const [preselected] = useState(() => {
     if (ad.payMethods.length === 1) return ad.payMethods[0]?.code ?? '';
     const last = readLastPayMethod('buy');

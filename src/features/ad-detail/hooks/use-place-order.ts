@@ -11,10 +11,8 @@ import { failureText, newClientKey } from '@/shared/api-failures';
 export type OrderDraft = Omit<CreateOrderRequest, 'clientOrderId' | 'verifyCodes'>;
 
 /**
- * Places the order of one dialog opening (issue 5). The clientOrderId is made once per opening (the dialog
- * mounts per opening), so a double click or a retry after verification creates ONE order (contract
- * create-order is idempotent on it). A new device (30001, spec §6) goes through the security verification;
- * any other failure is shown inline and the form keeps what was typed.
+ * The clientOrderId is made once per dialog opening, so a double click or a retry after verification creates one
+ * order. A new device (30001) goes through the security verification; other failures show inline, keeping the form.
  */
 export function usePlaceOrder() {
   const { t } = useTranslation();

@@ -11,11 +11,7 @@ import { sellSchema, type SellFormValues } from '../forms/sell-schema';
 import { canonical, cryptoFor, feeFor, fiatFor, smallest } from '../forms/trade-math';
 import type { OrderDraft } from './use-place-order';
 
-/**
- * The sell form (issue 5): 'I will sell' with its fiat equivalent, the available balance from the grouped
- * spot-balance call (spec §5: the client prefixes the account group), and the user's saved payment methods
- * that the advertiser accepts. Both reads are silent: the dialog shows their failures itself.
- */
+/** Both reads are silent: the dialog shows their failures itself. */
 export function useSellForm(ad: Advertisement, rules: AmountRules) {
   const balances = useGetSpotBalance({ includeStaking: false }, { request: { silent: true } });
   const payments = useGetUserPayments({ request: { silent: true } });
@@ -40,16 +36,15 @@ export function useSellForm(ad: Advertisement, rules: AmountRules) {
   const { isSubmitted } = form.formState;
   const listed = payments.data !== undefined;
   useEffect(() => {
-    // One usable method needs no choosing; with several, the account last sold to, if this ad accepts its
-    // method. A choice the list no longer holds (removed in Manage) is dropped.
+    // With several usable methods, the account last sold to; a choice removed in Manage is dropped.
     if (!listed || usable.some((p) => p.id === chosen)) return;
     const last = readLastPayMethod('sell');
     const next = usable.length === 1 ? (usable[0]?.id ?? '') : (usable.find((p) => p.id === last)?.id ?? '');
     if (next !== chosen) setValue('userPaymentId', next);
   }, [listed, usable, chosen, setValue]);
 
-  // Max fills the most this order may hold: the balance, the ad's remaining and its upper limit. Not offered
-  // until the balance is known: without it, Max filled the ad's remaining, more than the trader may hold.
+  // Max fills the most this order may hold. Not offered until the balance is known, or it would fill the ad's
+  // remaining, more than the trader may hold.
   const max =
     balance === undefined
       ? undefined

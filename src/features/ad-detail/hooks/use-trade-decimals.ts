@@ -5,17 +5,13 @@ import { useSession } from '@/session/session-store';
 export interface TradeDecimals {
   fiat: number;
   crypto: number;
-  /** CryptoAsset.minTradeAmount, when the start-up currency list has it. */
   minTrade?: string;
 }
 
 /** Unknown coins keep 8 decimals rather than losing value to the 2-decimal default. */
 const UNKNOWN_CRYPTO_DECIMALS = 8;
 
-/**
- * Decimals of the ad's two currencies: the start-up currency list's scale (spec §4 step 1) when loaded, else
- * the design system's table. Rounding per asset decimals is what the dialogs round to (issue 5).
- */
+/** The start-up currency list's scale when loaded, else the design system's table. */
 export function useTradeDecimals(asset: string, fiat: string): TradeDecimals {
   // The store keeps one currencies object until the lists change, so this selector is stable.
   const currencies = useSession((s) => s.currencies);

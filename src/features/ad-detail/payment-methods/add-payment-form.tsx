@@ -17,11 +17,10 @@ import { useSavePayment } from './use-save-payment';
 export interface AddPaymentFormProps {
   accepted: readonly PayMethod[];
   onBack: () => void;
-  /** `use` is true for 'Save and use': the sell dialog selects the new method at once (issue 5). */
+  /** `use` is true for 'Save and use': the sell dialog selects the new method at once. */
   onSaved: (payment: UserPayment, use: boolean) => void;
 }
 
-/** Spec §2: card number or account, receiver's name, an optional image (upload file), save or save and use. */
 export function AddPaymentForm({ accepted, onBack, onSaved }: AddPaymentFormProps) {
   const { t } = useTranslation('payments');
   const methodName = usePayMethodName();

@@ -11,10 +11,7 @@ export interface PaymentImageFieldProps {
   disabled?: boolean;
 }
 
-/**
- * The optional payment image (spec §5: PNG, JPG or JPEG only, under 3MB; spec §8's two messages). The file is
- * checked by type, extension AND its first bytes before anything is uploaded, so a renamed file is refused.
- */
+/** Checks the file's type, extension and first bytes before uploading, so a renamed file is refused. */
 export function PaymentImageField({ file, onChange, disabled }: PaymentImageFieldProps) {
   const { t } = useTranslation('payments');
   return (

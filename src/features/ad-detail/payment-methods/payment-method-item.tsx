@@ -11,18 +11,16 @@ import { safeFileUrl } from '@/shared/safe-url';
 
 export interface PaymentMethodItemProps {
   payment: UserPayment;
-  /** Whether the advertiser accepts this method, i.e. whether it can be used for this sell. */
   accepted: boolean;
   onUse: () => void;
   onRemove: () => void;
 }
 
-/** One saved method (spec §3): card number or account, receiver's name, and its image when there is one. */
 export function PaymentMethodItem({ payment, accepted, onUse, onRemove }: PaymentMethodItemProps) {
   const { t } = useTranslation('payments');
   const name = usePayMethodName()({ code: payment.methodCode, name: payment.methodName });
   const label = { name, account: payment.accountNo };
-  // Issue 7: only an http(s) image; a javascript: or data: URL from the server is not rendered.
+  // Only an http(s) image: a javascript: or data: URL from the server is not rendered.
   const imageUrl = safeFileUrl(payment.imageUrl);
   return (
     <Paper component="li" variant="outlined" aria-label={t('manage.itemLabel', label)} sx={{ p: 1.5 }}>

@@ -16,7 +16,6 @@ export interface PaymentMethodListProps {
   onAdd: () => void;
 }
 
-/** The saved methods, each removable after a confirmation (STYLE.md convention 6) and usable when accepted. */
 export function PaymentMethodList({ accepted, onUse, onAdd }: PaymentMethodListProps) {
   const { t } = useTranslation('payments');
   const methodName = usePayMethodName();

@@ -13,7 +13,6 @@ export interface PaymentMethodsDialogProps {
   onClose: () => void;
 }
 
-/** Spec §2 payment method management, opened from the sell dialog's Manage link: list, add, remove (issue 5). */
 export function PaymentMethodsDialog({ accepted, onUse, onClose }: PaymentMethodsDialogProps) {
   const { t } = useTranslation('payments');
   const [adding, setAdding] = useState(false);

@@ -1,10 +1,9 @@
 import * as yup from 'yup';
 import type { CreateUserPaymentRequest } from '@/api/generated/models';
 
-/** The add form's fields, named and typed as in the create-user-payment request (STYLE.md convention 11). */
 export type PaymentFormValues = Required<Pick<CreateUserPaymentRequest, 'methodCode' | 'accountNo' | 'receiverName'>>;
 
-/** Contract CreateUserPaymentRequest: accountNo 1-64 characters, receiverName 1-100. */
+/** CreateUserPaymentRequest: accountNo 1-64 characters, receiverName 1-100. */
 export const ACCOUNT_MAX = 64;
 export const RECEIVER_MAX = 100;
 
@@ -24,6 +23,6 @@ export const paymentSchema: yup.ObjectSchema<PaymentFormValues> = yup.object({
     .max(RECEIVER_MAX, 'payments:form.receiverTooLong'),
 });
 
-/** Spec §5: payment images are PNG, JPG or JPEG only, under 3MB (the contract: smaller than 3145728 bytes). */
+/** Payment images are PNG, JPG or JPEG only, smaller than 3 MB (3145728 bytes). */
 export const IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
 export const IMAGE_MAX_BYTES = 3 * 1024 * 1024 - 1;

@@ -9,10 +9,7 @@ import { CodeScene, RemoveUserPaymentFailureCode, type UserPaymentList } from '@
 import { useVerifiedCall } from '@/session/security-verification';
 import { failureText } from '@/shared/api-failures';
 
-/**
- * Removes a saved payment method after the user confirmed (issue 5). A new device goes through the security
- * verification (scene REMOVE_PAYMENT); a refusal such as 30005 (an open order uses it) is shown inline.
- */
+/** A refusal such as 30005 (an open order uses the method) is shown inline. */
 export function useRemovePayment() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

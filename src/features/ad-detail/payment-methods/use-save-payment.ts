@@ -16,11 +16,7 @@ import { useVerifiedCall } from '@/session/security-verification';
 import { failureText } from '@/shared/api-failures';
 import type { PaymentFormValues } from './payment-schema';
 
-/**
- * Saves a payment method (issue 5): the optional image is uploaded first (upload-picture) and its fileUrl sent
- * as imageUrl; a new device goes through the security verification (scene ADD_PAYMENT). Failures are shown
- * inline (calls are silent), e.g. the server's "receiver's name must match" message, and nothing typed is lost.
- */
+/** Uploads the optional image first; failures show inline (the calls are silent) and nothing typed is lost. */
 export function useSavePayment() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

@@ -4,10 +4,8 @@ import { seedAccount, seededAdNo } from '@mocks/state/seed';
 import { SCREEN_WAIT_MS, storyPage, storyTexts } from '../../../../.storybook/story-play';
 import { AdDetailScreen } from './ad-detail-screen';
 
-// The ad detail page (spec §2: /{lang}/p2p/buy|sell/detail/{id}, login required) signed in as a mock account
-// (`parameters.session`), on the project's mock handlers. Every story arrives as from a list row's Buy/Sell
-// button (?trade=1): a trader who meets every prerequisite gets the amount form, anyone else the first unmet gate
-// of spec §1/§5/§6 (region, phone, email, KYC, 2FA, service agreement), from a named scenario or an account seed.
+// Every story arrives as from a list row's Buy/Sell button (?trade=1): a trader who meets every prerequisite gets the
+// amount form, anyone else the first unmet gate, from a named scenario or an account seed.
 
 const BUY_AD = seededAdNo('USDT/USD/BUY');
 const SELL_AD = seededAdNo('USDT/USD/SELL');
@@ -37,55 +35,49 @@ async function expectDialog(context: StoryContext, titleKey: string, textKey?: s
     await waitFor(() => expect(dialog).toHaveTextContent(t(textKey, { ...values })), { timeout: SCREEN_WAIT_MS });
 }
 
-/** The trader buys USDT for USD: the buy form (I will pay, I will receive, fee, payment method, notes). */
 export const BuyForm: Story = {
   play: (context) => expectDialog(context, 'trade:form.buyTitle', 'trade:form.pay'),
 };
 
-/** The trader sells USDT: the sell form with the available balance and a saved payment method. */
 export const SellForm: Story = {
   args: { listSide: 'sell', adNo: SELL_AD },
   parameters: { routing: { url: detailUrl('sell', SELL_AD) } },
   play: (context) => expectDialog(context, 'trade:form.sellTitle', 'trade:form.sell'),
 };
 
-/** The 'restricted-region' scenario: the region gate ends the visit, with a way back to the homepage. */
 export const GateRegion: Story = {
   parameters: { mocks: { scenario: 'restricted-region' } },
   play: (context) => expectDialog(context, 'common:restriction.title', 'errors:regionUnavailable'),
 };
 
-/** The new user (no phone, no email, no KYC, no 2FA, terms not accepted): the phone gate and the five steps ahead. */
+/** The new user: the phone gate, with five steps ahead. */
 export const GatePhone: Story = {
   parameters: { session: 'new-user' },
   play: (context) => expectDialog(context, 'common:gate.title', 'gates:remaining', { count: 5 }),
 };
 
-/** The trader whose email is not verified (seeded): the email gate. */
 export const GateEmail: Story = {
   parameters: { mocks: { seed: () => seedAccount('trader', { info: { email: '' } }) } },
   play: (context) => expectDialog(context, 'common:gate.title', 'common:gate.email'),
 };
 
-/** The 'need-kyc' scenario: the restriction check asks for KYC even from the verified trader. */
+/** The 'need-kyc' scenario asks for KYC even from the verified trader. */
 export const GateKyc: Story = {
   parameters: { mocks: { scenario: 'need-kyc' } },
   play: (context) => expectDialog(context, 'common:gate.title', 'common:gate.kyc'),
 };
 
-/** The company account whose KYC is under review: the KYC gate in its "pending" words. */
+/** The company account's KYC is under review: the KYC gate in its "pending" words. */
 export const GateKycPending: Story = {
   parameters: { session: 'institution' },
   play: (context) => expectDialog(context, 'common:gate.title', 'gates:kyc.pending'),
 };
 
-/** The trader without two-factor authentication (seeded): the 2FA gate. */
 export const GateTwoFactor: Story = {
   parameters: { mocks: { seed: () => seedAccount('trader', { info: { twoFactorEnabled: false } }) } },
   play: (context) => expectDialog(context, 'common:gate.title', 'common:gate.twoFactor'),
 };
 
-/** The trader who has not accepted the P2P service agreement (seeded): the agreement, accepted in place. */
 export const GateAgreement: Story = {
   parameters: { mocks: { seed: () => seedAccount('trader', { acceptTerm: false }) } },
   play: (context) => expectDialog(context, 'common:gate.agreementTitle', 'common:gate.agreement'),

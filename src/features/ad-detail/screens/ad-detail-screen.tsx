@@ -16,7 +16,6 @@ export interface AdDetailScreenProps {
   adNo: string;
 }
 
-/** The ad detail page (issue 5): the advertiser, the advertisement, its message and the Buy/Sell action. */
 export function AdDetailScreen({ listSide, adNo }: AdDetailScreenProps) {
   const { t } = useTranslation('trade');
   const lang = useCurrentLanguage();
@@ -32,7 +31,7 @@ export function AdDetailScreen({ listSide, adNo }: AdDetailScreenProps) {
   );
 
   if (!ad) {
-    // Contract 30009: the advertisement is gone (not found, offline or sold out).
+    // 30009: the advertisement is gone (not found, offline or sold out).
     const gone = hasCode(detail.error, GetAdvertiseDetailFailureCode.AD_NOT_FOUND);
     return (
       <Stack spacing={2}>

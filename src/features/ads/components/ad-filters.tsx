@@ -13,16 +13,11 @@ export interface AdFiltersProps {
   payMethods: ReadonlyArray<{ code: string; name: string }>;
   loadingCurrencies: boolean;
   onChange: (patch: Partial<ListFilters>) => void;
-  /** Loads the ads again with the same filters (issue 18: the filter bar's refresh). */
   onRefresh: () => void;
   refreshing: boolean;
 }
 
-/**
- * Spec §2 trade home: crypto and fiat selectors, amount entry and the payment-method filter. Memoised: the list
- * screen re-renders at once whenever an answer arrives (React Query's updates are synchronous), and hands this bar
- * only deferred values, so it re-renders in the deferred pass, in short slices (issue 20 point 4).
- */
+/** Memoised and handed only deferred values, so it re-renders in the list's deferred pass, in short slices. */
 export const AdFilters = memo(function AdFilters({
   filters,
   assets,
@@ -57,8 +52,6 @@ export const AdFilters = memo(function AdFilters({
     [payMethods, t, methodName],
   );
 
-  // Issue 18: one row from 900 px; on a phone two (crypto and fiat, then amount, method and refresh). Small
-  // fields (40 px): a dense bar, as on the exchanges' P2P lists, so more ads fit above the fold.
   return (
     <Box
       sx={{
@@ -93,7 +86,7 @@ export const AdFilters = memo(function AdFilters({
         asset={filters.fiat}
         placeholder={t('list.amountPlaceholder')}
       />
-      {/* A native select: no popup menu code on the first screen (issue 7), and the phone's own picker. */}
+      {/* A native select: no popup menu code on the first screen, and the phone's own picker. */}
       <NativeSelectField
         size="small"
         label={t('list.payMethod')}

@@ -25,25 +25,15 @@ export interface AdRowProps {
   onTrade: (ad: Advertisement) => void;
   /** The pair's market price: the row shows how far its price is from it ("+1.8%"). */
   market?: string | undefined;
-  /** Spec §3 fiatPaymentRestricted: the action is disabled; the list says why once, above the rows. */
+  /** The action is disabled; the list says why once, above the rows. */
   tradeBlocked?: boolean;
-  /** The coin's logo URL from the asset-logo list (one lookup for the whole list, not one per row). */
+  /** The coin's logo URL, looked up once for the whole list rather than once per row. */
   assetLogo?: string | undefined;
 }
 
-/**
- * The row's whole layout is one styled element whose rules reach its parts by class (issue 7): a screenful of
- * rows used to run ~25 `sx` style resolutions each, the largest cost between the data arriving and the first
- * rows on screen at 4x CPU. Text sizes and colours still come from the theme's typography and palette.
- *
- * Issue 18: from the md breakpoint (900 px) a row is a line of the ads table, under AdTableHeader's columns, so a
- * 1280×800 screen shows 8 ads or more; below it a compact card with the price first. The row's labels (Available,
- * Limit, Payment window) are for screen readers only where the column header says them.
- */
+/** One styled element whose rules reach the row's parts by class: per-part `sx` styles were costly on first render. */
 const Row = styled('article')(({ theme }) => ({
   display: 'grid',
-  // The compact card (issue 18: 3 ads fully visible at 360×740): price and button, the advertiser, the two terms
-  // in small type, and the methods with the payment window on one line.
   gap: theme.spacing(0.25, 1.5),
   gridTemplateColumns: 'minmax(0, 1fr) auto',
   gridTemplateAreas: '"price trade" "who who" "terms terms" "methods methods"',
@@ -54,7 +44,7 @@ const Row = styled('article')(({ theme }) => ({
   backgroundColor: theme.palette.background.paper,
   color: theme.palette.text.primary,
   '& p': { margin: 0 },
-  // The price needs no visible label: it is the row's largest figure, with its currency (issue 18).
+  // The price needs no visible label: it is the row's largest figure, with its currency.
   '& .AdRow-srOnly': visuallyHidden,
   '& .AdRow-advertiser': {
     gridArea: 'who',
@@ -85,9 +75,8 @@ const Row = styled('article')(({ theme }) => ({
   '& .AdRow-price': { ...theme.typography.h3, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   '& .AdRow-fiat': { ...theme.typography.body2, fontWeight: 500, marginInlineStart: theme.spacing(0.5) },
   '& .AdRow-caption': { ...theme.typography.caption, color: theme.palette.text.secondary },
-  // The payment window is one of the ad's terms: on the card it stands at the end of the limit's line, so the
-  // methods' line is theirs alone and two long names keep their words at 360 px (on the methods' line the
-  // window left them 'Revol…' and 'Банковский пе…' in ru, 'Banküberweisu…' in de).
+  // On the card the payment window ends the limit's line, so the methods' line is theirs alone and two long method
+  // names keep their words on a narrow phone.
   '& .AdRow-terms': {
     gridArea: 'terms',
     minWidth: 0,
@@ -106,7 +95,7 @@ const Row = styled('article')(({ theme }) => ({
     flexWrap: 'wrap',
   },
   '& .AdRow-term > .AdRow-label': { color: theme.palette.text.secondary },
-  // One line on the card: a name too long for the whole line still ends in an ellipsis (its title has it all).
+  // One line on the card: a name too long for it ends in an ellipsis (its title has it all).
   '& .AdRow-methods': {
     gridArea: 'methods',
     minWidth: 0,
@@ -127,11 +116,9 @@ const Row = styled('article')(({ theme }) => ({
   },
   '& .AdRow-window > svg': { fontSize: 14 },
   '& .AdRow-window > .AdRow-label': visuallyHidden,
-  // The short unit is seen and the whole words are read.
   '& .AdRow-windowLong': visuallyHidden,
   '& .AdRow-trade': { gridArea: 'trade', minWidth: 104, alignSelf: 'center', minHeight: 32, paddingBlock: 0 },
-  // On a phone the distance from the market price gives way: the toolbar above the list shows the market price,
-  // and the line cost a sixth of the card (issue 18: 3 ads above the fold at 360×740).
+  // On a phone the distance from the market price gives way: the toolbar above the list shows the market price.
   [theme.breakpoints.down('sm')]: { '& .AdRow-priceCell > .AdRow-caption': { display: 'none' } },
   // Last, so the table layout's rules win over the card's at the same specificity.
   [theme.breakpoints.up('md')]: {
@@ -156,7 +143,6 @@ const Row = styled('article')(({ theme }) => ({
   },
 }));
 
-/** One advertisement (spec §2 trade home: advertiser, price, quantity and remaining, limits, methods, window). */
 export const AdRow = memo(function AdRow({ ad, lang, onTrade, market, tradeBlocked = false, assetLogo }: AdRowProps) {
   const { t } = useTranslation(['p2p', 'ds']);
   const locale = LANGUAGE_INFO[lang].locale;
@@ -217,8 +203,8 @@ export const AdRow = memo(function AdRow({ ad, lang, onTrade, market, tradeBlock
         <p className="AdRow-caption AdRow-window">
           <TimerIcon aria-hidden />
           <span className="AdRow-label">{t('p2p:list.payWindow')} </span>
-          {/* The language's short unit ('30 min') for the eye, so the limit keeps its line beside it at 360 px;
-              screen readers get the whole words. */}
+          {/* The short unit for the eye, so the limit keeps its line beside it on a phone; screen readers get the
+              whole words. */}
           <span className="AdRow-windowShort" aria-hidden="true">
             {formatMinutesShort(ad.payWindowMinutes, locale)}
           </span>

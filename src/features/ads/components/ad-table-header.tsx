@@ -19,10 +19,7 @@ const Header = styled('div')(({ theme }) => ({
   },
 }));
 
-/**
- * The column headers over the ads from 900 px (issue 18). Each row names its own figures for screen readers
- * (AdRow's labels), so this line is visual only and hidden from them, rather than a second reading of each column.
- */
+/** Visual only and hidden from screen readers: each row names its own figures for them. */
 export const AdTableHeader = memo(function AdTableHeader() {
   const { t } = useTranslation('p2p');
   const columns = [

@@ -13,15 +13,12 @@ export interface FavoritePairsProps {
   signedIn: boolean;
   /** The fiat codes of the P2P market: stored symbols of other markets (spot BTC_USDT) are not P2P pairs. */
   fiats: ReadonlySet<string>;
-  /** Spec §3 restrictedAssetList: a starred pair on one of these is shown disabled with the reason. */
+  /** A starred pair on one of these is shown disabled with the reason. */
   restrictedAssets: ReadonlySet<string>;
   onPick: (pair: { asset: string; fiat: string }) => void;
 }
 
-/**
- * Favourite trading pairs on the list (spec §1, §7; issue 17 point 1): a star for the current pair and one button
- * per starred pair to switch to it in one click. Signed-out traders are offered sign-in by the star instead.
- */
+/** A star for the current pair and a one-click button per starred pair; signed out, the star offers sign-in. */
 export function FavoritePairs({ asset, fiat, signedIn, fiats, restrictedAssets, onPick }: FavoritePairsProps) {
   const { t } = useTranslation('p2p');
   const navigate = useNavigate();
@@ -31,7 +28,6 @@ export function FavoritePairs({ asset, fiat, signedIn, fiats, restrictedAssets, 
   const starred = favorites.symbols.includes(current);
   const pairs = favorites.symbols.flatMap((symbol) => {
     const pair = parsePairSymbol(symbol);
-    // Only pairs of this market: a fiat it trades in (when the fiat list is known).
     return pair && (fiats.size === 0 || fiats.has(pair.fiat)) ? [{ symbol, ...pair }] : [];
   });
   const label = (pair: { asset: string; fiat: string }) => t('favorites.pair', { asset: pair.asset, fiat: pair.fiat });
@@ -48,10 +44,8 @@ export function FavoritePairs({ asset, fiat, signedIn, fiats, restrictedAssets, 
     : t(starred ? 'favorites.remove' : 'favorites.add', { pair: label({ asset, fiat }) });
 
   return (
-    // One line that scrolls sideways when the pairs do not fit (a phone): the toolbar never grows, so the list
-    // under it does not move when the pairs arrive after the first screen. Its end fades out over a padding of
-    // the same width, so a pair cut by the edge reads as "more this way" (at 360 px in ru a bare 'USDT/EU' looked
-    // broken) while a line that fits ends in that empty padding, untouched.
+    // One line that scrolls sideways, so the list below does not move when the pairs arrive. Its end fades over a
+    // padding of the same width, so a pair cut by the edge reads as "more this way".
     <Stack
       direction="row"
       spacing={0.5}

@@ -8,7 +8,6 @@ export interface ListToolbarProps extends FavoritePairsProps {
   locale: string;
 }
 
-/** Over the list: the pair's market price (issue 17 point 2) and the favourite pairs (point 1) on one line. */
 export function ListToolbar({ locale, ...favorites }: ListToolbarProps) {
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', minHeight: 40 }}>

@@ -5,10 +5,8 @@ import type { Side } from '@/shared/routing/paths';
 
 const SIDES: readonly Side[] = ['buy', 'sell'];
 
-// A segmented switch (issue 18: the side is the first thing a trader sets, so the chosen one is filled in the
-// side's colour, as on the big P2P sites), in one styled element: MUI Tabs measured their layout after each
-// render to place the indicator, which forced layouts of the whole list, and weighed ~4 KB gzip of the first
-// load (issue 7). The semantics stay a WAI-ARIA tab list.
+// A segmented switch in one styled element: MUI Tabs measured their layout after each render to place the indicator,
+// forcing layouts of the whole list. The semantics stay a WAI-ARIA tab list.
 const TabList = styled('div')(({ theme }) => ({
   display: 'inline-flex',
   padding: 2,
@@ -29,7 +27,7 @@ const TabList = styled('div')(({ theme }) => ({
     cursor: 'pointer',
   },
   '& [role="tab"]:hover': { color: theme.palette.text.primary },
-  // On a phone the switch stays beside the title in the longer languages (fr 'Acheter USDT' · Acheter | Vendre).
+  // On a phone the switch stays beside the title in the longer languages.
   [theme.breakpoints.down('sm')]: {
     '& [role="tab"]': { minWidth: 64, minHeight: 32, padding: theme.spacing(0.25, 1) },
   },
@@ -48,11 +46,7 @@ interface SideTabsProps {
   onSwitch: (next: Side) => void;
 }
 
-/**
- * Buy / Sell as a tab list (WAI-ARIA tabs, manual activation): Tab reaches the chosen tab, the arrow keys, Home
- * and End move between them, Enter or Space (a click) switches the list. Memoised: the list screen re-renders
- * on every page of ads and filter change.
- */
+/** Buy / Sell as WAI-ARIA tabs with manual activation; memoised, as the list screen re-renders with every page. */
 export const SideTabs = memo(function SideTabs({ side, onSwitch }: SideTabsProps) {
   const { t } = useTranslation('p2p');
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);

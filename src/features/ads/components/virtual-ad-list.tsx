@@ -25,7 +25,7 @@ export interface VirtualAdListProps {
   onTrade: (ad: Advertisement) => void;
   /** The market price of the pair, for each row's distance from it; undefined hides that figure. */
   market?: string | undefined;
-  /** Spec §3 fiatPaymentRestricted: every row's action is disabled (the screen says why above the list). */
+  /** Every row's action is disabled (the screen says why above the list). */
   tradeBlocked?: boolean;
   assetLogo?: string | undefined;
 }
@@ -33,10 +33,7 @@ export interface VirtualAdListProps {
 const FIRST_OVERSCAN = 1;
 const OVERSCAN = 3;
 
-/**
- * Only the rows near the viewport are in the DOM, so thousands of advertisements stay smooth (issue 5, issue 7
- * budget: under 2,000 DOM nodes). The window scrolls, so the router's scroll restoration keeps the position.
- */
+/** Only the rows near the viewport are in the DOM; the window scrolls, so the router restores the position. */
 export function VirtualAdList({
   ads,
   lang,
@@ -49,10 +46,8 @@ export function VirtualAdList({
   tradeBlocked = false,
   assetLogo,
 }: VirtualAdListProps) {
-  // The list's distance from the top of the page (filters sit above it), taken after the browser's own layout.
-  // A state set from a ref would re-render in the middle of React's commit, so an effect starts the watch. This
-  // update and the larger overscan below render as transitions, in short slices: rows mounting in one plain
-  // update after the first screen was one long task (issue 7: Lighthouse TBT).
+  // The list's distance from the top of the page, watched from an effect: a state set from a ref would re-render in
+  // the middle of React's commit. It and the larger overscan below render as transitions, in short slices.
   const [scrollMargin, setScrollMargin] = useState(0);
   const listRef = useRef<HTMLElement | null>(null);
   useEffect(
@@ -64,8 +59,7 @@ export function VirtualAdList({
   const [gapPx] = useState(rowGapPx);
   const [initialRect] = useState(viewportRect);
   const [scrollToFn] = useState(scrollAfterMount);
-  // Rows rendered beyond the screen for smooth scrolling. The first render keeps one: each row is a few dozen
-  // milliseconds on a slow phone, and rows below the fold delay the ones on screen (issue 7: first rows).
+  // The first render keeps one row beyond the screen, since rows below the fold delay the ones on screen.
   const [overscan, setOverscan] = useState(FIRST_OVERSCAN);
   useEffect(() => {
     let live = true;
@@ -105,7 +99,6 @@ export function VirtualAdList({
   }, [ads.length, busy, hasMore, lastIndex, onEndReached]);
 
   // The virtualizer owns the list's height and each row's transform (directDomUpdates).
-  // From 900 px the rows are lines of one bordered table under its column headers (issue 18); below, cards.
   return (
     <Box
       sx={{

@@ -13,15 +13,11 @@ const NO_ADS: Advertisement[] = [];
 
 export type AdFilterRequest = Omit<AdvListRequest, 'page' | 'size'>;
 
-/**
- * Pages of advertisements for infinite scrolling. The key comes from orval's generated key getter (STYLE.md
- * convention 4) with an `infinite` marker so it never collides with the single-page query of the same filters.
- */
+/** Pages of ads; the `infinite` marker keeps the key apart from the single-page query of the same filters. */
 export function adPagesQuery(filters: AdFilterRequest) {
   return infiniteQueryOptions({
     queryKey: [...getQueryAdvListQueryKey({ ...filters, size: AD_PAGE_SIZE }), 'infinite'],
-    // Silent: the list says it in place (its error state with Retry, or the note over rows that could not be
-    // updated), so a toast would be a second message for the same failure.
+    // Silent: the list shows the failure in place, so a toast would say it twice.
     queryFn: ({ pageParam, signal }) =>
       queryAdvList({ ...filters, page: pageParam, size: AD_PAGE_SIZE }, { silent: true }, signal),
     initialPageParam: 1,
@@ -36,8 +32,7 @@ export function useAdPages(filters: AdFilterRequest) {
     refetchInterval: (q) => ((q.state.data?.pages.length ?? 0) <= MAX_REFRESHED_PAGES ? REFRESH_MS : false),
     placeholderData: (previous) => previous,
   });
-  // The same array for the same pages: the list screen defers it (useDeferredValue), and a new array at every
-  // render of the screen (each answer, each fetching flag) scheduled one more pass over the rows and the filters.
+  // The same array for the same pages, or the screen's deferred value would schedule another pass over the rows.
   const ads = useMemo<Advertisement[]>(() => query.data?.pages.flatMap((p) => p.list) ?? NO_ADS, [query.data]);
   const total = query.data?.pages[0]?.total ?? 0;
   return { ...query, ads, total };

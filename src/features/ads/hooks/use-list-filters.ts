@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { parseAmount } from '@ds';
 
-// The list's filters live in the URL (issue 5): a filtered list can be shared and survives a reload.
+// The list's filters live in the URL, so a filtered list can be shared and survives a reload.
 export interface ListFilters {
   asset: string;
   fiat: string;

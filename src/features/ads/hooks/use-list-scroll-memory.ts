@@ -3,10 +3,7 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 
 const PREFIX = 'p2p.listScroll:';
 
-/**
- * Coming back to the list (browser Back) returns to where the trader was (issue 5). The router's own scroll
- * restoration runs when the route renders, which can be before the rows are back; this waits for the rows.
- */
+/** Back returns to where the trader was; the router's own restoration can run before the rows are back. */
 export function useListScrollMemory(rowsReady: boolean): void {
   const location = useLocation();
   const navigationType = useNavigationType();

@@ -6,9 +6,7 @@ import { formatAmount } from '@ds';
 import { LANGUAGE_INFO, matchLanguage, type Language } from '@/shared/i18n';
 import { AdListScreen } from './ad-list-screen';
 
-// The ad list (spec §2: /{lang}/p2p/buy and sell) on the project's mock handlers, signed out as a visitor sees it:
-// its states come from the mock layer's named scenarios (mocks/scenarios/catalogue.ts) or, where none fits, a
-// handler of the story's own. The play functions wait for each state in the story's language.
+// The ad list signed out, on the mock layer's named scenarios (mocks/scenarios/catalogue.ts) or a story's own handler.
 
 /** How long a play function waits for its state: the first render loads the screen's code and texts. */
 const SCREEN_WAIT_MS = 30_000;
@@ -24,7 +22,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The story's texts and language, as the toolbar chose them. */
 function storyLanguage({ loaded, globals }: Pick<StoryContext, 'loaded' | 'globals'>): {
   t: I18n['t'];
   lang: Language;
@@ -32,7 +29,6 @@ function storyLanguage({ loaded, globals }: Pick<StoryContext, 'loaded' | 'globa
   return { t: (loaded as { i18n: I18n }).i18n.t, lang: matchLanguage(String(globals.language)) ?? 'en' };
 }
 
-/** The seeded USDT/USD buy ads. */
 export const Buy: Story = {
   play: async ({ canvasElement, loaded, globals }) => {
     const { t } = storyLanguage({ loaded, globals });
@@ -77,7 +73,7 @@ export const ServerError: Story = {
   },
 };
 
-/** The 'ads-10k' scenario: 10,000 USDT/USD buy ads, paged and virtualized (issue 7's benchmark book). */
+/** The 'ads-10k' scenario: ten thousand buy ads, paged and virtualized. */
 export const TenThousandAds: Story = {
   parameters: { mocks: { scenario: 'ads-10k' } },
   play: async ({ canvasElement, loaded, globals }) => {

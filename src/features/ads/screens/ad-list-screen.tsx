@@ -34,13 +34,12 @@ import { CURRENCIES_STALE_MS } from '../prefetch-list';
 import { useListScrollMemory } from '../hooks/use-list-scroll-memory';
 import { ROW_PX } from '../components/virtual-list-layout';
 
-/** Where the page's skip link leads on the list: past the header and the filters, so the next Tab is the first ad. */
+/** The skip link lands past the header and the filters, so the next Tab reaches the first ad. */
 const RESULTS_ID = 'ad-results';
 
-/** The skeleton's rows, card or table line: one object, so the memoised skeleton is not drawn again. */
+/** One object, so the memoised skeleton is not drawn again. */
 const SKELETON_ROW_PX = { xs: ROW_PX.narrow, md: ROW_PX.wide };
 
-/** What failed and why, on two lines. */
 function ListError({ reason }: { reason: string | null }) {
   const { t } = useTranslation('p2p');
   return (
@@ -61,15 +60,14 @@ export function AdListScreen({ side }: { side: Side }) {
   const navigate = useNavigate();
   const location = useLocation();
   useSkipTo(RESULTS_ID, t('list.skipToAds'));
-  // Spec §4/§9: the default fiat comes from the trading-feature state, else USD.
   const defaultFiat = useSession((s) => s.tradingFeature?.defaultFiatAsset) || DEFAULT_PAIR.fiat;
   const defaults = useMemo(() => ({ asset: DEFAULT_PAIR.asset, fiat: defaultFiat }), [defaultFiat]);
   const { filters: urlFilters, update } = useListFilters(defaults);
   const currencies = useGetCryptoFiat({ language: lang }, { query: { staleTime: CURRENCIES_STALE_MS } });
   const { restrictedAssets, fiatPaymentRestricted } = useRestrictions();
   const signedIn = useSession((s) => isLoggedIn(s.userInfo));
-  // Spec §3: privacy coins are hidden in the ko locale, and restricted assets (restrictedAssetList) for the
-  // trader, also when a shared link names one: the list falls back to the first asset offered.
+  // Privacy coins (in the ko locale) and the trader's restricted assets are never listed, even when a shared link
+  // names one: the list falls back to the first asset offered.
   const offered = (code: string) => !isHiddenAsset(code, lang) && !restrictedAssets.has(code);
   const fallbackAsset = offered(defaults.asset)
     ? defaults.asset
@@ -84,22 +82,14 @@ export function AdListScreen({ side }: { side: Side }) {
     ...(filters.payMethod ? { payMethod: filters.payMethod } : {}),
   });
   const { fetchNextPage, refetch } = ads;
-  // React Query reports through useSyncExternalStore, whose updates React always renders synchronously: the
-  // rows arriving would mount in one long task that blocks input (issue 7: first rows, Lighthouse TBT). Deferred
-  // values render them in a transition instead, sliced into short tasks; both switch in the same render.
-  // No initial values here (unlike the order screen): painting the title, tabs and filters before rows already
-  // in hand put them ~230 ms later for a ~75 ms earlier first paint (median of 12 loads at 4x CPU through nginx).
+  // React Query's updates render synchronously, so arriving rows would mount in one long task that blocks input;
+  // deferred values render them in a transition instead. No initial value: it would delay rows already in hand.
   const rows = useDeferredValue(ads.ads);
   const pending = useDeferredValue(ads.isPending);
-  // The same for what the filter bar shows (it is memoised): after a prerendered page hydrates, the dozen held
-  // answers arrive at once, and re-rendering the bar with them synchronously was most of a ~300 ms task at 4x CPU
-  // (issue 20 point 4).
+  // The same for the memoised filter bar: after a prerendered page hydrates, the held answers all arrive at once.
   const currencyList = useDeferredValue(currencies);
   const fetching = useDeferredValue(ads.isFetching);
-  // Everything else the rows are drawn from, too: the market price, the coin's logo, the restriction and the
-  // paging state arrive in answers of their own, and each, handed over as it came, re-rendered the rows at once
-  // instead of in the deferred pass. With the filter bar's options below and useAdPages' stable array, a cold
-  // start of the list renders 1,430 components instead of 1,695 (a build counting renders, 2 loads each).
+  // Everything else the rows are drawn from is deferred too, or each answer would re-render the rows at once.
   const market = useDeferredValue(useMarketPrice(filters.asset, filters.fiat));
   const assetLogo = useDeferredValue(logos.get(filters.asset));
   const tradeBlocked = useDeferredValue(fiatPaymentRestricted);
@@ -107,15 +97,12 @@ export function AdListScreen({ side }: { side: Side }) {
   // Also when the rows shown are the previous filters' (placeholder data) and the new ones could not be loaded.
   const loadFailed = useDeferredValue(ads.isLoadingError);
   const failure = useDeferredValue(ads.error);
-  // A refresh of rows already shown failed: they stay, and the trader is told they may be out of date.
   const refreshFailed = useDeferredValue(ads.isRefetchError);
   const failuresExplained = useContext(FailuresExplainedElsewhere);
   if (rows.length > 0) markListData();
   useListScrollMemory(rows.length > 0);
-  // The live hasNextPage, not the deferred hasMore the rows render with: the last page's answer ends the fetch at
-  // once but the rows (and hasMore) only in the deferred render after it. Asking again meanwhile changed the
-  // query's fetching state, whose urgent render interrupted that deferred one, which asked again: at the end of
-  // the 10,000-ad list at 412 px the page stayed 100% busy and never showed the last 50 ads (npm run bench).
+  // The live hasNextPage, not the deferred hasMore: asking again before the deferred render caught up interrupted
+  // that render each time, so the end of a long list was never shown.
   const { hasNextPage } = ads;
   const loadMore = useCallback(() => {
     if (hasNextPage) void fetchNextPage();
@@ -130,13 +117,12 @@ export function AdListScreen({ side }: { side: Side }) {
     () => saveLastListChoice({ side, asset: filters.asset, fiat: filters.fiat }),
     [side, filters.asset, filters.fiat],
   );
-  // The tab says what the list shows, as the build's HTML of the default pair does (issue 20: its <title>).
+  // The same title the build writes into the default pair's prerendered HTML.
   useDocumentTitle(
     t(side === 'buy' ? 'pageTitle.buy' : 'pageTitle.sell', { asset: filters.asset, fiat: filters.fiat }),
   );
 
-  // Logos come from the asset-logo list (spec §7), else the currency list's own, else initials. Deferred like the
-  // currencies: the logos and the restrictions answer on their own, and the filter bar re-rendered with each.
+  // Deferred like the currencies, so the logos' and restrictions' own answers do not each re-render the filter bar.
   const optionLogos = useDeferredValue(logos);
   const optionsRestricted = useDeferredValue(restrictedAssets);
   const assetOptions = useMemo(
@@ -162,9 +148,8 @@ export function AdListScreen({ side }: { side: Side }) {
 
   const onTrade = useCallback(
     (ad: Advertisement) => {
-      // Issue 18 point 2: the row's button lands on the amount form, already open, not on a page to click again.
       const target = paths.adDetail(lang, side, ad.adNo, { trade: true });
-      // Signed-out traders see the list; the action sends them to login and back (issue 5).
+      // The list is public; trading sends a signed-out trader to login and back.
       void navigate(hasSession() ? target : paths.login(target));
     },
     [lang, navigate, side],
@@ -177,10 +162,9 @@ export function AdListScreen({ side }: { side: Side }) {
   );
 
   return (
-    // Tighter on a phone (issue 18: 3 ads whole at 360×740), the same as before from 600 px.
     <Stack spacing={{ xs: 1.5, sm: 2 }}>
-      {/* Issue 18: the title, the Buy/Sell switch and the pair's market price and favourites share one line on
-          a wide screen; on a phone the toolbar takes the next line. */}
+      {/* On a wide screen the title, the Buy/Sell switch and the toolbar share one line; on a phone the toolbar
+          wraps to the next. */}
       <Box
         sx={{
           display: 'flex',
@@ -190,19 +174,14 @@ export function AdListScreen({ side }: { side: Side }) {
           rowGap: { xs: 1, sm: 1.5 },
         }}
       >
-        {/* The pair in words, as the page's <title> and search queries have it ("Buy USDT with EUR", issue 20
-            point 3). In the prerendered HTML it is also the largest text of the first paint, so the ads' smaller
-            lines that arrive later do not move Lighthouse's LCP past it (issue 20 point 4). On a phone a long
-            title wraps beside the Buy/Sell switch rather than pushing the switch to a line of its own, and its size
-            follows the width up to the h3 size, so that at 360 px one line holds it in most languages (issue 18: 3
-            ads whole at 360×740). */}
+        {/* In the prerendered HTML this is the largest text of the first paint, so ad lines arriving later do not
+            become the LCP element. On a phone it wraps beside the switch rather than pushing the switch down. */}
         <Typography
           variant="h3"
           component="h1"
           sx={{
             flex: { xs: '1 1 0', md: '0 1 auto' },
             minWidth: 0,
-            // From the h5 size at 360 px to the h3 size from 445 px.
             fontSize: (theme) => `clamp(${theme.typography.h5.fontSize}, 4.5vw, ${theme.typography.h3.fontSize})`,
             lineHeight: 1.25,
           }}

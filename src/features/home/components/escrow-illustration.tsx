@@ -16,11 +16,7 @@ const Svg = styled('svg')(({ theme }) => {
   };
 });
 
-/**
- * The home page's picture (issue 18 point 6): crypto and fiat change hands around the escrow that holds the coins
- * (spec §1, the flow of a trade). Drawn from the theme's roles, so it follows the light and the dark scheme;
- * decorative, the heading beside it says what P2P is.
- */
+/** Drawn from the theme's roles to follow both colour schemes; decorative, as the heading beside it explains P2P. */
 export function EscrowIllustration() {
   return (
     <Svg

@@ -1,7 +1,6 @@
 import { createOutlineIcon } from '@ds';
 
-// The three steps of a trade on the home page (spec §1), drawn as outlines on the design system's 24 px grid.
-// Decorative: each step's heading says it.
+// Outlines on the design system's 24 px grid; decorative, as each step's heading says it.
 
 /** Place an order: a ticket with lines. */
 export const PlaceOrderIcon = createOutlineIcon(

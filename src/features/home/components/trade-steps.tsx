@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { softTone } from '@ds';
 import { PayIcon, PlaceOrderIcon, ReleaseIcon } from './step-icons';
 
-/** Keys written out so each stays searchable (STYLE.md convention 10). */
+/** Keys written out so each stays searchable. */
 const STEPS: ReadonlyArray<{
   key: string;
   title: 'home.steps.place.title' | 'home.steps.pay.title' | 'home.steps.release.title';
@@ -19,7 +19,6 @@ const STEPS: ReadonlyArray<{
   { key: 'release', title: 'home.steps.release.title', body: 'home.steps.release.body', icon: <ReleaseIcon /> },
 ];
 
-/** The flow of a trade in three steps (spec §1: place an order, pay, the crypto is released). */
 export function TradeSteps() {
   const { t } = useTranslation('shell');
   return (

@@ -8,14 +8,10 @@ export interface FiltersToggleProps {
   count: number;
   open: boolean;
   onToggle: () => void;
-  /** The id of the panel it shows and hides. */
   controls: string;
 }
 
-/**
- * Below 900 px the filters wait behind this button (issue 18 point 4), so the first order is above the fold on a
- * phone. The badge counts the active filters for the eye; the name says it in words ("Filters (2 active)").
- */
+/** Folds the filters on a phone so the first order is above the fold; the name says the badge's count in words. */
 export function FiltersToggle({ count, open, onToggle, controls }: FiltersToggleProps) {
   const { t } = useTranslation('myOrders');
   return (

@@ -7,14 +7,11 @@ import type { Order } from '@/api/generated/models';
 import type { Language } from '@/shared/i18n';
 import { orderDetailsPath, reorderPath } from '../lib/order-links';
 
-/** A label that does not fit its column ends in an ellipsis; the title keeps it whole (issue 18 point 4). */
+/** A label too wide for its column ends in an ellipsis; the title keeps it whole. */
 const FITTED = { minWidth: 0, maxWidth: '100%', flex: { xs: 1, md: 'none' } } as const;
 const LABEL = { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
-/**
- * Issue: "view details" and "reorder (back to the same advertisement)"; real links, so they open in a new tab too.
- * In the table the two wrap onto a second line where a language's labels are wider than the column.
- */
+/** Real links, so they open in a new tab too; in the table they wrap where a language's labels are wide. */
 export function OrderActions({ order, lang }: { order: Order; lang: Language }) {
   const { t } = useTranslation('myOrders');
   return (

@@ -9,7 +9,6 @@ import type { Language } from '@/shared/i18n';
 import { OrderActions } from './order-actions';
 import { OrderType, orderValues } from './order-cells';
 
-/** A label and its value on one line of a card. */
 function Field({ label, value }: { label: string; value: string }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, minWidth: 0 }}>
@@ -27,7 +26,7 @@ function Field({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Phones (360 px) and tablets: one card per order with the same fields as the table, two across from `sm`. */
+/** Phones and tablets: one card per order, with the table's fields. */
 export function OrderCards({ orders, lang }: { orders: readonly Order[]; lang: Language }) {
   const { t } = useTranslation('myOrders');
   return (

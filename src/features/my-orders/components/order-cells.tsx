@@ -5,10 +5,7 @@ import type { Order } from '@/api/generated/models';
 import { DS_NAMESPACE, ORDER_STATUS_LABEL_KEY, StatusChip, formatAmount, isOrderStatus } from '@ds';
 import { LANGUAGE_INFO, formatDateTime, type Language } from '@/shared/i18n';
 
-/**
- * The values of one order as the list shows them, in the user's conventions: Intl dates (spec §3 created
- * time), decimal strings grouped by formatAmount without passing through a JS number (spec §9).
- */
+/** Dates through Intl and decimal strings through formatAmount, never through a JS number. */
 export function orderValues(order: Order, lang: Language) {
   const locale = LANGUAGE_INFO[lang].locale;
   return {
@@ -19,7 +16,7 @@ export function orderValues(order: Order, lang: Language) {
   };
 }
 
-/** Buy or Sell from the user's side (contract OrderSide: B buys, S sells), in the buy and sell colours. */
+/** Buy or Sell from the trader's side (B buys, S sells). */
 export function OrderType({ side }: { side: Order['side'] }) {
   const { t } = useTranslation('myOrders');
   const buy = side === 'B';
@@ -30,10 +27,7 @@ export function OrderType({ side }: { side: Order['side'] }) {
   );
 }
 
-/**
- * The status chip of a table row (spec §4 labels). A label of several words wraps inside its chip; a single word
- * wider than the column ends in an ellipsis, with the whole label in the title (issue 18 point 4).
- */
+/** A label of several words wraps inside its chip; one word wider than the column ends in an ellipsis, titled whole. */
 export function OrderStatus({ status }: { status: Order['status'] }) {
   const { t } = useTranslation(DS_NAMESPACE);
   const label = isOrderStatus(status) ? t(ORDER_STATUS_LABEL_KEY[status]) : String(status);

@@ -1,14 +1,10 @@
 /**
- * The columns of the My orders table and their share of its width (issue 18 point 4). The shares were measured in
- * all 17 languages at 1280 px (1152 px of table, 6 px padding each side of a cell): the widest date (pt, 158 px),
- * the buy/sell word (ru, 70), amounts of 8 decimals and 7 digits (108), a one-word status chip (de, 117), a
- * nickname, and the rest for the two actions, so View details and Reorder stand on one line in every language (tr
- * is the widest pair, 284 px). Anything longer wraps (date, status, actions) or ends in an ellipsis with a title
- * (labels, nickname, figures) rather than widen the table.
+ * Shares of the table's width, chosen so each column's widest value fits in every language and both actions stand on
+ * one line; anything longer wraps or ends in an ellipsis with a title rather than widen the table.
  */
 export interface OrderColumn {
   key: 'order' | 'type' | 'amount' | 'total' | 'price' | 'status' | 'counterparty' | 'actions';
-  /** Written out so each key stays searchable (STYLE.md convention 10). */
+  /** Written out so each key stays searchable. */
   label: `column.${string}`;
   width: string;
   numeric?: boolean;

@@ -14,7 +14,7 @@ export interface OrderFiltersBarProps {
   onReset: () => void;
 }
 
-/** Labels written out so each key stays searchable (STYLE.md convention 10). */
+/** Labels written out so each key stays searchable. */
 const TYPE_OPTIONS: ReadonlyArray<[Exclude<TypeFilter, ''>, string]> = [
   ['buy', 'myOrders:type.buy'],
   ['sell', 'myOrders:type.sell'],
@@ -25,8 +25,6 @@ const STATUS_OPTIONS: ReadonlyArray<[Exclude<StatusFilter, ''>, string]> = [
   ['canceled', 'myOrders:statusGroup.canceled'],
 ];
 
-/** '' means every value: show its 'All' option instead of an empty box. */
-/** Issue: filters by type, status (in progress, completed, canceled) and date range, and reset. */
 export function OrderFiltersBar({ filters, onChange, onReset }: OrderFiltersBarProps) {
   const { t } = useTranslation(['myOrders', 'common']);
   // A range whose start is after its end stays on screen with its error and is not applied.

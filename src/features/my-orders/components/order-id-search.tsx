@@ -6,12 +6,11 @@ import { OutlinedField } from '@ds';
 import { ORDER_ID_PATTERN } from '../hooks/use-order-filters';
 
 export interface OrderIdSearchProps {
-  /** The ID searched for now (from the URL). */
   value: string;
   onSearch: (orderId: string) => void;
 }
 
-/** Issue: "search by order ID". Applied on Search or Enter; a malformed ID says why and keeps what was typed. */
+/** Applied on Search or Enter; a malformed ID says why and keeps what was typed. */
 export function OrderIdSearch({ value, onSearch }: OrderIdSearchProps) {
   const { t } = useTranslation(['myOrders', 'common']);
   const [draft, setDraft] = useState(value);

@@ -18,10 +18,7 @@ import { ORDER_COLUMNS, type OrderColumn } from './order-columns';
 const ONE_LINE = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 const NUMERIC = { ...ONE_LINE, textAlign: 'end', fontVariantNumeric: 'tabular-nums' } as const;
 
-/**
- * A column's header: its label on one line, ellipsized when a language's word is longer than the column, with the
- * whole label in a title (issue 18 point 4: long labels ellipsize with a tooltip, never cut a column off).
- */
+/** A long label ellipsizes with the whole label in a title, rather than cutting a column off. */
 function HeaderCell({ column }: { column: OrderColumn }) {
   const { t } = useTranslation('myOrders');
   const label = t(column.label);
@@ -34,11 +31,7 @@ function HeaderCell({ column }: { column: OrderColumn }) {
   );
 }
 
-/**
- * Wide screens: one row per order (issue 5: created, ID, type, amounts, price, status, counterparty, actions).
- * The layout is fixed to the widths of ORDER_COLUMNS, so no language's longer words can push the last column out
- * of sight (issue 18 point 4); what is too long for its column ends in an ellipsis with the whole text in a title.
- */
+/** The fixed layout keeps any language's longer words from pushing the last column out of sight. */
 export function OrdersTable({ orders, lang }: { orders: readonly Order[]; lang: Language }) {
   const { t } = useTranslation('myOrders');
   return (
@@ -93,7 +86,7 @@ export function OrdersTable({ orders, lang }: { orders: readonly Order[]; lang: 
                 <TableCell>
                   <OrderStatus status={order.status} />
                 </TableCell>
-                {/* Another user's nickname: plain text (contract conventions: untrusted text). */}
+                {/* Another user's nickname: untrusted, so plain text. */}
                 <TableCell sx={ONE_LINE} title={order.counterparty.nickname}>
                   {order.counterparty.nickname}
                 </TableCell>

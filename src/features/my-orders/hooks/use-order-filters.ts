@@ -2,8 +2,8 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ID_PATTERNS } from '@/shared/identifiers';
 
-// My orders' filters live in the URL (issue: "filters survive a reload"), so a filtered list can be shared.
-// The order-ID search is `search`, never `orderId`: /p2p/order?orderId=... is the order page (order-route.tsx).
+// The filters live in the URL, so they survive a reload and a filtered list can be shared. The order-ID search is
+// `search`, never `orderId`: /p2p/order?orderId=... is the order page.
 
 const TYPE_FILTERS = ['buy', 'sell'] as const;
 const STATUS_FILTERS = ['in-progress', 'completed', 'canceled'] as const;
@@ -19,16 +19,12 @@ export interface OrderFilters {
   /** Local calendar days, YYYY-MM-DD, or ''. */
   from: string;
   to: string;
-  /** From 1. */
   page: number;
 }
 
 export const NO_FILTERS: OrderFilters = { search: '', type: '', status: '', from: '', to: '', page: 1 };
 
-/**
- * Order IDs are digits; external ones may carry letters, hyphens and underscores (contract Order). Every order
- * id also matches the external pattern, so the search accepts what that pattern accepts.
- */
+/** Every order id also matches the external pattern, so the search accepts what that pattern accepts. */
 export const ORDER_ID_PATTERN = ID_PATTERNS.externalOrderId;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,7 +1,7 @@
 import type { GetOrderListParams, OrderStatusGroup } from '@/api/generated/models';
 import type { OrderFilters, StatusFilter } from '../hooks/use-order-filters';
 
-/** Rows per page; the contract allows 1 to 100. */
+/** Rows per page; the API allows 1 to 100. */
 export const PAGE_SIZE = 10;
 
 const STATUS_GROUP: Record<Exclude<StatusFilter, ''>, OrderStatusGroup> = {
@@ -16,10 +16,7 @@ export function localDayStart(day: string, addDays = 0): string {
   return new Date(year, month - 1, date + addDays).toISOString();
 }
 
-/**
- * The list request (contract GetOrderListParams). Days are the user's own: the range runs from the start of
- * the first day to the start of the day after the last (endTime is exclusive), in the browser's time zone.
- */
+/** Days are the trader's own, in the browser's time zone; endTime is exclusive, so it is the next day's start. */
 export function toOrderListParams(filters: OrderFilters): GetOrderListParams {
   const params: GetOrderListParams = { page: filters.page, size: PAGE_SIZE };
   if (filters.search) params.orderId = filters.search;

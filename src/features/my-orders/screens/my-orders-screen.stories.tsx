@@ -8,10 +8,6 @@ import { SCREEN_WAIT_MS, storyPage, storyTexts } from '../../../../.storybook/st
 import { PAGE_SIZE } from '../lib/order-query';
 import { MyOrdersScreen } from './my-orders-screen';
 
-// My orders (spec §2: /{lang}/p2p/order without an order ID, login required) signed in as a mock account, on the
-// project's mock handlers: the trader's seeded history, an account with no orders, a history of several pages,
-// and the list on its way and failing.
-
 const ORDER_LIST = '*/api/ctc/query-order-list';
 
 const meta = {
@@ -23,7 +19,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Waits for a text of the story's language, by its key. */
 async function expectText(context: StoryContext, key: string) {
   const { t } = storyTexts(context);
   await expect(
@@ -31,16 +26,12 @@ async function expectText(context: StoryContext, key: string) {
   ).toBeInTheDocument();
 }
 
-/** The new user, who has placed no order yet: the empty state with its hint. */
 export const Empty: Story = {
   parameters: { session: 'new-user' },
   play: (context) => expectText(context, 'myOrders:empty.title'),
 };
 
-/**
- * The trader with as many orders as the style page's pagination sample (design-system/showcase/sample-data.ts):
- * the first page and the pagination to the last.
- */
+/** As many orders as the style page's pagination sample, so the pagination runs to the last page. */
 export const Paginated: Story = {
   parameters: { mocks: { seed: () => seedTraderHistory(samplePagination.total) } },
   play: async (context) => {

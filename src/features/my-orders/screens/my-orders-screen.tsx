@@ -24,7 +24,6 @@ const FILTERS_ID = 'my-orders-filters';
 /** Open orders move on their own (the counterparty pays, releases); react-query pauses this in a hidden tab. */
 const REFRESH_MS = 15_000;
 
-/** My orders (spec §2, issue 5): /{lang}/p2p/order without an order ID. */
 export function MyOrdersScreen() {
   const { t } = useTranslation(['myOrders', 'common']);
   const lang = useCurrentLanguage();
@@ -54,9 +53,8 @@ export function MyOrdersScreen() {
         <Typography variant="h5" component="h1">
           {t('title')}
         </Typography>
-        {/* Issue 18 point 4: below 900 px the filters fold behind a button so the first order is above the fold. By
-            style rules, not a media-query hook: the build's shell of this page (issue 20) is drawn without a
-            screen width, and must fold on a phone exactly as the app does. */}
+        {/* On a phone the filters fold behind a button so the first order is above the fold. By style rules, not a
+            media-query hook: the build's prerendered shell has no screen width and must fold as the app does. */}
         <Box sx={{ display: { xs: 'block', md: 'none' } }}>
           <FiltersToggle
             count={activeFilters}

@@ -17,19 +17,13 @@ export interface ChatAttachmentProps {
   fileSize: number | null;
 }
 
-/** The web behaviour of these links: the file in a new browser tab. */
 const openInNewTab = (url: string) => () => void window.open(url, '_blank', 'noopener,noreferrer');
 
-/** A plain click (not one that asks the browser for a new tab or a download menu). */
+/** A plain click, not one asking the browser for a new tab or a download menu. */
 const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-/**
- * An image inline (payment proof at a glance), any other file as a link named by its file name, as text.
- * Inside the mobile app (spec §7) a click on an image saves it to the device ('download an image') and says
- * whether it was saved; a file opens in an app window ('open a new window'). When the app cannot, the file
- * opens in a new tab as in a browser.
- */
+/** In the mobile app a click saves an image or opens a file in an app window; else it opens in a new tab. */
 export function ChatAttachment({ image, fileUrl, fileName: sentName, fileSize }: ChatAttachmentProps) {
   // A bidi override in a file name disguises its extension ('x<RLO>fdp.exe' shows as 'xexe.pdf'): dropped.
   const fileName = withoutBidiControls(sentName);

@@ -10,17 +10,13 @@ export interface ChatBubbleProps {
   /** Sender name or 'System notice', rendered as text. */
   author?: string;
   time?: string;
-  /** Sending / Sent / failed line under own messages. */
   footer?: ReactNode;
   children: ReactNode;
 }
 
 const TONE = { self: 'accent', other: 'neutral', system: 'warning' } as const;
 
-/**
- * One message: own ones on the inline end, the counterparty's on the start, SYSTEM notices centred in a
- * different colour so a platform notice is never mistaken for the counterparty (contract ChatMessageType).
- */
+/** SYSTEM notices are centred in another colour, so a platform notice is never mistaken for the counterparty. */
 export function ChatBubble({ side, author, time, footer, children }: ChatBubbleProps) {
   const align = side === 'self' ? 'flex-end' : side === 'other' ? 'flex-start' : 'center';
   return (

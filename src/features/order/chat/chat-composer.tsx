@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { FileInput, OutlinedField } from '@ds';
 import { loadDraft, saveDraft } from './outbox-storage';
 
-/** Spec §5/§9: chat attachments under 10MB; the upload answers 30010 at 10485760 bytes and above. */
+/** Attachments must be under 10 MB: the upload answers 30010 at 10485760 bytes and above. */
 const CHAT_FILE_MAX_BYTES = 10 * 1024 * 1024 - 1;
-/** Contract SendChatMessageRequest.content: 1 to 1000 characters. */
+/** SendChatMessageRequest.content takes 1 to 1000 characters. */
 const MAX_TEXT = 1000;
 /** The attach button's container, so "Attach payment proof" in the order step can open it. */
 export const CHAT_ATTACH_ID = 'order-chat-attach';
@@ -18,11 +18,7 @@ export interface ChatComposerProps {
   onSendFile: (file: File) => void;
 }
 
-/**
- * Text and attachments. The draft is kept per order in sessionStorage, so a reload does not lose it.
- * Memoised: the chat re-renders with every poll, and the auto-growing text box measures its layout after each
- * render of its own (issue 7: the order page's blocking time).
- */
+/** Memoised: the chat re-renders with every poll, and the growing text box measures its layout on each render. */
 export const ChatComposer = memo(function ChatComposer({ orderId, onSendText, onSendFile }: ChatComposerProps) {
   const { t } = useTranslation('chat');
   const [text, setText] = useState(() => loadDraft(orderId));

@@ -5,11 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '@ds';
 import { CHAT_SECTION_ID } from './chat-panel';
 
-/**
- * Below 1200 px the chat follows the order details (issue 18 point 3): this button, beside the order's heading,
- * brings it into view and says how many messages wait there. From 1200 px the chat is a side column and the
- * button is not shown. The badge is for the eye; screen readers hear the count as part of the button's name.
- */
+/** The badge is for the eye; screen readers hear the count as part of the button's name. */
 export function ChatJumpButton({ unread }: { unread: number }) {
   const { t } = useTranslation('order');
   const jump = () => {

@@ -20,18 +20,16 @@ export interface ChatPanelProps {
   counterpartyName: string;
   /** False once the order is final: the chat is read-only and stops polling. */
   open: boolean;
-  /** New counterparty or system messages after the first load (tab title and notifications, issue 5). */
+  /** New counterparty or system messages after the first load, for the tab title and notifications. */
   onIncoming?: (messages: readonly ChatMessage[]) => void;
 }
 
-/** Spec §2: the order's chat with messages and file attachments. */
 export function ChatPanel({ orderId, counterpartyName, open, onIncoming }: ChatPanelProps) {
   const { t } = useTranslation('chat');
   const queryClient = useQueryClient();
   const chat = useChatMessages(orderId, open);
   const outbox = useChatOutbox(orderId);
-  // Deferred like the order itself (order-screen.tsx): new messages render in a transition, not in one
-  // synchronous task that would hold up the trader's typing.
+  // Deferred like the order: new messages render in a transition rather than holding up the trader's typing.
   const list = useDeferredValue(chat.data?.list);
   const listRef = useRef<HTMLDivElement>(null);
   const seen = useRef<Set<string> | null>(null);

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 
-/** '850 KB', '2.4 MB' in the user's number format (spec §9: thousand separators per locale). */
+/** '850 KB', '2.4 MB' with the thousand separators of the user's locale. */
 export function formatFileSize(bytes: number | null | undefined, locale: string, t: TFunction<'chat'>): string {
   if (bytes === null || bytes === undefined || !Number.isFinite(bytes)) return '';
   const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });

@@ -1,9 +1,8 @@
 import type { ChatMessage } from '@/api/generated/models';
 
 /**
- * The chat as the screen keeps it: every message so far, oldest first, and the id the last poll reached.
- * `cursor` moves only with polls, never with our own sent messages: a sent message can have a higher id
- * than a counterparty message the poll has not fetched yet, and `afterId` must not skip that one.
+ * `cursor` moves only with polls, never with our own sent messages: a sent message can have a higher id than a
+ * counterparty message the poll has not fetched yet, and `afterId` must not skip that one.
  */
 export interface ChatLog {
   list: ChatMessage[];
@@ -12,7 +11,7 @@ export interface ChatLog {
 
 const DIGITS = /^\d+$/;
 
-/** Contract ChatMessage.id increases over time; compare numerically when the ids are digits (ids outgrow 2^53). */
+/** Ids increase over time; digit ids compare by length first, as they outgrow 2^53. */
 export function compareIds(a: string, b: string): number {
   if (DIGITS.test(a) && DIGITS.test(b) && a.length !== b.length) return a.length - b.length;
   return a < b ? -1 : a > b ? 1 : 0;

@@ -1,9 +1,6 @@
 import { CHAT_ATTACH_ID } from './chat-composer';
 
-/**
- * "Attach payment proof" in the buyer's step: brings the chat into view and opens its file chooser. Called from a
- * click, so the browser lets the file dialog open (it needs a user activation).
- */
+/** Call it from a click: the browser opens a file dialog only on a user activation. */
 export function openChatAttachment(): void {
   const container = document.getElementById(CHAT_ATTACH_ID);
   if (!container) return;

@@ -1,13 +1,11 @@
 import type { UploadResult } from '@/api/generated/models';
 
-// Messages not yet confirmed by the server and the unsent draft, kept per order in sessionStorage so a reload or
-// a dropped connection loses nothing (issue 5). A retry re-sends with the same clientMsgId, so a message the
-// server did store before the failure is never stored twice.
+// Unconfirmed messages and the draft are kept per order in sessionStorage, so a reload loses nothing. A retry
+// re-sends with the same clientMsgId, so the server never stores a message twice.
 
 export interface OutboxEntry {
   clientMsgId: string;
   kind: 'TEXT' | 'ATTACHMENT';
-  /** Text of a TEXT message. */
   content: string;
   fileName?: string;
   fileSize?: number;

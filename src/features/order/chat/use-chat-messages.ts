@@ -5,16 +5,12 @@ import type { ApiError } from '@/api/http/api-error';
 import { nextPollMs } from '../hooks/use-order-details';
 import { lastIdOf, mergeMessages, type ChatLog } from './merge-messages';
 
-/** Issue 5: the chat refreshes about every 3 s while the tab is visible. */
 const CHAT_POLL_MS = 3_000;
 
 /** The generated key, so invalidating it (after an order action) refreshes this chat. */
 export const chatKey = (orderId: string) => getGetChatMessagesQueryKey({ orderId });
 
-/**
- * Incremental polling (contract query-chat-msg): the first read fetches the history, every later one only what
- * came after the cursor, merged into what the screen already has. Silent: the panel shows its own error.
- */
+/** Incremental polling: later reads fetch only what came after the cursor. Silent: the panel shows its own error. */
 export function useChatMessages(orderId: string, live: boolean) {
   const queryClient = useQueryClient();
   return useQuery<ChatLog, ApiError>({

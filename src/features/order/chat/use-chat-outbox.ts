@@ -7,11 +7,7 @@ import { newClientKey } from '@/shared/api-failures';
 import { addSentMessage } from './use-chat-messages';
 import { loadOutbox, saveOutbox, type OutboxEntry } from './outbox-storage';
 
-/**
- * Sending with a visible state per message (sending / failed; sent once the server has it). Every message gets
- * its clientMsgId when written and keeps it through retries and reloads (contract send-chat-msg: a repeated key
- * stores one message). Calls are silent: the failed bubble itself says 'Failed to send the message.'
- */
+/** A message keeps its clientMsgId through retries and reloads, so the server stores it once; calls are silent. */
 export function useChatOutbox(orderId: string) {
   const queryClient = useQueryClient();
   const [entries, setEntries] = useState<OutboxEntry[]>(() => loadOutbox(orderId));

@@ -2,10 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { ChatMessage } from '@/api/generated/models';
 import { CHAT_SECTION_ID } from './chat-panel';
 
-/**
- * Issue 18 point 3: on a phone the chat sits below the order, out of sight; messages that arrive while it is out
- * of view are counted for the chat button, and the count clears as soon as the chat is seen.
- */
+/** Counts messages that arrive while the chat is out of view (below the order on a phone) for the chat button. */
 export function useChatUnread(chatMounted: boolean) {
   const [unread, setUnread] = useState(0);
   const [inView, setInView] = useState(false);

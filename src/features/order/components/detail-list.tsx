@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 
-/** A description list: label and value per row, label above the value on a 360 px phone. */
 export function DetailList({ children }: { children: ReactNode }) {
   return (
     <Box
@@ -22,7 +21,6 @@ export function DetailList({ children }: { children: ReactNode }) {
 export interface DetailRowProps {
   label: ReactNode;
   children: ReactNode;
-  /** E.g. a CopyButton next to the value. */
   extra?: ReactNode;
 }
 

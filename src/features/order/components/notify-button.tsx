@@ -8,10 +8,7 @@ import {
   type NotificationState,
 } from '../hooks/browser-notification';
 
-/**
- * Issue 5: browser notifications for this order, asked for from this button only, never on load. Hidden where
- * the browser has no Notification API (embedded web views).
- */
+/** Asks for permission from this button only, never on load; hidden where the browser has no Notification API. */
 export function NotifyButton() {
   const { t } = useTranslation('order');
   const [state, setState] = useState<NotificationState>(notificationState);

@@ -8,11 +8,7 @@ import { useAmountFormat } from '../hooks/use-amount-format';
 import { DetailList, DetailRow } from './detail-list';
 import { SIDE_LABEL } from './order-header';
 
-/**
- * Spec §2/§3 order details: created on, order ID (copyable), type, amounts, unit price, fee, the times of payment
- * and receipt, and the counterparty (its nickname as text). Contract Order: the fee is deducted from the crypto
- * the buyer receives, so the buyer also sees the net amount.
- */
+/** The fee is deducted from the crypto the buyer receives, so the buyer also sees the net amount. */
 export function OrderDetails({ order }: { order: Order }) {
   const { t } = useTranslation('order');
   const format = useAmountFormat();

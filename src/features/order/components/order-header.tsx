@@ -9,7 +9,6 @@ import { NotifyButton } from './notify-button';
 
 export const SIDE_LABEL = { B: 'side.B', S: 'side.S' } as const;
 
-/** The order's type (Buy / Sell its asset) as the page heading, with its status (spec §2, §4), and page actions. */
 export function OrderHeader({ order, actions }: { order: Order; actions?: ReactNode }) {
   const { t } = useTranslation('order');
   return (

@@ -14,7 +14,6 @@ const LABEL: Readonly<Record<StepKey, string>> = {
   appeal: 'stepper.appeal',
 };
 
-/** Placed -> paid -> released, or its canceled / failed / appeal variant (model/order-flow.ts). */
 export function OrderStepper({ status }: { status: OrderStatus }) {
   const { t } = useTranslation('order');
   const steps = STEPPER_BY_STATUS[status] ?? [];

@@ -6,22 +6,17 @@ import { Countdown } from '@ds';
 import { useAmountFormat } from '../hooks/use-amount-format';
 import { WaitingProgress } from './waiting-progress';
 
-/** Issue 18 point 3: under 5 minutes the pay-by time turns to the warning colour. */
+/** Under five minutes the pay-by time turns to the warning colour. */
 export const URGENT_BELOW_MS = 5 * 60_000;
 
 export interface OrderSummaryProps {
   order: Order;
-  /** Server time minus local time (spec §9), so a wrong device clock does not move the pay-by deadline. */
+  /** Server time minus local time, so a wrong device clock does not move the pay-by deadline. */
   serverOffsetMs: number;
-  /** The deadline passed: read the order again (the server cancels it, contract OrderStatus). */
+  /** The deadline passed: read the order again, as the server cancels it. */
   onExpire: () => void;
 }
 
-/**
- * The figures the current step is about, the largest on the page (issue 18 point 3): the fiat amount to pay or to
- * receive, the pay-by countdown while payment is pending (spec §2), and, for a buyer who has paid, how long the
- * wait has lasted against the seller's usual release time.
- */
 export function OrderSummary({ order, serverOffsetMs, onExpire }: OrderSummaryProps) {
   const { t } = useTranslation('order');
   const amount = useAmountFormat()(order.fiatAmount, order.fiat);
@@ -57,7 +52,7 @@ export function OrderSummary({ order, serverOffsetMs, onExpire }: OrderSummaryPr
         </Typography>
       </div>
       {pending && (
-        // The label above the time, as above the amount: two figures side by side even on a 360 px phone.
+        // The label above the time, as above the amount, so both figures fit side by side on a phone.
         <Box sx={{ textAlign: 'end' }}>
           <Typography component="p" variant="body2" sx={{ color: 'text.secondary' }}>
             {buyer ? t('payment.payWithin') : t('payment.buyerPaysWithin')}

@@ -11,18 +11,14 @@ export interface PaymentDetailsProps {
   order: Order;
 }
 
-/**
- * Spec §2: payment amount, payment method, receiver's name and payment info, with copy buttons
- * for what the buyer types into a bank app. The account details are plain text (contract Order.paymentInfo).
- * The pay-by countdown stands with the amount above (order-summary.tsx), the page's largest figures.
- */
+/** Copy buttons for what the buyer types into a bank app; the account details are plain text. */
 export function PaymentDetails({ order }: PaymentDetailsProps) {
   const { t } = useTranslation('order');
   const amount = useAmountFormat()(order.fiatAmount, order.fiat);
-  // The order carries the method's name only: its name picks the translation (src/shared/i18n/pay-method-name.ts).
+  // The order carries only the method's name, which picks the translation.
   const method = usePayMethodName()({ name: order.payMethodName });
   return (
-    // Inside the step's card (step-frame.tsx), on the page's own surface so it reads as the thing to copy from.
+    // On the page's own surface inside the step's card, so it reads as the thing to copy from.
     <Paper
       component="section"
       aria-labelledby="order-payment-heading"

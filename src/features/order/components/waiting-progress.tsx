@@ -5,18 +5,12 @@ import { formatCountdown, toEpochMs, useFormatMinutes } from '@ds';
 import { useNow } from '../hooks/use-now';
 
 export interface WaitingProgressProps {
-  /** When the buyer marked the order paid (contract Order.paidAt). */
   paidAt: string;
   serverOffsetMs: number;
-  /** The seller's average release time in minutes (contract 2.2.0 Counterparty.avgReleaseMinutes), when known. */
   avgReleaseMinutes?: string;
 }
 
-/**
- * Issue 18 point 3: after "I've Paid" the buyer sees the wait moving (time since paying, ticking) and what to
- * expect (the seller's usual release time), instead of a still page. The elapsed time is not a live region: it
- * would speak every second.
- */
+/** The wait since paying and the seller's usual release time; not a live region, or it would speak every second. */
 export function WaitingProgress({ paidAt, serverOffsetMs, avgReleaseMinutes }: WaitingProgressProps) {
   const { t } = useTranslation('order');
   const minutes = useFormatMinutes();

@@ -6,13 +6,10 @@ import { OutlinedField, toast } from '@ds';
 import type { StepProps } from '../steps/step-props';
 import { ConfirmedAction } from './confirmed-action';
 
-/** Contract UpdateOrderStateRequest.reason: plain text, at most 500 characters. */
+/** UpdateOrderStateRequest.reason: plain text, at most 500 characters. */
 const MAX_REASON = 500;
 
-/**
- * Either party, after payment: appeal when the crypto or the payment did not arrive (spec §4); the order goes
- * to IN_PROCESS and customer service takes over (contract OrderStatus).
- */
+/** An appeal moves the order to IN_PROCESS, where customer service takes over. */
 export function AppealAction({ order, actions }: StepProps) {
   const { t } = useTranslation('order');
   const [reason, setReason] = useState(() =>

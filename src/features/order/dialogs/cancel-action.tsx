@@ -3,7 +3,7 @@ import { toast } from '@ds';
 import type { StepProps } from '../steps/step-props';
 import { ConfirmedAction } from './confirmed-action';
 
-/** Buyer, before paying: cancel, with spec §4's warning not to cancel after transferring. */
+/** Buyer, before paying: cancel, with the warning not to cancel after transferring. */
 export function CancelAction({ actions }: StepProps) {
   const { t } = useTranslation('order');
   return (

@@ -14,17 +14,11 @@ export interface ConfirmedActionProps {
   dialog: Pick<ConfirmDialogProps, 'title' | 'consequence' | 'confirmLabel' | 'cancelLabel' | 'confirmColor'> & {
     body?: ReactNode;
   };
-  /** Plain-text reason sent with CANCEL / APPEAL. */
   reason?: string;
   onDone?: (order: Order) => void;
 }
 
-/**
- * A button that asks first (STYLE.md 6: every irreversible action has its own confirm dialog stating its
- * consequence). Opening the dialog starts one attempt with its own clientRequestId; however often Confirm is
- * clicked the request goes out once (ConfirmDialog ignores clicks while pending, the action hook ignores a
- * second call in flight, and the server applies a repeated key once).
- */
+/** Each opening of the dialog is one attempt with its own clientRequestId, so the request goes out once. */
 export function ConfirmedAction({
   action,
   actions,

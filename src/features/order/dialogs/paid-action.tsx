@@ -4,10 +4,7 @@ import { useAmountFormat } from '../hooks/use-amount-format';
 import type { StepProps } from '../steps/step-props';
 import { ConfirmedAction } from './confirmed-action';
 
-/**
- * Buyer, pending payment: "I've Paid" asks 'Have You Paid?' (Paid / Not Paid Yet) and states that marking an
- * order paid without paying freezes the account (spec §4).
- */
+/** Marking an order paid without paying freezes the account, so the dialog says so. */
 export function PaidAction({ order, actions }: StepProps) {
   const { t } = useTranslation('order');
   const amount = useAmountFormat()(order.fiatAmount, order.fiat);

@@ -9,11 +9,7 @@ import { ReleaseChecklist } from './release-checklist';
 
 type Stage = { kind: 'closed' } | { kind: 'checklist' } | { kind: 'confirm'; attempt: string };
 
-/**
- * Seller, paid stage: 'Received & Release crypto' = checklist, then 'Have You Received?' (Received / Not Received
- * Yet) stating that released crypto cannot be taken back, then RELEASE (with security codes when the server asks,
- * see useOrderActions). Spec §4, §6.
- */
+/** A checklist, then a confirm that released crypto cannot be taken back, then RELEASE with security codes. */
 export function ReleaseAction({ order, actions }: StepProps) {
   const { t } = useTranslation('order');
   const format = useAmountFormat();

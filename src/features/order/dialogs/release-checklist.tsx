@@ -13,17 +13,12 @@ export interface ReleaseChecklistProps {
   /** The fiat amount as shown, e.g. '1,016.00'. */
   amount: string;
   fiat: string;
-  /** Contract Order.buyerRealName: the buyer's verified name. */
   buyerName: string;
   onContinue: () => void;
   onClose: () => void;
 }
 
-/**
- * Before 'Have You Received?': the seller ticks that the fiat amount is in the account and that the payer's name
- * matches the buyer's verified identity. Spec §4 lets a seller refuse payments from accounts under another name
- * and appeal instead, so the dialog says so.
- */
+/** A payment from an account under another name may be refused and appealed instead, so the dialog says so. */
 export function ReleaseChecklist({ open, amount, fiat, buyerName, onContinue, onClose }: ReleaseChecklistProps) {
   const { t } = useTranslation('order');
   const [amountOk, setAmountOk] = useState(false);

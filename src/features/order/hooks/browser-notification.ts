@@ -7,7 +7,7 @@ export function notificationState(): NotificationState {
   return typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
 }
 
-/** Asks for permission; only ever called from a click (issue 5: never on load). */
+/** Asks for permission; only ever called from a click, never on load. */
 export async function requestNotificationPermission(): Promise<NotificationState> {
   if (typeof Notification === 'undefined') return 'unsupported';
   try {

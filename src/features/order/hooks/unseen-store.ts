@@ -1,7 +1,6 @@
 import { createStore, type ReadableStore } from '@ds/store';
 
-// A tiny external store of "things that happened while you were away" for one order screen. It lives outside
-// React state so effects and event listeners can bump it without re-render cascades.
+// Outside React state, so effects and event listeners can bump it without re-render cascades.
 
 export interface UnseenStore extends ReadableStore<number> {
   bump: (by?: number) => void;

@@ -7,11 +7,7 @@ function scaleOf(value: string): number {
   return value.split('.')[1]?.length ?? 0;
 }
 
-/**
- * Amounts of the order exactly as the server states them, grouped for the user's language (spec §9, decimal.js
- * inside formatAmount): never rounded below the server's own scale, because the buyer must pay the exact fiat
- * amount and the crypto amount is what leaves escrow.
- */
+/** Never rounds below the server's scale: the buyer pays the exact fiat amount; the crypto is what leaves escrow. */
 export function useAmountFormat(): (value: string, code: string) => string {
   const lang = useCurrentLanguage();
   return useCallback(

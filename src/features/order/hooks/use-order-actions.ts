@@ -17,7 +17,6 @@ import { failureText, hasCode, newClientKey } from '@/shared/api-failures';
 interface RunOptions {
   /** The idempotency key of this attempt (one per opening of the confirm dialog). */
   clientRequestId: string;
-  /** Plain text for CANCEL and APPEAL. */
   reason?: string;
 }
 
@@ -26,17 +25,13 @@ export interface OrderActions {
   run: (action: OrderAction, options: RunOptions) => Promise<Order | null>;
   /** The action being sent, so every trigger of it stays disabled meanwhile. */
   pending: OrderAction | null;
-  /** The security verification dialog, rendered by the screen. */
   verificationElement: ReactNode;
 }
 
 /**
- * PAID, CANCEL, RELEASE and APPEAL through update-order-state. Each is sent once however often it is clicked:
- * the triggers are disabled while pending, a second call for an action in flight is ignored, and the
- * clientRequestId makes the server apply a repeated request once. RELEASE always carries security codes
- * (contract UpdateOrderStateRequest.verifyCodes): useVerifiedCall asks for them before the first call, and each
- * attempt with codes is a new one with a new key. Calls are silent and failures reported here, so 30001 never shows as an
- * error toast first.
+ * Sends each action once however often it is clicked: triggers are disabled while pending, a repeat in flight is
+ * ignored, and the clientRequestId makes the server apply it once. Each RELEASE attempt with codes gets a new key.
+ * Calls are silent and failures reported here, so 30001 (codes needed) never shows as an error toast first.
  */
 export function useOrderActions(order: Order, detailsKey: QueryKey): OrderActions {
   const { t } = useTranslation();
@@ -75,7 +70,7 @@ export function useOrderActions(order: Order, detailsKey: QueryKey): OrderAction
         void queryClient.invalidateQueries({ queryKey: getGetChatMessagesQueryKey({ orderId }) });
         return result.value;
       } catch (error) {
-        // Contract: 30005 means the order moved meanwhile (e.g. the deadline passed): show its real state.
+        // 30005 means the order moved meanwhile (e.g. the deadline passed): show its real state.
         if (hasCode(error, UpdateOrderStateFailureCode.STATE_NOT_ALLOWED))
           void queryClient.invalidateQueries({ queryKey: detailsKey });
         const text = failureText(error, t);

@@ -7,11 +7,7 @@ import { showBrowserNotification } from './browser-notification';
 import { isPageAttended, subscribePageAttention } from './use-page-attention';
 import { createUnseenStore } from './unseen-store';
 
-/**
- * Issue 5 ("What traders on other platforms miss"): a counterparty message or a change of the order's state
- * while the user looks elsewhere is counted in the tab title and, when allowed, shown as a browser notification.
- * The count clears when the tab is looked at again.
- */
+/** What happens while the trader looks elsewhere is counted in the tab title and, when allowed, notified. */
 export function useOrderAlerts(order: Order | undefined) {
   const { t } = useTranslation('order');
   const [store] = useState(createUnseenStore);

@@ -4,10 +4,7 @@ import { formatCountdown, remainingMs } from '@ds';
 import { useDocumentTitle } from '@/shared/use-document-title';
 import { useNow } from './use-now';
 
-/**
- * Issue 5: the tab title carries the pay-by countdown while payment is pending (corrected by the server-time
- * offset, spec §9) and a count of what happened while the user looked elsewhere: "(2) 14:05 to pay · P2P order …".
- */
+/** The tab title carries the pay-by countdown and a count of what happened while the trader looked elsewhere. */
 function useOrderTitle(order: Order | undefined, unseen: number, serverOffsetMs: number): string {
   const { t } = useTranslation('order');
   const counting = order?.status === 'PENDING_PAYMENT';
@@ -24,10 +21,7 @@ function useOrderTitle(order: Order | undefined, unseen: number, serverOffsetMs:
   return title;
 }
 
-/**
- * The title as a component of its own: its countdown ticks every second, and only this renders again, not the
- * whole order page (issue 7: npm run bench measured 3.6 s of blocking time on the order page before).
- */
+/** A component of its own, so the countdown's tick every second re-renders only this, not the whole order page. */
 export function OrderTabTitle({
   order,
   unseen,

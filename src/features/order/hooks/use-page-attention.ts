@@ -1,6 +1,3 @@
-// Whether the user is looking at this tab: visible and focused. Events that happen while it is not attended
-// are counted in the tab title and may raise a browser notification (issue 5).
-
 export function isPageAttended(): boolean {
   if (typeof document === 'undefined') return true;
   return document.visibilityState !== 'hidden' && (typeof document.hasFocus !== 'function' || document.hasFocus());

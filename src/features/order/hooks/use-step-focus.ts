@@ -8,11 +8,7 @@ function focusStepTitle() {
   document.getElementById(STEP_TITLE_ID)?.focus();
 }
 
-/**
- * Where keyboard focus goes on the order page: to the step's heading when the trader has just placed the order
- * (the next Tab is the step's primary action), and to the new step's heading when the status changes while the
- * focus was lost with the old step's buttons.
- */
+/** Focus goes to the step's heading after placing the order, or when a status change took the focused button away. */
 export function useStepFocus(status: OrderStatus) {
   const justPlaced = isJustPlaced(useLocation().state);
   useEffect(() => {

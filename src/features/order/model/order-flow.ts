@@ -1,8 +1,7 @@
 import type { OrderStatus } from '@/api/generated/models';
 
-// The order's life cycle as the contract's OrderStatus description gives it (orders.yaml): PENDING_PAYMENT -PAID->
-// the paid stage (PENDING_FIAT_RECEIPT for the seller, PENDING_CRYPTO_RECEIPT for the buyer) -RELEASE->
-// PENDING_RELEASE -> COMPLETED | FAILED; CANCEL or timeout -> CANCELED; APPEAL -> IN_PROCESS (spec §4).
+// PENDING_PAYMENT -PAID-> the paid stage (PENDING_FIAT_RECEIPT for the seller, PENDING_CRYPTO_RECEIPT for the buyer)
+// -RELEASE-> PENDING_RELEASE -> COMPLETED | FAILED; CANCEL or timeout -> CANCELED; APPEAL -> IN_PROCESS.
 // Every table here is a Record over the generated enum, so a new status is a compile error until handled.
 
 /** Statuses that never change again: polling stops there. */
@@ -30,7 +29,6 @@ export interface StepperStep {
 
 const step = (key: StepKey, state: StepState): StepperStep => ({ key, state });
 
-/** The stepper of the order page: placed -> paid -> released, with the canceled, failed and appeal variants. */
 export const STEPPER_BY_STATUS: Readonly<Record<OrderStatus, readonly StepperStep[]>> = {
   PENDING_PAYMENT: [step('placed', 'done'), step('paid', 'active'), step('released', 'todo')],
   PENDING_FIAT_RECEIPT: [step('placed', 'done'), step('paid', 'done'), step('released', 'active')],

@@ -21,21 +21,15 @@ import { OrderView } from './order-view';
 /** The order before the first render with it (useDeferredValue needs an initial value other than undefined). */
 const NOT_YET = null;
 
-/**
- * Spec §2 order page. Loads the order by orderId or externalOrderId and follows it by polling; a failed read
- * never blanks a page that has already shown the order (the last copy stays, with a warning).
- */
+/** Follows the order by polling; a failed read keeps the last copy on screen, with a warning. */
 export function OrderScreen({ params }: { params: GetOrderDetailsParams }) {
   const { t } = useTranslation('order');
   const lang = useCurrentLanguage();
   const serverOffsetMs = useServerOffsetMs();
   const details = useOrderDetails(params);
-  // React Query reports through useSyncExternalStore, whose updates React renders synchronously: the order view
-  // (stepper, payment details, chat) mounted, and re-rendered on every poll, in one long task that blocks input
-  // (issue 7: order page blocking time). Deferred values render it in a transition, sliced into short tasks;
-  // the order and the waiting flag switch together in the same render. The initial values make the first render
-  // the waiting page even when the prefetched order is already here: it is painted at once, and the order view,
-  // the costly part, follows in its own render (issue 7: first paint on slow phones, Lighthouse FCP).
+  // React Query's updates render synchronously, so the order view would mount, and re-render on every poll, in one
+  // long task; deferred values render it in a transition. The initial values make the first render the waiting page,
+  // painted at once even when the order is already here, and the costly view follows in its own render.
   const order = useDeferredValue(details.data, NOT_YET) ?? undefined;
   const waiting = useDeferredValue(details.isPending && details.fetchStatus !== 'idle', true);
   const alerts = useOrderAlerts(order);

@@ -34,13 +34,8 @@ export interface OrderViewProps {
   onIncoming: (messages: readonly ChatMessage[]) => void;
 }
 
-/**
- * The loaded order (issue 18 point 3): heading and status, the stepper, then the current step with its figures,
- * the payment details and its buttons, in that order; the order information below. From 1200 px the chat is a
- * side column; below, it follows the details and a chat button with the unread count beside the heading leads
- * to it.
- */
-// Memoised: the screen above re-renders with every poll's fetching state; the view only when the order changes.
+// From the lg breakpoint the chat is a side column; below, a chat button by the heading leads down to it.
+// Memoised: the screen re-renders with every poll's fetching state; the view only when the order changes.
 export const OrderView = memo(function OrderView({
   order,
   detailsKey,
@@ -52,8 +47,7 @@ export const OrderView = memo(function OrderView({
   const { t } = useTranslation('order');
   const lang = useCurrentLanguage();
   const actions = useOrderActions(order, detailsKey);
-  // The chat renders after the rest is on screen: the payment instruction, the page's largest text, no longer
-  // waits for it.
+  // The chat renders after the rest is on screen, so the payment instruction does not wait for it.
   const chatShown = useRenderedAfterMount();
   const unread = useChatUnread(chatShown);
   const { onIncoming: countUnread } = unread;

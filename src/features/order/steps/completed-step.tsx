@@ -11,11 +11,7 @@ import { useAmountFormat } from '../hooks/use-amount-format';
 import { StepFrame } from './step-frame';
 import type { StepProps } from './step-props';
 
-/**
- * COMPLETED, as a success panel (issue 18 point 3): what the trader got, the order id to quote, and the two ways
- * on: the same advertisement again, or back to the lists. The buyer got the crypto minus the fee (contract
- * Order.fee); the seller's crypto left escrow and the fiat is in their account.
- */
+/** The buyer got the crypto minus the fee; the seller's crypto left escrow and the fiat is in their account. */
 export function CompletedStep({ order }: StepProps) {
   const { t } = useTranslation('order');
   const lang = useCurrentLanguage();
@@ -46,8 +42,7 @@ export function CompletedStep({ order }: StepProps) {
             {figure.code}
           </Box>
         </Typography>
-        {/* The label may go to a line of its own on a phone; the number keeps its copy button beside it (a long
-            German label once left the button alone on the next line). */}
+        {/* The label may wrap on a phone; the number keeps its copy button beside it. */}
         <Typography component="p" variant="body2" sx={{ color: 'text.secondary' }}>
           {t('details.orderId')}{' '}
           <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>

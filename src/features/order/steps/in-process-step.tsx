@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { StepFrame } from './step-frame';
 import type { StepProps } from './step-props';
 
-/** IN_PROCESS: under appeal; customer service handles the order (spec §4). */
+/** IN_PROCESS: under appeal; customer service handles the order. */
 export function InProcessStep({ summary, details }: StepProps) {
   const { t } = useTranslation('order');
   return (

@@ -10,10 +10,7 @@ import { PendingPaymentStep } from './pending-payment-step';
 import { PendingReleaseStep } from './pending-release-step';
 import type { StepProps } from './step-props';
 
-/**
- * STYLE.md 6: the order flow is an exhaustive map from the generated OrderStatus enum to one step component.
- * `satisfies Record<OrderStatus, …>` makes a status added to the contract a compile error until it has a step.
- */
+/** `satisfies Record<OrderStatus, …>` makes a status added to the contract a compile error until it has a step. */
 export const STEP_BY_STATUS = {
   PENDING_PAYMENT: PendingPaymentStep,
   PENDING_FIAT_RECEIPT: PendingFiatReceiptStep,
@@ -25,7 +22,6 @@ export const STEP_BY_STATUS = {
   IN_PROCESS: InProcessStep,
 } as const satisfies Record<OrderStatus, ComponentType<StepProps>>;
 
-/** The step of the order's current status. */
 export function OrderStep(props: StepProps) {
   const { status } = props.order;
   // A status newer than this build has no step yet: the rest of the page still shows the order.

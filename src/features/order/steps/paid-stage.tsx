@@ -7,10 +7,7 @@ import { openChatAttachment } from '../chat/open-chat-attachment';
 import { StepFrame } from './step-frame';
 import type { StepProps } from './step-props';
 
-/**
- * The paid stage, whichever label it carries: the seller checks the money and releases; the buyer waits and is
- * invited to attach the payment proof in the chat; either may appeal when the server allows it (Order.appealable).
- */
+/** The paid stage under either status label; an appeal only when the server allows it (Order.appealable). */
 export function PaidStage({ order, actions, summary, details }: StepProps) {
   const { t } = useTranslation('order');
   const amount = useAmountFormat()(order.fiatAmount, order.fiat);

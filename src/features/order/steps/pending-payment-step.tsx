@@ -5,7 +5,7 @@ import { useAmountFormat } from '../hooks/use-amount-format';
 import { StepFrame } from './step-frame';
 import type { StepProps } from './step-props';
 
-/** PENDING_PAYMENT: the buyer pays and marks it (or cancels before paying); the seller waits (spec §4). */
+/** PENDING_PAYMENT: the buyer pays and marks it (or cancels before paying); the seller waits. */
 export function PendingPaymentStep({ order, actions, summary, details, deadline }: StepProps) {
   const { t } = useTranslation('order');
   const amount = useAmountFormat()(order.fiatAmount, order.fiat);

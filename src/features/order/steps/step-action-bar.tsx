@@ -8,17 +8,12 @@ import { BOTTOM_BAR_VAR } from '@ds';
 const PHONE_BAR_PX = 72;
 
 export interface StepActionBarProps {
-  /** The step's primary button (I've Paid, Received & Release). */
   children: ReactNode;
   /** The time left, shown beside the button on a phone, where the step's own figure scrolls away. */
   deadline?: ReactNode;
 }
 
-/**
- * The step's primary action, next after the step's heading in the Tab order. On a phone it is a bar fixed to the
- * bottom of the screen with the time left, so it stays in view while the trader scrolls the payment details and
- * the chat; from 600 px it sits at the end of the heading's line.
- */
+/** On a phone a bar fixed to the bottom of the screen, so the action stays in view while the trader scrolls. */
 export function StepActionBar({ children, deadline }: StepActionBarProps) {
   return (
     <Box

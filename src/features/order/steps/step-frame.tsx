@@ -10,28 +10,19 @@ export const STEP_TITLE_ID = 'order-step-title';
 
 export interface StepFrameProps {
   title: string;
-  /** Short explanations, one paragraph each. */
   texts?: readonly string[];
   tone?: 'info' | 'success' | 'warning' | 'error';
-  /** The figures of the step: amount, countdown or waiting time (components/order-summary.tsx). */
   summary?: ReactNode;
-  /** What the buttons depend on, e.g. the seller's payment details (issue 18 point 3: above "I've Paid"). */
+  /** What the buttons depend on, e.g. the seller's payment details. */
   details?: ReactNode;
-  /** The step's primary button, next after the heading (steps/step-action-bar.tsx). */
   primary?: ReactNode;
-  /** The time left, shown with the primary button on a phone. */
   deadline?: ReactNode;
-  /** The step's other buttons. */
   children?: ReactNode;
 }
 
 const ACCENT = { info: 'info.main', success: 'success.main', warning: 'warning.main', error: 'error.main' } as const;
 
-/**
- * The frame of every order step, in the order a trader reads it (issue 18 point 3): what is happening (a strong
- * heading, the step's tone as an accent bar), the figures, what to do, the details the action depends on, and
- * only then the buttons.
- */
+/** Every order step in reading order: what is happening, the figures, what to do, its details, then the buttons. */
 export function StepFrame({
   title,
   texts = [],
