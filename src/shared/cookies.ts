@@ -1,4 +1,3 @@
-
 export const COOKIE_LIFETIME_DAYS = 365;
 
 export interface CookieWriteOptions {
