@@ -9,12 +9,10 @@ import { NewVersionNotice } from './new-version-notice';
 export interface AppProvidersProps {
   queryClient: QueryClient;
   i18n: I18n;
-  /** Overrides the `theme` cookie (tests). */
   initialMode?: ThemeMode;
   children: ReactNode;
 }
 
-/** Every provider in one place (STYLE.md layout): data, language, theme and toasts. */
 export function AppProviders({ queryClient, i18n, initialMode, children }: AppProvidersProps) {
   const cookieDomain = typeof location === 'undefined' ? undefined : cookieDomainFor(location.hostname);
   return (

@@ -7,19 +7,14 @@ import { AppProviders } from './app-providers';
 export interface AppRootProps {
   queryClient: QueryClient;
   i18n: I18n;
-  /** BrowserRouter in the browser, StaticRouter when the build prerenders a page (src/prerender). */
   router: ReactNode;
-  /** Mock mode's badge in the browser; nothing when prerendering. The slot is there in both. */
   extra?: ReactNode;
   initialMode?: ThemeMode;
 }
 
 const subscribeToNothing = () => () => undefined;
 
-/**
- * Renders its children in the browser only: nothing when prerendering and while hydrating (React reads the server
- * snapshot then, and renders again with the browser's right after), since the build's HTML has nothing there.
- */
+/** Nothing while hydrating too (React reads the server snapshot then), since the build's HTML has nothing there. */
 function BrowserOnly({ children }: { children: ReactNode }) {
   const inBrowser = useSyncExternalStore(
     subscribeToNothing,
@@ -29,10 +24,7 @@ function BrowserOnly({ children }: { children: ReactNode }) {
   return inBrowser ? children : null;
 }
 
-/**
- * The whole page's tree, the same for the browser and for the build's prerendering (issue 20): React hydrates
- * the build's HTML only if both render the same elements in the same places (useId's ids follow the tree).
- */
+/** Shared with the build's prerendering, since React hydrates its HTML only if both render the same tree. */
 export function AppRoot({ queryClient, i18n, router, extra = null, initialMode }: AppRootProps) {
   return (
     <StrictMode>

@@ -7,20 +7,13 @@ import { keepsSessionOn } from '@/session/user-info-outage';
 import { failureText } from '@/shared/api-failures';
 
 export interface HttpEventSinks {
-  /** Shows an error toast (the design system's toast service in the app); returns its id. */
   showError(message: string): string;
-  /** Takes a toast away before its time. */
   dismissError(id: string): void;
-  /** Translates an i18n key with its namespace ('errors:network') in the current language. */
   translate(key: string): string;
-  /**
-   * Goes to the login page (spec §2: logout leads to /login), with the page the trader is on as the redirect;
-   * called once per forced logout, after the session is cleared.
-   */
+  /** Called once per forced logout, after the session is cleared. */
   goToLogin(): void;
 }
 
-/** Connects the HTTP client's events to the session and the toasts. Returns a disconnect function. */
 export function connectHttpEvents(sinks: HttpEventSinks): () => void {
   const forcedLogout = createForcedLogout({
     isLoggedIn: hasSession,

@@ -1,16 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { createStore, useStore } from '@ds/store';
 
-// Spec §4/§8: 'The latest version is available, please refresh the page.' It stays until the user refreshes
-// or closes it: a trader in the middle of a trade decides when to reload.
+// The notice stays until closed: a trader in the middle of a trade decides when to reload.
 const available = createStore(false);
 
 export function announceNewVersion(): void {
   available.set(true);
 }
 
-// Snackbar and its transitions are not on the first screen of every page (issue 7: first-load budget); a new
-// build is announced minutes into a session, by when fetching them is quick.
+// Lazy: a new build is announced minutes into a session, so the snackbar need not weigh on the first load.
 const NewVersionSnackbar = lazy(() => import('./new-version-snackbar'));
 
 export function NewVersionNotice() {

@@ -5,11 +5,7 @@ import Snackbar from '@mui/material/Snackbar';
 import { toast } from '@ds';
 import { askApp } from '@/platform/native-bridge';
 
-/**
- * The notice itself (spec §4/§8), fetched only once a newer build is announced (./new-version-notice.tsx).
- * Inside the mobile app Refresh asks the app to update (spec §7 'update the app') and says which version it
- * offers; when the app cannot, the page reloads as in a browser.
- */
+/** Inside the mobile app Refresh asks the app to update; when the app cannot, the page reloads. */
 export default function NewVersionSnackbar({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(['errors', 'common', 'shell']);
   const refresh = () => {

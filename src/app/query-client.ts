@@ -1,11 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/http/api-error';
 
-// Business errors (non-zero code) and forced-logout answers are final: retrying them only repeats the toast.
-// Network failures and 5xx get one quiet retry with back-off.
-// Calls are made offline too (networkMode 'always'): react-query's default would park them, leaving a
-// skeleton or a 'Sending…' with no end. A failed call shows the screen's error with its Retry and spec §8's
-// 'Network Error' toast, and what was typed stays (issue 7); reconnecting still refetches what is shown.
+// Business errors are final: retrying them only repeats the toast. networkMode 'always', because react-query's
+// default would park offline calls and leave a skeleton or a 'Sending…' with no end.
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

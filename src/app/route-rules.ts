@@ -1,10 +1,5 @@
-// Spec §7: a route-rules lookup by path, which may return a redirect. The rules are build-time configuration
-// (README "Configuration": VITE_ROUTE_RULES, a JSON array checked by vite.config.ts at build time and handed
-// to src/main.tsx), so the exchange's web team can add a rule (a retired URL, a campaign alias) without touching
-// the routes. Without it, DEFAULT_ROUTE_RULES.
-// A build variable, not a file fetched at start: the lookup runs on every navigation before the page shows, and
-// a fetch would put a round trip in front of the first screen (issue 7) or redirect after the page had shown.
-// Paths are matched without the language prefix; the redirect keeps the language (route-rules-gate.tsx).
+// Redirects configured at build time, not fetched at start: the lookup runs before every page shows, and a fetch
+// would delay the first screen. Paths are matched without the language prefix.
 
 export interface RouteRule {
   /** Path after `/{lang}`, exact, or ending in `/*` for a prefix. */
@@ -37,15 +32,14 @@ export function findRouteRule(
   return rules.find((rule) => matches(rule, path));
 }
 
-// Path segments of unreserved and percent-encoded characters only: no scheme, host (`//`), backslash, query,
-// fragment or wildcard (other than a rule path's final `/*`), so a redirect always stays inside the site.
+// No scheme, host (`//`), backslash, query or fragment, so a redirect always stays inside the site.
 const SAFE_PATH = /^(\/[A-Za-z0-9\-._~%]+)*\/?$/;
 
 type Warn = (message: string) => void;
 
 const isSafePath = (value: string) => value.startsWith('/') && SAFE_PATH.test(value);
 
-/** Why an entry is not a rule, or the rule itself (paths without trailing slashes, as they are matched). */
+/** Why an entry is not a rule, or the rule itself. */
 function toRule(entry: unknown): RouteRule | string {
   if (typeof entry !== 'object' || entry === null || Array.isArray(entry))
     return 'not an object { "path", "redirect" }';
@@ -71,12 +65,7 @@ function loops(rule: RouteRule, rules: readonly RouteRule[]): boolean {
   return false;
 }
 
-/**
- * The rules of a VITE_ROUTE_RULES value: a JSON array of `{ "path", "redirect" }`. Unset or blank gives the
- * defaults; a value that is not a JSON array gives the defaults with a warning; an entry that is not a valid
- * rule, repeats an earlier rule's path or would make a redirect loop is left out with a warning naming it.
- * Configuration never crashes the page. `[]` means no rules at all.
- */
+/** Bad configuration is left out with a warning and never crashes the page; `[]` means no rules at all. */
 export function parseRouteRules(raw: string | undefined, warn: Warn = console.warn): readonly RouteRule[] {
   if (raw === undefined || raw.trim() === '') return DEFAULT_ROUTE_RULES;
   let entries: unknown;
@@ -105,12 +94,10 @@ export function parseRouteRules(raw: string | undefined, warn: Warn = console.wa
 
 let configured: readonly RouteRule[] = DEFAULT_ROUTE_RULES;
 
-/** The rules every navigation is looked up in. */
 export function currentRouteRules(): readonly RouteRule[] {
   return configured;
 }
 
-/** Set once at start-up from the build's configuration (src/main.tsx); tests set their own. */
 export function configureRouteRules(rules: readonly RouteRule[]): void {
   configured = rules;
 }

@@ -11,13 +11,11 @@ import { OrderRoute, preloadOrderScreen } from './routes/order-route';
 import { RestrictionGuard } from './routes/restriction-guard';
 import { RouteRulesGate } from './routes/route-rules-gate';
 
-/** Only buy and sell are lists; any other segment is a 404. */
 function SideCheck({ children }: { children: ReactNode }) {
   const { side } = useParams();
   return side === 'buy' || side === 'sell' ? children : <NotFoundPage />;
 }
 
-/** A route whose screen is code-split, wrapped by route-level guards. */
 function screenRoute(
   route: RouteObject,
   load: () => Promise<ScreenModule>,
@@ -27,10 +25,7 @@ function screenRoute(
   return { ...route, element: wrap(<Screen />), handle: { preload } satisfies RouteHandle };
 }
 
-/**
- * Issue 7: every route renders inside its own error boundary (RouteBoundary), so a failed chunk or a render
- * error shows the error page with a Retry in the route's place, never a blank page.
- */
+/** A failed chunk or render error shows the error page with a Retry in the route's place, never a blank page. */
 function withBoundaries(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
     const children = route.children ? withBoundaries(route.children) : undefined;
@@ -43,17 +38,9 @@ function withBoundaries(routes: RouteObject[]): RouteObject[] {
 }
 
 /**
- * The route table of spec §2 under every language prefix. Screens are code-split per route. The internal test
- * pages (spec §2) are routes like any other; they hold no credential.
- *
- * `devLogin` loads mock mode's sign-in screen at /login (the mock accounts). Only src/main.tsx in mock mode
- * passes it, behind a build-time constant, so a production build holds neither that screen nor its import
- * (issue 19 point 8; scripts/check-dist.ts). In production /login is the exchange's sign-in, outside this app
- * (spec §2: logout leads to /login), as it was before.
- *
- * `requireLogin` wraps the login-required screens; only the build's shells of those pages (issue 20,
- * src/prerender/render-page.tsx) pass another one, to draw the page as a signed-in trader's first render shows
- * it. Those shells are replaced, never hydrated, so the browser's guard still decides.
+ * `devLogin` is passed only in mock mode, so a production build holds neither the mock sign-in nor its import.
+ * `requireLogin` is replaced only by the build's page shells, which are never hydrated, so the browser's guard
+ * still decides.
  */
 export function appRoutes({
   devLogin,
@@ -67,12 +54,10 @@ export function appRoutes({
       element: <LanguageLayout />,
       children: [
         {
-          // Spec §7: every navigation is looked up in the route rules first (a configured redirect).
           element: <RouteRulesGate />,
           children: [
             screenRoute({ index: true }, () => import('@/features/home/home-route')),
             {
-              // Spec §1/§6: restricted regions cannot use P2P.
               element: <RestrictionGuard />,
               children: [
                 { path: 'p2p', element: <P2pLandingGuard /> },
@@ -108,11 +93,7 @@ export function appRoutes({
   ]);
 }
 
-/**
- * Starts loading the code-split screen of a path before the app renders (issue 7: the chunk comes in parallel
- * with the language instead of after the first render). Settles when they have arrived: hydrating a prerendered
- * page waits for them (issue 20).
- */
+/** Settles when the path's screen chunks have arrived, which hydrating a prerendered page must wait for. */
 export function preloadScreen(
   routes: RouteObject[],
   pathname: string,
@@ -125,11 +106,7 @@ export function preloadScreen(
   );
 }
 
-/**
- * The app's routes, rendered with React Router's declarative API inside a <BrowserRouter> or <MemoryRouter>.
- * Not the data router: this app loads no data through the router, and the declarative build is ~20 KB gzip
- * lighter on the first load (issue 7 budget).
- */
+/** Not the data router: this app loads no data through the router, and the declarative build is lighter. */
 export function AppRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }

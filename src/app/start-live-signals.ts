@@ -5,11 +5,9 @@ import { startServerClock } from '@/platform/server-time';
 import { getAssets } from '@/api/generated/endpoints/market/market';
 import { announceNewVersion } from './new-version-notice';
 
-/** Starts the signals a long-open trading tab needs (spec §4): visibility/online broadcast and new-build polling. */
 export function startLiveSignals({ production }: { production: boolean }): () => void {
   const stops = [startPageSignals(), startServerClock()];
-  // Spec §7: the Date of GET /api/t/v2/assets is the server time; read it at start and re-sync every 10 minutes
-  // (the HTTP client records it; countdowns then read the one-second server clock).
+  // The Date header of this call is the server time, which the HTTP client records for the countdowns.
   stops.push(
     startPeriodicTask(() => getAssets({ silent: true }), {
       key: 'server-time',

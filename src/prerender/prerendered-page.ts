@@ -1,10 +1,8 @@
 import { readThemeCookie } from '@ds';
 
-// Issue 20: what the build writes on the #root of a page it prerendered, and the check the entry makes before it
-// hydrates that HTML. Hydration needs the browser's first render to be the build's: same path, same theme, and no
-// query string (a list's filters in the query draw another pair than the build's default one).
+// Hydration needs the browser's first render to be the build's: same path, same theme, and no query string (a
+// list's filters in the query draw another pair than the build's default one).
 
-/** data-prerendered: the path the HTML was drawn for; data-theme: the mode it was drawn in. */
 const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 const PRERENDERED_THEME_ATTRIBUTE = 'data-theme';
 

@@ -13,18 +13,14 @@ import { createSharedChannel } from '@/platform/embedded/shared-channel';
 import { createI18n, namespacesForFirstRender, type Language } from '@/shared/i18n';
 import { loadLocaleNamespace } from '@/shared/i18n/load-resources';
 
-// The build's side of issue 20 (scripts/vite-prerender.ts imports this module's server build): a page drawn with
-// React's own static renderer, without data and signed out, exactly as the browser's first render of the same
-// URL draws it before any answer has come (src/shared/hydration-gate.ts). react-dom/static rather than a
-// prerender library: it is React's, it waits for the code-split screen (React.lazy) and the texts, and the
-// browser hydrates what it wrote.
+// Drawn without data and signed out, exactly as the browser's first render draws the same URL before any answer
+// has come. react-dom/static waits for the code-split screen and the texts.
 
 export interface PrerenderedPage {
-  /** The markup of #root, which the browser hydrates. */
   root: string;
-  /** The shared header's markup for its container; its app replaces it when it mounts (it is not hydrated). */
+  /** Not hydrated: the header app replaces it when it mounts. */
   header: string;
-  /** Every CSS rule of both, as emotion writes them in the browser (same class names). */
+  /** Emotion writes the same class names as in the browser. */
   css: string;
 }
 
@@ -45,18 +41,10 @@ function collectingCache(): EmotionCache {
 
 const noop = () => undefined;
 
-/** No login check: a shell is drawn as a signed-in trader's first render shows the page (router.tsx). */
+/** No login check: a shell is drawn as a signed-in trader's first render shows the page. */
 const drawSignedIn = (page: ReactNode) => page;
 
-/**
- * One page: `path` under its language, with its query. `signedInShell`: a login-required page, drawn as a
- * signed-in trader's first render shows it (its screen's loading state), to be replaced by the app.
- */
-/**
- * The language's texts, or an error that stops the build: when a namespace cannot be loaded, i18next draws the page
- * in the fallback language instead, and the HTML served for /zh-tw was English once (two builds shared the server
- * bundle's folder, scripts/vite-prerender.ts).
- */
+/** A failed namespace stops the build, since i18next would silently draw the page in the fallback language. */
 async function textsFor(language: Language, namespaces: readonly string[]) {
   const failures: string[] = [];
   const i18n = await createI18n(language, {
@@ -76,7 +64,7 @@ export async function renderPage(
 ): Promise<PrerenderedPage> {
   const cache = collectingCache();
   const routes = appRoutes(signedInShell ? { requireLogin: drawSignedIn } : {});
-  // An instance per page (initI18n keeps the first one for the whole process: the browser's single language).
+  // An instance per page, since initI18n keeps the first one for the whole process.
   const i18n = await textsFor(language, namespacesForFirstRender(path));
   const root = await renderToHtml(
     <CacheProvider value={cache}>
@@ -92,7 +80,7 @@ export async function renderPage(
       />
     </CacheProvider>,
   );
-  // The header as a signed-out visitor sees it, on the shells too (who is signed in is known in the browser only) (src/app/layout/embedded-apps.tsx hands these values over).
+  // Signed out on the shells too: who is signed in is known in the browser only.
   const headerI18n = await textsFor(language, ['common', 'shell', 'ds']);
   const props = {
     language,

@@ -1,6 +1,5 @@
 import type { UserInfo } from '@/api/generated/models';
 
-// Spec §4 derived states.
 export const isLoggedIn = (user: Pick<UserInfo, 'userId' | 'UID'> | null | undefined): boolean =>
   Boolean(user?.userId) && Boolean(user?.UID);
 

@@ -1,16 +1,12 @@
 import type { ForcedLogoutEvent } from '@/api/http/api-events';
 
-// Spec §4 (bitMaxLogout): send the logout report with errorApi and errorReason, then always clear the user and
-// go to /login. It runs only for a signed-in user whose payload has both fields, and never twice at once:
-// ten requests failing together produce one report and one redirect (issue 2). It claims the navigation to
-// /login before anything else happens, so a login-required page that sees the session go does not race it
-// with a second navigation (issue 17 point 13, src/session/login-navigation.ts).
+// Never twice at once: many requests failing together produce one report and one redirect.
 
 export interface ForcedLogoutDeps {
   isLoggedIn(): boolean;
   sendLogoutReport(report: ForcedLogoutEvent): Promise<unknown>;
   clearSession(): void;
-  /** Called first, synchronously: from now on only this flow navigates to /login. */
+  /** Called first, synchronously, so a login-required page does not race it with a second navigation. */
   claimLoginNavigation(): void;
   goToLogin(): void;
 }

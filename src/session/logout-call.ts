@@ -5,10 +5,7 @@ export interface LogoutPayload {
   errorReason?: string;
 }
 
-/**
- * Spec §7: POST /api/a/v1/auth/logout with errorApi and errorReason when either is non-empty, otherwise GET on
- * the same path. The call is silent and can never itself force a logout (it would loop).
- */
+/** The call can never itself force a logout, which would loop. */
 export function sendLogoutCall(payload: LogoutPayload = {}): Promise<unknown> {
   const errorApi = payload.errorApi ?? '';
   const errorReason = payload.errorReason ?? '';

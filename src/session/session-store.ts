@@ -6,14 +6,10 @@ import { deriveVerifyInfo, type VerifyInfo } from './verify-info';
 import { clearSessionCookies, writeSessionCookies, type CookieScope } from './session-cookies';
 import { isInstitution, isLoggedIn, isSubUser, isTrader } from './derived-state';
 
-// The only owner of "who am I" (STYLE.md layout): user, verify, KYC and broker info and the trading-feature
-// state of spec §3, with the derived states of spec §4. An external store (@ds/store), so non-React code (the
-// HTTP client's wiring, start-up) shares it with screens.
+// An external store, so non-React code (the HTTP client's wiring, start-up) shares the session with screens.
 
-/** Spec §3 trading-feature state. */
 export interface TradingFeatureState {
   acceptTerm: boolean;
-  /** Spec §4/§9: USD when the server gives none. */
   defaultFiatAsset: string;
   paymentMethods: UserPayment[];
 }
@@ -23,12 +19,11 @@ export interface CurrencyLists {
   fiatList: FiatCurrency[];
 }
 
-/** Spec §4 request lifecycle. */
 export type RequestStatus = 'idle' | 'pending' | 'success' | 'error';
 export type StartupPart = 'currencies' | 'user' | 'kyc' | 'tradingFeature' | 'broker';
 
 export interface SessionState {
-  /** Where each start-up call stands, so a screen waits only for what it needs (issue 4). */
+  /** Where each start-up call stands, so a screen waits only for what it needs. */
   startup: Readonly<Record<StartupPart, RequestStatus>>;
   userInfo: UserInfo | null;
   verifyInfo: VerifyInfo | null;
@@ -36,10 +31,6 @@ export interface SessionState {
   brokerInfo: BrokerInfo | null;
   tradingFeature: TradingFeatureState | null;
   currencies: CurrencyLists | null;
-  /**
-   * The user-info call gets no answer (network, timeout, 5xx): the session is kept and the call is retried with
-   * backoff; the page says "service unavailable, retrying" (spec §4 step 3 as issue 17 reads it).
-   */
   serviceOutage: boolean;
 }
 
@@ -82,23 +73,19 @@ function update(patch: Partial<SessionState>): void {
 export const getSession = store.get;
 export const subscribeSession = store.subscribe;
 
-/**
- * The store never holds the session credential: it lives in the cookies only. User info goes to screens and to
- * the embedded apps (spec §3 "data handed to embedded apps"), which must not see the token.
- */
+/** The token lives in the cookies only: user info goes to the embedded apps, which must not see it. */
 function withoutSessionToken(user: UserInfo): UserInfo {
   const held = { ...user };
   delete held.authtoken;
   return held;
 }
 
-/** Spec §4: setting user info writes the cookies; setting it to nothing logs the user out. */
+/** Setting user info writes the cookies; setting it to nothing logs the user out. */
 export function setUserInfo(user: UserInfo | null): void {
   if (!user) {
     logoutLocally();
     return;
   }
-  // The locale cookie holds the language the client sends as the `language` header (spec §3).
   writeSessionCookies(user, cookieScope(), getRequestContext().getLanguage());
   const held = withoutSessionToken(user);
   update({ userInfo: held, verifyInfo: deriveVerifyInfo(held) });
@@ -106,10 +93,9 @@ export function setUserInfo(user: UserInfo | null): void {
 
 let logouts = 0;
 
-/** Counts logouts, so an answer that was on its way when the user was logged out is not applied (issue 7). */
+/** Counts logouts, so an answer that was on its way when the user was logged out is not applied. */
 export const logoutCount = (): number => logouts;
 
-/** Clears the user and every session cookie for the domain and the host (spec §4). Keeps the currency lists. */
 export function logoutLocally(): void {
   logouts += 1;
   clearSessionCookies(cookieScope());
@@ -129,7 +115,7 @@ export const setServiceOutage = (serviceOutage: boolean) => {
   if (store.get().serviceOutage !== serviceOutage) update({ serviceOutage });
 };
 
-/** Logged in per spec §4 (userId and UID); before user info arrives, the cookies say so. */
+/** Before user info arrives, the session cookies tell a signed-in user. */
 export function hasSession(): boolean {
   return (
     isLoggedIn(store.get().userInfo) || isLoggedIn({ userId: readCookie('userId') ?? '', UID: readCookie('UID') ?? '' })
@@ -157,7 +143,6 @@ export function useSession<T>(select: (s: SessionState) => T): T {
   return useStore(store, select);
 }
 
-/** For tests. */
 export function resetSession(): void {
   store.set(EMPTY);
 }

@@ -15,10 +15,7 @@ const STRING_FIELDS = [
 ] as const;
 const BOOLEAN_FIELDS = ['isAdmin', 'twoFactorEnabled', 'adminTwoFactorRequired'] as const;
 
-/**
- * User info as the session uses it, or a 'malformed' ApiError: an answer whose fields have the wrong types says
- * nothing about the user (a broken proxy, a half-deployed service), so it is an outage, not a sign-out.
- */
+/** An answer whose fields have the wrong types says nothing about the user, so it is an outage, not a sign-out. */
 export function checkedUserInfo(value: UserInfo, url: string): UserInfo {
   const fields = value as unknown as Record<string, unknown>;
   const wellFormed =

@@ -1,4 +1,3 @@
-// Spec §2: search-engine and preview bots (matched by user agent) get no error page.
 const BOT_PATTERN =
   /bot\b|crawler|spider|slurp|facebookexternalhit|embedly|quora link preview|whatsapp|telegrambot|discordbot|slackbot|twitterbot|linkedinbot|skypeuripreview|vkshare|pinterest|redditbot|applebot|bingpreview|googlebot|yandex|baiduspider|duckduckbot/i;
 

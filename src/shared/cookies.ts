@@ -1,11 +1,8 @@
-// Cookie access in one place. The session (spec §3, §4) and the language choice (spec §9: 365 days) write
-// cookies with the same domain rules, so those rules live here.
-
 export const COOKIE_LIFETIME_DAYS = 365;
 
 export interface CookieWriteOptions {
   days?: number;
-  /** Leading-dot domain such as `.example.com`; omitted = host-only cookie. */
+  /** Omitted for a host-only cookie. */
   domain?: string;
   path?: string;
 }
@@ -14,7 +11,6 @@ function cookieSource(): string {
   return typeof document === 'undefined' ? '' : document.cookie;
 }
 
-/** Parses one cookie out of a `document.cookie`-style string. */
 export function cookieValue(cookieString: string, name: string): string | undefined {
   for (const part of cookieString.split(';')) {
     const eq = part.indexOf('=');
@@ -35,7 +31,6 @@ export function readCookie(name: string): string | undefined {
   return cookieValue(cookieSource(), name);
 }
 
-/** Spec §4: the cookie domain is the host without a leading `www`, dot-prefixed; none for localhost or an IP. */
 export function cookieDomainFor(hostname: string): string | undefined {
   const host = hostname.toLowerCase();
   if (!host || host === 'localhost' || /^[\d.]+$/.test(host) || host.includes(':')) return undefined;

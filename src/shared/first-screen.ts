@@ -2,10 +2,7 @@ import { whenIdle } from './when-idle';
 
 /** A first screen that never comes up (a dead network) still gets the deferred work after this long. */
 const MAX_WAIT_MS = 5_000;
-/**
- * A page that asks for nothing (home, 404, the restriction page) sends no query event to wait for: it counts as
- * up if nothing is in flight this long after start. Seen in issue 18: their footer came after the 5 s fallback.
- */
+/** A page that asks for nothing sends no query event to wait for, so it counts as up when nothing is in flight. */
 const QUIET_START_MS = 1_000;
 
 let settle: () => void = () => undefined;
@@ -14,27 +11,19 @@ const settled = new Promise<void>((resolve) => {
 });
 let watching = false;
 
-/**
- * Resolves once the first screen is up and the browser is idle: for what the first screen does not need, the
- * footer, the floating transfer button and the other pages' texts (issue 7: first load, Lighthouse). Plain
- * idle waiting would fire while the page waits for its data. Without a watcher (tests, other hosts) it is the
- * next idle moment.
- */
+/** For what the first screen does not need; plain idle waiting would fire while the page waits for its data. */
 export function afterFirstScreen(): Promise<void> {
   return (watching ? settled : Promise.resolve()).then(whenIdle);
 }
 
-/** The ad list calls this once its rows (or its empty or error state) are on screen. */
 export function markFirstScreenShown(): void {
   settle();
 }
 
 export interface FirstScreenWatch {
-  /** The page opens on the ad list, which marks itself (markFirstScreenShown). */
+  /** The ad list marks itself (markFirstScreenShown). */
   waitForMark: boolean;
-  /** Any other page counts as up when none of its requests is in flight any more (React Query's isFetching). */
   isBusy: () => boolean;
-  /** React Query's getQueryCache().subscribe. */
   subscribe: (listener: () => void) => () => void;
 }
 

@@ -1,4 +1,3 @@
-// The last advertisement list a trader looked at, so /p2p can return there (the default-home guard).
 export interface LastListChoice {
   side: 'buy' | 'sell';
   asset: string;

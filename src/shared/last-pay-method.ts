@@ -1,6 +1,4 @@
-// The payment method a trader last ordered with, so the next trade dialog starts on it when the ad accepts it
-// (issue 18: with several usable methods, the last one used is preselected). A buyer's is the method code
-// (BANK_TRANSFER), a seller's the saved account's id; both kept in this browser only.
+// A buyer's is the method code (BANK_TRANSFER), a seller's the saved account's id.
 export type TradeSide = 'buy' | 'sell';
 
 const KEY = 'p2p.lastPayMethod';

@@ -1,4 +1,4 @@
-// Spec §3: a list of 16 privacy coins is hidden for the ko locale (Korean rules on anonymity-enhanced assets).
+// Hidden for the ko locale under Korean rules on anonymity-enhanced assets.
 export const PRIVACY_COINS: ReadonlySet<string> = new Set([
   'XMR',
   'ZEC',

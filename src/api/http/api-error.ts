@@ -1,26 +1,22 @@
-// The one error type every generated call rejects with (STYLE.md convention 3: typed errors, no UI here).
+// The one error type every generated call rejects with; no UI here.
 
 export type ApiErrorKind =
-  /** HTTP 200 with a non-zero envelope code (spec §7: code 0 is success). */
+  /** HTTP 200 with a non-zero envelope code. */
   | 'business'
-  /** A non-2xx HTTP status. */
   | 'http'
   /** No response at all: offline, DNS, CORS, timeout. */
   | 'network'
-  /** A group-scoped call made without an accountGroup (spec §5); nothing was sent. */
+  /** A group-scoped call made without an accountGroup; nothing was sent. */
   | 'account-group'
-  /** The response was not the JSON envelope the contract promises. */
   | 'malformed'
-  /** The caller aborted the call (a query nobody watches any more); not a failure to report. */
+  /** A query nobody watches any more; not a failure to report. */
   | 'canceled';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly kind: ApiErrorKind;
-  /** Envelope code, or the HTTP status when there was no envelope. */
   readonly code: number | undefined;
   readonly status: number | undefined;
-  /** The path that failed, as sent (after any accountGroup prefix). */
   readonly url: string;
 
   constructor(init: { kind: ApiErrorKind; message: string; code?: number; status?: number; url: string }) {

@@ -1,17 +1,13 @@
-// The HTTP client never navigates or draws (STYLE.md convention 3). It announces what happened here;
-// the session owns forced logout and the toast layer owns failure messages (wired in src/app).
+// The HTTP client never navigates or draws; it announces what happened here, and src/app wires the listeners.
 
 import type { ApiError } from './api-error';
 
 export interface ForcedLogoutEvent {
-  /** The failing API URL (spec §4: sent as errorApi). */
   errorApi: string;
-  /** The code as text (spec §8: sent as errorReason). */
   errorReason: string;
 }
 
 export interface FailureEvent {
-  /** The failure to report; src/shared/api-failures.ts decides what the user reads about it (spec §8). */
   error: ApiError;
 }
 

@@ -1,4 +1,4 @@
-/** Appends query parameters the way the backend reads them: arrays repeat the key, undefined/null are left out. */
+/** Arrays repeat the key, as the backend reads them. */
 export function buildUrl(baseURL: string | undefined, url: string, params: object | undefined): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params ?? {})) {

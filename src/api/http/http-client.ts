@@ -11,18 +11,12 @@ import type { GeneratedRequest, RequestConfig } from './request-config';
 import type { RequestMeta } from './request-meta';
 import type { ApiError } from './api-error';
 
-// The one HTTP client (DEVELOPERS.md): every generated hook calls `httpClient` (orval's mutator). It is built on
-// the platform's fetch, not an HTTP library: issue 7's first-load budget has no room for one (~14 KB gzip).
-// The steps run in this order: the accountGroup check first, so a refused call sends nothing.
+// Built on fetch, to keep an HTTP library out of the first load. The accountGroup check runs first, so a refused
+// call sends nothing.
 
-/** Second argument orval passes: per-operation flags from the contract. */
 export type RequestOptions = RequestMeta;
 
-/**
- * Resolves to the success branch's `data` (spec §7), so hooks return entities, not envelopes. Each operation's
- * 200 answer is `Success | Failure` (openapi.yaml "Envelope and HTTP status"): narrowing on `code: 0` keeps the
- * success branch; a failure never resolves, it rejects with a business ApiError (interceptors/envelope.ts).
- */
+/** A 200 answer is `Success | Failure`; a failure never resolves, it rejects with a business ApiError. */
 export type Unwrapped<T> = T extends { code: 0; data: infer D } ? D : never;
 
 export async function httpClient<T>(request: GeneratedRequest, options?: RequestOptions): Promise<Unwrapped<T>> {
@@ -37,7 +31,6 @@ export async function httpClient<T>(request: GeneratedRequest, options?: Request
     config = prefixAccountGroup(config);
     config = routeToServiceHost(config);
     config = applyHeaders(config);
-    // A prerendered page hands answers to the screens only once it is hydrated (src/shared/hydration-gate.ts).
     const response = captureServerTime(await afterHydration(sendRequest(config)));
     return unwrapEnvelope(response) as Unwrapped<T>;
   } catch (raw) {
@@ -49,7 +42,6 @@ export async function httpClient<T>(request: GeneratedRequest, options?: Request
 
 export default httpClient;
 
-// orval imports these names from the mutator file. Every rejection is normalised to ApiError (code, message,
-// status), whatever error envelope the contract declares for the status.
+// orval imports these names; every rejection is an ApiError, whatever error envelope the contract declares.
 export type ErrorType<_ErrorEnvelope> = ApiError;
 export type BodyType<B> = B;

@@ -1,7 +1,6 @@
 import type { RequestMeta } from './request-meta';
 
-// The shape orval's generated calls hand to the mutator (orval's `httpClient: 'axios'` call style: one config
-// object), and what the interceptors read and rewrite. Our own type, so no HTTP library ships in the bundle.
+// orval's axios call style, as our own type so that no HTTP library ships in the bundle.
 export interface GeneratedRequest {
   url: string;
   method: string;
@@ -14,7 +13,6 @@ export interface GeneratedRequest {
 export interface RequestConfig {
   url: string;
   method: string;
-  /** Absolute origin for a call routed to another service host (interceptors/service-host.ts). */
   baseURL?: string;
   params?: object;
   data?: unknown;
@@ -26,7 +24,7 @@ export interface RequestConfig {
 export interface ClientResponse {
   status: number;
   headers: Headers;
-  /** Parsed JSON, or the raw text when the body is not JSON (the envelope check then reports it malformed). */
+  /** The raw text when the body is not JSON, which the envelope check then reports malformed. */
   data: unknown;
   config: RequestConfig;
 }

@@ -1,25 +1,17 @@
 import { readCookie } from '@/shared/cookies';
 
-// What the interceptors need to know about the page and the session, behind getters so that the session
-// store and i18n (which own these values) can plug in, and tests can set them. Defaults read the cookies
-// and storage the spec names (§3), so the client works before the app has wired anything.
+// Getters, so that the session store and i18n can plug in; the defaults let the client work before that.
 
 export interface RequestContext {
-  /** Session credential (spec §3: the `authorization` cookie). */
   getAuthorization(): string | undefined;
-  /** Account group of the signed-in user; 0 is a valid group (spec §5). */
+  /** 0 is a valid group. */
   getAccountGroup(): number | undefined;
-  /** Current UI language, sent as the `language` header. */
   getLanguage(): string;
-  /** Current page URL, sent as the `onPage` header. */
   getPageUrl(): string;
-  /** Captcha validation value kept in local storage, sent as `NECaptchaValidate` when present. */
   getCaptchaValidate(): string | undefined;
-  /** Whether the runtime lets a script set the `Cookie` header (browsers refuse it; Node allows it). */
+  /** Browsers refuse a script-set `Cookie` header; Node allows it. */
   canSetCookieHeader(): boolean;
-  /** Reads a cookie for the Cookie header in runtimes that allow it. */
   readCookie(name: string): string | undefined;
-  /** False when the browser says it is offline. */
   isOnline(): boolean;
 }
 
@@ -60,7 +52,6 @@ export function getRequestContext(): RequestContext {
   return current;
 }
 
-/** Replaces some getters (the app wires the session store and i18n in; tests set fixed values). */
 export function configureRequestContext(overrides: Partial<RequestContext>): void {
   current = { ...current, ...overrides };
 }

@@ -2,7 +2,7 @@ import { ApiError } from './api-error';
 import { buildUrl } from './build-url';
 import type { ClientResponse, RequestConfig } from './request-config';
 
-/** Spec §7 gives no figure; a call that hangs this long is reported as a network failure the user can retry. */
+/** A call that hangs this long is reported as a network failure the user can retry. */
 const REQUEST_TIMEOUT_MS = 30_000;
 
 function encodeBody(config: RequestConfig): BodyInit | undefined {
@@ -28,7 +28,6 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** One fetch with a timeout that also honours the caller's abort (a query nobody watches any more). */
 export async function sendRequest(config: RequestConfig): Promise<ClientResponse> {
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), REQUEST_TIMEOUT_MS);

@@ -16,11 +16,6 @@ import { paths } from '@/shared/routing/paths';
 import { useCurrentLanguage } from '@/shared/routing/use-current-language';
 import { useLogout } from './use-logout';
 
-/**
- * The page's side of the embedded apps (spec §1, §3): hands them the language, route, session and broker, and
- * carries out what they ask: navigate, sign in (the app's login inside the native app, spec §7), sign out,
- * switch the language (spec §2: by replacing the URL prefix).
- */
 export function EmbeddedApps() {
   const { sources, apiDomain, channel } = getEmbeddedConfig();
   const language = useCurrentLanguage();
@@ -29,8 +24,7 @@ export function EmbeddedApps() {
   const logout = useLogout();
   const user = useSession((s) => s.userInfo);
   const brokerInfo = useSession((s) => s.brokerInfo);
-  // Before user info arrives, the session cookies already tell a signed-in user (spec §4); read on every session
-  // change, so a logout that clears only the cookies (no user info held yet) shows as one.
+  // Read on every session change, so a logout that clears only the cookies (no user info held yet) shows as one.
   const loggedIn = useSession(hasSession);
   const route = `${location.pathname}${location.search}`;
   useSharedTheme(channel);
@@ -54,7 +48,6 @@ export function EmbeddedApps() {
       const webLogin = () => void navigate(paths.login(route));
       if (!goToAppLogin(route, webLogin)) webLogin();
     },
-    // Inside the mobile app the logout also signs the app out (use-logout.ts, spec §7).
     logout: () => void logout(),
   };
 

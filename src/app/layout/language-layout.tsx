@@ -19,16 +19,14 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { usePageTitle } from './use-page-title';
 import { NotFoundPage } from '../routes/not-found-page';
 
-/** Spec §7: inside the mobile app every copy button copies through the app ('copy a string'); else the browser. */
+/** Inside the mobile app every copy button copies through the app. */
 const copy = appCopyFunction(browserClipboardWrite);
 
-/** Every route lives under a language prefix (spec §2); the prefix drives the active language. */
 export function LanguageLayout() {
   const { lang } = useParams();
   const location = useLocation();
   const { i18n } = useTranslation();
   const canonical = normalizeLanguagePath(location.pathname);
-  // Spec §2: paths containing /_comp/, /cdn-cgi/ or 1' are rejected as ignored: they never render a page.
   const valid = isLanguage(lang) && !isIgnoredPath(`${location.pathname}${location.search}`);
 
   useEffect(() => {
@@ -41,12 +39,10 @@ export function LanguageLayout() {
   usePageTitle();
   const outage = useServiceOutage();
 
-  // Spec §2: en-us is rewritten to en.
   if (canonical !== location.pathname)
     return <Navigate replace to={`${canonical}${location.search}${location.hash}`} />;
   return (
-    // The header and footer are embedded apps in their own root containers around this one (spec §1); the
-    // page fills the screen below the header so the footer starts under the fold on short pages.
+    // The page fills the screen below the header so the footer starts under the fold on short pages.
     <CopyProvider copy={copy}>
       <Box
         sx={{

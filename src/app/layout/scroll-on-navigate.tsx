@@ -2,7 +2,6 @@ import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
 const STORAGE_KEY = 'p2p.scrollPositions';
-/** Enough history entries for any session; the oldest are dropped so storage stays small. */
 const MAX_ENTRIES = 50;
 
 function readPositions(): Map<string, number> {
@@ -23,20 +22,12 @@ function savePositions() {
   }
 }
 
-/**
- * A history entry's key plus its URL. Every page load's first entry has the key 'default', so the key alone
- * gave a fresh load of another page the scroll position saved for the previous page loaded in this tab.
- */
+/** Every page load's first entry has the key 'default', so the key alone would mix up pages loaded in a tab. */
 function entryId(location: { key: string; pathname: string; search: string }): string {
   return `${location.key} ${location.pathname}${location.search}`;
 }
 
-/**
- * Spec §2: after a navigation the page scrolls to the top, to the hash target, or (Back/Forward, a reload) back
- * to where it was on that history entry. Positions are recorded per history entry while the page scrolls, so
- * they are right even when the next page is shorter. The list restores its own position once its rows are
- * back (useListScrollMemory).
- */
+/** Positions are recorded while the page scrolls, so they are right even when the next page is shorter. */
 export function ScrollOnNavigate() {
   const location = useLocation();
   const navigationType = useNavigationType();

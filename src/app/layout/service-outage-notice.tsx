@@ -8,15 +8,12 @@ import { useSession, type SessionState } from '@/session/session-store';
 
 const selectOutage = (s: SessionState) => s.serviceOutage;
 
-/** Whether the outage notice is up: the page's error states give way to it (one message per failure). */
+/** The page's error states give way to the outage notice, so a failure shows one message. */
 export function useServiceOutage(): boolean {
   return useSession(selectOutage);
 }
 
-/**
- * When the outage ends, the loads that failed during it are asked again: the notice promised that the page
- * continues by itself, and their error states were hidden behind it.
- */
+/** The notice promised that the page continues by itself, and the failed loads' errors were hidden behind it. */
 function useReloadFailedAfterOutage(outage: boolean) {
   const queryClient = useQueryClient();
   const was = useRef(outage);
@@ -27,11 +24,7 @@ function useReloadFailedAfterOutage(outage: boolean) {
   }, [outage, queryClient]);
 }
 
-/**
- * Issue 17, point 14: while the user-info call gets no answer (network, timeout, 5xx) the trader stays signed in
- * and start-up retries with backoff; this says so at the top of every page instead of a silent spinner or a
- * logout. It disappears by itself once the call answers.
- */
+/** While the user-info call gets no answer the trader stays signed in and start-up retries; this says so. */
 export function ServiceOutageNotice() {
   const { t } = useTranslation('shell');
   const outage = useServiceOutage();
@@ -42,7 +35,6 @@ export function ServiceOutageNotice() {
       severity="warning"
       role="status"
       data-testid="service-outage"
-      // disableShrink: the arc never shrinks to a dot, so the spinner reads as one in every frame.
       icon={<CircularProgress size={20} color="inherit" disableShrink aria-hidden />}
       // The border keeps the notice apart from the page in dark mode, where the soft warning fill is very dark.
       sx={{ mb: 2, alignItems: 'flex-start', overflowWrap: 'anywhere', border: 1, borderColor: 'warning.main' }}

@@ -4,20 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { useSkipLinkTarget } from '@/shared/skip-link-target';
 import { useRenderedAfterMount } from '@/shared/use-rendered-after-mount';
 
-/** The id of the page's <main>, where the skip link leads unless the screen names a nearer target. */
 export const MAIN_CONTENT_ID = 'main-content';
 const CONTAINER_ID = 'p2p-skip-link';
 
-/**
- * The first Tab stop of every page: hidden until focused, it moves focus past the header (an embedded app in its
- * own container before the page's root) to the main content, or to the target the screen named (useSkipTo).
- * Its container is the body's first child, so it comes before the header in the Tab order.
- */
+/** Its container is the body's first child, so it comes before the embedded header in the Tab order. */
 export function SkipLink() {
   const { t } = useTranslation('common');
   const named = useSkipLinkTarget();
   const target = named ?? { id: MAIN_CONTENT_ID, label: t('skip.toMain') };
-  // Not in the prerendered HTML (a portal cannot be rendered on the server): drawn once the page has hydrated.
+  // A portal cannot be rendered on the server, so it is drawn once the page has hydrated.
   const mounted = useRenderedAfterMount();
   if (!mounted) return null;
   return createPortal(
@@ -54,7 +49,6 @@ export function SkipLink() {
   );
 }
 
-/** Its own container, made the body's first child the first time it is wanted; kept for the page's life. */
 function firstBodyChild(): HTMLElement {
   const existing = document.getElementById(CONTAINER_ID);
   if (existing) return existing;

@@ -2,10 +2,7 @@ import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setAppPageTitle, useNativeApp } from '@/platform/native-bridge';
 
-/**
- * The document title in the active language; inside the mobile app every title the page shows is also handed
- * to the app's navigation bar (spec §7 set page title), including titles screens set themselves later.
- */
+/** Inside the mobile app every title is also handed to the app's navigation bar, including ones screens set. */
 export function usePageTitle(): void {
   const { t } = useTranslation('common');
   const { inApp } = useNativeApp();

@@ -11,23 +11,16 @@ import { MOCK_USER_KEYS, MOCK_USERS, type MockAccountKey } from '@mocks/users';
 import { MockSwitcher } from './mock-switcher';
 
 export interface MockBadgeProps {
-  /** The scenario the mocks answer with (mocks/browser.ts currentMockScenario). */
   scenario: ScenarioName;
-  /** Applies URL-style mock switches with a reload (mocks/browser.ts switchMocks). */
   switchMocks: (switches: MockSwitches) => void;
 }
 
-/** The mock account the app is signed in as: from the user info, or the session cookie until it has arrived. */
 function useMockAccount(): MockAccountKey | undefined {
   const userId = useSession((s) => s.userInfo?.userId ?? (hasSession() ? readCookie('userId') : undefined));
   return MOCK_USER_KEYS.find((key) => MOCK_USERS[key].userId === userId);
 }
 
-/**
- * Mock mode only (loaded by src/main.tsx behind VITE_MSW, so never in a production build): a small badge in the
- * bottom-left corner with the scenario the mocks answer with and the mock user, so a scenario kept in its cookie
- * is never a surprise (issue 19 point 7). It opens the switcher: scenario, user and Reset.
- */
+/** Shows the mock scenario and user, so a scenario kept in its cookie is never a surprise. */
 export function MockBadge({ scenario, switchMocks }: MockBadgeProps) {
   const { t } = useTranslation('devtools');
   const [open, setOpen] = useState(false);
@@ -43,10 +36,9 @@ export function MockBadge({ scenario, switchMocks }: MockBadgeProps) {
           ...softTone('warning')(theme),
           position: 'fixed',
           insetInlineStart: 8,
-          // Above a bar fixed to the bottom of the screen (the order page's actions on a phone), when there is one.
           bottom: `calc(8px + var(${BOTTOM_BAR_VAR}, 0px))`,
           zIndex: 'speedDial',
-          // Clear of the floating Transfer button in the other corner, down to 360 px wide.
+          // Clear of the floating Transfer button in the other corner.
           maxWidth: 'calc(100vw - 190px)',
           px: 1,
           py: 0.25,

@@ -12,18 +12,13 @@ export interface MockSwitcherProps {
   open: boolean;
   onClose: () => void;
   scenario: ScenarioName;
-  /** The signed-in mock account; none when signed out. */
   account: MockAccountKey | undefined;
   switchMocks: (switches: MockSwitches) => void;
 }
 
 const SCENARIO_OPTIONS = SCENARIO_NAMES.map((name) => ({ value: name, label: name }));
 
-/**
- * The mock badge's dialog: pick the scenario (mocks/scenarios/catalogue.ts) and the mock account, then apply
- * both with one reload; or Reset to the seed data and the default scenario. Names of scenarios and accounts are
- * shown as written in URLs (`?scenario=`, `?mockUser=`), they are identifiers, not texts.
- */
+/** Scenario and account names are shown as written in URLs: they are identifiers, not texts to translate. */
 export function MockSwitcher({ open, onClose, scenario, account, switchMocks }: MockSwitcherProps) {
   const { t } = useTranslation('devtools');
   const [nextScenario, setNextScenario] = useState<ScenarioName>(scenario);

@@ -7,10 +7,6 @@ import { useCurrentLanguage } from '@/shared/routing/use-current-language';
 import { paths } from '@/shared/routing/paths';
 import { useScreenTitle } from '@/shared/use-document-title';
 
-/**
- * Spec §2: an unknown route gives the 404 page ('Page Not Found'). Issue 18 point 6: a designed state, with its
- * picture, what happened, the address that was asked for, and the way home as its one action.
- */
 export function NotFoundPage() {
   const { t } = useTranslation(['errors', 'shell']);
   const lang = useCurrentLanguage();
@@ -33,7 +29,7 @@ export function NotFoundPage() {
   );
 }
 
-/** The address that was not found, quiet and breakable anywhere (a long path must not widen a phone's page). */
+/** Breakable anywhere: a long path must not widen a phone's page. */
 function PathLine({ path }: { path: string }) {
   return (
     <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>

@@ -3,10 +3,6 @@ import { useCurrentLanguage } from '@/shared/routing/use-current-language';
 import { paths } from '@/shared/routing/paths';
 import { readLastListChoice } from '@/shared/last-list-choice';
 
-/**
- * The default-home guard of `/p2p` (spec §2 says one runs, not its rule). Ours: back to the side, asset and fiat
- * the trader last looked at, else the buy list.
- */
 export function P2pLandingGuard() {
   const lang = useCurrentLanguage();
   const last = readLastListChoice();

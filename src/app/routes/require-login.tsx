@@ -7,11 +7,8 @@ import { hasSession, useSession } from '@/session/session-store';
 import { paths } from '@/shared/routing/paths';
 
 /**
- * Spec §2/§6: login-required routes send a signed-out user to login and back (own paths only). Inside the
- * native app, sign-in is the app's own login screen (spec §7 'go to app login'); the web page is the fallback.
- * It follows the session: a logout while the page is open (spec §4: the start-up's user info failed) leads to
- * login too, instead of leaving a page whose every call is refused (issue 7). When a forced logout is on its way
- * to /login (spec §4), it waits for that one navigation instead of racing it with its own (issue 17 point 13).
+ * A logout while the page is open leads to login too, instead of leaving a page whose every call is refused.
+ * When a forced logout is already on its way to /login, it waits for that navigation instead of racing it.
  */
 export function RequireLogin({ children }: { children: ReactNode }) {
   const location = useLocation();

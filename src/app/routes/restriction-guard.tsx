@@ -5,10 +5,7 @@ import { isLoggedIn } from '@/session/derived-state';
 import { REGION_CHECK_STALE_MS, regionCheckOptions } from './region-check-query';
 import { RestrictionPage } from './restriction-page';
 
-/**
- * Guards the P2P routes with the restriction check (public) and, for a signed-in user, the Korea restriction
- * check (spec §1, §7). Pages render while the checks run: the server enforces the rule, this page explains it.
- */
+/** Pages render while the checks run: the server enforces the rule, this page only explains it. */
 export function RestrictionGuard() {
   const signedIn = useSession((s) => isLoggedIn(s.userInfo));
   const region = useGetRestrictionCheck(regionCheckOptions);

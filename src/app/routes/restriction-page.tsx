@@ -6,11 +6,6 @@ import { paths } from '@/shared/routing/paths';
 import { useCurrentLanguage } from '@/shared/routing/use-current-language';
 import { useScreenTitle } from '@/shared/use-document-title';
 
-/**
- * Spec §2/§6: users from restricted regions cannot use the product; they get this page, with spec §8's 'This
- * product is not available in your region.' and a link back to the homepage. Issue 18 point 6: a designed state
- * (its picture, a heading, that message, the way home as its one action).
- */
 export function RestrictionPage() {
   const { t } = useTranslation(['common', 'errors', 'shell']);
   useScreenTitle(t('common:restriction.title'));

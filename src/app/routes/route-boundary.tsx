@@ -4,7 +4,6 @@ import { markHydrated } from '@/shared/hydration-gate';
 import { RouteErrorPage } from './route-error-page';
 
 interface BoundaryProps {
-  /** A new location (also the Retry's same URL as a new entry) shows the route again. */
   resetKey: string;
   children: ReactNode;
 }
@@ -29,7 +28,7 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('route error', error, info.componentStack);
-    // A prerendered page whose screen failed shows this page instead: its Retry needs the answers (issue 20).
+    // A prerendered page whose screen failed shows this page instead, and its Retry needs the held answers.
     markHydrated();
   }
 
@@ -38,12 +37,6 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
-/**
- * Issue 7: every route has its own error boundary, so a failed chunk or a render error shows the error page
- * with a Retry in the route's place (the layout, header and footer stay), never a blank page. The Suspense
- * inside holds the route while its code-split chunk arrives; navigations run as transitions, so the previous
- * screen stays on show meanwhile and only the very first render waits with an empty main area.
- */
 export function RouteBoundary({ children }: { children: ReactNode }) {
   const { key } = useLocation();
   return (

@@ -9,10 +9,7 @@ import { isFatalPageError } from '@/shared/routing/fatal-error';
 import { paths } from '@/shared/routing/paths';
 import { useCurrentLanguage } from '@/shared/routing/use-current-language';
 
-/**
- * A code-split chunk that did not arrive (offline, a deploy replaced it). Chromium, Firefox and Safari word it
- * differently; the browser keeps the failed import, so only a reload fetches it again.
- */
+/** Browsers word it differently, and each keeps the failed import, so only a reload fetches the chunk again. */
 export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   return /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload/i.test(
@@ -20,13 +17,7 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-/**
- * Spec §2 fatal error page: the not-found variant for 404 ('Page Not Found'), otherwise server error
- * ('Internal Server Error', status 500). Search-engine and preview bots get no error page; it is only logged.
- * Issue 7: each screen route renders it in place of the screen, inside the layout, with a line saying what
- * happened and a Retry that shows the screen again: its data is read afresh (a reload only for a lost chunk).
- * A not-found has nothing to retry (the page's own validation refused its URL): it links home, as the 404 page.
- */
+/** Search-engine and preview bots get no error page; a not-found has nothing to retry, so it links home. */
 export function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation(['errors', 'common', 'shell']);
   const lang = useCurrentLanguage();
@@ -61,7 +52,6 @@ export function RouteErrorPage({ error }: { error: unknown }) {
     </Button>
   );
 
-  // Issue 18 point 6: a designed state. Retry is the one primary action; the way home is the quieter second.
   return (
     <PageState
       role="alert"

@@ -14,7 +14,7 @@ import { failureText } from '@/shared/api-failures';
 import { getSession, setTradingFeature } from '../session-store';
 import { GateActions } from './gate-steps';
 
-/** The summary's points, written out so each key stays searchable (STYLE.md convention 10); spec §4 rules. */
+/** Written out so each key stays searchable. */
 const SUMMARY_KEYS = [
   'gates:agreement.escrow',
   'gates:agreement.ownAccount',
@@ -23,16 +23,12 @@ const SUMMARY_KEYS = [
   'gates:agreement.appeal',
 ] as const;
 
-/** Spec §3/§6: the accepted-terms flag now holds, without reloading the start-up data. */
 function markTermsAccepted(): void {
   const feature = getSession().tradingFeature;
   if (feature) setTradingFeature({ ...feature, acceptTerm: true });
 }
 
-/**
- * Spec §2/§5/§6: the P2P service agreement is accepted through its own call with the flag true
- * (POST /api/ctc/accept-term). The call is silent: a failure is shown here, next to the button, not as a toast.
- */
+/** The call is silent: a failure is shown here, next to the button, not as a toast. */
 export function AgreementStep({ onCancel }: { onCancel: () => void }) {
   const { t } = useTranslation(['gates', 'common', 'validation']);
   const queryClient = useQueryClient();

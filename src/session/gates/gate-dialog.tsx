@@ -5,13 +5,11 @@ import { AgreementStep } from './agreement-step';
 import type { GateId } from './evaluate-gates';
 import { PrerequisiteStep, RegionStep, SignedOutStep } from './gate-steps';
 
-/** What the gate dialog shows: the data is on its way or failed, the user is signed out, or the first unmet gate. */
 export type GateView = 'pending' | 'error' | 'signedOut' | GateId;
 
 export interface GateDialogProps {
   open: boolean;
   view: GateView;
-  /** Every unmet gate, in order (view is the first of them). */
   gates: readonly GateId[];
   kycStatus: KycStatus;
   onClose: () => void;

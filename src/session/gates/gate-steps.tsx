@@ -16,7 +16,6 @@ import { getSession, setKycInfo } from '../session-store';
 import { accountSecurityUrl } from './account-security';
 import type { GateId } from './evaluate-gates';
 
-/** Buttons at the foot of a gate, end-aligned; they wrap on a 360 px phone. */
 export function GateActions({ children }: { children: ReactNode }) {
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', pt: 2 }}>
@@ -25,7 +24,7 @@ export function GateActions({ children }: { children: ReactNode }) {
   );
 }
 
-/** Keys written out (never built) so every text stays searchable (STYLE.md convention 10). */
+/** Keys written out, never built, so every text stays searchable. */
 const STEP_LABEL_KEY: Record<Exclude<GateId, 'region'>, string> = {
   phone: 'gates:step.phone',
   email: 'gates:step.email',
@@ -47,11 +46,7 @@ function prerequisiteMessageKey(gate: 'phone' | 'email' | 'kyc' | 'twoFactor', k
 const isKycStatus = (value: unknown): value is KycStatus =>
   typeof value === 'string' && Object.values<string>(KycStatus).includes(value);
 
-/**
- * The app's KYC answer (spec §7 'open KYC': parsed JSON with the status it knows) re-judges the gate at once:
- * approved lets the trade go ahead (once the restriction check agrees), pending or rejected shows its own words.
- * Without a status, the KYC record is read again from the server (spec §7 GET /api/a/v1/auth/kyc/info).
- */
+/** The app's KYC answer re-judges the gate at once; without a status, the KYC record is read again. */
 function applyAppKycAnswer(kycStatus: unknown): void {
   const held = getSession().kycInfo;
   if (isKycStatus(kycStatus) && held) return setKycInfo({ ...held, kycStatus });
@@ -64,24 +59,20 @@ function applyAppKycAnswer(kycStatus: unknown): void {
 export interface PrerequisiteStepProps {
   gate: 'phone' | 'email' | 'kyc' | 'twoFactor';
   kycStatus: KycStatus;
-  /** Every unmet gate, this one first: the trader sees what is still ahead instead of meeting it later. */
+  /** Every unmet gate, so the trader sees what is still ahead instead of meeting it later. */
   remaining: readonly GateId[];
   onCancel: () => void;
-  /** The trader leaves for Account Security: the trade does not go ahead now. */
   onLeave: () => void;
 }
 
-/** Spec §2/§5: finish phone, email, KYC or 2FA on the Account Security page, with a GO button. */
 export function PrerequisiteStep({ gate, kycStatus, remaining, onCancel, onLeave }: PrerequisiteStepProps) {
   const { t } = useTranslation(['gates', 'common', 'shell']);
   const lang = useCurrentLanguage();
-  // Spec §7 inside the mobile app: KYC is the app's own flow ('open KYC'); Account Security, another app of the
-  // exchange outside P2P, opens in an app window ('open a new window') so the trader comes back to this page.
+  // Inside the mobile app, Account Security opens in an app window so the trader comes back to this page.
   const { inApp } = useNativeApp();
   const kycInApp = inApp && gate === 'kyc';
   const queryClient = useQueryClient();
   const goHref = accountSecurityUrl(lang);
-  // The app could not do it: the web page, as outside the app.
   const leaveForWeb = () => {
     onLeave();
     location.assign(goHref);
@@ -91,7 +82,7 @@ export function PrerequisiteStep({ gate, kycStatus, remaining, onCancel, onLeave
       ? (askApp('openKyc', { source: 'p2p' })?.then((outcome) => {
           if (outcome.status !== 'done') return leaveForWeb();
           applyAppKycAnswer(outcome.result.kycStatus);
-          // The restriction check's needKyc (contract RestrictionCheck) follows the KYC too: asked again.
+          // The restriction check's needKyc follows the KYC too.
           void queryClient.invalidateQueries({ queryKey: getGetRestrictionCheckQueryKey() });
         }) ?? null)
       : (askApp('openNewWindow', { url: new URL(goHref, location.href).href, title: t(STEP_LABEL_KEY[gate]) })?.then(
@@ -100,7 +91,6 @@ export function PrerequisiteStep({ gate, kycStatus, remaining, onCancel, onLeave
   const go = (event: MouseEvent) => {
     const asked = inApp ? askTheApp() : null;
     if (!asked) return onLeave();
-    // The app does it: the link is not followed.
     event.preventDefault();
   };
   const steps = remaining.filter((id): id is Exclude<GateId, 'region'> => id !== 'region');
@@ -127,7 +117,7 @@ export function PrerequisiteStep({ gate, kycStatus, remaining, onCancel, onLeave
         <Button variant="outlined" color="neutral" onClick={onCancel}>
           {t('common:action.cancel')}
         </Button>
-        {/* A full page load: Account Security is another app of the exchange (account-security.ts). */}
+        {/* A full page load: Account Security is another app of the exchange. */}
         <Button variant="contained" href={goHref} onClick={go} aria-describedby="gate-leave-hint">
           {t('common:action.go')}
         </Button>
@@ -136,7 +126,6 @@ export function PrerequisiteStep({ gate, kycStatus, remaining, onCancel, onLeave
   );
 }
 
-/** Spec §2/§6/§8: restricted regions cannot use the product; a link back to the homepage, never a dead end. */
 export function RegionStep({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(['errors', 'common']);
   const lang = useCurrentLanguage();
@@ -152,13 +141,11 @@ export function RegionStep({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** The session ended while the page was open (a failed user-info call logs out, spec §4): sign in again. */
 export function SignedOutStep({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(['gates', 'common']);
   const location = useLocation();
   const navigate = useNavigate();
   const back = `${location.pathname}${location.search}`;
-  // Spec §7: inside the mobile app sign-in is the app's login; the web login when the app cannot show it.
   const signIn = (event: MouseEvent) => {
     if (goToAppLogin(back, () => void navigate(paths.login(back)))) event.preventDefault();
     onClose();

@@ -1,4 +1,4 @@
-// Prerequisite gates (spec §1, §2, §4, §5, §6, §9): the API other features code against.
+// The API other features code against.
 export { useTradeGate } from './use-trade-gate';
 export { evaluateGates, gateDataStatus, GATE_ORDER } from './evaluate-gates';
 export { useKycPrompt } from './use-kyc-prompt';

@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { createStore, useStore, type ReadableStore } from '@ds/store';
 
-// A dialog that answers a promise (requestTrade, verify). The open request lives in a tiny external store so
-// that it can be settled from an effect when data arrives, from an event handler, or on unmount, and the
-// dialog re-renders through useSyncExternalStore.
+// An external store, so the request can be settled from an effect, an event handler or on unmount.
 
 export interface OpenRequest<P> {
   /** Changes on every open, so a form keyed by it starts empty each time. */
@@ -12,9 +10,8 @@ export interface OpenRequest<P> {
 }
 
 export interface PendingRequestStore<P, T> extends ReadableStore<OpenRequest<P> | null> {
-  /** Opens a request, or joins the one already open. */
+  /** Joins the request already open, if any. */
   open(payload: P): Promise<T>;
-  /** Answers the open request (if any) and closes it. */
   settle(value: T): void;
 }
 
@@ -45,7 +42,6 @@ function createPendingRequestStore<P, T>(): PendingRequestStore<P, T> {
   };
 }
 
-/** One store per component; a request still open when the component unmounts is answered with `onUnmount`. */
 export function usePendingRequest<P, T>(
   onUnmount: T,
 ): { store: PendingRequestStore<P, T>; request: OpenRequest<P> | null } {

@@ -9,28 +9,18 @@ import { evaluateGates, gateDataStatus, kycStatusOf } from './evaluate-gates';
 import { GateDialog, type GateView } from './gate-dialog';
 import { usePendingRequest } from './pending-request';
 
-/** The whole state: a stable reference that changes only when the store does (useSession's rule). */
+/** A stable reference that changes only when the store does, as useSession requires. */
 const selectState = (s: SessionState) => s;
 
-/** The region answer changes rarely; it is asked once per page and again after five minutes. */
 const RESTRICTION_STALE_MS = 5 * 60_000;
 
 export interface TradeGate {
-  /**
-   * Checks the gates in order (restricted region, phone, email, KYC, 2FA, service agreement); shows the first
-   * unmet one as a dialog; resolves true once all are met (e.g. after the user accepts the agreement via
-   * POST /api/ctc/accept-term {acceptTerm:true}, which also updates the session's tradingFeature.acceptTerm),
-   * false if the user closes it or must leave to finish a step.
-   */
+  /** Resolves false if the user closes the gate or must leave to finish a step. */
   requestTrade: () => Promise<boolean>;
-  /** Render this once in the page that calls requestTrade. */
   gateElement: ReactNode;
 }
 
-/**
- * The prerequisite gates of spec §1/§5/§6 at the moment they matter: when the trader acts, not when a page
- * opens. Nothing shows for a trader who meets them all; requestTrade then resolves true at once.
- */
+/** The gates are checked when the trader acts, not when a page opens. */
 export function useTradeGate(): TradeGate {
   const { i18n } = useTranslation('errors');
   const session = useSession(selectState);
@@ -42,8 +32,6 @@ export function useTradeGate(): TradeGate {
   const allMet = status === 'ready' && gates.length === 0;
   const { store, request } = usePendingRequest<null, boolean>(false);
 
-  // Resolves true as soon as nothing is left: at once for a ready trader, or when the data arrives, or after
-  // the agreement is accepted.
   useEffect(() => {
     if (request && allMet) store.settle(true);
   }, [request, allMet, store]);
@@ -56,7 +44,6 @@ export function useTradeGate(): TradeGate {
     if (restrictionStatus === 'error') void refetch();
     const parts = session.startup;
     if (parts.user === 'error' || parts.kyc === 'error' || parts.tradingFeature === 'error') {
-      // Spec §4 start-up again; its API failures already toast, a thrown bug is reported with its step.
       void runStartup({ reportStepError: (step, message) => toast.error(startupStepText(i18n, step, message)) });
     }
   }, [restrictionStatus, refetch, session.startup, i18n]);

@@ -25,7 +25,6 @@ export interface CodeFieldProps {
   control: Control<CodeFormValues>;
 }
 
-/** One code: a 6-digit field and, for SMS and email, a Send button with its resend countdown. */
 export function CodeField({ field, scene, control }: CodeFieldProps) {
   const { t } = useTranslation(['security', 'errors']);
   const labelId = useId();
@@ -83,8 +82,7 @@ export function CodeField({ field, scene, control }: CodeFieldProps) {
         label={<span id={labelId}>{t(LABEL_KEY[channel])}</span>}
         fullWidth
         helperText={hint}
-        // The label sits on the border from the start: inside the field it ran under the Send button at phone
-        // width (long labels such as German "SMS-Bestätigungscode" next to "Erneut senden in 59 s").
+        // The label sits on the border from the start: inside the field a long label ran under the Send button.
         inputProps={{ inputMode: 'numeric', autoComplete: 'one-time-code' }}
         endAdornment={sendButton}
         shrinkLabel

@@ -6,20 +6,12 @@ type CodeFieldName = keyof Required<SecurityCodes>;
 
 export interface CodeFieldPlan {
   name: CodeFieldName;
-  /** SMS and EMAIL codes are sent by the server; the authenticator code comes from the user's app. */
   channel: 'SMS' | 'EMAIL' | 'GOOGLE';
-  /**
-   * False when the phone or email is not bound or the authenticator is not set up: no code can be had, so the
-   * field is replaced by a prompt to finish that on Account Security (spec §5).
-   */
+  /** False when no code can be had, so the field is replaced by a prompt to finish that on Account Security. */
   available: boolean;
 }
 
-/**
- * Which codes the dialog asks for (contract SecurityCodes): SMS when a phone is bound, email when an email is
- * bound, the authenticator code when two-factor is required. With neither phone nor email bound, both are
- * listed as unavailable, so the user learns what to bind instead of facing an empty form.
- */
+/** With neither phone nor email bound, both are listed as unavailable, so the user learns what to bind. */
 export function planCodeFields(verify: VerifyInfo | null, twoFactorEnabled: boolean): CodeFieldPlan[] {
   const phone = Boolean(verify?.phoneAuthRequired);
   const email = Boolean(verify?.emailAuthRequired);
@@ -30,7 +22,7 @@ export function planCodeFields(verify: VerifyInfo | null, twoFactorEnabled: bool
   return plan;
 }
 
-/** Spec §5: every code is required and exactly 6 digits. Messages are i18n keys (STYLE.md convention 11). */
+/** Messages are i18n keys. */
 export const codeSchema = yup
   .string()
   .trim()
@@ -39,14 +31,12 @@ export const codeSchema = yup
 
 export type CodeFormValues = Partial<Record<CodeFieldName, string>>;
 
-/** One schema per open dialog: only the fields the plan shows, and only those a code can be had for. */
 export function codeFormSchema(plan: readonly CodeFieldPlan[]): yup.ObjectSchema<CodeFormValues> {
   const shape: Partial<Record<CodeFieldName, typeof codeSchema>> = {};
   for (const field of plan) if (field.available) shape[field.name] = codeSchema;
   return yup.object(shape) as unknown as yup.ObjectSchema<CodeFormValues>;
 }
 
-/** The codes to send with the request: trimmed, only the fields that were asked for. */
 export function toSecurityCodes(plan: readonly CodeFieldPlan[], values: CodeFormValues): SecurityCodes {
   const codes: SecurityCodes = {};
   for (const field of plan) {

@@ -18,10 +18,6 @@ const HINT_KEY: Record<CodeFieldPlan['channel'], string> = {
   GOOGLE: 'security:missing.twoFactor',
 };
 
-/**
- * Spec §5: phone and email must be entered before a code is requested. Where one is missing, the code field
- * and its Send button give way to this prompt, which links to the Account Security page (outside this app).
- */
 export function MissingChannel({ channel }: { channel: CodeFieldPlan['channel'] }) {
   const { t } = useTranslation(['security', 'validation', 'common']);
   const lang = useCurrentLanguage();

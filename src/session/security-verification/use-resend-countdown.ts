@@ -1,10 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/**
- * Seconds until another code may be requested, from the send-code answer's resendAfterSeconds (contract
- * SendCodeResult; asking earlier gives 30011). Counted against the clock, so a throttled background tab does
- * not stretch it.
- */
+/** Counted against the clock, so a throttled background tab does not stretch it. */
 export function useResendCountdown(): { secondsLeft: number; start: (seconds: number) => void } {
   const [until, setUntil] = useState(0);
   const [now, setNow] = useState(() => Date.now());

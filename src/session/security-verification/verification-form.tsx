@@ -20,22 +20,19 @@ const SCENE_KEY: Record<CodeScene, string> = {
   NEW_DEVICE: 'security:scene.newDevice',
 };
 
-// Selectors return primitives or stored objects, never new ones (useSession's rule).
+// Selectors return primitives or stored objects, never new ones, as useSession requires.
 const selectVerify = (s: SessionState) => s.verifyInfo;
 const selectTwoFactorEnabled = (s: SessionState) => Boolean(s.userInfo?.twoFactorEnabled);
 const selectNewDevice = (s: SessionState) => Boolean(s.userInfo?.newDevice);
 
 export interface VerificationFormProps {
   scene: CodeScene;
-  /** The server refused the codes just sent (30006): say so, keep what was typed to be corrected. */
   wrongCode: boolean;
-  /** The confirmed codes are being sent with the request: nothing to change or cancel meanwhile. */
   waiting: boolean;
   onSubmit: (codes: SecurityCodes) => void;
   onCancel: () => void;
 }
 
-/** Spec §5/§6: the codes for one scene, each 6 digits and required; what is typed stays when a rule fails. */
 export function VerificationForm({ scene, wrongCode, waiting, onSubmit, onCancel }: VerificationFormProps) {
   const { t } = useTranslation(['security', 'common']);
   const verify = useSession(selectVerify);
@@ -58,7 +55,6 @@ export function VerificationForm({ scene, wrongCode, waiting, onSubmit, onCancel
     >
       <Typography>{t(SCENE_KEY[scene])}</Typography>
       {(newDevice || scene === 'NEW_DEVICE') && <NewDeviceNotice />}
-      {/* The server's own instruction (contract UserInfo.verifyInstruction), shown as plain text. */}
       {instruction !== '' && <Typography variant="body2">{instruction}</Typography>}
       {wrongCode && <Alert severity="error">{t('security:wrongCode')}</Alert>}
       {plan.map((field) => (

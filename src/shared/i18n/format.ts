@@ -1,4 +1,3 @@
-// Dates and times in the active language's conventions (spec §3: order created time, receipt time).
 // Formatters are costly to build, so one is kept per locale, style and time zone.
 import { PAGE_CALENDAR } from '@ds/numbers/page-calendar';
 import { currentLanguage } from './i18n';
@@ -7,9 +6,7 @@ import { LANGUAGE_INFO, type Language } from './languages';
 export type DateInput = string | number | Date;
 
 export interface FormatOptions {
-  /** Defaults to the active language. */
   language?: Language;
-  /** IANA zone; defaults to the browser's. */
   timeZone?: string;
 }
 
@@ -44,7 +41,6 @@ function format(value: DateInput, style: keyof typeof STYLES, options: FormatOpt
   return formatter.format(date);
 }
 
-/** `2026-03-05T14:07:00Z` -> "Mar 5, 2026" (en), "05.03.2026" (de); '' for an invalid date. */
 export const formatDate = (value: DateInput, options: FormatOptions = {}): string => format(value, 'date', options);
 
 export const formatDateTime = (value: DateInput, options: FormatOptions = {}): string =>
@@ -62,7 +58,6 @@ const RELATIVE_UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
   ['second', 1],
 ];
 
-/** "5 minutes ago", "in 2 hours", "yesterday" in the active language; '' for an invalid date. */
 export function formatRelative(value: DateInput, options: FormatOptions & { now?: DateInput } = {}): string {
   const date = toDate(value);
   const now = toDate(options.now ?? Date.now());

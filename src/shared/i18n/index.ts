@@ -1,4 +1,4 @@
-// Public API of the i18n layer. The Vite-only loader is imported separately from './load-resources'.
+// The Vite-only loader is imported separately from './load-resources'.
 export * from './languages';
 export * from './language-path';
 export * from './locale-storage';

@@ -1,5 +1,3 @@
-// The 17 languages of the site (spec §1), their switcher names and Intl locale tags, and the namespaces.
-
 export const LANGUAGES = [
   'en',
   'fr',
@@ -22,13 +20,10 @@ export const LANGUAGES = [
 
 export type Language = (typeof LANGUAGES)[number];
 
-/** Spec §2: the fallback locale is en-US, served under the `en` prefix. */
 export const FALLBACK_LANGUAGE: Language = 'en';
 
 export interface LanguageInfo {
-  /** Name in the language itself, for the language switcher. */
   nativeName: string;
-  /** BCP 47 tag for Intl formatters and `<html lang>`. */
   locale: string;
   dir: 'ltr' | 'rtl';
 }
@@ -55,10 +50,7 @@ export const LANGUAGE_INFO: Readonly<Record<Language, LanguageInfo>> = {
   'zh-tw': { nativeName: '繁體中文', locale: 'zh-TW', dir: 'ltr' },
 };
 
-/**
- * Every namespace file under `locales/<lng>/`, loaded at start for the active language. Register a new
- * feature namespace here (one place); its English file is the source of truth (STYLE.md convention 10).
- */
+/** Register a new feature namespace here; its English file is the source of truth. */
 export const NAMESPACES = [
   'common',
   'errors',
@@ -79,10 +71,8 @@ export const NAMESPACES = [
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**
- * The texts of the first screen most visits open on (home and the ad lists) and of the shell: one chunk per
- * language, loaded before the first render. The other namespaces (order page, trade dialogs, payment methods,
- * chat, security, my orders, test pages) are a second chunk, loaded once the page is idle or when a page needs
- * them first (issue 7: first load). The build writes both chunks from these lists (scripts/vite-locale-bundles.ts).
+ * Loaded before the first render of the pages most visits open on; the rest come once the page is idle. The build
+ * writes both chunks from these lists (scripts/vite-locale-bundles.ts).
  */
 export const FIRST_SCREEN_NAMESPACES = [
   'common',
@@ -94,15 +84,12 @@ export const FIRST_SCREEN_NAMESPACES = [
   'gates',
 ] as const satisfies readonly Namespace[];
 
-/** The P2P landing and the ad lists: the pages that render with FIRST_SCREEN_NAMESPACES alone. */
 const FIRST_SCREEN_PATH = /^\/([A-Za-z-]+)\/p2p(\/(buy|sell))?\/?$/;
 
-/** Whether a path opens on the ad list, the first screen that signals when it is up (src/shared/first-screen.ts). */
 export function isFirstScreenPath(pathname: string): boolean {
   return isLanguage(FIRST_SCREEN_PATH.exec(pathname)?.[1]?.toLowerCase());
 }
 
-/** The namespaces to load before the first render of a path: all of them unless it is a first-screen page. */
 export function namespacesForFirstRender(pathname: string): readonly Namespace[] {
   return isFirstScreenPath(pathname) ? FIRST_SCREEN_NAMESPACES : NAMESPACES;
 }
@@ -118,10 +105,6 @@ export function isLanguage(value: unknown): value is Language {
 // Chinese tags name a script or a region; Traditional is used in Taiwan, Hong Kong and Macau.
 const TRADITIONAL_CHINESE = /^zh-(hant|tw|hk|mo)\b/;
 
-/**
- * Maps a stored or browser language tag (`en-US`, `EN-us`, `pt-BR`, `zh-Hant-HK`, `fr`) to one of
- * ours, or null. `en-us` becomes `en` (spec §2).
- */
 export function matchLanguage(tag: string | null | undefined): Language | null {
   if (!tag) return null;
   const lower = tag.trim().toLowerCase().replace(/_/g, '-');

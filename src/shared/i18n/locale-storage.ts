@@ -1,5 +1,3 @@
-// Where the language choice is kept (spec §3: cookies yu_locale and locale, local storage `lang`) and the
-// order in which a start-up language is picked.
 import { COOKIE_LIFETIME_DAYS, cookieDomainFor, cookieValue, writeCookie } from '@/shared/cookies';
 import { detectLanguage } from './language-path';
 import { FALLBACK_LANGUAGE, matchLanguage, type Language } from './languages';
@@ -18,7 +16,6 @@ function browserStorage(): Storage | undefined {
   }
 }
 
-/** The language held in the locale cookies (yu_locale first), or null. */
 export function languageFromCookie(cookie: string | undefined): Language | null {
   if (!cookie) return null;
   for (const name of LOCALE_COOKIES) {
@@ -36,7 +33,6 @@ function languageFromStorage(storage: ReadableStorage | undefined | null): Langu
   }
 }
 
-/** The stored choice: locale cookie, then local storage. */
 export function readStoredLanguage(): Language | null {
   const cookie = typeof document === 'undefined' ? undefined : document.cookie;
   return languageFromCookie(cookie) ?? languageFromStorage(browserStorage());
@@ -49,7 +45,6 @@ export interface PreferenceSources {
   navigatorLanguages?: readonly string[];
 }
 
-/** Start-up language: URL prefix > locale cookie > local storage > browser languages > en (spec §2, §3). */
 export function preferredLanguage({ pathname, cookie, storage, navigatorLanguages = [] }: PreferenceSources): Language {
   const fromNavigator = navigatorLanguages.map(matchLanguage).find((lang) => lang !== null);
   return (
@@ -61,7 +56,6 @@ export function preferredLanguage({ pathname, cookie, storage, navigatorLanguage
   );
 }
 
-/** preferredLanguage() read from the running browser. */
 export function detectInitialLanguage(): Language {
   return preferredLanguage({
     pathname: typeof location === 'undefined' ? undefined : location.pathname,
@@ -76,10 +70,6 @@ export interface PersistOptions {
   storage?: WritableStorage | null;
 }
 
-/**
- * Keeps the choice: both locale cookies for 365 days (spec §9) on the shared domain (host without `www`,
- * dot-prefixed; host-only on localhost and IPs, spec §4), and local storage `lang` (spec §3).
- */
 export function persistLanguage(lang: Language, options: PersistOptions = {}): void {
   const hostname = options.hostname ?? (typeof location === 'undefined' ? '' : location.hostname);
   const domain = cookieDomainFor(hostname);

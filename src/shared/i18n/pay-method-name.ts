@@ -1,17 +1,13 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** A payment method as the server sends it: its code (absent on an order, which carries only the name) and name. */
 export interface PayMethodLike {
+  /** Absent on an order, which carries only the name. */
   code?: string | null;
   name: string;
 }
 
-/**
- * The payment methods whose names are words of a language (common.json `payMethod.*`), keys written out so each
- * stays searchable (STYLE.md convention 10). Brand names (Wise, Revolut, PayPal, Zelle, PIX, MoMo...) are proper
- * nouns and are shown as the server spells them.
- */
+/** Brand names (Wise, PayPal, PIX...) are proper nouns and are shown as the server spells them. */
 const PAY_METHOD_NAME_KEY = {
   BANK_TRANSFER: 'payMethod.BANK_TRANSFER',
   SEPA_INSTANT: 'payMethod.SEPA_INSTANT',
@@ -19,7 +15,6 @@ const PAY_METHOD_NAME_KEY = {
 
 type PayMethodNameKey = (typeof PAY_METHOD_NAME_KEY)[keyof typeof PAY_METHOD_NAME_KEY];
 
-/** A name spelled as a code: 'Bank Transfer' -> 'BANK_TRANSFER', 'SEPA Instant' -> 'SEPA_INSTANT'. */
 function spelledAsCode(name: string): string {
   return name
     .trim()
@@ -29,10 +24,8 @@ function spelledAsCode(name: string): string {
 }
 
 /**
- * The `common` key of a method's name in the user's language, or null to show the server's name. The server names
- * its methods in English, the code spelled for people; a name that does not spell its code is the server's own (a
- * renamed or regional method, a name already in the user's language, or hostile text) and is shown as sent. An
- * order carries only the name, so there the name alone picks the code.
+ * A name that does not spell its code is the server's own (a renamed method, a name already translated, or
+ * hostile text), so it is shown as sent.
  */
 export function payMethodNameKey({ code, name }: PayMethodLike): PayMethodNameKey | null {
   const spelled = spelledAsCode(name);
@@ -41,12 +34,7 @@ export function payMethodNameKey({ code, name }: PayMethodLike): PayMethodNameKe
   return PAY_METHOD_NAME_KEY[wanted as keyof typeof PAY_METHOD_NAME_KEY];
 }
 
-/**
- * A payment method's name for people in the active language (issue 18 point 7): translated for the methods
- * locales/ name, else the server's name as it came. The server's text never goes through i18next (no
- * `defaultValue`), so '{{...}}' or '$t(...)' in it is neither interpolated nor nested; callers render the result
- * as text.
- */
+/** The server's text never goes through i18next, so '{{...}}' or '$t(...)' in it is neither interpolated nor nested. */
 export function usePayMethodName(): (method: PayMethodLike) => string {
   const { t } = useTranslation('common');
   return useCallback(

@@ -1,5 +1,4 @@
-// The active language for components, and the one way to change it (spec §2, §3). Moving to the switched
-// URL is the router's job: it uses switchLanguagePath() from ./language-path.
+// Moving to the switched URL is the router's job (switchLanguagePath() from ./language-path).
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyDocumentLanguage } from './i18n';
@@ -8,7 +7,6 @@ import { persistLanguage } from './locale-storage';
 
 export interface UseLanguage {
   language: Language;
-  /** Loads the language if needed, switches i18next, persists the choice and updates `<html lang dir>`. */
   setLanguage: (lang: Language) => Promise<void>;
 }
 

@@ -1,12 +1,10 @@
 import type { Language } from '@/shared/i18n';
 
-// Typed path builders (STYLE.md layout): screens never assemble route strings by hand.
 export type Side = 'buy' | 'sell';
 
-/** The ad detail page's query flag that opens the amount form at once. */
 export const TRADE_PARAM = 'trade';
 
-/** Navigation state the order page gets when the trader has just placed the order: focus goes to its step. */
+/** The order page moves focus to its step when the trader has just placed the order. */
 export const JUST_PLACED_STATE = { justPlaced: true } as const;
 
 export function isJustPlaced(state: unknown): boolean {
@@ -17,7 +15,6 @@ export const paths = {
   home: (lang: Language) => `/${lang}`,
   p2p: (lang: Language) => `/${lang}/p2p`,
   list: (lang: Language, side: Side, search = '') => `/${lang}/p2p/${side}${search}`,
-  /** `trade`: the page opens with the amount form open (issue 18 point 2: a row's Buy/Sell button). */
   adDetail: (lang: Language, side: Side, adNo: string, { trade = false } = {}) =>
     `/${lang}/p2p/${side}/detail/${encodeURIComponent(adNo)}${trade ? `?${TRADE_PARAM}=1` : ''}`,
   order: (lang: Language, orderId?: string) =>
@@ -38,14 +35,10 @@ function parsePage(page: string): URL | null {
   }
 }
 
-/** Deep enough for any nesting a race ever produced; bounded so a crafted URL cannot spin. */
+/** Bounded so a crafted URL cannot spin. */
 const MAX_LOGIN_NESTING = 8;
 
-/**
- * Where a login should return to: the page itself, or, when that page is the login page (a second navigation
- * that read the first one's URL), the page that login was for. Never /login and never nested, so one sign-in
- * is enough (spec §2 'logout leads to /login'; issue 17 point 13).
- */
+/** Never /login and never nested, so one sign-in is enough even when two navigations raced. */
 export function loginReturnPath(target: string | null | undefined): string | undefined {
   let page = target ?? '';
   for (let depth = 0; depth < MAX_LOGIN_NESTING && page !== ''; depth += 1) {
@@ -57,10 +50,7 @@ export function loginReturnPath(target: string | null | undefined): string | und
   return undefined;
 }
 
-/**
- * Only the app's own paths may follow a login (no open redirect): a single leading slash, no scheme, no
- * protocol-relative `//host`, no backslash tricks.
- */
+/** Only the app's own paths may follow a login, so it is no open redirect. */
 export function safeRedirect(target: string | null | undefined, fallback: string): string {
   if (!target || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return fallback;
   try {

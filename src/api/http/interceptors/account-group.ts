@@ -4,10 +4,7 @@ import { getRequestContext } from '../request-context';
 
 const ACCOUNT_GROUP_MISSING = 'The account group is undefined or missing.';
 
-/**
- * Spec §5: a group-scoped call requires an existing accountGroup (0 allowed), otherwise it is refused and
- * nothing is sent; otherwise its path is prefixed with `/{accountGroup}`.
- */
+/** Group 0 is valid; without a group the call is refused and nothing is sent. */
 export function prefixAccountGroup(config: RequestConfig): RequestConfig {
   if (!config.meta?.accountGroup) return config;
   const group = getRequestContext().getAccountGroup();

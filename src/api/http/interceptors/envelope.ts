@@ -11,10 +11,6 @@ function isEnvelope(body: unknown): body is Envelope {
   return typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'number';
 }
 
-/**
- * Spec §7: responses carry `{code, message, data}` where code 0 is success. Success resolves to `data`;
- * a non-zero code rejects with a business ApiError carrying code and message.
- */
 export function unwrapEnvelope(response: ClientResponse): unknown {
   const body: unknown = response.data;
   const url = response.config.url;
@@ -30,8 +26,8 @@ export function unwrapEnvelope(response: ClientResponse): unknown {
       url,
     });
   }
-  // Every operation's success `data` is an object or a list in the contract. Anything else (a number where a
-  // page was promised) is refused here, so a screen shows its error state instead of crashing on it.
+  // The contract's `data` is always an object or a list; anything else is refused so a screen shows its error
+  // state instead of crashing on it.
   if (typeof body.data !== 'object' || body.data === null) {
     throw new ApiError({ kind: 'malformed', message: '', status: response.status, url });
   }

@@ -2,7 +2,6 @@ import type { RequestConfig } from '../request-config';
 import { buildCookieHeader } from '../cookie-header';
 import { getRequestContext } from '../request-context';
 
-/** Spec §3 "Request headers sent". */
 export function applyHeaders(config: RequestConfig): RequestConfig {
   const ctx = getRequestContext();
   const headers = config.headers;

@@ -3,7 +3,6 @@ import { emitApiEvent } from '../api-events';
 import { isForcedLogoutCode } from '../forced-logout-codes';
 import type { RequestMeta } from '../request-meta';
 
-/** True when the failure is one of spec §8's forced-logout codes, as HTTP status or envelope code. */
 export function isForcedLogoutError(error: ApiError): boolean {
   return isForcedLogoutCode(error.status) || isForcedLogoutCode(error.code);
 }
@@ -12,10 +11,6 @@ function forcedLogoutReason(error: ApiError): string {
   return String(isForcedLogoutCode(error.code) ? error.code : error.status);
 }
 
-/**
- * Spec §8: a forced-logout code triggers the logout with the failing URL and the code as text; any other
- * failure is announced for the failure toast (its text: src/shared/api-failures.ts) and still reaches the caller.
- */
 export function reportFailure(error: ApiError, meta: RequestMeta | undefined): void {
   if (error.kind === 'canceled') return;
   if (isForcedLogoutError(error)) {
@@ -24,7 +19,7 @@ export function reportFailure(error: ApiError, meta: RequestMeta | undefined): v
     }
     return;
   }
-  // Spec §5: a group-scoped call without an accountGroup is refused with its message even when silent.
+  // A call refused for a missing accountGroup says so even when silent.
   if (meta?.silent && error.kind !== 'account-group') return;
   emitApiEvent('failure', { error });
 }

@@ -1,7 +1,6 @@
 import type { ClientResponse } from '../request-config';
 import { recordServerDate } from '@/platform/server-time';
 
-/** Spec §7: the response date of GET /api/t/v2/assets is captured as server time. */
 const SERVER_TIME_PATH = '/api/t/v2/assets';
 
 export function captureServerTime(response: ClientResponse): ClientResponse {

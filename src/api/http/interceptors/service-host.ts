@@ -1,16 +1,11 @@
 import type { RequestConfig } from '../request-config';
 import type { ServiceName } from '../request-meta';
 
-// Spec §7: "Calls may target separate feature-flag or content-service hosts when flagged; their values are not
-// shown." The values are build-time configuration (README "Configuration": VITE_FEATURE_FLAG_HOST,
-// VITE_CONTENT_HOST, read by src/main.tsx); the flag is per call: `service` in the request options, which a
-// generated operation gets from the contract like `accountGroup` (orval requestOptions) and a direct call passes
-// as httpClient's second argument. A flagged call without a configured host stays on the site's origin, so the
-// mocks and a same-origin gateway answer it.
+// A flagged call without a configured host stays on the site's origin, so the mocks and a same-origin gateway
+// answer it.
 
 const SERVICE_NAMES: readonly ServiceName[] = ['featureFlag', 'content'];
 
-/** Absolute base URL per service (an origin, optionally with a base path); missing = the site's origin. */
 export type ServiceHosts = Partial<Record<ServiceName, string>>;
 
 let hosts: ServiceHosts = {};
@@ -23,7 +18,6 @@ export function resetServiceHosts(): void {
   hosts = {};
 }
 
-/** The base URL a call flagged for `service` goes to, or undefined to stay same-origin. */
 function serviceHostFor(service: ServiceName | undefined): string | undefined {
   return service === undefined ? undefined : hosts[service];
 }
@@ -33,7 +27,6 @@ export function routeToServiceHost(config: RequestConfig): RequestConfig {
   return host ? { ...config, baseURL: host } : config;
 }
 
-/** The build-time variables, by service. */
 const SERVICE_HOST_ENV: Readonly<Record<ServiceName, string>> = {
   featureFlag: 'VITE_FEATURE_FLAG_HOST',
   content: 'VITE_CONTENT_HOST',
@@ -41,11 +34,7 @@ const SERVICE_HOST_ENV: Readonly<Record<ServiceName, string>> = {
 
 type Warn = (message: string) => void;
 
-/**
- * One configured host: an absolute http(s) URL with no credentials, query or fragment; the trailing slash is
- * dropped because call paths start with one. Anything else is ignored with a warning: the call then stays
- * same-origin instead of going to a wrong place, and the page never fails over configuration.
- */
+/** A bad value is ignored with a warning, so the call stays same-origin instead of going to a wrong place. */
 function parseServiceHost(name: string, raw: string | undefined, warn: Warn): string | undefined {
   const value = raw?.trim() ?? '';
   if (value === '') return undefined;
@@ -67,7 +56,6 @@ function parseServiceHost(name: string, raw: string | undefined, warn: Warn): st
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
-/** Reads the hosts from the build's environment (import.meta.env in src/main.tsx); invalid values are skipped. */
 export function serviceHostsFromEnv(env: Readonly<Record<string, unknown>>, warn: Warn = console.warn): ServiceHosts {
   const result: ServiceHosts = {};
   for (const service of SERVICE_NAMES) {
