@@ -16,7 +16,6 @@ export function recordServerDate(dateHeader: string | null | undefined, localNow
   return true;
 }
 
-/** 0 until the first capture. */
 export const getServerOffsetMs = offsetMs.get;
 
 export function hasServerTime(): boolean {

@@ -21,10 +21,7 @@ type Snapshot = { previous: Favorite[] | undefined };
 const NONE: readonly string[] = [];
 const symbolsOf = (favorites: Favorite[]): readonly string[] => favorites.map((f) => f.symbol);
 
-/**
- * Starring is optimistic: a failed call puts the list back and calls `onFailed`. The calls are silent because the
- * screen gives its own message.
- */
+/** Optimistic: a failed call puts the list back and calls `onFailed`, so the screen gives its own message. */
 export function useFavorites(enabled: boolean, onFailed: () => void) {
   const queryClient = useQueryClient();
   const key = getGetFavoritesQueryKey();

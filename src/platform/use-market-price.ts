@@ -5,10 +5,7 @@ import { D, toMoney } from '@ds';
 /** Rates move slowly; a minute keeps the figure fresh enough. */
 const RATES_REFRESH_MS = 60_000;
 
-/**
- * Each rate comes against USD, so the price is rate(asset) / rate(fiat). Undefined when a rate is missing, zero or
- * malformed, which only hides the figure.
- */
+/** Each rate is against USD, so the price is rate(asset) / rate(fiat); undefined if a rate is missing, zero or bad. */
 export function marketPriceFrom(
   rates: readonly PublicRate[] | undefined,
   asset: string,

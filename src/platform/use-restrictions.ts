@@ -12,10 +12,7 @@ export interface Restrictions {
   depositNeedKyc: boolean;
 }
 
-/**
- * Silent: while the check loads or after it fails nothing is restricted here, as the server enforces the same rules.
- * ipRestricted is the RestrictionGuard's and needKyc the trade gate's.
- */
+/** Silent: while the check loads or after it fails nothing is restricted here; the server enforces the same rules. */
 export function useRestrictions(): Restrictions {
   const check = useGetRestrictionCheck({ query: { staleTime: RESTRICTIONS_STALE_MS }, request: { silent: true } });
   const data = check.data;

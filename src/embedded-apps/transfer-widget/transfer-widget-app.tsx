@@ -10,10 +10,8 @@ import { DOCK } from './dock';
 import { TransferIcon } from './transfer-icon';
 import type { TransferDialogProps } from './transfer-dialog';
 
-/**
- * Fetched when the trader reaches for the button, not with the page: every page shows the button, few open it. A
- * failed fetch leaves the button as it was, so the next click tries again.
- */
+// Fetched when the trader reaches for the button, not with the page: every page shows the button, few open it. A
+// failed fetch leaves the button as it was, so the next click tries again.
 const transferDialog = lazyComponent<TransferDialogProps>(() =>
   import('./transfer-dialog').then((module) => module.TransferDialog),
 );

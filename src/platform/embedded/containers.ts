@@ -13,10 +13,7 @@ export interface RootContainer {
   release(): void;
 }
 
-/**
- * The transfer widget follows the header in the document, so keyboard focus reaches it after the header's controls
- * rather than after the footer. A container already in the page (server-rendered shell) is reused.
- */
+/** The transfer widget follows the header in the document, so keyboard focus reaches it before the footer. */
 export function claimRootContainer(doc: Document, name: EmbeddedAppName, pageRoot: Element | null): RootContainer {
   const id = CONTAINER_IDS[name];
   const existing = doc.getElementById(id);

@@ -2,11 +2,8 @@ import type { BrokerInfo, UserInfo } from '@/api/generated/models';
 import type { Language } from '@/shared/i18n/languages';
 import type { SharedChannel } from './shared-channel';
 
-/**
- * The mount contract of the header, footer and transfer-widget apps shared with the wider exchange: each is an ES
- * module loaded at run time whose `mount(container, props)` (named or default export) returns `{ update, unmount }`.
- * A throwing `mount` only costs that app, never the page.
- */
+// The header, footer and transfer widget are ES modules loaded at run time whose `mount(container, props)` (named
+// or default export) returns `{ update, unmount }`; a throwing `mount` only costs that app, never the page.
 
 export const EMBEDDED_APPS = ['header', 'footer', 'transfer'] as const;
 export type EmbeddedAppName = (typeof EMBEDDED_APPS)[number];
@@ -19,7 +16,6 @@ export type EmbeddedUserInfo = Pick<
 
 export interface EmbeddedData {
   language: Language;
-  /** Path and search, e.g. `/en/p2p/buy?asset=BTC`. */
   route: string;
   isInstitution: boolean;
   isLoggedIn: boolean;

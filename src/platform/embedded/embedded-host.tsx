@@ -31,7 +31,6 @@ export interface EmbeddedHostProps {
   document?: Document;
 }
 
-/** Renders nothing itself: the apps live in their own root containers. */
 export function EmbeddedHost({
   sources,
   data,

@@ -1,7 +1,5 @@
-/**
- * The theme is shared too, so a theme switch in the header re-themes the page and the other apps together. A
- * throwing listener is reported through `onError` and never stops the others, the publisher or the host.
- */
+// The theme is shared too, so a theme switch in the header re-themes the page and the other apps together. A
+// throwing listener is reported through `onError` and never stops the others, the publisher or the host.
 
 export interface SharedValues {
   /** Publish one to switch the site's language (the host moves the URL prefix). */

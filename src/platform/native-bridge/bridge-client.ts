@@ -1,10 +1,8 @@
 import { bridgeTarget } from './detect';
 import { BRIDGE_OPERATIONS, type BridgeOperation, type BridgeOptions, type BridgeResult } from './operations';
 
-/**
- * Web to app: `postMessage(JSON.stringify({ op, options, callbackId }))` on the injected object. App to web:
- * `window.__p2pBridgeCallback(callbackId, jsonString)`, once per message; false for an unknown or expired id.
- */
+// Web to app: `postMessage(JSON.stringify({ op, options, callbackId }))` on the injected object. App to web:
+// `window.__p2pBridgeCallback(callbackId, jsonString)`, once per message; false for an unknown or expired id.
 
 export const CALLBACK_NAME = '__p2pBridgeCallback';
 const DEFAULT_BRIDGE_TIMEOUT_MS = 10_000;

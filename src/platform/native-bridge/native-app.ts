@@ -10,10 +10,8 @@ export interface NativeApp extends NativeEnvironment {
 
 const OUTSIDE: NativeApp = { inApp: false, device: 'h5', detectedBy: null, bridge: null };
 
-/**
- * Written out rather than imported so the page and the footer's entry share no extra first-load chunk; Symbol.for
- * makes the two one symbol (read by ./page-ask-app.ts).
- */
+// Written out rather than imported so the page and the footer's entry share no extra first-load chunk; Symbol.for
+// makes the two one symbol (read by ./page-ask-app.ts).
 const ASK_APP_KEY = Symbol.for('p2p.nativeBridge.askApp');
 
 const store = createStore<NativeApp>(OUTSIDE);
@@ -51,10 +49,7 @@ export function resetNativeApp(): void {
 export type AppOutcome<Op extends BridgeOperation> =
   { status: 'done'; result: BridgeResult<Op> } | { status: 'refused'; message?: string } | { status: 'failed' };
 
-/**
- * Never rejects, and resolves null outside the app; callers fall back to the web behaviour unless `done`, so no
- * button is ever dead inside the app.
- */
+/** Never rejects; null outside the app. Callers fall back to the web unless `done`, so no button is ever dead. */
 export function askApp<Op extends BridgeOperation>(op: Op, options: BridgeOptions<Op>): Promise<AppOutcome<Op>> | null {
   const { bridge } = store.get();
   if (!bridge) return null;

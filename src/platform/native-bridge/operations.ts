@@ -48,7 +48,6 @@ export const BRIDGE_OPERATIONS = [
   'goToCommunity',
 ] as const satisfies readonly BridgeOperation[];
 
-/** Sample options per operation, for the test page and the tests. */
 export const SAMPLE_OPTIONS: { [Op in BridgeOperation]: BridgeOptions<Op> } = {
   getUserAuth: {},
   goToAppLogin: { redirect: '/en/p2p/buy' },
