@@ -9,26 +9,12 @@ import { SCENARIO_COOKIE, SCENARIO_ONLY_COOKIE, parseOperationIds } from './scen
 import { restoreState, snapshotState, type MockSnapshot } from './state/snapshot';
 import { MOCK_USERS, type MockAccountKey, type MockUserKey } from './users';
 
-// The mocks in the browser (`npm run dev`, build:mock, Playwright). URL switches, read once at start:
-//   ?scenario=<name>  stored in the mockScenario cookie for every later request (?scenario=default resets); an
-//                     unknown name is not stored and the page says so (showMockNotices), never a silent default
-//   ?scenarioOnly=<operationId>[,<operationId>]  the scenario applies to these calls only (mockScenarioOnly
-//                     cookie; ?scenarioOnly=all lifts it), e.g. server-errors on getUserInfo alone
-//   ?mockUser=<key>   signs in as a MOCK_USERS account by writing the session cookies the app reads (spec §3)
-//   ?mockReset=1      forgets the trades kept in this tab and starts from the seeded data and the default scenario:
-//                     the scenario, scenarioOnly and chaos cookies go before the URL's other switches apply (the
-//                     signed-in mock user stays)
-//   ?chaos=<kind>[,<kind>]  the chaos scenario fails every call with these kinds (mockChaos cookie; ?chaos=mix
-//                     goes back to the seeded mix of normal answers and every kind)
-//   ?chaosSeed=<n>, ?chaosTimeoutMs=<n>  configureMocks for this tab (kept in cookies), so a run can be replayed
-// The store is kept in sessionStorage, so an order survives a reload or a Playwright page.goto in the tab. So is
-// the chaos sequence's position: after a reload (a Retry that reloads, a forced logout and sign-in) the draws go
-// on from where they were instead of replaying the seed's first ones; ?mockReset=1 or ?chaosSeed starts over.
-// The mock badge (src/app/mock-badge) shows the scenario and user and sets the same switches (switchMocks).
+// The mocks in the browser; the URL switches (mocks/README.md) are read once at start. The store and the chaos
+// sequence's position are kept in sessionStorage, so an order survives a reload and a reload draws on instead of
+// replaying the seed's first answers.
 
 const STORAGE_KEY = 'p2p-mock-state';
 const CHAOS_KEY = 'p2p-mock-chaos';
-/** Switches the badge asked for, applied by the next load (switchMocks). */
 const PENDING_SWITCHES_KEY = 'p2p-mock-switches';
 
 function writeCookie(name: string, value: string, maxAgeSeconds = 365 * 86_400): void {
@@ -40,13 +26,12 @@ function readCookieValue(name: string): string | undefined {
   return pair === undefined ? undefined : decodeURIComponent(pair.slice(name.length + 1));
 }
 
-/** Numeric configureMocks knobs: from the URL (then kept in a cookie), else the cookie of an earlier load. */
 const NUMBER_SWITCHES = { chaosSeed: 'mockChaosSeed', chaosTimeoutMs: 'mockChaosTimeoutMs' } as const;
 
 const isCount = (value: string | null | undefined): value is string =>
   value != null && value !== '' && Number.isSafeInteger(Number(value)) && Number(value) >= 0;
 
-/** After the store is restored (which resets the config): the knobs kept in cookies. */
+/** After the store is restored, which resets the config. */
 function applyConfigCookies(): void {
   for (const [knob, cookie] of Object.entries(NUMBER_SWITCHES) as Array<[keyof typeof NUMBER_SWITCHES, string]>) {
     const value = readCookieValue(cookie);
@@ -126,7 +111,7 @@ function scheduleSave(): void {
   saveTimer = setTimeout(saveNow, 100);
 }
 
-/** This load's switches: the URL's, and those the badge left for it (which win). */
+/** The URL's switches, and those the badge left for this load (which win). */
 function switchesOfThisLoad(): URLSearchParams {
   const params = new URLSearchParams(window.location.search);
   try {
@@ -145,11 +130,8 @@ export interface MockSwitches {
   mockReset?: '1';
 }
 
-/**
- * The badge's switcher: the URL switches above (`scenario`, `mockUser`, `mockReset`), applied by a reload so no
- * answer of the old setup stays cached. They wait in session storage for that one load, so the address bar
- * keeps the page's own URL and a later reload does not reset again.
- */
+// Applied by a reload so no answer of the old setup stays cached; the switches wait in session storage for that
+// one load, so the address bar keeps the page's URL and a later reload does not reset again.
 export function switchMocks(switches: MockSwitches): void {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(switches)) if (typeof value === 'string') params.set(key, value);
@@ -157,7 +139,6 @@ export function switchMocks(switches: MockSwitches): void {
   window.location.reload();
 }
 
-/** The scenario the mocks answer with: the cookie's, else the configured default. */
 export function currentMockScenario(): ScenarioName {
   const named = readCookieValue(SCENARIO_COOKIE);
   return isScenarioName(named) ? named : getMockConfig().scenario;
@@ -183,10 +164,7 @@ export async function startMockWorker(): Promise<SetupWorker> {
 
 const NOTICE_ID = 'mock-scenario-notice';
 
-/**
- * After i18n is up: a visible alert for a `?scenario=` that names no scenario (text from locales/<lng>/devtools.json),
- * so a typo is not mistaken for the default scenario. Plain DOM on top of the page: mock mode only.
- */
+/** A visible alert for a `?scenario=` that names no scenario, so a typo is not mistaken for the default one. */
 export async function showMockNotices(i18n: I18n): Promise<void> {
   if (unknownScenario === undefined || document.getElementById(NOTICE_ID)) return;
   await i18n.loadNamespaces('devtools');

@@ -17,9 +17,8 @@ import {
 import { statefulHandlers } from './handlers/index';
 import { scenarioGate } from './scenarios/gate';
 
-// Every mock handler, in the order MSW tries them (STYLE.md convention 13): the scenario gate first, then
-// the stateful handlers, then orval's generated faker handlers as the fallback for any operation added to
-// the contract before it gets a stateful handler. Shared by the browser worker, jest and the Node server.
+// The scenario gate first, then the stateful handlers, then orval's generated handlers as the fallback for an
+// operation that has no stateful handler yet.
 
 const generatedHandlers = [
   ...getSessionMock(),

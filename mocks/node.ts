@@ -1,8 +1,7 @@
 import { setupServer, type SetupServer } from 'msw/node';
 import { handlers } from './handlers';
 
-// The mocks in Node (jest; spec-level integration tests). The HTTP mock server (scripts/lib/mock-http)
-// serves the same `handlers` array.
+// The HTTP mock server (scripts/lib/mock-http) serves the same `handlers` array.
 export function createMockNodeServer(): SetupServer {
   return setupServer(...handlers);
 }

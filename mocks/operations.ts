@@ -1,5 +1,5 @@
-// The contract's 32 operations as the mock gate needs them: which ones work signed out (`security: []`).
-// tests/mocks/conformance.test.ts compares this table with openapi/dist/openapi.json, so it cannot drift.
+// Which operations work signed out (`security: []`); tests/mocks/conformance.test.ts compares this table with the
+// contract, so it cannot drift.
 
 type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
@@ -8,7 +8,6 @@ export interface MockOperation {
   method: HttpMethod;
   /** Path as in the contract, without the `/{accountGroup}` prefix of group-scoped calls. */
   path: string;
-  /** `security: []` in the contract: works without a session. */
   isPublic: boolean;
 }
 

@@ -1,20 +1,14 @@
 import type { BrokerInfo, KycInfo, UserInfo, UserPayment } from '@/api/generated/models';
 
-// The mock accounts (spec §3 user info, §4 institution / sub-user rules, §1 P2P prerequisites). Requests pick
-// one by the `authorization` header (or cookie): `mock-token-<key>`. The store copies the mutable parts on reset.
+// Requests pick an account by the `authorization` header (or cookie), `mock-token-<key>`; the store copies the
+// mutable parts on reset.
 
-/** The accounts the mock-mode sign-in page (/login) lists. */
 export type MockUserKey = 'trader' | 'new-user' | 'institution' | 'sub-user';
-/**
- * Every mock account: also `new-device`, a verified trader whose device the backend does not know yet (spec §6
- * "A new device requires extra verification"; issue 17 point 9). Sign in as it with `?mockUser=new-device`, or
- * act as it with the `new-device` scenario.
- */
+/** `new-device` is a verified trader whose device the backend does not know yet (`?mockUser=new-device`). */
 export type MockAccountKey = MockUserKey | 'new-device';
 
 export interface MockUser {
   key: MockAccountKey;
-  /** The session credential the client sends as the `authorization` header (spec §3). */
   authorization: string;
   userId: string;
   UID: string;
@@ -24,9 +18,8 @@ export interface MockUser {
   kyc: KycInfo;
   broker: BrokerInfo;
   acceptTerm: boolean;
-  /** Empty means "none chosen": the client falls back to USD (spec §4). */
+  /** Empty means none chosen: the client then falls back to USD. */
   defaultFiatAsset: string;
-  /** Available and staked balance per asset (decimal strings). */
   balances: Readonly<Record<string, { available: string; staking: string }>>;
   paymentMethods: readonly UserPayment[];
   favorites: readonly string[];
@@ -43,8 +36,8 @@ function user(
   rest: Omit<MockUser, 'key' | 'authorization' | 'userId' | 'UID' | 'accountGroup' | 'username' | 'info'>,
 ): MockUser {
   const authorization = `mock-token-${key}`;
-  // The user-info answer carries the session token (contract 2.1.0 UserInfo.authtoken), so signing in through
-  // the app writes the authorization and authtoken cookies as a real backend's answer would (spec §3, §4).
+  // The user-info answer carries the session token, so signing in through the app writes the authorization and
+  // authtoken cookies as a real backend's answer would.
   return {
     key,
     authorization,
@@ -101,10 +94,8 @@ const traderPayments: UserPayment[] = [
 ];
 
 /**
- * The codes the mock "sends" (spec §5/§9: 6 digits), like a sandbox's test phone numbers: a browser test or a
- * developer types them into the security verification dialog. On the new-device account they are the only codes
- * that pass, and an SMS or email code only after send-code was asked for it, for that scene, within its
- * expiresInSeconds (mocks/state/gates.ts). Other accounts keep accepting any well-formed code.
+ * Like a sandbox's test phone numbers, typed into the security verification dialog. Only the new-device account
+ * checks them (an SMS or email code only after send-code for that scene, before it expires); others take any code.
  */
 export const MOCK_VERIFY_CODES = { smsCode: '246810', emailCode: '135792', googleCode: '864213' } as const;
 

@@ -6,8 +6,6 @@ import { dec, isDecimalString } from '../state/money';
 import { bulkAds, findAd, getState } from '../state/store';
 import { jsonBody, ok, paging, publicRoute } from './respond';
 
-// Tag `ads`: the advertiser list (contract AdvListRequest filters, AdSort, paging) and the ad detail.
-
 function validate(body: Partial<AdvListRequest>): AdvListRequest {
   if (body.side !== 'BUY' && body.side !== 'SELL') throw new MockBadRequest('side must be BUY or SELL.');
   if (typeof body.asset !== 'string' || !/^[A-Z0-9]{2,12}$/.test(body.asset))
@@ -35,7 +33,7 @@ function matching(filters: AdvListRequest, useBulk: boolean): Advertisement[] {
 }
 
 function sorted(ads: Advertisement[], filters: AdvListRequest): Advertisement[] {
-  // Contract AdSort: the default is the best price for the taker (ascending to buy, descending to sell).
+  // The default sort is the best price for the taker (ascending to buy, descending to sell).
   const ascending = (filters.sort ?? (filters.side === 'BUY' ? 'PRICE_ASC' : 'PRICE_DESC')) === 'PRICE_ASC';
   return ads
     .map((ad) => ({ ad, price: dec(ad.price) }))

@@ -8,8 +8,7 @@ import { findOrderOf } from '../state/orders';
 import { getState } from '../state/store';
 import { jsonBody, ok, protectedRoute } from './respond';
 
-// Tag `chat`: the order chat (contract chat.yaml): oldest first, `afterId` for incremental polling,
-// clientMsgId idempotency, TEXT / IMAGE / FILE from users (SYSTEM only from the platform).
+// Users send TEXT, IMAGE or FILE; only the platform sends SYSTEM.
 
 const MAX_FILE_BYTES = 10_485_760;
 
@@ -47,8 +46,8 @@ export const chatHandlers = [
       const afterRaw = q.get('afterId');
       if (!orderId) throw new MockBadRequest('orderId is required.');
       const order = findOrderOf(user, { orderId });
-      // Contract: an id the order does not have returns the messages after it in id order, so a stale id
-      // loses nothing; a value that is no id at all has no place in that order and returns the whole history.
+      // An id the order does not have returns the messages after it in id order, so a stale id loses nothing; a
+      // value that is no id at all has no place in that order and returns the whole history.
       const afterId = afterRaw !== null && /^\d+$/.test(afterRaw) ? Number(afterRaw) : undefined;
       const list = messagesOf(order.orderId, afterId).map((m) =>
         viewMessage(m, user.profile.userId, request.headers.get('language')),

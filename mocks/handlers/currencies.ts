@@ -3,8 +3,7 @@ import type { CryptoFiat, CryptoFiatResponse, StartupCurrencyListResponse } from
 import { CRYPTO_FIXTURES, cryptoAssets, fiatCurrencies } from '../fixtures/currencies';
 import { ok, publicRoute } from './respond';
 
-// Tag `currencies`: the selector lists (spec §4 start-up step 1, §2 fiat and crypto selectors). Public.
-// Spec §3: privacy coins are hidden for the ko locale; the contract has the server omit them too.
+// Privacy coins are hidden for the ko locale; the server omits them too.
 
 function lists(language: string | null): CryptoFiat {
   const privacy = new Set(CRYPTO_FIXTURES.filter((c) => c.privacy).map((c) => c.assetCode));

@@ -3,8 +3,7 @@ import type { AckResponse, Favorite, FavoritesResponse } from '@/api/generated/m
 import { invalidField } from '../state/business-codes';
 import { jsonBody, ok, protectedRoute, type AuthedContext } from './respond';
 
-// Tag `favorites`: favourite pairs per user. Adding or removing twice succeeds (contract: idempotent).
-// DELETE carries the symbol in a JSON body, as the existing back end expects.
+// Adding or removing twice succeeds; DELETE carries the symbol in a JSON body, as the existing back end expects.
 
 async function symbolOf({ request }: AuthedContext): Promise<string> {
   const { symbol } = await jsonBody<Partial<Favorite>>(request);

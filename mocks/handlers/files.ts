@@ -5,8 +5,7 @@ import { acceptChatFile, acceptPicture, findFile, isImageType, sniffType, type S
 import type { StoredFile } from '../state/types';
 import { fail, ok, protectedRoute } from './respond';
 
-// Tag `files`: multipart uploads in the field `file`, plus GET /mock-files/:id (not in the contract: the
-// mocks' stand-in for the file host) that serves the stored bytes, so images and downloads really work.
+// GET /mock-files/:id is not in the contract: it stands in for the file host, so images and downloads really work.
 
 const MOCK_FILES_PATH = '/mock-files';
 
@@ -18,7 +17,7 @@ async function fileField(request: Request): Promise<File> {
     throw new MockBadRequest('The request must be multipart/form-data.');
   }
   const file = form.get('file');
-  // A contract-invalid request (UploadFileRequest requires `file`): HTTP 400, as the mock server's validator says.
+  // `file` is required by the contract: HTTP 400, as the mock server's validator says.
   if (file === null || typeof file === 'string')
     throw new MockBadRequest('Invalid request: body field "file": is required.');
   return file;
@@ -48,11 +47,8 @@ function filenameStar(name: string): string {
   return `UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 }
 
-/**
- * The stored bytes, served as inert as a file host should: the type the bytes really are (sniffed again, so a
- * snapshot from an older build cannot bring back a declared type), nosniff, a sandboxing CSP that forbids
- * everything, and `attachment` except for images, which the chat shows inline.
- */
+// Served as inert as a file host should: the type sniffed again (so an older snapshot cannot bring back a declared
+// one), nosniff, a sandboxing CSP, and `attachment` except for images, which the chat shows inline.
 export const mockFilesHandler = http.get(`*${MOCK_FILES_PATH}/:id`, ({ params }) => {
   const file = typeof params.id === 'string' ? findFile(params.id) : undefined;
   if (!file) return fail(404, 'File not found.', 404);

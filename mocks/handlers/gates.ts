@@ -4,8 +4,7 @@ import { cryptoAssets, fiatCurrencies } from '../fixtures/currencies';
 import { invalidField } from '../state/business-codes';
 import { jsonBody, ok, protectedRoute } from './respond';
 
-// Tag `gates`: the trading-feature state (spec §4 start-up step 4b) and the service agreement consent
-// (spec §6: accepted through a dedicated call with the flag true).
+// The service agreement is accepted through a dedicated call with the flag true.
 
 export const gatesHandlers = [
   http.get(

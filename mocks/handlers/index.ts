@@ -12,7 +12,7 @@ import { securityHandlers } from './security';
 import { sessionHandlers } from './session';
 import { walletHandlers } from './wallet';
 
-// The stateful handlers, one file per contract tag (STYLE.md convention 2: tags are the vocabulary).
+// One file per contract tag.
 export const statefulHandlers = [
   ...sessionHandlers,
   ...marketHandlers,

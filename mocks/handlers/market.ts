@@ -5,8 +5,7 @@ import { CRYPTO_FIXTURES, FIAT_FIXTURES } from '../fixtures/currencies';
 import { MockBadRequest } from '../state/business-codes';
 import { ok, publicRoute } from './respond';
 
-// Tag `market`: public rates, the asset list (with the HTTP Date header the client keeps as server time,
-// spec §7) and asset logos. All public (`security: []`).
+// The asset list carries the HTTP Date header the client keeps as server time.
 
 export const marketHandlers = [
   http.get(
@@ -16,13 +15,13 @@ export const marketHandlers = [
       if (!/^[A-Z0-9]{2,12}(,[A-Z0-9]{2,12})*$/.test(assets))
         throw new MockBadRequest('assets must be comma-separated asset codes.');
       const wanted = assets.split(',');
-      // Contract: unknown codes are left out.
+      // Unknown codes are left out.
       const rates = CRYPTO_FIXTURES.filter((c) => wanted.includes(c.assetCode)).map((c) => ({
         asset: c.assetCode,
         quote: 'USD',
         rate: c.usdPrice,
       }));
-      // Contract PublicRate: a fiat's rate is the USD value of one unit (1 / units per USD, at most 8 decimals).
+      // A fiat's rate is the USD value of one unit (1 / units per USD, at most 8 decimals).
       for (const f of FIAT_FIXTURES) {
         if (wanted.includes(f.code))
           rates.push({ asset: f.code, quote: 'USD', rate: new Decimal(1).div(f.perUsd).toDecimalPlaces(8).toFixed() });

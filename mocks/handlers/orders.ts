@@ -17,19 +17,12 @@ import { findOrderOf, ordersOf } from '../state/orders';
 import { getState } from '../state/store';
 import { jsonBody, ok, paging, protectedRoute } from './respond';
 
-// Tag `orders`: place, list, read and move orders (contract orders.yaml; the state machine is in
-// state/order-engine.ts, the simulated counterparty included).
-
 const ACTIONS = ['PAID', 'RELEASE', 'CANCEL', 'APPEAL'];
 
-/**
- * Contract CreateOrderRequest.notes maxLength. The mock server validates every request against the contract
- * itself; this copy guards the browser worker, which has no contract at hand (openapi/dist is a build output).
- * tests/mocks/contract-limits.test.ts fails when the contract's value changes without it.
- */
+// The mock server checks the contract itself; this copy guards the browser worker, which has none at hand, and
+// tests/mocks/contract-limits.test.ts fails when the two differ.
 export const NOTES_MAX_LENGTH = 200;
 
-/** notes is copied into the chat: a string of at most NOTES_MAX_LENGTH characters, else HTTP 400. */
 function checkNotes(notes: unknown): void {
   if (notes === undefined) return;
   if (typeof notes !== 'string') throw new MockBadRequest('Invalid request: body field "notes": must be string.');

@@ -15,8 +15,7 @@ import { ordersOf } from '../state/orders';
 import { getState } from '../state/store';
 import { jsonBody, ok, protectedRoute } from './respond';
 
-// Tag `payment-methods`: the user's saved methods (where they receive fiat when selling; spec §2 payment
-// method management). The receiver must be the user's verified name (contract create-user-payment).
+// The receiver must be the user's verified name.
 
 const normalName = (name: string) => name.trim().replace(/\s+/g, ' ').toUpperCase();
 
@@ -70,7 +69,7 @@ export const paymentMethodsHandlers = [
       if (ordersOf(user).some((o) => o.userPaymentId === body.id && isOpen(o))) {
         throw new MockBizError(BIZ.STATE_NOT_ALLOWED, 'This payment method is used by an open order.');
       }
-      // Contract: removing an id that no longer exists succeeds.
+      // Removing an id that no longer exists succeeds.
       user.paymentMethods = user.paymentMethods.filter((p) => p.id !== body.id);
       return ok<AckResponse>({ success: true });
     }),

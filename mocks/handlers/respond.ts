@@ -5,8 +5,7 @@ import { hostileAnswer } from '../scenarios/xss';
 import { MockBadRequest, MockBizError } from '../state/business-codes';
 import type { UserState } from '../state/types';
 
-// The contract's envelope `{code, message, data}` (openapi.yaml "Envelope") and the two route wrappers
-// every stateful handler goes through: who is calling, and business failures as envelopes.
+// Every stateful handler goes through these wrappers: who is calling, and business failures as envelopes.
 
 /** Success: `R` is the operation's generated response model, so `data` is checked against the contract. */
 export function ok<R extends { data: unknown }>(data: R['data'], init?: ResponseInit): Response {
@@ -18,17 +17,14 @@ export function fail(code: number, message: string, status = 200): Response {
   return HttpResponse.json(body, { status });
 }
 
-/** Contract components/responses Unauthorized. */
 export function unauthorized(): Response {
   return fail(401, 'Your session has expired. Please log in again.', 401);
 }
 
-/** Contract components/responses ServerError. */
 export function serverError(): Response {
   return fail(500, 'Internal Server Error', 500);
 }
 
-/** Contract components/responses TooManyRequests: HTTP 429, code 429, and how long to wait. */
 export function tooManyRequests(retryAfterSeconds: number): Response {
   const body: Envelope = {
     code: 429,
@@ -60,7 +56,6 @@ async function guarded(run: () => Response | Promise<Response>): Promise<Respons
   }
 }
 
-/** The handler's answer; the `xss` scenario puts its payloads into the untrusted text fields (scenarios/xss.ts). */
 async function answer(request: Request, caller: Caller, run: () => Response | Promise<Response>): Promise<Response> {
   const response = await guarded(run);
   return caller.scenario === 'xss' ? hostileAnswer(request, response) : response;
@@ -74,7 +69,6 @@ export function publicRoute(resolver: (ctx: RouteContext) => Response | Promise<
   };
 }
 
-/** Operations that need the session: no or unknown token answers HTTP 401. */
 export function protectedRoute(resolver: (ctx: AuthedContext) => Response | Promise<Response>) {
   return (info: Info) => {
     const caller = identify(info);
@@ -84,7 +78,6 @@ export function protectedRoute(resolver: (ctx: AuthedContext) => Response | Prom
   };
 }
 
-/** The JSON body, or HTTP 400 (code 400) when it is not JSON. */
 export async function jsonBody<T>(request: Request): Promise<T> {
   try {
     const body: unknown = await request.json();
@@ -95,7 +88,6 @@ export async function jsonBody<T>(request: Request): Promise<T> {
   }
 }
 
-/** Contract Page / PageSize: page >= 1, size 1..100 (default 20); otherwise HTTP 400. */
 export function paging(pageRaw: unknown, sizeRaw: unknown): { page: number; size: number } {
   const page = pageRaw === undefined || pageRaw === null || pageRaw === '' ? 1 : Number(pageRaw);
   const size = sizeRaw === undefined || sizeRaw === null || sizeRaw === '' ? 20 : Number(sizeRaw);

@@ -2,8 +2,7 @@ import { http } from 'msw';
 import type { KrRestrictCheckResponse, RestrictionCheckResponse } from '@/api/generated/models';
 import { ok, protectedRoute, publicRoute } from './respond';
 
-// Tag `restriction`: the region check (public, IP based, plus the account's KYC need when signed in) and the
-// Korea check. The `restricted-region` scenario turns both on (spec §6: restricted regions cannot use P2P).
+// The `restricted-region` scenario turns on both the region check and the Korea check.
 
 export const restrictionHandlers = [
   http.get(
@@ -12,7 +11,7 @@ export const restrictionHandlers = [
       const { scenario } = caller;
       const restricted = scenario === 'restricted-region';
       const needKyc = caller.user !== undefined && caller.user.profile.kyc.kycStatus !== 'APPROVED';
-      // One scenario per restriction field (issue 17 point 4), each turning on only its own field.
+      // One scenario per restriction field, each turning on only its own field.
       return ok<RestrictionCheckResponse>({
         ipRestricted: restricted,
         needKyc: needKyc || scenario === 'need-kyc',

@@ -4,7 +4,7 @@ import { BIZ, MockBizError, invalidField } from '../state/business-codes';
 import { CODE_EXPIRES_IN_SECONDS } from '../state/gates';
 import { jsonBody, ok, protectedRoute } from './respond';
 
-// Tag `security`: verification codes (spec §5: phone or email must be bound before a code is requested).
+// A phone or an email must be bound before a code is requested.
 
 const RESEND_AFTER_SECONDS = 60;
 const TYPES = ['SMS', 'EMAIL'];

@@ -9,8 +9,6 @@ import type {
 import { invalidField } from '../state/business-codes';
 import { jsonBody, ok, protectedRoute } from './respond';
 
-// Tag `session`: user info, KYC info, broker check and logout (spec §4 start-up sequence and forced logout).
-
 export const sessionHandlers = [
   http.get(
     '*/api/a/v2/auth/user/info',
@@ -24,8 +22,8 @@ export const sessionHandlers = [
     '*/api/broker/v3/check',
     protectedRoute(({ user }) => ok<BrokerCheckResponse>({ ...user.profile.broker })),
   ),
-  // Spec §4 forced logout: the report names the failing API and the code. The mock session stays valid
-  // (tokens are fixed), the client clears its cookies itself.
+  // A forced logout's report names the failing API and the code. The mock session stays valid (tokens are fixed);
+  // the client clears its cookies itself.
   http.post(
     '*/api/a/v1/auth/logout',
     protectedRoute(async ({ request }) => {

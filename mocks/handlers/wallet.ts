@@ -4,8 +4,7 @@ import { CRYPTO_FIXTURES } from '../fixtures/currencies';
 import { fixed } from '../state/money';
 import { ok, protectedRoute } from './respond';
 
-// Tag `wallet`: spot balances. Group-scoped: the client calls /{accountGroup}/api/t/v2/spot-balance, which
-// the leading `*` matches. Staking is reported only when includeStaking is true (contract SpotBalance).
+// Group-scoped: the leading `*` matches the /{accountGroup} prefix. Staking is reported only with includeStaking.
 
 export const walletHandlers = [
   http.get(

@@ -1,5 +1,4 @@
-// The named override sets of the mock layer (STYLE.md convention 13). The descriptions are developer-tooling
-// metadata (a scenario switcher, docs), not user-facing UI text.
+// The descriptions are developer-tooling metadata (the scenario switcher), not user-facing UI text.
 
 export const SCENARIO_NAMES = [
   'default',

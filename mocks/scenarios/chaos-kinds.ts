@@ -1,6 +1,5 @@
-// The kinds of failure the `chaos` scenario draws from (scenarios/chaos.ts), and how a request names them. Kept
-// apart from the scenario itself, like the scenario names in catalogue.ts, so the mock configuration can type its
-// `chaosKinds` knob without importing the scenario that reads that configuration.
+// Kept apart from scenarios/chaos.ts, so the mock configuration can type its `chaosKinds` knob without importing
+// the scenario that reads that configuration.
 
 export const CHAOS_KINDS = [
   'http-500',

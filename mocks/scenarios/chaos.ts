@@ -5,9 +5,8 @@ import { seededRandom } from '../state/random';
 import { CHAOS_KINDS, parseChaosKinds, type ChaosKind } from './chaos-kinds';
 import type { MockRequestInfo } from './identity';
 
-// The `chaos` scenario: each request draws, from a seeded source (replayable with configureMocks({chaosSeed})),
-// either the normal answer or one failure the UI must survive. These answers are deliberately outside the
-// contract. One kind (or a few) can be forced, so a test can check the UX each kind calls for.
+// The `chaos` scenario: each request draws, from a seeded source, the normal answer or one failure the UI must
+// survive. These answers are deliberately outside the contract.
 
 /** Share of requests answered normally; the rest is spread evenly over CHAOS_KINDS. */
 const PASS_SHARE = 0.4;
@@ -35,20 +34,14 @@ export function resumeChaos(count: number): void {
   }
 }
 
-/** Forces kinds per request: `x-mock-chaos: timeout` or the `mockChaos` cookie (browser: `?chaos=timeout`). */
 const CHAOS_HEADER = 'x-mock-chaos';
 export const CHAOS_COOKIE = 'mockChaos';
 
-/** The kinds forced for this request: its header, else its cookie, else configureMocks({ chaosKinds }). */
 export function chaosKindsOf({ request, cookies }: MockRequestInfo): readonly ChaosKind[] {
   const named = parseChaosKinds(request.headers.get(CHAOS_HEADER) ?? cookies[CHAOS_COOKIE]);
   return named.length > 0 ? named : getMockConfig().chaosKinds;
 }
 
-/**
- * The failure for the next request, or undefined for the normal answer. With forced kinds every request fails
- * with one of them; without, PASS_SHARE of them pass and the rest spread over every kind.
- */
 export function drawChaos(forced: readonly ChaosKind[] = getMockConfig().chaosKinds): ChaosKind | undefined {
   const r = random();
   drawn += 1;

@@ -6,16 +6,15 @@ import { SCENARIO_NAMES } from './catalogue';
 import { chaosKindsOf, chaosResponse, drawChaos } from './chaos';
 import { scenarioOf, unknownScenarioOf } from './identity';
 
-// The scenario gate runs before every stateful handler. It answers for scenarios that replace the answer
-// (errors, 401, forced logout, chaos) and returns nothing otherwise, so MSW moves on to the next handler.
-// Scenarios that change state or identity (new-user, restricted-region, ads-10k...) act in the handlers.
+// Runs before every stateful handler: it answers for scenarios that replace the answer and returns nothing
+// otherwise, so MSW moves on to the next handler.
 
-/** A forced-logout code from the contract's x-forced-logout-codes (spec §8). */
+/** One of the contract's x-forced-logout-codes, which sign the user out. */
 const FORCED_LOGOUT_CODE = 20051;
 
 const LOGOUT_PATH = '/api/a/v1/auth/logout';
 
-/** The operations the contract describes a 429 on (openapi.yaml "Envelope and HTTP status"). */
+/** The operations the contract describes a 429 on. */
 const RATE_LIMITED: ReadonlySet<string> = new Set(['sendCode', 'createOrder', 'sendChatMessage']);
 const RETRY_AFTER_SECONDS = 30;
 

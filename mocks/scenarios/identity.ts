@@ -5,9 +5,8 @@ import type { UserState } from '../state/types';
 import { MOCK_USERS, findMockUserByToken, type MockAccountKey } from '../users';
 import { isScenarioName, type ScenarioName } from './catalogue';
 
-// Who is calling and under which scenario. The user comes from the `authorization` header the client sends
-// (spec §3: copied from the cookie), else from the cookie itself (a browser sends it to a same-origin mock).
-// The scenario comes from the `x-mock-scenario` header, else the `mockScenario` cookie, else configureMocks.
+// The user comes from the `authorization` header the client sends, else from the cookie itself (a browser sends it
+// to a same-origin mock).
 
 export interface MockRequestInfo {
   request: Request;
@@ -21,11 +20,7 @@ export interface Caller {
 
 const SCENARIO_HEADER = 'x-mock-scenario';
 export const SCENARIO_COOKIE = 'mockScenario';
-/**
- * Narrows the scenario to some operations (operationIds, comma-separated): `x-mock-scenario-only: getUserInfo`
- * with `server-errors` fails the user-info call only, the rest answers as `default` (issue 17: an outage of one
- * call). Browser: `?scenarioOnly=getUserInfo` (kept in the cookie; `?scenarioOnly=all` lifts it).
- */
+/** Narrows the scenario to some operationIds, so one call's outage can be tried while the rest answers as usual. */
 const SCENARIO_ONLY_HEADER = 'x-mock-scenario-only';
 export const SCENARIO_ONLY_COOKIE = 'mockScenarioOnly';
 
@@ -44,7 +39,7 @@ function inScenarioScope({ request, cookies }: MockRequestInfo): boolean {
   return operation !== undefined && only.includes(operation.operationId);
 }
 
-/** Scenarios that stand for one account, whatever the token (brief: "treated as the new-user profile"). */
+/** Scenarios that stand for one account, whatever the token. */
 const SCENARIO_USERS: Partial<Record<ScenarioName, MockAccountKey>> = {
   'new-user': 'new-user',
   institution: 'institution',

@@ -17,18 +17,13 @@ import type {
 import { XSS_DATA_URL, XSS_JAVASCRIPT_URL, XSS_PAYLOADS, xssFileName, xssPayloadFor } from '../fixtures/xss-payloads';
 import { findOperation } from '../operations';
 
-// The `xss` scenario (issue 7): the same stateful answers, with every text another person controls replaced by a
-// payload of the corpus: advertiser nicknames, ad remarks, payment-method names, the order's counterparty, receiver,
-// payment info and buyer name, the counterparty's chat messages and file names, the user's saved payment methods
-// and the server's business-error messages. Names are mapped by a hash of the real value, so an advertiser reads
-// the same on the list, the ad, the order and My orders. The first read of a chat also starts with one message per
-// payload, one attachment named by each payload and attachments with javascript: and data: URLs. Only string
-// values change, so every answer stays in the contract (tests/mocks/conformance.test.ts).
+// The same stateful answers, with every text another person controls replaced by a payload. Names are mapped by a
+// hash of the real value, so an advertiser reads the same on every screen; only string values change, so every
+// answer stays in the contract (tests/mocks/conformance.test.ts).
 
 type Rewrite = (data: unknown, request: Request) => unknown;
 
-// The contract's maxLength of each field (common.yaml Nickname, DisplayName, PersonName; orders.yaml paymentInfo;
-// payments.yaml accountNo; chat.yaml fileName): a payload stays inside the contract.
+// The contract's maxLength of each field, so a payload stays inside the contract.
 const NICKNAME = 64;
 const DISPLAY_NAME = 100;
 const PERSON_NAME = 128;
@@ -36,7 +31,6 @@ const PAYMENT_INFO = 500;
 const ACCOUNT_NO = 64;
 const FILE_NAME = 255;
 
-/** A rewrite typed by the operation's generated response model. */
 const rewrite =
   <R extends { data: unknown }>(fn: (data: R['data'], request: Request) => R['data']): Rewrite =>
   (data, request) =>
@@ -86,10 +80,7 @@ function hostileMessage(message: ChatMessage): ChatMessage {
   };
 }
 
-/**
- * The corpus as chat messages. Ids 1..n sort before the store's ids (which start at 90000001), so they only come
- * with the first read; polls ask for what came after the newest id.
- */
+/** Ids 1..n sort before the store's ids, so the corpus only comes with the first read; polls ask for newer ids. */
 function corpusMessages(list: readonly ChatMessage[], orderId: string, origin: string): ChatMessage[] {
   const from = list.find((m) => m.sender === 'COUNTERPARTY');
   const createdAt = list[0]?.createdAt ?? new Date().toISOString();
@@ -150,12 +141,11 @@ interface EnvelopeBody {
   data: unknown;
 }
 
-/** The answer of a stateful handler as the `xss` scenario gives it. */
 export async function hostileAnswer(request: Request, response: Response): Promise<Response> {
   const operation = findOperation(request.method, request.url);
   if (!operation || response.status !== 200) return response;
   const body = (await response.clone().json()) as EnvelopeBody;
-  // Contract: a business error's message is shown to the user.
+  // A business error's message is shown to the user, so it is hostile too.
   if (body.code !== 0) return HttpResponse.json({ ...body, message: xssPayloadFor(`error:${body.message}`) });
   const fn = REWRITES[operation.operationId];
   return fn ? HttpResponse.json({ ...body, data: fn(body.data, request) }) : response;

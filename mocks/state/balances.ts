@@ -2,7 +2,7 @@ import { findCrypto } from '../fixtures/currencies';
 import { dec, fixed } from './money';
 import type { BalanceRecord, UserState } from './types';
 
-// Spot balances per user (contract SpotBalance: available, frozen in P2P escrow, staking).
+// `frozen` is what the P2P escrow holds.
 
 function scaleOf(asset: string): number {
   return findCrypto(asset)?.scale ?? 8;
@@ -17,13 +17,12 @@ function balanceOf(user: UserState, asset: string): BalanceRecord {
   return record;
 }
 
-/** Adds (or with a negative amount removes) crypto to one field of the user's balance. */
 export function adjustBalance(user: UserState, asset: string, field: 'available' | 'frozen', amount: string): void {
   const record = balanceOf(user, asset);
   record[field] = fixed(dec(record[field]).plus(amount), scaleOf(asset));
 }
 
-/** Spec §1: the platform holds the seller's coins in escrow while a trade runs. */
+/** The platform holds the seller's coins in escrow while a trade runs. */
 export function freeze(user: UserState, asset: string, amount: string): void {
   adjustBalance(user, asset, 'available', dec(amount).neg().toString());
   adjustBalance(user, asset, 'frozen', amount);

@@ -1,5 +1,4 @@
-// The contract's business codes (openapi.yaml "Business codes"), thrown by the store and turned into
-// `{code, message, data: null}` envelopes by the handlers. Messages are the server's (English) texts.
+// Thrown by the store and turned into envelopes by the handlers; the messages are the server's English texts.
 
 export const BIZ = {
   INVALID_FIELD: 30000,
@@ -29,10 +28,7 @@ export class MockBizError extends Error {
   }
 }
 
-/**
- * A request rejected before any business logic: HTTP 400 with code 400 (contract ClientError). The contract's
- * status rule: non-2xx only before business logic, and then the envelope's code equals the HTTP status.
- */
+/** Non-2xx only before any business logic, and then the envelope's code equals the HTTP status. */
 export class MockBadRequest extends Error {}
 
 export function invalidField(message = 'The field cannot be left blank.'): MockBizError {

@@ -4,10 +4,9 @@ import { recordMessage, systemRecord, type NewChatRecord } from './chat-record';
 import { getState } from './store';
 import type { ChatRecord, OrderRecord } from './types';
 
-// Order chat (contract chat.yaml): ids increase over time within an order and serve as `afterId`;
-// `sender` is computed for whoever reads, so the same log reads SELF / COUNTERPARTY / SYSTEM per user.
+// Ids increase over time within an order and serve as `afterId`; `sender` is computed for whoever reads, so the
+// same log reads SELF / COUNTERPARTY / SYSTEM per user.
 
-/** Appends to the chat of a live order (the store's current state). */
 export function appendMessage(orderId: string, message: NewChatRecord): ChatRecord {
   return recordMessage(getState(), orderId, message);
 }
@@ -32,7 +31,6 @@ export function messagesOf(orderId: string, afterId?: number): ChatRecord[] {
   return afterId === undefined ? [...log] : log.filter((m) => m.id > afterId);
 }
 
-/** A stored message as `viewerId` reads it: whose it is from their side, a notice in their `language`. */
 export function viewMessage(record: ChatRecord, viewerId: string, language?: string | null): ChatMessage {
   const sender = record.authorId === null ? 'SYSTEM' : record.authorId === viewerId ? 'SELF' : 'COUNTERPARTY';
   return {

@@ -1,9 +1,8 @@
 import { wordNotice, type SystemNotice } from '../fixtures/system-notices';
 import type { ChatRecord, MockState } from './types';
 
-// Storing one chat message in a given state: numbered from the state's chat sequence, filed under its order.
-// It takes the state rather than reading the store, so the store can seed its order history with it before
-// getState() is ready (store.ts -> seed-orders.ts -> here), and chat-log.ts writes through it for live orders.
+// Takes the state rather than reading the store, so the store can seed its order history with it before
+// getState() is ready.
 
 export type NewChatRecord = Omit<ChatRecord, 'id' | 'orderId' | 'clientMsgId' | 'fileUrl' | 'fileName' | 'fileSize'> &
   Partial<Pick<ChatRecord, 'clientMsgId' | 'fileUrl' | 'fileName' | 'fileSize'>>;
@@ -25,7 +24,7 @@ export function recordMessage(state: MockState, orderId: string, message: NewCha
   return record;
 }
 
-/** The stored form of a system notice: its key and values, and its English words for a reader without a language. */
+/** Keeps the notice's English words for a reader without a language. */
 export function systemRecord(notice: SystemNotice, at: number): NewChatRecord {
   return {
     authorId: null,

@@ -2,10 +2,8 @@ import { BIZ, MockBizError } from './business-codes';
 import { getState } from './store';
 import type { StoredFile } from './types';
 
-// Uploaded files (contract files.yaml): chat attachments under 10MB, images (PNG, JPEG, GIF, WebP) or PDF;
-// payment images PNG/JPG/JPEG under 3MB (spec §5, §9). The type is what the bytes are, never the name or the
-// declared type: an HTML or script file is refused, so nothing uploaded can be served back as a page.
-// The bytes are kept so GET /mock-files/:id can serve them back.
+// The type is what the bytes are, never the name or the declared type: an HTML or script file is refused, so
+// nothing uploaded can be served back as a page.
 
 const CHAT_FILE_MAX_BYTES = 10_485_760;
 const PICTURE_MAX_BYTES = 3_145_728;
@@ -40,7 +38,7 @@ export function isImageType(type: string): boolean {
   return type.startsWith('image/');
 }
 
-/** Spec §5 has no text for a refused chat file type; this follows its picture text. */
+/** The product has no text for a refused chat file type; this follows the picture one. */
 const CHAT_FILE_TYPE_ERROR = 'Failed to upload. Only images (PNG, JPG, JPEG, GIF, WebP) and PDF files are supported.';
 
 function reject(message: string): never {

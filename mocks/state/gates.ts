@@ -3,7 +3,7 @@ import { MOCK_VERIFY_CODES } from '../users';
 import { BIZ, MockBizError } from './business-codes';
 import type { UserState } from './types';
 
-// Spec §1 / §6: P2P needs accepted terms, a verified phone and email, approved KYC and 2FA.
+// P2P needs accepted terms, a verified phone and email, approved KYC and 2FA.
 
 function missingPrerequisites(user: UserState): string[] {
   const { info, kyc } = user.profile;
@@ -30,7 +30,6 @@ export const CODE_EXPIRES_IN_SECONDS = 300;
 type Channel = 'SMS' | 'EMAIL' | 'GOOGLE';
 const FIELD: Record<Channel, keyof SecurityCodes> = { SMS: 'smsCode', EMAIL: 'emailCode', GOOGLE: 'googleCode' };
 
-/** Contract SecurityCodes: the codes needed are those of what the user has bound (phone, email, authenticator). */
 function neededChannels(user: UserState): Channel[] {
   const { info } = user.profile;
   const needed: Channel[] = [];
@@ -51,18 +50,9 @@ function codeWasSent(user: UserState, channel: Channel, scene: CodeScene, now: n
 const ALWAYS_VERIFIED: readonly CodeScene[] = ['RELEASE'];
 
 /**
- * Contract SecurityCodes: a new device, or a scene that always needs them (RELEASE), must send codes (30001); a
- * wrong code is 30006.
- *
- * On a new device (the `new-device` account, spec §6) the check is the contract's: a request without codes is
- * 30001; then every code of what the user has bound must be there and be the one the mock "sent"
- * (MOCK_VERIFY_CODES, after send-code for `scene`, within CODE_EXPIRES_IN_SECONDS), else 30006. `scene` null:
- * the operation needs no codes (update-order-state's PAID, CANCEL, APPEAL); codes sent anyway are only checked
- * for their format.
- *
- * On a known device a release without codes is 30001 too, and one without a code of every bound channel 30006;
- * there any well-formed code passes, except '000000', which stands for a wrong one so the error path can be
- * tried by hand.
+ * A new device, or a scene that always needs them (RELEASE), must send codes (30001). On a new device each bound
+ * channel's code must be the one the mock sent, else 30006; elsewhere any well-formed code passes but '000000', which
+ * stands for a wrong one so the error path can be tried by hand. A null `scene` needs no codes.
  */
 export function checkCodes(
   user: UserState,

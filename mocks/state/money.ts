@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 
-// Money in the mocks is decimal.js with the client's settings (spec §9: precision 20, rounding half-up);
-// amounts live as decimal strings, exactly as they travel (contract: Decimal is a string).
+// decimal.js with the client's settings (precision 20, rounding half-up); amounts live as decimal strings, exactly
+// as they travel.
 
 const Dec = Decimal.clone({ precision: 20, rounding: Decimal.ROUND_HALF_UP });
 type Dec = Decimal;
@@ -10,7 +10,6 @@ export function dec(value: Decimal.Value): Decimal {
   return new Dec(value);
 }
 
-/** A decimal string with exactly `scale` places (half-up). */
 export function fixed(value: Decimal.Value, scale: number): string {
   return dec(value).toFixed(scale, Decimal.ROUND_HALF_UP);
 }
@@ -20,7 +19,6 @@ export function floorTo(value: Decimal.Value, scale: number): Decimal {
   return dec(value).toDecimalPlaces(scale, Decimal.ROUND_DOWN);
 }
 
-/** True for a non-negative decimal string the contract's Decimal pattern accepts. */
 export function isDecimalString(value: unknown): value is string {
   return typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value);
 }

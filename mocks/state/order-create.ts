@@ -9,18 +9,12 @@ import { dec, fixed, floorTo, isDecimalString } from './money';
 import { findAd, getState } from './store';
 import type { OrderRecord, UserState } from './types';
 
-// create-order (contract orders.yaml CreateOrderRequest, x-business-codes of the operation).
-
 function orderIdAt(now: number, seq: number): string {
   const stamp = new Date(now).toISOString().replace(/\D/g, '').slice(2, 14); // yyMMddHHmmss
   return `${stamp}${String(seq % 10_000).padStart(4, '0')}`;
 }
 
-/**
- * An amount the user typed is refused, never rounded, when it is finer than the currency allows (30000 at
- * HTTP 200: business precision; the contract's pattern refuses more than 18 / 2 decimals before this with 400).
- * Trailing zeros carry no precision: "10.50" is a 2-place amount.
- */
+/** A typed amount finer than the currency allows is refused (30000), not rounded; trailing zeros carry no precision. */
 function checkPrecision(amount: string | undefined, currency: string, scale: number): void {
   if (amount === undefined || !isDecimalString(amount)) return;
   if (dec(amount).decimalPlaces() > scale)
@@ -97,7 +91,7 @@ export interface PlaceOrderOptions {
   /** restricted-region scenario: the caller's region may not trade (30008). */
   regionRestricted: boolean;
   now?: number;
-  /** The id to give the order instead of the next one (mocks/state/seed.ts: a story's order at a fixed URL). */
+  /** For seeds: a story's order at a fixed URL. */
   orderId?: string;
 }
 

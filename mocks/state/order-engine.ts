@@ -8,9 +8,8 @@ import { isOpen } from './order-view';
 import { findAd, getState } from './store';
 import type { OrderRecord } from './types';
 
-// The order state machine of the contract's OrderStatus description, and THE SIMULATED COUNTERPARTY.
-// Everything time-driven is applied lazily when an order is next read (no timers): a test, a polling screen
-// and a developer tab all see the same history, fake clocks work, and nothing leaks between tests.
+// The order state machine and the simulated counterparty. Everything time-driven is applied lazily when an order
+// is next read, with no timers: every reader sees the same history, fake clocks work and nothing leaks between tests.
 
 function ownerOf(order: OrderRecord) {
   const user = getState().users.get(order.ownerId);
@@ -62,7 +61,7 @@ export function complete(order: OrderRecord, at: number): void {
   order.stage = 'COMPLETED';
   order.closedAt = at;
   const owner = ownerOf(order);
-  // Contract Order: the fee is deducted from the crypto the buyer receives.
+  // The fee is deducted from the crypto the buyer receives.
   if (order.side === 'B')
     adjustBalance(owner, order.asset, 'available', dec(order.cryptoAmount).minus(order.fee).toString());
   else adjustBalance(owner, order.asset, 'frozen', dec(order.cryptoAmount).neg().toString());
@@ -74,7 +73,6 @@ interface DueEvent {
   run: (at: number) => void;
 }
 
-/** The next time-driven step of the order itself, if any. */
 function nextStep(order: OrderRecord, delay: number): DueEvent | undefined {
   switch (order.stage) {
     case 'PENDING_PAYMENT': {
@@ -90,7 +88,6 @@ function nextStep(order: OrderRecord, delay: number): DueEvent | undefined {
         ? { at: (order.paidAt ?? 0) + delay, run: (at) => confirmReceipt(order, at) }
         : undefined;
     case 'PENDING_RELEASE':
-      // The system's release settles after half the counterparty delay.
       return { at: (order.receiptConfirmedAt ?? 0) + Math.floor(delay / 2), run: (at) => complete(order, at) };
     default:
       return undefined;
@@ -110,10 +107,7 @@ function nextReply(order: OrderRecord): DueEvent | undefined {
   };
 }
 
-/**
- * Applies every step that is due, oldest first (so chat ids keep following time): the counterparty's moves,
- * its chat replies, the system's release and the pay deadline.
- */
+/** Applies every due step oldest first, so chat ids keep following time. */
 export function advanceOrder(order: OrderRecord, now = Date.now()): OrderRecord {
   const delay = getMockConfig().counterpartyDelayMs;
   for (;;) {
@@ -125,7 +119,6 @@ export function advanceOrder(order: OrderRecord, now = Date.now()): OrderRecord 
   }
 }
 
-/** The simulated counterparty answers the owner's chat message after the usual delay. */
 export function expectReply(order: OrderRecord, now = Date.now()): void {
   order.replyDueAt ??= now + getMockConfig().counterpartyDelayMs;
 }
@@ -134,7 +127,6 @@ function refuse(message: string): never {
   throw new MockBizError(BIZ.STATE_NOT_ALLOWED, message);
 }
 
-/** Contract update-order-state: role checks (buyer pays and cancels, seller releases) and transitions. */
 /** Refuses (30005) an action the caller's side or the order's stage does not allow; moves nothing. */
 export function checkAction(order: OrderRecord, action: OrderAction): void {
   const buyer = order.side === 'B';

@@ -1,8 +1,6 @@
 import type { Order, OrderStatus, OrderStatusGroup } from '@/api/generated/models';
 import type { OrderRecord, OrderStage } from './types';
 
-// The contract's Order as the owner sees it (orders.yaml OrderStatus, OrderStatusGroup, Order flags).
-
 function statusOf(order: OrderRecord): OrderStatus {
   if (order.stage !== 'PAID') return order.stage;
   // The paid stage is "Pending crypto receipt" for the buyer and "Pending fiat receipt" for the seller.
@@ -53,7 +51,7 @@ export function viewOrder(order: OrderRecord, now: number): Order {
     receiverName: order.receiverName,
     paymentInfo: order.paymentInfo,
     counterparty: { ...order.counterparty },
-    // Contract OrderAction: APPEAL after payment (either party); CANCEL by the buyer before paying.
+    // APPEAL after payment (either party); CANCEL by the buyer before paying.
     appealable: order.stage === 'PAID',
     cancelable: role === 'BUYER' && order.stage === 'PENDING_PAYMENT',
     buyerRealName: order.buyerRealName,

@@ -3,7 +3,7 @@ import { advanceOrder } from './order-engine';
 import { getState } from './store';
 import type { OrderRecord, UserState } from './types';
 
-// Order lookups for one user. Every read first applies what is due (counterparty steps, pay deadline).
+// Every read first applies what is due (counterparty steps, pay deadline).
 
 export function ordersOf(user: UserState, now = Date.now()): OrderRecord[] {
   return [...getState().orders.values()]
@@ -11,7 +11,7 @@ export function ordersOf(user: UserState, now = Date.now()): OrderRecord[] {
     .map((o) => advanceOrder(o, now));
 }
 
-/** Contract query-order-details: orderId wins over externalOrderId; another user's order is "not found". */
+/** orderId wins over externalOrderId; another user's order is "not found". */
 export function findOrderOf(
   user: UserState,
   ref: { orderId?: string | null; externalOrderId?: string | null },

@@ -1,7 +1,6 @@
 import { Faker, en } from '@faker-js/faker';
 
-// The mocks' own seeded randomness. A private Faker instance keeps the seeded fixtures independent of the
-// global `faker` that the generated fallback handlers draw from.
+// A private Faker instance keeps the seeded fixtures independent of the global `faker` the generated handlers use.
 
 export function seededFaker(seed: number): Faker {
   const instance = new Faker({ locale: [en] });
@@ -9,7 +8,7 @@ export function seededFaker(seed: number): Faker {
   return instance;
 }
 
-/** mulberry32: a tiny seeded generator for hot paths (10,000 ads, chaos draws). Returns [0, 1). */
+/** mulberry32: a tiny seeded generator for hot paths (the bulk ads, chaos draws); returns [0, 1). */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {

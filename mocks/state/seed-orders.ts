@@ -6,8 +6,7 @@ import { recordMessage, systemRecord } from './chat-record';
 import { dec, fixed, floorTo } from './money';
 import type { MockState, OrderRecord, OrderStage } from './types';
 
-// A short, settled order history for the trader, so "My orders" has every status group on first open.
-// History is already reflected in the seeded balances and ad quantities, so nothing is re-settled here.
+// The trader's settled history is already reflected in the seeded balances and ad quantities: nothing is re-settled.
 
 interface HistorySpec {
   book: string;
@@ -28,7 +27,7 @@ const TRADER_HISTORY: readonly HistorySpec[] = [
 
 const SETTLED = TRADER_HISTORY.filter((spec) => spec.stage !== 'IN_PROCESS');
 
-/** A book's first seeded ad (`asset/fiat/side`): the same after every reset, the books being seeded deterministically. */
+/** The same after every reset, as the books are seeded deterministically. */
 export function firstAdOf(state: MockState, book: string): Advertisement {
   const ad = [...state.ads.values()].find((a) => `${a.asset}/${a.fiat}/${a.side}` === book);
   if (!ad) throw new Error(`No seeded ad for ${book}`);
@@ -78,10 +77,7 @@ function settledOrder(state: MockState, spec: HistorySpec, index: number, now: n
   };
 }
 
-/**
- * The trader's `index`th order of the history: the seeded ones first, then (seed.ts, a longer history) the same
- * books and final outcomes in turn, a day older each, with no chat.
- */
+/** Past the seeded history: the same books and outcomes in turn, a day older each, with no chat. */
 export function historicOrder(state: MockState, index: number, now: number): OrderRecord {
   const seeded = TRADER_HISTORY[index];
   if (seeded) return settledOrder(state, seeded, index, now);

@@ -8,26 +8,19 @@ import { firstAdOf, historicOrder } from './seed-orders';
 import { getState, userStateOf } from './store';
 import type { OrderRecord, OrderStage, UserState } from './types';
 
-// Seeds for a screen in a given state (Storybook's stories, issue 21 point 3; tests may use them too): an account
-// that misses one prerequisite, an order in any stage, a long order history. Each works on the current store, so
-// it runs after resetMockState(), and goes through the store's own flows (create-order, the order state machine)
-// wherever they reach the state, so balances, the ad's remaining quantity and the chat agree with the order.
+// Seeds for a screen in a given state (Storybook's stories, tests). Each runs after resetMockState() and goes
+// through the store's own flows, so balances, the ad's remaining quantity and the chat agree with the order.
 
-/** A seeded book: `${asset}/${fiat}/${side}`, e.g. 'USDT/USD/BUY' (the ad's side: BUY means the trader buys). */
+/** The ad's side: BUY means the trader buys, e.g. 'USDT/USD/BUY'. */
 export type Book = `${string}/${string}/${'BUY' | 'SELL'}`;
 
 const MINUTE = 60_000;
 
-/** How an account differs from its profile in users.ts: a missing prerequisite (spec §1, §5), terms not accepted. */
 export interface AccountPatch {
   info?: Partial<Omit<UserInfo, 'userId' | 'UID' | 'accountGroup' | 'authtoken'>>;
   acceptTerm?: boolean;
 }
 
-/**
- * Changes one account in the store (its user info as user-info and the prerequisite checks read it, its terms
- * flag): `seedAccount('trader', { info: { email: '' } })` is the trader whose email is not verified yet.
- */
 export function seedAccount(key: MockAccountKey, { info, acceptTerm }: AccountPatch): void {
   const user = userStateOf(MOCK_USERS[key]);
   if (info) user.profile = { ...user.profile, info: { ...user.profile.info, ...info } };
@@ -35,13 +28,11 @@ export function seedAccount(key: MockAccountKey, { info, acceptTerm }: AccountPa
 }
 
 export interface OrderSeed {
-  /** The order's id, so a story can open it at a fixed URL (contract OrderId: digits). */
   orderId: string;
-  /** The book whose first ad the order is placed on (for a SELL book, one that takes a saved payment method). */
+  /** For a SELL book, the first ad that takes one of the owner's saved payment methods. */
   book: Book;
-  /** Where the order stands: the owner's side comes from the book (BUY: the owner is the buyer). */
+  /** The owner's side comes from the book (BUY: the owner is the buyer). */
   stage: OrderStage;
-  /** Whose order it is; the trader by default. */
   owner?: MockAccountKey;
 }
 
@@ -66,7 +57,6 @@ function fiatAmountFor(ad: Advertisement): string {
   return fixed(twice.gt(ad.maxLimit) ? ad.maxLimit : twice, ad.minLimit.split('.')[1]?.length ?? 0);
 }
 
-/** Every step from PENDING_PAYMENT to the stage, one minute apart, through the state machine's own moves. */
 function walk(order: OrderRecord, stage: OrderStage, start: number): void {
   const at = (minutes: number) => start + minutes * MINUTE;
   if (stage === 'PENDING_PAYMENT') return;
@@ -84,9 +74,7 @@ function walk(order: OrderRecord, stage: OrderStage, start: number): void {
 }
 
 /**
- * Places an order as its owner would (create-order: escrow, the ad's quantity, the opening chat) a few minutes
- * ago and moves it to `stage` the way the trade goes, the counterparty's chat included. From then on the
- * simulated counterparty keeps moving it after `counterpartyDelayMs` (config.ts), as it moves any order: a
+ * The simulated counterparty then keeps moving the order after `counterpartyDelayMs`, as it moves any order: a
  * screen that should stay in the stage sets that delay long.
  */
 export function seedOrder({ orderId, book, stage, owner = 'trader' }: OrderSeed): void {
@@ -110,10 +98,7 @@ export function seedOrder({ orderId, book, stage, owner = 'trader' }: OrderSeed)
   walk(getState().orders.get(orderId)!, stage, start);
 }
 
-/**
- * Adds settled orders to the trader's history (older than the seeded ones, the history's books and outcomes in
- * turn) until it holds `total` orders: My orders with several pages.
- */
+/** Adds settled orders older than the seeded ones until the trader's history holds `total`. */
 export function seedTraderHistory(total: number): void {
   const state = getState();
   const trader = MOCK_USERS.trader.userId;
@@ -125,7 +110,6 @@ export function seedTraderHistory(total: number): void {
   }
 }
 
-/** The number of a book's first seeded ad, for stories that open its detail page. */
 export function seededAdNo(book: Book): string {
   return firstAdOf(getState(), book).adNo;
 }

@@ -2,9 +2,8 @@ import type { UserPayment } from '@/api/generated/models';
 import { findAd, getState, resetMockState } from './store';
 import type { BalanceRecord, ChatRecord, OrderRecord, StoredFile } from './types';
 
-// A JSON copy of everything the handlers change, so the browser worker can keep a developer's or a
-// Playwright test's trades across page reloads (sessionStorage). Ads and advertisers are seeded
-// deterministically, so only what orders changed (ad remaining) is kept. Large files are left out.
+// Kept in sessionStorage so a tab's trades survive reloads. Ads and advertisers are seeded deterministically, so
+// only what orders changed (ad remaining) is kept; large files are left out.
 
 const SNAPSHOT_VERSION = 1;
 const MAX_PERSISTED_FILE_BYTES = 256 * 1024;

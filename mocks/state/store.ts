@@ -9,12 +9,11 @@ import { seededFaker, seededRandom } from './random';
 import { seedOrderHistory } from './seed-orders';
 import type { BalanceRecord, MockState, UserState } from './types';
 
-// The one in-memory store behind the stateful handlers (STYLE.md convention 13: a tiny store drives the
-// stateful flows). Seeded deterministically, so a reset gives the same ads, advertisers and history.
+// Seeded deterministically, so a reset gives the same ads, advertisers and history.
 
 const SEED = 20250415;
 const ADS_PER_BOOK = 40;
-/** Ads whose remark is markup, so the UI proves it renders remarks as text (brief: one or two ads). */
+/** Ads whose remark is markup, so the UI proves it renders remarks as text. */
 const HOSTILE = new Set(['USDT/USD/BUY/3', 'BTC/EUR/SELL/5']);
 
 function userState(profile: MockUser): UserState {
@@ -93,7 +92,6 @@ export function userStateOf(profile: MockUser): UserState {
   return found;
 }
 
-/** The ads-10k scenario's book, built on first use. */
 export function bulkAds(): Advertisement[] {
   const current = getState();
   current.bulkAds ??= buildBulkAds([...current.advertisers.values()]);

@@ -6,8 +6,8 @@ import type { MockUser } from '../users';
 // Records of the in-memory store. Times are epoch milliseconds; amounts are decimal strings.
 
 /**
- * Where an order is, independent of who looks at it. The contract's OrderStatus splits the paid stage by
- * viewer (PENDING_FIAT_RECEIPT for the seller, PENDING_CRYPTO_RECEIPT for the buyer), so the view maps PAID.
+ * The contract splits the paid status by viewer (PENDING_FIAT_RECEIPT for the seller, PENDING_CRYPTO_RECEIPT for the
+ * buyer), so the store keeps one stage and the view maps it.
  */
 export type OrderStage =
   'PENDING_PAYMENT' | 'PAID' | 'PENDING_RELEASE' | 'COMPLETED' | 'CANCELED' | 'FAILED' | 'IN_PROCESS';
@@ -16,7 +16,7 @@ export interface OrderRecord {
   orderId: string;
   externalOrderId?: string;
   adNo: string;
-  /** userId of the mock user who placed the order; the other party is simulated. */
+  /** The other party is simulated. */
   ownerId: string;
   /** B = the owner buys, S = the owner sells (contract OrderSide). */
   side: OrderSide;
@@ -46,7 +46,6 @@ export interface OrderRecord {
 export interface ChatRecord {
   id: number;
   orderId: string;
-  /** userId of the author; null for system notices. */
   authorId: string | null;
   nickname: string;
   type: ChatMessageType;
@@ -87,7 +86,6 @@ export interface MockState {
   users: Map<string, UserState>;
   advertisers: Map<string, AdvertiserRecord>;
   ads: Map<string, Advertisement>;
-  /** The ads-10k scenario's list, built on first use. */
   bulkAds: Advertisement[] | null;
   orders: Map<string, OrderRecord>;
   chat: Map<string, ChatRecord[]>;

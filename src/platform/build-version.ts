@@ -1,7 +1,7 @@
 import { startPeriodicTask } from './periodic-task';
 
-// Spec §4: the app polls for a new build and tells the user to refresh. The build writes /version.json
-// (see scripts/vite-build-version.ts); a different buildId than the running one means a newer build.
+// The build writes /version.json (scripts/vite-build-version.ts); a buildId other than the running one means a newer
+// build, and the user is told to refresh.
 
 export interface BuildVersion {
   buildId: string;
@@ -24,7 +24,7 @@ export interface BuildVersionPollingOptions {
   fetchVersion?: () => Promise<BuildVersion>;
 }
 
-/** Polls while the tab is visible; tells once about a newer build; failed polls are only logged (spec §8). */
+/** Polls while the tab is visible and tells only once; a failed poll is only logged, never shown. */
 export function startBuildVersionPolling({
   currentBuildId,
   onNewVersion,

@@ -8,14 +8,10 @@ import { useMarketPrice } from './use-market-price';
 export interface MarketPriceProps {
   asset: string;
   fiat: string;
-  /** Intl locale of the active language. */
   locale: string;
 }
 
-/**
- * The market reference price of one coin in the fiat (issue 17 point 2): "Market price  1 USDT ≈ 0.92 EUR",
- * over the list and in the order forms. Nothing is shown while the rates load or when they fail.
- */
+/** Nothing is shown while the rates load or when they fail. */
 export function MarketPrice({ asset, fiat, locale }: MarketPriceProps) {
   const { t } = useTranslation('p2p');
   const price = useMarketPrice(asset, fiat);

@@ -1,5 +1,4 @@
-// Spec §4: page visibility and online/offline changes are broadcast to registered listeners; registering the
-// same listener key twice is reported as a duplicate error (two screens fighting over one key is a bug).
+// Registering the same listener key twice throws: two screens fighting over one key is a bug.
 
 export interface PageSignals {
   visible: boolean;
@@ -44,7 +43,6 @@ function broadcast(change: SignalChange): void {
   }
 }
 
-/** Starts listening to the browser; returns the stop function. Called once by the app. */
 export function startPageSignals(): () => void {
   const onVisibility = () => broadcast('visibility');
   const onOnline = () => broadcast('online');

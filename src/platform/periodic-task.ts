@@ -1,7 +1,6 @@
 import { currentSignals, registerSignalListener } from './page-signals';
 
-// Spec §9: a periodic loop, default every 10 seconds. It pauses while the tab is hidden (a trading tab stays
-// open for hours; a hidden one should not keep polling) and runs once at once when the tab is shown again.
+// Pauses while the tab is hidden (a trading tab stays open for hours) and runs at once when it is shown again.
 
 const DEFAULT_PERIOD_MS = 10_000;
 

@@ -1,7 +1,7 @@
 import { createStore, useStore } from '@ds/store';
 
-// Spec §7: the Date header of GET /api/t/v2/assets is kept as server time; spec §9: the offset is refreshed
-// every second. Countdowns (pay-by) use serverNow() so a wrong local clock does not shorten the window.
+// The offset comes from the Date header of GET /api/t/v2/assets; countdowns (pay-by) use serverNow() so a wrong
+// local clock does not shorten the window.
 
 const offsetMs = createStore(0);
 let capturedAt: number | undefined;
@@ -16,7 +16,6 @@ export function recordServerDate(dateHeader: string | null | undefined, localNow
   return true;
 }
 
-/** Server time minus local time, in ms (0 until the first capture). */
 export const getServerOffsetMs = offsetMs.get;
 
 export function hasServerTime(): boolean {
@@ -36,16 +35,14 @@ export function resetServerTime(): void {
   capturedAt = undefined;
 }
 
-// Spec §9: the server time is refreshed every second, so every countdown reads the same clock.
+// One shared tick, so every countdown reads the same clock.
 const tick = createStore(serverNow());
 
-/** Starts the one-second server clock; returns the stop function. */
 export function startServerClock(intervalMs = 1000): () => void {
   const timer = setInterval(() => tick.set(serverNow()), intervalMs);
   return () => clearInterval(timer);
 }
 
-/** The server's current time (ms), updated every second by startServerClock. */
 export function useServerNow(): number {
   return useStore(tick);
 }

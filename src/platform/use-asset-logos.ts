@@ -3,11 +3,7 @@ import { useGetAssetLogos } from '@/api/generated/endpoints/market/market';
 
 const NO_LOGOS: ReadonlyMap<string, string> = new Map();
 
-/**
- * Every coin's logo URL by asset code, from the asset-logo list (spec §3 "Asset logo item", §7 "Asset logo
- * list"): loaded once per visit and kept (logos do not change during a session). Silent: without the list,
- * logos are drawn from the coin's initials (CurrencyLogo's fallback) and nothing else changes.
- */
+/** Loaded once per visit; silent, as without the list the logos fall back to the coin's initials. */
 export function useAssetLogos(): ReadonlyMap<string, string> {
   const logos = useGetAssetLogos({
     request: { silent: true },

@@ -8,10 +8,9 @@ import {
 } from '@/api/generated/endpoints/favorites/favorites';
 import type { Favorite } from '@/api/generated/models';
 
-/** A P2P pair as the favourites call stores it (contract Favorite.symbol, BASE_QUOTE): USDT_EUR. */
+/** The favourites call stores a pair as BASE_QUOTE, e.g. USDT_EUR. */
 export const pairSymbol = (asset: string, fiat: string): string => `${asset}_${fiat}`;
 
-/** The asset and fiat of a stored symbol, or undefined for one that is not BASE_QUOTE. */
 export function parsePairSymbol(symbol: string): { asset: string; fiat: string } | undefined {
   const match = /^([A-Z0-9]{2,12})_([A-Z0-9]{2,12})$/.exec(symbol);
   return match ? { asset: match[1]!, fiat: match[2]! } : undefined;
@@ -22,11 +21,7 @@ type Snapshot = { previous: Favorite[] | undefined };
 const NONE: readonly string[] = [];
 const symbolsOf = (favorites: Favorite[]): readonly string[] => favorites.map((f) => f.symbol);
 
-/**
- * Favourite trading pairs (spec §1, §7: list, add and remove by symbol) for any screen. Starring is optimistic:
- * the star and the chips change at once, and a failed call puts the list back and calls `onFailed` (the
- * screen says so). Only for signed-in users; the calls are silent because the screen gives its own message.
- */
+/** Optimistic: a failed call puts the list back and calls `onFailed`, so the screen gives its own message. */
 export function useFavorites(enabled: boolean, onFailed: () => void) {
   const queryClient = useQueryClient();
   const key = getGetFavoritesQueryKey();

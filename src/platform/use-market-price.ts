@@ -2,14 +2,10 @@ import { useGetPublicRates } from '@/api/generated/endpoints/market/market';
 import type { PublicRate } from '@/api/generated/models';
 import { D, toMoney } from '@ds';
 
-/** Rates move slowly against an ad list that refreshes every 15 s; a minute keeps the figure fresh enough. */
+/** Rates move slowly; a minute keeps the figure fresh enough. */
 const RATES_REFRESH_MS = 60_000;
 
-/**
- * The market price of one `asset` in `fiat` from the public rates (issue 17 point 2; contract PublicRate: both
- * codes are asked for in one call and each comes against USD, so the price is rate(asset) / rate(fiat)).
- * Undefined when a rate is missing, zero or malformed: the figure is then hidden and nothing else changes.
- */
+/** Each rate is against USD, so the price is rate(asset) / rate(fiat); undefined if a rate is missing, zero or bad. */
 export function marketPriceFrom(
   rates: readonly PublicRate[] | undefined,
   asset: string,
@@ -34,10 +30,7 @@ export function distanceFromMarket(price: string, market: string | undefined): s
   return ad.minus(reference).div(reference).toFixed();
 }
 
-/**
- * The market price for screens: silent (a failed call hides the figure and never blocks trading) and shared by
- * every screen that shows the same pair (the list, its rows, the order forms) through one query.
- */
+/** Silent and retried once: a failed call only hides the figure and must never block trading. */
 export function useMarketPrice(asset: string, fiat: string): string | undefined {
   const codes = asset === fiat || fiat === 'USD' ? asset : `${asset},${fiat}`;
   const rates = useGetPublicRates(

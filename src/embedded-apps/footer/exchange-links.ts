@@ -5,10 +5,7 @@ import { communityUrl, spotTradeUrl } from '@/shared/routing/exchange-pages';
 
 const CODE = /^[A-Z0-9]{2,10}$/;
 
-/**
- * The pair the page shows, in the exchange's `ASSET_FIAT` symbol form (USDT_USD): the advertisement list keeps
- * its crypto and fiat in the URL (`?asset=USDT&fiat=USD`); other pages have none.
- */
+/** Only the advertisement list keeps its pair in the URL (`?asset=USDT&fiat=USD`); other pages have none. */
 function pairSymbol(route: string): string | undefined {
   const query = route.split('#')[0]?.split('?')[1] ?? '';
   const params = new URLSearchParams(query);
@@ -23,9 +20,8 @@ export interface ExchangeLinkProps {
 }
 
 /**
- * A link to another app of the exchange: a full page load on the web. Inside the mobile app a plain click asks
- * the app first (spec §7); when it refuses or cannot answer, the page loads as on the web. A modified click (new
- * tab, download) is the browser's.
+ * Inside the mobile app a plain click asks the app first, and the page loads as on the web when it refuses or cannot
+ * answer; a modified click (new tab, download) is left to the browser.
  */
 function exchangeLink(href: string, ask: () => Promise<{ status: string }> | null): ExchangeLinkProps {
   return {
@@ -50,13 +46,11 @@ function exchangeLink(href: string, ask: () => Promise<{ status: string }> | nul
   };
 }
 
-/** Spec §7 go to community: the app's community screen, given the web page's address. */
 export function communityLink(lang: Language): ExchangeLinkProps {
   const href = communityUrl(lang);
   return exchangeLink(href, () => pageAskApp()?.('goToCommunity', { url: new URL(href, location.href).href }) ?? null);
 }
 
-/** Spec §7 open trade: the app's spot trading on the page's pair, or its trading home when the page has none. */
 export function spotTradeLink(lang: Language, route: string): ExchangeLinkProps {
   const symbol = pairSymbol(route);
   const href = spotTradeUrl(lang, symbol);

@@ -9,10 +9,6 @@ import type { EmbeddedAppProps } from '../runtime/create-embedded-mount';
 import { siteLink } from '../runtime/site-link';
 import { communityLink, spotTradeLink } from './exchange-links';
 
-/**
- * The shared footer (spec §1): the way around the P2P area, the exchange's community and spot trading (other apps
- * of the exchange: full page loads, or the mobile app's own screens, spec §7), and the copyright line.
- */
 export function FooterApp({ props }: EmbeddedAppProps) {
   const { t } = useTranslation(['shell', 'common']);
   const { language: lang, navigate, route } = props;

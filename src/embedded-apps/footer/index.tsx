@@ -1,5 +1,4 @@
-// Entry of the shared footer app (spec §1), built as `embedded/footer.js`: `mount` per the contract of
-// src/platform/embedded/contract.ts, as the named and the default export.
+// Built as an entry of its own, `embedded/footer.js`, for this site and the wider exchange alike.
 import { loadLocaleNamespace } from '@/shared/i18n/load-resources';
 import { createEmbeddedMount } from '../runtime/create-embedded-mount';
 import { FooterApp } from './footer-app';

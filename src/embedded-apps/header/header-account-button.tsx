@@ -13,11 +13,8 @@ interface HeaderAccountButtonProps {
 }
 
 /**
- * Sign in or sign out through the host (spec §2: logout leads to /login; inside the mobile app both are the
- * app's, spec §7). Words from 600 px up, an icon named by the same words below.
- *
- * Sign-in is a link to the login page that the host's own sign-in replaces once the app runs: the build's HTML of
- * the page (issue 20) shows this header before any script has come, and a press then still signs in.
+ * Sign-in is a real link to the login page, so the header drawn into the build's HTML signs in even before any
+ * script has come; the host's own sign-in replaces it once the app runs.
  */
 export function HeaderAccountButton({ isLoggedIn, route, login, logout }: HeaderAccountButtonProps) {
   const { t } = useTranslation('common');

@@ -9,18 +9,14 @@ import { HeaderBrand } from './header-brand';
 import { HeaderLanguageMenu } from './header-language-menu';
 import { HeaderNav } from './header-nav';
 
-/**
- * The shared header (spec §1): brand, Buy / Sell / Orders, language, theme, and sign-in or sign-out, on one row
- * at every width and in every language (issue 18 point 5), with the slot the Transfer button docks into.
- */
+/** One row at every width and in every language, with a slot at its end for the Transfer button to dock into. */
 export function HeaderApp({ props }: EmbeddedAppProps) {
   const { language, navigate, route } = props;
-  // Spec §3/§4: the widget hides on a futures update; its slot goes with it.
+  // The widget hides on a futures update; its slot goes with it.
   const transferShown = useSharedValue(props.shared, 'transferWidgetVisible') !== false;
   return (
-    // A plain <header> row rather than MUI's AppBar and Toolbar, which drew the same flat bar (theme override
-    // surfaceRaised, no elevation) with ~1 KB gzip of their own styles on every first load (issue 18 kept the
-    // 240 KB budget while the header grew its icons and menu).
+    // A plain <header> row rather than MUI's AppBar and Toolbar, which draw the same flat bar with styles of their
+    // own on every first load.
     <Box
       component="header"
       sx={{ bgcolor: 'background.paper', color: 'text.primary', borderBottom: 1, borderColor: 'divider' }}

@@ -2,7 +2,6 @@ import { createSvgIcon } from '@mui/material/utils';
 
 // The header's own icons (Material Icons paths, Apache 2.0): drawn inline, so the header needs no icon package.
 
-/** Two linked rings, peer to peer: the brand mark that stands for the site's name on phones. */
 export const BrandMarkIcon = createSvgIcon(
   <path
     fillRule="evenodd"
@@ -11,8 +10,7 @@ export const BrandMarkIcon = createSvgIcon(
   'BrandMark',
 );
 
-// Material's 'Public' globe: a third of the path of the 'Language' one it replaces (issue 18: the header grew,
-// the first load must stay within 240 KB gzip).
+// Material's 'Public' globe rather than 'Language': a much shorter path, and the header is on every first load.
 export const GlobeIcon = createSvgIcon(
   <path d="M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m-1 17.93c-3.95-.49-7-3.85-7-7.93 0-.62.08-1.21.21-1.79L9 15v1c0 1.1.9 2 2 2zm6.9-2.54c-.26-.81-1-1.39-1.9-1.39h-1v-3c0-.55-.45-1-1-1H8v-2h2c.55 0 1-.45 1-1V7h2c1.1 0 2-.9 2-2v-.41c2.93 1.19 5 4.06 5 7.41 0 2.08-.8 3.97-2.1 5.39" />,
   'Globe',

@@ -12,19 +12,12 @@ interface HeaderLanguageMenuProps {
   shared: SharedChannel;
 }
 
-/**
- * The menu (with MUI's popover and modal) is its own chunk, fetched when the trader reaches for the globe: the
- * header is on every first screen, few open the menu (issue 7: first-load budget).
- */
+/** Its own chunk, fetched when the trader reaches for the globe: the header is on every first screen, few open it. */
 const languageMenu = lazyComponent<LanguageMenuProps>(() =>
   import('./language-menu').then((module) => module.LanguageMenu),
 );
 
-/**
- * The language switch (spec §2, §3): a compact globe button (issue 18 point 5) opening the list of the 17
- * languages. A choice is published as the locale on the shared channel; the host then replaces the URL prefix
- * and hands the new language back in the props.
- */
+/** A choice is published on the shared channel; the host then replaces the URL prefix and hands the language back. */
 export function HeaderLanguageMenu({ language, shared }: HeaderLanguageMenuProps) {
   const { t } = useTranslation('common');
   const id = useId();

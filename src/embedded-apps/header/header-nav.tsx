@@ -14,10 +14,8 @@ interface HeaderNavProps {
 }
 
 /**
- * Buy, Sell and Orders as tabs of the header's row. The current page is marked for everyone (issue 18 point 5):
- * announced (aria-current="page") and seen (full-strength text and a bar along the header's bottom edge; the
- * weight stays, so the row does not shift when the page changes). On phones Orders is an icon, which is what
- * lets the row hold Buy and Sell in every language.
+ * The current page is announced (aria-current) and seen (a bar along the bottom edge; the weight stays, so the row
+ * does not shift). On phones Orders is an icon, which lets the row hold Buy and Sell in every language.
  */
 export function HeaderNav({ language, route, navigate }: HeaderNavProps) {
   const { t } = useTranslation('common');

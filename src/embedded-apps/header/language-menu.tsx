@@ -12,10 +12,8 @@ export interface LanguageMenuProps {
 }
 
 /**
- * The 17 languages (spec §1), each under its own name and marked with its language, so a screen reader says it
- * right and a reader finds their language whatever the page's. A single choice, hence menu item radios with
- * the current one checked; the menu opens on it (MUI's selected-menu focus) and is closed by Escape or a choice,
- * which gives the focus back to the globe.
+ * Each language under its own name and `lang`, so a screen reader says it right. Radios because it is a single
+ * choice; the menu opens on the current one and gives the focus back to the globe when it closes.
  */
 export function LanguageMenu({ anchor, labelledBy, language, onChoose, onClose }: LanguageMenuProps) {
   return (

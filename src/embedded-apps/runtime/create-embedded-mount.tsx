@@ -6,11 +6,7 @@ import { createI18n, type LoadNamespace } from '@/shared/i18n/i18n';
 import type { EmbeddedAppName, EmbeddedProps, MountEmbeddedApp } from '@/platform/embedded/contract';
 import { EmbeddedRoot } from './embedded-root';
 
-/**
- * Texts: each app loads its own namespaces for `props.language` with its own i18next instance, so an app hosted
- * elsewhere needs nothing from the page but the contract's props (spec §3: the language is handed over, not
- * the texts). Our apps share the site's locale files, hence the same translations as the page.
- */
+/** Each app loads its own texts, so an app hosted elsewhere needs nothing from the page but the props. */
 const EMBEDDED_NAMESPACES = ['common', 'shell', 'ds'] as const;
 
 export interface EmbeddedAppProps {
@@ -18,12 +14,10 @@ export interface EmbeddedAppProps {
 }
 
 export interface EmbeddedMountOptions {
-  /** The site's Vite loader in the built entries; a file-system loader in tests. */
   loadNamespace: LoadNamespace;
   logError?: (message: string, error: unknown) => void;
 }
 
-/** Turns a React component into a contract `mount` (./../../platform/embedded/contract.ts) with its own root. */
 export function createEmbeddedMount(
   name: EmbeddedAppName,
   App: ComponentType<EmbeddedAppProps>,
@@ -38,12 +32,12 @@ export function createEmbeddedMount(
     let props = initialProps;
     let i18n: I18n | null = null;
     let active = true;
-    // The build's HTML of a page holds our header already drawn and marked busy (issue 20, scripts/vite-prerender.ts):
-    // its buttons do nothing until this app has replaced it, which the mark tells (assistive tech, tests).
+    // The build's HTML holds our header already drawn and marked busy: its buttons do nothing until this app has
+    // replaced it, which removing the mark tells (assistive tech, tests).
     const shown = () => container.removeAttribute('aria-busy');
 
-    // A transition, like the page's own first render (src/main.tsx): a plain root.render() renders in one
-    // task, and the header and footer mount while the page's first screen is still settling (issue 7: TBT).
+    // A transition, like the page's own first render (src/main.tsx), so the header and footer do not hold up the
+    // first screen while it settles.
     const render = ({ urgent = false } = {}) => {
       if (!active || !i18n) return;
       const ready = i18n;
@@ -71,9 +65,8 @@ export function createEmbeddedMount(
       update(next) {
         const languageChanged = next.language !== props.language;
         props = next;
-        // A new language is drawn at once, before its texts: react-i18next re-renders with the new texts at normal
-        // priority, and a transition with the new props committed after it. In between, the header spoke German
-        // while its language menu still had English checked, and a menu opened then focused English.
+        // A new language is drawn at once, not in a transition: i18next re-renders with the new texts at normal
+        // priority, and in between the header would speak the new language with the old one checked in its menu.
         render({ urgent: languageChanged });
         if (languageChanged) void i18n?.changeLanguage(next.language);
       },

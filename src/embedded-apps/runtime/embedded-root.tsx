@@ -11,7 +11,6 @@ interface EmbeddedRootProps {
   props: EmbeddedProps;
   i18n: I18n;
   toasts: ToastService;
-  /** Called once the app's first render is in the page. */
   onShown?: () => void;
 }
 
@@ -25,7 +24,6 @@ function ThemeFollower({ props }: { props: EmbeddedProps }) {
   return null;
 }
 
-/** The providers of one embedded app: its texts, the design system in the page's theme (spec §3 theme cookie). */
 export function EmbeddedRoot({ App, props, i18n, toasts, onShown }: EmbeddedRootProps) {
   const cookieDomain = typeof location === 'undefined' ? undefined : cookieDomainFor(location.hostname);
   return (

@@ -5,10 +5,7 @@ export interface SiteLinkProps {
   onClick: (event: MouseEvent<HTMLElement>) => void;
 }
 
-/**
- * A real link (open in a new tab, copy the address) that navigates inside the page through the contract's
- * `navigate(path)` on a plain click (spec §3: the host owns the route).
- */
+/** A real link (new tab, copy the address) that goes through the host's `navigate(path)`: the host owns the route. */
 export function siteLink(navigate: (path: string) => void, path: string): SiteLinkProps {
   return {
     href: path,
@@ -28,7 +25,6 @@ export function siteLink(navigate: (path: string) => void, path: string): SiteLi
   };
 }
 
-/** The link of the current page, for `aria-current="page"`. */
 export function isCurrentPath(route: string, path: string): boolean {
   const pathname = route.split(/[?#]/)[0] ?? '';
   return pathname === path || pathname.startsWith(`${path}/`);

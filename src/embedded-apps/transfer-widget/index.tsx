@@ -1,5 +1,4 @@
-// Entry of the shared transfer widget (spec §1), built as `embedded/transfer-widget.js`: `mount` per the
-// contract of src/platform/embedded/contract.ts, as the named and the default export.
+// Built as an entry of its own, `embedded/transfer-widget.js`, for this site and the wider exchange alike.
 import { loadLocaleNamespace } from '@/shared/i18n/load-resources';
 import { createEmbeddedMount } from '../runtime/create-embedded-mount';
 import { TransferWidgetApp } from './transfer-widget-app';

@@ -11,7 +11,6 @@ export interface TransferDialogProps {
   onLogin: () => void;
 }
 
-/** What moving funds between the spot and the funding wallet means (spec §1), with sign-in when signed out. */
 export function TransferDialog({ open, isLoggedIn, onClose, onLogin }: TransferDialogProps) {
   const { t } = useTranslation(['shell', 'common']);
   return (

@@ -1,6 +1,5 @@
 import { createSvgIcon } from '@mui/material/utils';
 
-/** Two opposite arrows: money moving between two wallets. */
 export const TransferIcon = createSvgIcon(
   <path d="M6.99 11 3 15l3.99 4v-3H14v-2H6.99zM21 9l-3.99-4v3H10v2h7.01v3z" />,
   'Transfer',

@@ -10,20 +10,13 @@ import { DOCK } from './dock';
 import { TransferIcon } from './transfer-icon';
 import type { TransferDialogProps } from './transfer-dialog';
 
-/**
- * The dialog (with MUI's Modal stack) is fetched when the trader reaches for the button, not with the page:
- * every page shows this button, few open it (issue 7: first-load budget). A failed fetch leaves the button as
- * it was, so the next click tries again.
- */
+// Fetched when the trader reaches for the button, not with the page: every page shows the button, few open it. A
+// failed fetch leaves the button as it was, so the next click tries again.
 const transferDialog = lazyComponent<TransferDialogProps>(() =>
   import('./transfer-dialog').then((module) => module.TransferDialog),
 );
 
-/**
- * The shared transfer widget (spec §1): a button that explains moving funds between the spot and the funding
- * wallet. Hidden while the shared `transferWidgetVisible` is false (spec §4: futures update signal). It docks at
- * the end of the header's row (./dock.ts), never over the page: an icon named Transfer, at every width.
- */
+/** Docks at the end of the header's row (./dock.ts), never over the page. */
 export function TransferWidgetApp({ props }: EmbeddedAppProps) {
   const { t } = useTranslation(['shell', 'common']);
   const visible = useSharedValue(props.shared, 'transferWidgetVisible') !== false;
@@ -51,8 +44,8 @@ export function TransferWidgetApp({ props }: EmbeddedAppProps) {
       (error: unknown) => console.error('transfer dialog did not load', error),
     );
   };
-  // Spec §7 'open transfer': inside the mobile app a signed-in trader transfers in the app's own screen, from
-  // the spot wallet to the funding wallet P2P trades from. Signed out, or when the app cannot, the dialog.
+  // Inside the mobile app a signed-in trader transfers in the app's own screen; signed out, or when the app
+  // cannot, the dialog explains it.
   const openDialog = () => {
     const asked = props.isLoggedIn ? (pageAskApp()?.('openTransfer', { from: 'spot', to: 'funding' }) ?? null) : null;
     if (!asked) return showDialog();

@@ -1,6 +1,6 @@
 import type { EmbeddedAppName } from './contract';
 
-/** Spec §1: each embedded app has its own container at the root of the document, outside the page's #root. */
+/** Each app has its own container at the root of the document, outside the page's #root. */
 export const CONTAINER_IDS: Readonly<Record<EmbeddedAppName, string>> = {
   header: 'p2p-embedded-header',
   footer: 'p2p-embedded-footer',
@@ -9,25 +9,16 @@ export const CONTAINER_IDS: Readonly<Record<EmbeddedAppName, string>> = {
 
 export interface RootContainer {
   element: HTMLElement;
-  /**
-   * Takes the container out of the page; one that was already in the page before the host came is replaced by
-   * an empty copy, ready for the next mount.
-   */
+  /** A container that was in the page before the host came is replaced by an empty copy, ready for the next mount. */
   release(): void;
 }
 
-/**
- * The header goes before the page's root element (so it comes first in reading and tab order) and the footer
- * after it. The transfer widget is drawn at the end of the header's row (shell.css), so it follows the header in
- * the document too: keyboard focus reaches it after the header's controls, not after the footer (issue 18). A
- * container already in the page (server-rendered shell) is reused.
- */
+/** The transfer widget follows the header in the document, so keyboard focus reaches it before the footer. */
 export function claimRootContainer(doc: Document, name: EmbeddedAppName, pageRoot: Element | null): RootContainer {
   const id = CONTAINER_IDS[name];
   const existing = doc.getElementById(id);
   // Never emptied in place: an app may still be taking its content out after the host's clean-up (ours unmount
-  // their React root in a microtask, create-embedded-mount.tsx), and React's removeChild threw on every
-  // navigation out of the layout (issue 19 point 7: /login). The app finishes on the detached element.
+  // their React root in a microtask), and React's removeChild would throw. The app finishes on the detached element.
   if (existing) return { element: existing, release: () => existing.replaceWith(existing.cloneNode(false)) };
 
   const element = doc.createElement('div');
@@ -40,7 +31,6 @@ export function claimRootContainer(doc: Document, name: EmbeddedAppName, pageRoo
     doc.body.insertBefore(element, header.nextSibling);
   else if (name === 'footer' && anchor) doc.body.insertBefore(element, anchor.nextSibling);
   else doc.body.appendChild(element);
-  // The header container is the body child, so it is the one that sticks to the top while the page scrolls:
-  // shell.css styles it by id (sticky from 600 px up), whether index.html or this function created it.
+  // The header container must be the body child: that is what sticks to the top, styled by id in shell.css.
   return { element, release: () => element.remove() };
 }

@@ -3,13 +3,9 @@ import type { EmbeddedLoader } from './embedded-slot';
 import { createSharedChannel, type SharedChannel } from './shared-channel';
 import type { EmbeddedSources } from './sources';
 
-/**
- * Page-wide set-up of the embedded apps, filled in by the bootstrap (which alone reads the build's environment)
- * and read by the layout's host. One shared channel per page (spec §3 shared values).
- */
+/** Filled in by the bootstrap, which alone reads the build's environment. */
 export interface EmbeddedConfig {
   sources: EmbeddedSources;
-  /** Spec §3 "API domain" handed to the apps. */
   apiDomain: string;
   channel: SharedChannel;
 }

@@ -17,27 +17,20 @@ import {
 } from './embedded-slot';
 import type { SharedChannel } from './shared-channel';
 
-/** Spec §4/§9: locale is republished to embedded apps once more 100 ms after start. */
 const LOCALE_REPUBLISH_DELAY_MS = 100;
 
 export interface EmbeddedHostProps {
-  /** One loader per app (see ./sources.ts); keep the object stable: a new one remounts every app. */
+  /** Keep the object stable: a new one remounts every app. */
   sources: Readonly<Record<EmbeddedAppName, EmbeddedLoader>>;
   data: EmbeddedData;
   /** Read at call time, so the latest callbacks run without re-rendering the apps. */
   actions: EmbeddedActions;
   channel: SharedChannel;
-  /** An app published another language on the shared channel: the page should switch to it. */
   onLocaleRequest: (lang: Language) => void;
   onError?: EmbeddedErrorReporter;
-  /** For tests; the running document by default. */
   document?: Document;
 }
 
-/**
- * Mounts the header, footer and transfer widget (spec §1) into their root containers, keeps their props
- * current (spec §3) and the shared locale published (spec §4). Renders nothing itself.
- */
 export function EmbeddedHost({
   sources,
   data,
@@ -104,10 +97,9 @@ export function EmbeddedHost({
     for (const slot of slotsRef.current) slot.update(props);
   }, [props]);
 
-  // Spec §4: locale republished on change...
   useEffect(() => channel.publish('locale', data.language), [channel, data.language]);
 
-  // ...and once more 100 ms after start, for apps that subscribed late.
+  // Once more shortly after start, for apps that subscribed late.
   useEffect(() => {
     const timer = setTimeout(() => channel.publish('locale', languageRef.current), LOCALE_REPUBLISH_DELAY_MS);
     return () => clearTimeout(timer);

@@ -6,7 +6,6 @@ import {
   type EmbeddedProps,
 } from './contract';
 
-/** Loads an embedded app's module: `import(url)` for a configured URL, the project's own entry otherwise. */
 export type EmbeddedLoader = () => Promise<unknown>;
 
 export type EmbeddedErrorReporter = (
@@ -31,10 +30,7 @@ export interface SlotOptions {
   onError: EmbeddedErrorReporter;
 }
 
-/**
- * One app in one container (spec §1): loads the module, mounts it with the latest props, forwards updates,
- * unmounts on dispose. Every step is guarded, so a failing app only loses its own container.
- */
+/** Every step is guarded, so a failing app only loses its own container. */
 export function createEmbeddedSlot({ name, container, load, props, onError }: SlotOptions): EmbeddedSlot {
   let latest = props;
   let instance: EmbeddedInstance | null = null;

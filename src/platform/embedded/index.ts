@@ -1,4 +1,3 @@
-// Public API of the embedded-apps platform (spec §1, §3, §4). The contract is documented in ./contract.ts.
 export * from './contract';
 export * from './shared-channel';
 export * from './containers';

@@ -1,30 +1,21 @@
-/**
- * The values the host and the embedded apps share (spec §3 "shared values published: locale and transfer-widget
- * visibility"), plus the theme, whose cookie the exchange already shares (spec §3 cookie `theme`), so a theme
- * switch in the header re-themes the page and the other apps together.
- *
- * Isolation: every listener runs in its own try/catch. One app throwing in a listener is reported through
- * `onError` and never stops the others, the publisher or the host.
- */
+// The theme is shared too, so a theme switch in the header re-themes the page and the other apps together. A
+// throwing listener is reported through `onError` and never stops the others, the publisher or the host.
 
 export interface SharedValues {
-  /** A language code of the site; publish one to switch the site's language (the host moves the URL prefix). */
+  /** Publish one to switch the site's language (the host moves the URL prefix). */
   locale: string;
-  /** Spec §4: set hidden on a futures update signal. */
   transferWidgetVisible: boolean;
   theme: 'light' | 'dark';
 }
 
 export type SharedKey = keyof SharedValues;
 
-/** Signals embedded apps may send. Spec §4: `futuresUpdate` hides the transfer widget. */
 type SharedSignal = 'futuresUpdate';
 
 export interface SharedChannel {
   get<K extends SharedKey>(key: K): SharedValues[K] | undefined;
-  /** Sets the value and tells every subscriber of `key`, also when it did not change (spec §4 republish). */
+  /** Tells every subscriber even when the value did not change, so the host can republish. */
   publish<K extends SharedKey>(key: K, value: SharedValues[K]): void;
-  /** Listens to later publications of `key`; returns the unsubscribe function. */
   subscribe<K extends SharedKey>(key: K, listener: (value: SharedValues[K]) => void): () => void;
   signal(name: SharedSignal): void;
   onSignal(name: SharedSignal, listener: () => void): () => void;
@@ -85,7 +76,7 @@ export function createSharedChannel({
     },
   };
 
-  // Spec §4: transfer widget visibility is set hidden on a futures update signal from embedded apps.
+  // A futures update signal from an embedded app hides the transfer widget.
   channel.onSignal('futuresUpdate', () => channel.publish('transferWidgetVisible', false));
   return channel;
 }

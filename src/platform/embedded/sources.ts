@@ -1,21 +1,14 @@
 import { EMBEDDED_APPS, type EmbeddedAppName } from './contract';
 import type { EmbeddedLoader } from './embedded-slot';
 
-/** Configured module URLs per app (VITE_EMBED_HEADER_URL, VITE_EMBED_FOOTER_URL, VITE_EMBED_TRANSFER_URL). */
 export type EmbeddedUrls = Partial<Record<EmbeddedAppName, string | undefined>>;
 
 export type EmbeddedSources = Readonly<Record<EmbeddedAppName, EmbeddedLoader>>;
 
-/**
- * A module at a URL chosen at run time. `@vite-ignore`: the bundler must leave this import to the browser.
- * The module is fetched with CORS when it lives on another origin.
- */
+/** `@vite-ignore`: the bundler must leave this run-time URL to the browser. */
 const importByUrl = (url: string): Promise<unknown> => import(/* @vite-ignore */ url);
 
-/**
- * Spec §1: apps are loaded from configurable URLs; an empty or missing URL falls back to the project's own app
- * (`ownApps`, code-split entries of src/embedded-apps). Relative URLs are resolved against `base`.
- */
+/** An empty or missing URL falls back to the project's own app; relative URLs are resolved against `base`. */
 export function resolveEmbeddedSources(
   urls: EmbeddedUrls,
   ownApps: EmbeddedSources,

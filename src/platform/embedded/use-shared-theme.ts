@@ -2,10 +2,7 @@ import { useEffect } from 'react';
 import { useThemeMode } from '@ds';
 import type { SharedChannel } from './shared-channel';
 
-/**
- * Keeps the nearest design-system theme and the shared `theme` value in step (spec §3 theme cookie, shared with
- * the exchange): a switch anywhere (host or an embedded app) re-themes all of them. Used inside each React root.
- */
+/** Used inside each React root, so a theme switch anywhere (host or an embedded app) re-themes all of them. */
 export function useSharedTheme(channel: SharedChannel): void {
   const { mode, setMode } = useThemeMode();
 

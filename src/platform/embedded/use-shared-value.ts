@@ -1,7 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { SharedChannel, SharedKey, SharedValues } from './shared-channel';
 
-/** A shared value (spec §3) as React state: re-renders on every publication that changes it. */
 export function useSharedValue<K extends SharedKey>(channel: SharedChannel, key: K): SharedValues[K] | undefined {
   const subscribe = useCallback((onChange: () => void) => channel.subscribe(key, onChange), [channel, key]);
   const read = () => channel.get(key);

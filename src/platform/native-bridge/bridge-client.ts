@@ -1,19 +1,8 @@
 import { bridgeTarget } from './detect';
 import { BRIDGE_OPERATIONS, type BridgeOperation, type BridgeOptions, type BridgeResult } from './operations';
 
-/**
- * The web side of the native-app bridge (spec §7).
- *
- * Web to app: `P2PNativeBridge.postMessage(JSON.stringify({ op, options, callbackId }))` on the injected object
- * (or `webkit.messageHandlers.P2PNativeBridge` on iOS).
- * App to web: `window.__p2pBridgeCallback(callbackId, jsonString)`, once per message; `jsonString` is the
- * operation's answer as JSON text (an already parsed object is accepted too). The function returns true when
- * the id was waiting, false for an unknown or expired id.
- *
- * Each operation takes options and a callback that receives the parsed JSON; `call()` wraps the same in a
- * typed promise. Failures (no app, no answer within the timeout, an answer that is not JSON) reject the promise
- * with a NativeBridgeError, or go to the optional `onError` of the callback form (logged by default).
- */
+// Web to app: `postMessage(JSON.stringify({ op, options, callbackId }))` on the injected object. App to web:
+// `window.__p2pBridgeCallback(callbackId, jsonString)`, once per message; false for an unknown or expired id.
 
 export const CALLBACK_NAME = '__p2pBridgeCallback';
 const DEFAULT_BRIDGE_TIMEOUT_MS = 10_000;
@@ -52,7 +41,6 @@ export interface NativeBridge extends OperationFunctions {
 }
 
 export interface BridgeClientOptions {
-  /** The window the app talks to; `globalThis` by default. */
   globalObject?: object;
   timeoutMs?: number;
 }

@@ -1,9 +1,3 @@
-/**
- * Spec §9 native-app detection: the site runs inside the exchange's mobile app when the user agent carries the
- * app's marker, the app injected its bridge object, or the URL carries the in-app marker. Inside the app the
- * device is iOS for iPhone or iPad agents, otherwise android; outside the app it is h5.
- */
-
 /** The app appends `P2PApp/<version>` to the web view's user agent. */
 const APP_USER_AGENT_MARKER = /\bP2PApp\/\S+/i;
 /** `?inApp=1` (or `true`) on the first page the app opens. */
@@ -16,7 +10,6 @@ type NativeDevice = 'ios' | 'android' | 'h5';
 export interface NativeEnvironment {
   inApp: boolean;
   device: NativeDevice;
-  /** Which sign gave it away; null outside the app. */
   detectedBy: 'userAgent' | 'globalObject' | 'url' | null;
 }
 
@@ -24,7 +17,6 @@ export interface PostMessageTarget {
   postMessage(message: string): void;
 }
 
-/** The window-like object the bridge lives on. */
 interface BridgeGlobal {
   [BRIDGE_OBJECT_NAME]?: PostMessageTarget;
   webkit?: { messageHandlers?: { [BRIDGE_OBJECT_NAME]?: PostMessageTarget } };

@@ -2,13 +2,8 @@ import { CALLBACK_NAME, type BridgeMessage } from './bridge-client';
 import { BRIDGE_OBJECT_NAME, type PostMessageTarget } from './detect';
 import { BRIDGE_OPERATIONS, type BridgeOperation } from './operations';
 
-/**
- * A stand-in for the mobile app's side of the bridge (spec §7), for the tests and the /{lang}/test/jsBridge
- * page: it injects `P2PNativeBridge`, records every message and answers each operation through
- * `__p2pBridgeCallback(callbackId, jsonString)`, asynchronously as a real app does.
- */
+/** The app's side of the bridge, for the tests and the jsBridge page; it answers asynchronously, as the app does. */
 
-/** What the fake app answers: `{ ok: true, op, options }` plus what the operation reports. */
 export function fakeAnswer(op: string, options: unknown): Record<string, unknown> {
   if (!(BRIDGE_OPERATIONS as readonly string[]).includes(op)) return { ok: false, op, message: 'unknown operation' };
   const extra: Partial<Record<BridgeOperation, Record<string, unknown>>> = {
@@ -24,7 +19,6 @@ export function fakeAnswer(op: string, options: unknown): Record<string, unknown
 type FakeResponder = (message: BridgeMessage) => string | null;
 
 export interface FakeNativeHostOptions {
-  /** The window to inject into; `globalThis` by default. */
   globalObject?: object;
   /** Answer delay; 0 still answers asynchronously. */
   delayMs?: number;
@@ -32,7 +26,6 @@ export interface FakeNativeHostOptions {
 }
 
 export interface FakeNativeHost {
-  /** Every message received, parsed. */
   readonly messages: BridgeMessage[];
   uninstall(): void;
 }

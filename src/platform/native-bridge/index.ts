@@ -1,5 +1,4 @@
-// Public API of the native-app bridge (spec §7, §9). Protocol: ./bridge-client.ts; detection: ./detect.ts.
-// The fake app (./fake-native-host.ts) is imported directly by the tests and the test page only.
+// The fake app (./fake-native-host.ts) stays out of this barrel: only the tests and the test page import it.
 export * from './operations';
 export * from './detect';
 export * from './bridge-client';

@@ -3,26 +3,19 @@ import { createNativeBridge, type NativeBridge } from './bridge-client';
 import { detectNativeApp, type DetectionInput, type NativeEnvironment } from './detect';
 import type { BridgeAck, BridgeOperation, BridgeOptions, BridgeResult } from './operations';
 
-/**
- * Whether this page runs inside the mobile app (spec §9), decided once at start-up by the bootstrap, and the
- * bridge to it (spec §7). Outside the app `bridge` is null and the product behaves as a web site.
- */
+/** Decided once at start-up; outside the mobile app `bridge` is null and the product behaves as a web site. */
 export interface NativeApp extends NativeEnvironment {
   bridge: NativeBridge | null;
 }
 
 const OUTSIDE: NativeApp = { inApp: false, device: 'h5', detectedBy: null, bridge: null };
 
-/**
- * Where the page offers askApp to the embedded apps: the global symbol ./page-ask-app.ts reads. Written out here
- * rather than imported: the key shared between the page and the footer's entry would be a first-load chunk of
- * its own (issue 7 budget); Symbol.for makes the two one symbol.
- */
+// Written out rather than imported so the page and the footer's entry share no extra first-load chunk; Symbol.for
+// makes the two one symbol (read by ./page-ask-app.ts).
 const ASK_APP_KEY = Symbol.for('p2p.nativeBridge.askApp');
 
 const store = createStore<NativeApp>(OUTSIDE);
 
-/** Read by useNativeApp; the same object until initNativeApp or resetNativeApp. */
 export const nativeApp: ReadableStore<NativeApp> = store;
 
 function browserInput(): DetectionInput {
@@ -40,7 +33,6 @@ export function initNativeApp(input: DetectionInput = browserInput(), options: {
     ...environment,
     bridge: environment.inApp ? createNativeBridge({ globalObject, timeoutMs: options.timeoutMs }) : null,
   };
-  // Offered to the embedded apps (the transfer widget, the footer): ./page-ask-app.ts.
   (globalThis as Record<symbol, unknown>)[ASK_APP_KEY] = askApp;
   store.set(app);
   return app;
@@ -53,19 +45,11 @@ export function resetNativeApp(): void {
   store.set(OUTSIDE);
 }
 
-/**
- * What the app made of an action (spec §7): `done` with the parsed answer when it answered `ok: true`;
- * `refused` when it answered `ok: false` (with its own message, if any); `failed` when it could not be reached,
- * did not answer in time or answered something that is not JSON. Outside the app nothing is asked: null.
- */
+/** `failed`: the app could not be reached, did not answer in time or answered something that is not JSON. */
 export type AppOutcome<Op extends BridgeOperation> =
   { status: 'done'; result: BridgeResult<Op> } | { status: 'refused'; message?: string } | { status: 'failed' };
 
-/**
- * Asks the app to do something the web would otherwise do itself. Resolves null outside the app (the caller
- * does the web thing), else the outcome; never rejects. Callers fall back to the web behaviour unless `done`,
- * so no button is ever dead inside the app.
- */
+/** Never rejects; null outside the app. Callers fall back to the web unless `done`, so no button is ever dead. */
 export function askApp<Op extends BridgeOperation>(op: Op, options: BridgeOptions<Op>): Promise<AppOutcome<Op>> | null {
   const { bridge } = store.get();
   if (!bridge) return null;
@@ -83,10 +67,7 @@ export function askApp<Op extends BridgeOperation>(op: Op, options: BridgeOption
   );
 }
 
-/**
- * Hands an action to the app when the page runs in it. Returns false outside the app, so the caller does the
- * web thing instead; `onFailure` runs when the app cannot be reached, does not answer or answers `ok: false`.
- */
+/** False outside the app, so the caller does the web thing; `onFailure` runs unless the app answers `ok: true`. */
 function inApp<Op extends BridgeOperation>(op: Op, options: BridgeOptions<Op>, onFailure?: () => void): boolean {
   const asked = askApp(op, options);
   if (!asked) return false;
@@ -96,23 +77,16 @@ function inApp<Op extends BridgeOperation>(op: Op, options: BridgeOptions<Op>, o
   return true;
 }
 
-/** Spec §7 go to app login: the app's sign-in instead of the web login page; `redirect` is where to come back. */
 export const goToAppLogin = (redirect?: string, onFailure?: () => void): boolean =>
   inApp('goToAppLogin', { redirect }, onFailure);
 
-/** Spec §7 open KYC, for the KYC prompts: `if (!openKyc()) <go to the web KYC page>`. */
 export const openKyc = (source = 'p2p', onFailure?: () => void): boolean => inApp('openKyc', { source }, onFailure);
 
-/** Spec §7 set page title: the app's navigation bar shows the page's title. */
 export const setAppPageTitle = (title: string): boolean => inApp('setPageTitle', { title });
 
-/** Spec §7 log out: the app signs out with the site. */
 export const logOutOfApp = (reason?: string): boolean => inApp('logout', { reason });
 
-/**
- * Spec §7 copy a string, as the design system's copy function (CopyProvider): the app's clipboard inside the
- * app, `webCopy` (the browser clipboard) outside it or when the app cannot copy.
- */
+/** The app's clipboard inside the app; the browser's outside it or when the app cannot copy. */
 export const appCopyFunction =
   (webCopy: (text: string) => Promise<void>) =>
   async (text: string): Promise<void> => {
