@@ -3,12 +3,7 @@ import type { AppDialogProps } from './app-dialog-props';
 import { appDialogFrame } from './load-frame';
 import { PendingDialog } from './pending-dialog';
 
-/**
- * The app's dialog: a labelled title, a close button, content and actions, with focus trapped inside while open
- * and given back to the opener on close (app-dialog-frame.tsx). Until its code has arrived, an open dialog
- * shows its title and a spinner, or the failure with Retry (pending-dialog.tsx); the frame loads with
- * preloadAppDialog (load-frame.ts).
- */
+/** Until the frame's code has arrived, an open dialog shows its title and a spinner, or the failure with Retry. */
 export function AppDialog(props: AppDialogProps) {
   const { open } = props;
   // One frame for every dialog: once it has arrived (preloaded, or for another dialog), each shows it at once.
