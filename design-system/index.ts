@@ -1,11 +1,5 @@
-/**
- * The design system's public API (STYLE.md conventions 7-9). Screens import from '@ds', not from @mui/material,
- * wherever a wrapper exists. Never imports from src/.
- * The showcase pages are not exported here so the app can lazy-load them:
- * import('@ds/showcase/StyleShowcase') and import('@ds/showcase/AvatarShowcase') (spec §2: /{lang}/test/style, avatar).
- */
-
-// Tokens and theme
+// Screens import from '@ds', not from @mui/material, wherever a wrapper exists; nothing here imports from src/.
+// The showcase pages are left out so the app can lazy-load them.
 export * from './tokens';
 export { createAppTheme } from './theme/create-app-theme';
 export { DesignSystemProvider } from './theme/design-system-provider';
@@ -16,14 +10,11 @@ export { THEME_COOKIE, readThemeCookie, writeThemeCookie, parseThemeMode } from 
 export { softTone, visuallyHidden } from './theme/tone-styles';
 export { DS_NAMESPACE } from './i18n/namespace';
 
-// Code loaded when first wanted
 export * from './perf';
 
-// Money and numbers
 export * from './numbers';
 export { CheckCircleIcon, RefreshIcon, TimerIcon } from './icons';
 
-// Components
 export * from './components/toast';
 export * from './components/user-avatar';
 export * from './components/outlined-field';

@@ -1,9 +1,7 @@
 import { createSvgIcon } from '@mui/material/utils';
 
-/**
- * The few icons the design system needs, as inline SVG (paths from Material Symbols, Apache-2.0), so the bundle
- * does not pull in an icon package. Icons are decorative: the text or aria-label next to them carries the meaning.
- */
+// Paths from Material Symbols (Apache-2.0), inline so no icon package is bundled. Icons are decorative: the text
+// or aria-label next to them carries the meaning.
 export const CloseIcon = createSvgIcon(
   <path d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />,
   'Close',
@@ -33,8 +31,7 @@ export const ErrorOutlineIcon = createSvgIcon(
   <path d="M11 15h2v2h-2zm0-8h2v6h-2zm.99-5C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2M12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8" />,
   'ErrorOutline',
 );
-// A plain sun (a disc and eight rays): Material's light_mode path is three times as long, and this icon is in
-// every page's first load (issue 7 budget).
+// A plain sun: Material's light_mode path is much longer, and this icon is in every page's first load.
 export const LightModeIcon = createSvgIcon(
   <path d="M12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10M11 1h2v3h-2zm0 19h2v3h-2zM1 11h3v2H1zm19 0h3v2h-3zM4.2 5.6l1.4-1.4 2.1 2.1-1.4 1.4zm12.1 12.1 1.4-1.4 2.1 2.1-1.4 1.4zm2.1-13.5 1.4 1.4-2.1 2.1-1.4-1.4zM6.3 16.3l1.4 1.4-2.1 2.1-1.4-1.4z" />,
   'LightMode',
@@ -55,9 +52,8 @@ export const RefreshIcon = createSvgIcon(
   <path d="M17.65 6.35A7.96 7.96 0 0 0 12 4a8 8 0 1 0 7.73 10h-2.08A6 6 0 1 1 12 6c1.66 0 3.14.69 4.22 1.78L13 11h7V4z" />,
   'Refresh',
 );
-/** The drop-down arrow of a closed select (issue 18: a currency picker reads as a selector, not a text field). */
 export const ArrowDropDownIcon = createSvgIcon(<path d="m7 10 5 5 5-5z" />, 'ArrowDropDown');
-/** A clock (Material 'Access time'): a duration such as an advertisement's payment window. */
+/** Material's 'Access time' clock, for a duration such as a payment window. */
 export const TimerIcon = createSvgIcon(
   <path d="M11.99 2C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2M12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8m.5-13H11v6l5.25 3.15.75-1.23-4.5-2.67z" />,
   'Timer',

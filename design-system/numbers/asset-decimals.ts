@@ -1,7 +1,4 @@
-/**
- * Decimals shown per asset or fiat code. Fiat currencies show 2, except those without minor units in practice.
- * Unknown codes fall back to `fallback` (2 unless the caller knows better, e.g. 8 for an unlisted coin).
- */
+/** Fiat shows 2, except currencies with no minor units in practice; an unlisted coin may pass its own fallback. */
 const DECIMALS: Readonly<Record<string, number>> = {
   BTC: 8,
   ETH: 6,

@@ -6,23 +6,16 @@ import { toMoney } from './money';
 export interface FormatAmountOptions {
   /** Digits after the decimal point; defaults to the asset's (asset-decimals.ts), else 2. */
   decimals?: number;
-  /** Asset or fiat code whose decimals to use when `decimals` is not given. */
   asset?: string;
-  /** BCP 47 tag of the user's language, e.g. 'de', 'zh-cn'. */
   locale?: string;
-  /** 'half-up' (spec §9) or 'down' to never show more than a balance holds. */
+  /** 'down' never shows more than a balance holds. */
   rounding?: 'half-up' | 'down';
-  /** Drop zeros at the end of the decimal part ('1.50' -> '1.5'). */
   trimZeros?: boolean;
 }
 
-/** Shown for a missing or malformed amount. */
 export const NO_AMOUNT = '—';
 
-/**
- * Formats an amount with the locale's thousand separators (spec §9) without converting it to a JS number:
- * the integer part is grouped as a BigInt, so 30-digit amounts keep every digit.
- */
+/** The integer part is grouped as a BigInt, never a JS number, so 30-digit amounts keep every digit. */
 export function formatAmount(value: string | Decimal | null | undefined, options: FormatAmountOptions = {}): string {
   const amount = toMoney(value);
   if (!amount) return NO_AMOUNT;

@@ -17,11 +17,7 @@ function percentPattern(locale: string | undefined, plus: boolean): Intl.NumberF
   return parts;
 }
 
-/**
- * A ratio as a percentage with 2 decimals (spec §9), e.g. completion rate '0.9876' -> '98.76%' ('98,76 %' in fr,
- * '%98,76' in tr): the number is formatted by formatAmount and placed where the locale puts it. `signed` also
- * writes the locale's plus sign before a rise ('+1.8%'), for a distance from a reference such as the market.
- */
+/** Placed as the locale writes percentages ('98,76 %' in fr, '%98,76' in tr); `signed` adds a plus before a rise. */
 export function formatPercent(
   fraction: string | Decimal | null | undefined,
   locale?: string,

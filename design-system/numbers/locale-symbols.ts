@@ -1,7 +1,4 @@
-/**
- * The separators of a locale, taken from Intl so formatting never needs a JS number (amounts can exceed 2^53).
- * Latin digits everywhere: mixing native digits with our own decimal part would be inconsistent.
- */
+/** From Intl, in Latin digits, so formatting never needs a JS number (amounts can exceed 2^53). */
 export interface LocaleSymbols {
   decimal: string;
   /** The thousands separator: ',' in en, '.' in de, a no-break space in fr and ru. */

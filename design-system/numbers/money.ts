@@ -1,24 +1,15 @@
 import Decimal from 'decimal.js';
 
-/**
- * The one decimal.js configuration of the app (spec §9: precision 20, rounding half-up). A clone, so no other
- * library's use of the global Decimal is affected. Amounts travel as strings and become Money only here
- * (STYLE.md convention 12).
- */
+/** The app's one decimal.js configuration; a clone, so no other library's use of the global Decimal is affected. */
 export const Money = Decimal.clone({ precision: 20, rounding: Decimal.ROUND_HALF_UP });
 export type Money = Decimal;
 
-/** Shorthand: D('1.23'). */
 export function D(value: Decimal.Value): Decimal {
   return new Money(value);
 }
 
-/**
- * The widest amount the app reads: 100 digits either side of the point. The contract's amounts have about 20
- * integer digits and at most 18 decimals (spec §9); decimal.js itself accepts exponents up to 9e15, and
- * '4e7000000' is then a finite number whose toFixed() spells out seven million digits (and a regular
- * expression over that text overflows the stack). Text longer than MAX_TEXT is refused before it is parsed.
- */
+// Far beyond any real amount, yet bounded: decimal.js accepts huge exponents, and toFixed() of '4e7000000' spells
+// out millions of digits, enough to overflow the stack of a regular expression run over them.
 const MAX_EXPONENT = 100;
 const MAX_TEXT = 2 * MAX_EXPONENT + 10;
 

@@ -10,7 +10,6 @@ export type AmountProblem = 'characters' | 'format' | 'decimals' | 'ambiguous';
 export type ParsedAmount = { ok: true; value: string } | { ok: false; problem: AmountProblem };
 
 export interface ParseAmountOptions {
-  /** Most digits allowed after the decimal separator. */
   maxDecimals?: number;
 }
 
@@ -44,12 +43,8 @@ function groupedInteger(text: string, separators: RegExp): string | null {
 const count = (text: string, char: string) => text.split(char).length - 1;
 
 /**
- * Reads an amount as a person writes it in `locale`, into a canonical decimal string ('1234.5'; '' for no text).
- *
- * The language's own separators come first (de: '1.000' is 1000, '2.500,75' is 2500.75). Text in the other
- * convention is read where only one number fits it: both separators present ('1,000.50' on a de page), or a group
- * separator that cannot be grouping ('1.5' on a de page is 1.5). Text that two readings fit is refused, never
- * guessed. A separator at the end is taken as typing in progress and adds nothing.
+ * The language's own separators come first (de: '1.000' is 1000); the other convention is read only where one number
+ * fits it ('1,000.50' or '1.5' on a de page). Text that two readings fit is refused, never guessed.
  */
 export function parseAmount(raw: string, locale: string | undefined, options: ParseAmountOptions = {}): ParsedAmount {
   const { maxDecimals } = options;

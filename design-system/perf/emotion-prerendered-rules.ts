@@ -1,18 +1,13 @@
 import type { EmotionCache } from '@emotion/cache';
 
-// A prerendered page (issue 20) holds the CSS of its first render: every rule emotion wrote while the build drew
-// it, under the same class names the browser computes (scripts/vite-prerender.ts marks that <style> with this
-// attribute). Without a word about it, emotion compiles each of those rules again while the page hydrates and
-// inserts it a second time: ~400 rules, about a third of the start-up's style work at 4x CPU (issue 20 point 4:
-// Lighthouse TBT). Marking their names as inserted skips both; the class names are still computed, so a
-// component whose styles are not in the stylesheet (rows, dialogs, another theme) gets its rules as before.
+// A prerendered page's stylesheet already holds the rules of its first render; unless told, emotion compiles and
+// inserts each again while the page hydrates. Class names are still computed, so other components get their rules.
 
-/** Marks the <style> of a prerendered page's first-render rules. */
+/** Set by scripts/vite-prerender.ts on the <style> of a prerendered page's first-render rules. */
 export const PRERENDERED_RULES_ATTRIBUTE = 'data-emotion-rules';
 
 const primed = new WeakSet<EmotionCache>();
 
-/** The names of the `.<key>-<name>` classes in `rules`, inside media and other grouping rules too. */
 function collectNames(rules: CSSRuleList, pattern: RegExp, names: Set<string>): void {
   for (const rule of Array.from(rules)) {
     // By shape, not class: not every engine (jsdom) has CSSGroupingRule.
@@ -24,11 +19,7 @@ function collectNames(rules: CSSRuleList, pattern: RegExp, names: Set<string>): 
   }
 }
 
-/**
- * Tells `cache` which rules the page's prerendered stylesheet already holds, once per cache (the app and each
- * embedded app render with the same one). Only rules the browser has actually parsed count: a style element the
- * page's policy refused holds none, and emotion then writes every rule itself as on any other page.
- */
+/** Only rules the browser has parsed count: a style element the page's policy refused skips nothing. */
 export function primeWithPrerenderedRules(cache: EmotionCache): void {
   if (primed.has(cache) || typeof document === 'undefined') return;
   primed.add(cache);

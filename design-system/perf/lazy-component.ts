@@ -1,16 +1,10 @@
 import type { ComponentType } from 'react';
 
-/**
- * A component whose code is its own chunk, fetched when first wanted and kept for the page's life (issue 7:
- * what a first screen does not need stays out of its first load). One per chunk, at module level, so every
- * place that shows it shares the one download and, once it has arrived, renders it at once.
- */
+/** One per chunk, at module level, so every place that shows it shares the download and then renders it at once. */
 export interface LazyComponent<P> {
   /** Starts the download, or returns the one under way; resolves the component. */
   load: () => Promise<ComponentType<P>>;
-  /** The component if it has arrived, else undefined. */
   loaded: () => ComponentType<P> | undefined;
-  /** Calls back once it has arrived. */
   subscribe: (listener: () => void) => () => void;
 }
 

@@ -2,17 +2,13 @@ import { createElement, useEffect, useState, type Attributes, type ReactElement 
 import type { LazyComponent } from './lazy-component';
 
 export interface LazyComponentState<P> {
-  /** The component rendered with the given props, once its code has arrived. */
   element: ReactElement<P> | null;
   /** The last download failed (offline, a new deploy); nothing is tried again until retry(). */
   failed: boolean;
   retry: () => void;
 }
 
-/**
- * Shows a lazyComponent: downloads it while `wanted`, and renders it with `props` once it has arrived (preloaded,
- * or for another place that shows it). The caller decides what stands in meanwhile and how a failure is said.
- */
+/** Downloads `lazy` while `wanted`; the caller decides what stands in meanwhile and how a failure is said. */
 export function useLazyComponent<P extends object>(
   lazy: LazyComponent<P>,
   props: P & Attributes,

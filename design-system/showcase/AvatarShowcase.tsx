@@ -11,7 +11,7 @@ import { pairLetters, sampleNames } from './sample-data';
 
 const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(128px, 1fr))', gap: 2 } as const;
 
-/** The internal avatar page (spec §2: /{lang}/test/avatar): all 10 colour pairs, then many kinds of names. */
+/** The internal avatar page: every colour pair, then many kinds of names. */
 export function AvatarShowcase() {
   const { t } = useTranslation(DS_NAMESPACE);
   return (

@@ -12,10 +12,7 @@ import { RampSwatches, RoleSwatches } from './token-swatches';
 
 const MODES: ThemeMode[] = ['light', 'dark'];
 
-/**
- * The internal style page (spec §2: /{lang}/test/style): every token and component, light and dark side by side.
- * Each half has its own theme, so both modes are checked at once whatever the app's mode.
- */
+/** Each half has its own theme, so both modes are checked at once whatever the app's mode. */
 export function StyleShowcase() {
   const { t } = useTranslation(DS_NAMESPACE);
   return (

@@ -22,16 +22,12 @@ export function ShowcaseSection({
   );
 }
 
-/** A colour chip with its name and value. */
 export interface SwatchProps {
   name: string;
   color: string;
   caption?: string;
   textColor?: string;
-  /**
-   * The sample is shown on a disabled control: the role is only for inactive components, which WCAG 1.4.3 exempts
-   * from the 4.5:1 text contrast (e.g. text.disabled).
-   */
+  /** Shown on a disabled control: a role for inactive components only, which WCAG 1.4.3 exempts from contrast. */
   inactive?: boolean;
 }
 

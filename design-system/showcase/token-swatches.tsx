@@ -14,7 +14,7 @@ import { ShowcaseSection, Swatch } from './showcase-section';
 
 const row = { display: 'flex', flexWrap: 'wrap', gap: 1.5 } as const;
 
-/** Tier 1: every raw ramp (the same in both modes). */
+/** Every raw ramp; they are the same in both modes. */
 export function RampSwatches() {
   const { t } = useTranslation(DS_NAMESPACE);
   return (
@@ -32,7 +32,7 @@ export function RampSwatches() {
   );
 }
 
-/** Tier 2 and the rest of the tokens, for the mode of the surrounding theme. */
+/** The semantic roles and the other tokens, for the mode of the surrounding theme. */
 export function RoleSwatches() {
   const { t } = useTranslation(DS_NAMESPACE);
   const theme = useTheme();

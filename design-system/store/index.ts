@@ -1,20 +1,15 @@
 import { useSyncExternalStore } from 'react';
 
-// The one store pattern of the code base (issue 19 point 2): a value that lives outside React, so code that is not
-// a component (the HTTP client's wiring, start-up, timers, the toast queue) reads and changes it, and components
-// render it through useSyncExternalStore. Here, not in src/, because the design system never imports src/ and
-// its toast queue is one of these stores. Written out rather than a library: it is a dozen lines.
+// A value outside React, so code that is not a component (start-up, timers, the toast queue) can change it; here,
+// not in src/, because the design system never imports src/ and its toast queue is such a store.
 
-/** What a component or a caller may read: the value and its changes. */
 export interface ReadableStore<T> {
   /** The current value; the same reference until it changes (useSyncExternalStore's snapshot). */
   get: () => T;
-  /** Calls the listener with the new value after each change; returns the unsubscribe function. */
   subscribe: (listener: (value: T) => void) => () => void;
 }
 
 export interface Store<T> extends ReadableStore<T> {
-  /** Replaces the value and tells the listeners, unless it is the same value (Object.is). */
   set: (next: T) => void;
 }
 

@@ -1,7 +1,4 @@
-/**
- * All MUI type augmentation of the project, in one file (STYLE.md convention 8).
- * The runtime values behind these types are set in create-app-theme.ts and palette.ts.
- */
+/** All MUI type augmentation of the project; the values are set in create-app-theme.ts and palette.ts. */
 import type { CSSProperties } from 'react';
 import type { SemanticRoles } from '../tokens/roles';
 import '@mui/material/styles';
@@ -25,11 +22,9 @@ declare module '@mui/material/styles' {
     roles?: SemanticRoles;
   }
   interface ZIndex {
-    /** Toast stack: above dialogs (spec §9, base 2000). */
     toast: number;
   }
   interface TypographyVariants {
-    /** Prices and amounts: tabular digits. */
     amount: CSSProperties;
   }
   interface TypographyVariantsOptions {

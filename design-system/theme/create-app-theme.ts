@@ -44,7 +44,7 @@ export function createAppTheme(mode: ThemeMode): Theme {
       body1: textStyle('body1'),
       body2: textStyle('body2'),
       caption: textStyle('caption'),
-      // Sentence case: uppercase buttons read badly in several of the 17 languages (spec §1).
+      // Sentence case: uppercase buttons read badly in several of the site's languages.
       button: { ...textStyle('button'), textTransform: 'none' },
       amount: { ...textStyle('amount'), fontVariantNumeric: numericFeatures },
     },

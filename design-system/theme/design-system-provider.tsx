@@ -1,9 +1,8 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
-// MUI's own ThemeProvider under @mui/material's: the material one also carries the CSS-variables provider (its
-// color-scheme script and storage sync, ~2.5 KB gzip of the first load) for themes with `colorSchemes`, which ours
-// never has (createAppTheme: one palette per mode), and for those it renders exactly this (ThemeProviderNoVars).
+// MUI's own ThemeProvider: @mui/material's also brings the CSS-variables provider, needed only by themes with
+// `colorSchemes`, which ours never has, and otherwise renders exactly this.
 import ThemeProvider from '@mui/system/ThemeProvider';
 import type { ThemeMode } from '../tokens/roles';
 import { ToastHost } from '../components/toast/toast-host';
@@ -17,15 +16,13 @@ export interface DesignSystemProviderProps {
   children: ReactNode;
   /** Overrides the `theme` cookie, e.g. for tests and the showcase. */
   initialMode?: ThemeMode;
-  /** Mode when neither `initialMode` nor the cookie gives one. */
   defaultMode?: ThemeMode;
   /** Cookie domain shared with the exchange's embedded apps; host-only when omitted. */
   cookieDomain?: string;
-  /** Toast queue to render; the app-wide `toast` service by default. */
   toastService?: ToastService;
 }
 
-/** Theme (chosen by the `theme` cookie, spec §3), baseline styles and the toast stack, in one provider. */
+/** Theme (chosen by the `theme` cookie), baseline styles and the toast stack, in one provider. */
 export function DesignSystemProvider({
   children,
   initialMode,

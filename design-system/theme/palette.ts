@@ -1,7 +1,6 @@
 import type { PaletteOptions, SimplePaletteColorOptions } from '@mui/material/styles';
 import { roles, type ThemeMode, type ToneRole } from '../tokens/roles';
 
-/** Tier 3 (STYLE.md convention 7): the MUI palette of one mode, made only from semantic roles. */
 function tone(role: ToneRole): SimplePaletteColorOptions {
   return { main: role.main, dark: role.hover, light: role.soft, contrastText: role.contrastText };
 }
@@ -22,7 +21,7 @@ export function paletteFor(mode: ThemeMode): PaletteOptions {
     text: { primary: r.text.primary, secondary: r.text.secondary, disabled: r.text.disabled },
     background: { default: r.surface, paper: r.surfaceRaised },
     divider: r.border,
-    // MUI's default (54% black or white) falls just under 4.5:1 on our page surface; unselected toggle buttons
+    // MUI's default (54% black or white) falls below 4.5:1 on our page surface; unselected toggle buttons
     // and icon buttons use it as text colour.
     action: { active: r.text.secondary },
     roles: r,

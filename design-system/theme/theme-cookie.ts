@@ -1,6 +1,5 @@
 import type { ThemeMode } from '../tokens/roles';
 
-/** Spec §3 lists a `theme` cookie; spec §9 gives cookies a 365-day lifetime. Values: 'light' | 'dark'. */
 export const THEME_COOKIE = 'theme';
 const THEME_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
@@ -20,7 +19,7 @@ export function readThemeCookie(
 }
 
 export interface ThemeCookieOptions {
-  /** E.g. '.example.com' so the exchange's embedded header and footer (spec §1) see the same mode. */
+  /** E.g. '.example.com' so the exchange's embedded header and footer see the same mode. */
   domain?: string;
 }
 

@@ -1,7 +1,7 @@
 import type { Theme } from '@mui/material/styles';
 import type { ToneName } from '../tokens/roles';
 
-/** Tinted fill with its readable text colour (4.5:1, contrast.test.ts), e.g. for status chips. */
+/** Tinted fill with its readable text colour, e.g. for status chips. */
 export const softTone = (tone: ToneName) => (theme: Theme) => ({
   backgroundColor: theme.palette.roles[tone].soft,
   color: theme.palette.roles[tone].onSoft,

@@ -1,7 +1,4 @@
-/**
- * The 10 avatar colour pairs (spec §9: the colour is picked from 10 pairs by a sum of character codes).
- * The same pairs serve both colour modes; each foreground meets 4.5:1 on its background (contrast.test.ts).
- */
+/** The same pairs serve both colour modes; each foreground meets AA contrast on its background. */
 export interface AvatarColorPair {
   background: string;
   foreground: string;

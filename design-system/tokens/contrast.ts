@@ -1,7 +1,4 @@
-/**
- * WCAG 2.x contrast ratio of two #RRGGBB colours (https://www.w3.org/TR/WCAG21/#dfn-contrast-ratio).
- * Used by the contrast tests and the style showcase.
- */
+/** WCAG 2.x contrast ratio of two #RRGGBB colours (https://www.w3.org/TR/WCAG21/#dfn-contrast-ratio). */
 function channel(value: number): number {
   const c = value / 255;
   return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;

@@ -1,8 +1,4 @@
-/**
- * Tier 1 of the tokens (STYLE.md convention 7): raw colour ramps. Only this file and avatar-pairs.ts hold hex
- * values; everything else refers to semantic roles (roles.ts) or to the MUI palette built from them.
- * Steps run from lightest (50) to darkest (950).
- */
+/** Only this file and avatar-pairs.ts hold hex values; everything else refers to the semantic roles (roles.ts). */
 export const greens = {
   50: '#E7F8EF',
   100: '#C3EDD8',
@@ -76,6 +72,5 @@ export const blues = {
   950: '#10213A',
 } as const;
 
-/** Every ramp by name, for the style showcase. */
 export const ramps = { greens, reds, ambers, greys, blues } as const;
 export type RampName = keyof typeof ramps;

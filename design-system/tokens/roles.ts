@@ -1,10 +1,6 @@
 import { ambers, blues, greens, greys, reds } from './ramps';
 
-/**
- * Tier 2 of the tokens (STYLE.md convention 7): semantic roles per colour mode. Components and the MUI theme read
- * these, never the ramps. Every pairing used for text meets WCAG AA (4.5:1); tests/design-system/contrast.test.ts
- * checks them in both modes.
- */
+/** Components read these, never the ramps; every text pairing meets WCAG AA (tests/design-system/contrast.test.ts). */
 export type ThemeMode = 'light' | 'dark';
 
 /** A colour used both as a fill (with `contrastText` on it) and as text on the surfaces; `soft` is a tinted fill
@@ -18,7 +14,6 @@ export interface ToneRole {
 }
 
 export interface SemanticRoles {
-  /** Page background. */
   surface: string;
   /** Cards, dialogs, menus and inputs on top of the page. */
   surfaceRaised: string;
@@ -31,9 +26,8 @@ export interface SemanticRoles {
   focus: string;
   /** Non-trading primary actions and links (MUI's `primary`). */
   accent: ToneRole;
-  /** Buy side of the market (spec §1: a crypto exchange convention, green). */
+  /** Buy side of the market: green, as crypto exchanges show it. */
   buy: ToneRole;
-  /** Sell side of the market (red). */
   sell: ToneRole;
   positive: ToneRole;
   negative: ToneRole;

@@ -1,6 +1,6 @@
 import type { ThemeMode } from './roles';
 
-/** Three elevation levels per mode. Dark surfaces need stronger, darker shadows to read at all. */
+/** Dark surfaces need stronger, darker shadows to read at all. */
 export const shadows: Record<ThemeMode, { sm: string; md: string; lg: string }> = {
   light: {
     sm: '0 1px 2px rgba(24, 26, 32, 0.08)',

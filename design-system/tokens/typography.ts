@@ -1,7 +1,5 @@
-/**
- * Type scale. System fonts only: the site loads inside the exchange's shell and a native app (spec §1), so no
- * web-font request; the CJK and Thai families cover the zh/ja/ko/th locales.
- */
+// System fonts only: the site loads inside the exchange's shell and a native app, so no web-font request; the CJK
+// and Thai families cover the zh/ja/ko/th locales.
 export const fontFamily = [
   'system-ui',
   '-apple-system',
@@ -22,7 +20,6 @@ export const numericFeatures = 'tabular-nums';
 
 export const fontWeights = { regular: 400, medium: 500, semibold: 600, bold: 700 } as const;
 
-/** Size and line height in px for each text style. */
 export const typeScale = {
   h1: { size: 32, lineHeight: 40, weight: fontWeights.bold },
   h2: { size: 24, lineHeight: 32, weight: fontWeights.bold },

@@ -11,18 +11,16 @@ import { useStoryValue } from '../../showcase/use-story-value';
 import { LoadingState } from '../loading-state/loading-state';
 import { AmountInput, type AmountInputProps } from './amount-input';
 
-/** The field with its own state, so it can be typed in; each change also reaches the `onChange` action. */
 function AmountInputStory({ value: initial, onChange, label, ...props }: AmountInputProps) {
   const { t } = useTranslation(DS_NAMESPACE);
   const [value, change] = useStoryValue(initial, onChange);
   return <AmountInput {...props} label={label ?? t('showcase.amount')} value={value} onChange={change} />;
 }
 
-/** A field under its spec §5 limits, with the form's message when the amount is outside them. */
 function WithLimits(props: AmountInputProps & { min: string; limit: string }) {
   const { t } = useTranslation();
   const { min, limit, ...field } = props;
-  // Amounts compare as decimals, never binary floats (DEVELOPERS.md: money is decimal.js).
+  // Amounts compare as decimals, never binary floats.
   const amount = toMoney(field.value);
   const below = amount !== null && amount.lt(D(min));
   const outside = below || (amount !== null && amount.gt(D(limit)));
@@ -64,7 +62,6 @@ export const WithMax: Story = {
   },
 };
 
-/** Keystrokes past the allowed decimals or that are not a number are refused; the field keeps its last valid value. */
 /** Letters are refused as typed; extra decimals stay in the field with the reason under it. */
 export const RefusesInvalidKeys: Story = {
   args: { maxDecimals: 2 },
@@ -90,7 +87,7 @@ export const GermanThousands: Story = {
   },
 };
 
-/** Spec §5: the ad's limits; type under 100 or over 5,000 to see the message. */
+/** An ad's limits: type under 100 or over 5,000 to see the message. */
 export const OutsideLimits: Story = {
   args: { value: '20000', asset: 'USD' },
   render: (args) => <WithLimits key={args.value} {...args} min="100" limit="5000" />,
@@ -100,14 +97,9 @@ export const WithError: Story = { args: { value: '0', error: true } };
 
 export const Disabled: Story = { args: { value: '100', disabled: true, max: sampleMaxAmount } };
 
-/** A dense filter bar (the ad list's amount filter). */
 export const Small: Story = { args: { size: 'small', value: '250' } };
 
-/**
- * The same amount in each of the site's languages (the i18n instance's supported languages): each field gets a
- * copy of the texts switched to its language, so its decimal sign is that language's. The copies are made once
- * their texts are loaded: a field whose texts are missing would suspend, and its copy be made again on each try.
- */
+/** Copies are made once their texts are loaded: a field with missing texts would suspend and be copied on each try. */
 function EveryLanguage(args: AmountInputProps) {
   const { i18n } = useTranslation(DS_NAMESPACE);
   const [copies, setCopies] = useState<ReadonlyArray<readonly [string, I18n]>>();

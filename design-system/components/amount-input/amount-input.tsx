@@ -14,10 +14,9 @@ import { parseAmount, type AmountProblem } from '../../numbers/parse-amount';
 import { OutlinedField } from '../outlined-field/outlined-field';
 
 export interface AmountInputProps {
-  /** The amount as a canonical decimal string ('' when empty); never a number (STYLE.md convention 12). */
+  /** The amount as a canonical decimal string ('' when empty); never a number, so no precision is lost. */
   value: string;
   onChange: (value: string) => void;
-  /** Asset or fiat code shown after the amount; also sets the default number of decimals. */
   asset?: string;
   /** Digits allowed after the decimal point; defaults to the asset's decimals. */
   maxDecimals?: number;
@@ -35,7 +34,6 @@ export interface AmountInputProps {
   onBlur?: FocusEventHandler<HTMLInputElement>;
   /** The <input> element, e.g. react-hook-form's field.ref so a failed validation can focus it. */
   ref?: Ref<HTMLInputElement>;
-  /** 'small' for a dense filter bar (issue 18: the list's filters). */
   size?: 'small' | 'medium';
   sx?: SxProps<Theme>;
 }
@@ -48,27 +46,19 @@ function clampToDecimals(amount: string, decimals: number): string {
   return fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed;
 }
 
-/**
- * Text around a pasted amount ('$', ' USD', a trailing full stop) is dropped; text inside it is not, except line
- * breaks, which a single-line field drops as the browser does when typing.
- */
+/** Drops text around a pasted amount ('$', ' USD', a final full stop) and line breaks, as typing would. */
 function pastedAmount(text: string): string {
   return text.replace(/[\r\n]+/g, '').replace(/^[^\d.,]+|[^\d]+$/gu, '');
 }
 
 interface Shown {
   text: string;
-  /** The canonical value this text stands for, as last handed to onChange; '' while the text is unreadable. */
   value: string;
   /** Why the text is unreadable; a character no amount has never reaches the field. */
   problem: Exclude<AmountProblem, 'characters'> | null;
 }
 
-/**
- * An amount field that reads what the trader types as their language writes numbers (parseAmount) and hands the
- * form a canonical decimal string. The text stays as typed; text that cannot be read without guessing stays too,
- * says why under the field, and hands the form '' so nothing is sent for it.
- */
+/** Text that cannot be read without guessing stays as typed, with the reason under it, and the form gets ''. */
 export function AmountInput({
   value,
   onChange,

@@ -10,11 +10,7 @@ import { DS_NAMESPACE } from '../../i18n/namespace';
 import { CloseIcon } from '../../icons';
 import type { AppDialogProps } from './app-dialog-props';
 
-/**
- * The dialog frame of the app: a labelled title, a close button, content and actions. MUI's modal traps focus
- * inside while open; AppDialog gives it back to the opener when it closes (restore-focus.ts). Loaded on demand
- * by AppDialog (app-dialog.tsx).
- */
+/** MUI's modal traps focus inside while open; AppDialog gives it back to the opener (restore-focus.ts). */
 export function AppDialogFrame({
   open,
   onClose,

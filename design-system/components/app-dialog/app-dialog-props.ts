@@ -5,11 +5,10 @@ export interface AppDialogProps {
   onClose: () => void;
   title: ReactNode;
   children?: ReactNode;
-  /** Buttons at the bottom. */
   actions?: ReactNode;
   maxWidth?: 'xs' | 'sm' | 'md' | 'lg';
   /** False while something must finish first: Escape, the backdrop and the close button then do nothing. */
   dismissible?: boolean;
-  /** Fill the screen below the `sm` breakpoint (360 px phones), e.g. for the buy and sell dialogs. */
+  /** Fill the screen below the `sm` breakpoint, e.g. for the buy and sell dialogs. */
   fullScreenOnPhone?: boolean;
 }

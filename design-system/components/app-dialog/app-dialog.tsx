@@ -4,12 +4,7 @@ import { appDialogFrame } from './load-frame';
 import { PendingDialog } from './pending-dialog';
 import { useRestoreFocus } from './restore-focus';
 
-/**
- * The app's dialog: a labelled title, a close button, content and actions, with focus trapped inside while open
- * and given back to the opener on close (restore-focus.ts). Until its code has arrived, an open dialog
- * shows its title and a spinner, or the failure with Retry (pending-dialog.tsx); the frame loads with
- * preloadAppDialog (load-frame.ts).
- */
+/** Until the frame's code has arrived, an open dialog shows its title and a spinner, or the failure with Retry. */
 export function AppDialog(props: AppDialogProps) {
   const { open } = props;
   useRestoreFocus(open);

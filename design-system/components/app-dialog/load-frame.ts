@@ -1,11 +1,7 @@
 import { lazyComponent } from '../../perf/lazy-component';
 import type { AppDialogProps } from './app-dialog-props';
 
-/**
- * The dialog frame: MUI's Dialog with its modal, focus trap and transitions. No page needs a dialog for its first
- * screen, so the frame is not in the first load (issue 7: the order page's first load). A module of its own, so
- * the app's start-up can import it without AppDialog and its stand-in (pending-dialog.tsx).
- */
+/** A module of its own, so the app's start-up can preload the frame without AppDialog and its stand-in. */
 export const appDialogFrame = lazyComponent<AppDialogProps>(() =>
   import('./app-dialog-frame').then((module) => module.AppDialogFrame),
 );

@@ -18,12 +18,7 @@ export interface PendingDialogProps {
   dismissible: boolean;
 }
 
-/**
- * Stands in for a dialog whose frame is still on its way (a slow network) or failed to arrive: the dialog's
- * place and title, a spinner or the failure with Retry, and Close. The page behind it stays (issue 7: a failed
- * load never blanks the page). While loading, focus stays where the trader was, so the real dialog gives it
- * back there when it closes; a failure takes focus, so Retry and Close are the next keys.
- */
+/** While loading, focus stays where the trader was, so the real dialog returns it there; a failure takes focus. */
 export function PendingDialog({ title, failed, onRetry, onClose, dismissible }: PendingDialogProps) {
   const { t } = useTranslation(DS_NAMESPACE);
   const titleId = useId();
@@ -31,9 +26,7 @@ export function PendingDialog({ title, failed, onRetry, onClose, dismissible }: 
   useEffect(() => {
     if (failed) panel.current?.focus();
   }, [failed]);
-  // Escape closes it as it closes the real dialog. Heard on the document: while loading, focus stays behind the
-  // dialog, where a handler on the panel never heard the key, and the real dialog opened after the trader had
-  // pressed Escape (seen in the screenshot script, which waited for the buy form to close).
+  // Heard on the document: while loading, focus stays behind the dialog, out of reach of a handler on the panel.
   useEffect(() => {
     if (!dismissible) return;
     const onKeyDown = (event: globalThis.KeyboardEvent) => {

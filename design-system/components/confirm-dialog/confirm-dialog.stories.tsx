@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DS_NAMESPACE } from '../../i18n/namespace';
 import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 
-/** The order page's "Have You Paid?" (spec §4), with its texts from the showcase's. */
+/** The order page's "Have You Paid?", with the showcase's texts. */
 function PaidConfirm(props: ConfirmDialogProps & { withConsequence: boolean }) {
   const { t } = useTranslation(DS_NAMESPACE);
   const { withConsequence, ...dialog } = props;
@@ -51,10 +51,7 @@ export const WithConsequence: Story = {};
 export const WithoutConsequence: Story = { args: { withConsequence: false } };
 export const SellColour: Story = { args: { confirmColor: 'sell' } };
 
-/**
- * While onConfirm's promise runs, the confirm button shows progress and takes no more clicks (spec §4: clicking
- * Paid again and again freezes the account).
- */
+/** While onConfirm's promise runs, the confirm button shows progress and takes no more clicks. */
 export const Confirming: Story = {
   args: { onConfirm: fn(() => new Promise<void>(() => undefined)) },
   play: async ({ canvasElement, args }) => {

@@ -8,14 +8,11 @@ import { AppDialog } from '../app-dialog/app-dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
-  /** E.g. 'Have You Paid?' (spec §4). */
   title: ReactNode;
   body?: ReactNode;
-  /** What cannot be undone, shown as a warning (STYLE.md convention 6), e.g. not to cancel after transferring. */
+  /** What cannot be undone, shown as a warning, e.g. not to cancel after transferring. */
   consequence?: ReactNode;
-  /** E.g. 'Paid'. */
   confirmLabel: ReactNode;
-  /** E.g. 'Not Paid Yet'; 'Cancel' by default. */
   cancelLabel?: ReactNode;
   /** May return a promise: until it settles the confirm button shows progress and ignores clicks. */
   onConfirm: () => void | Promise<unknown>;
@@ -23,10 +20,7 @@ export interface ConfirmDialogProps {
   confirmColor?: 'primary' | 'buy' | 'sell' | 'error';
 }
 
-/**
- * Asks before an irreversible action. However often the confirm button is clicked, `onConfirm` runs once until
- * its promise settles; spec §4 warns that malicious clicking of Paid freezes the account.
- */
+/** `onConfirm` runs once until its promise settles: repeated clicks on Paid can get the account frozen. */
 export function ConfirmDialog({
   open,
   title,
@@ -50,7 +44,7 @@ export function ConfirmDialog({
     try {
       await onConfirm();
     } catch {
-      // The HTTP layer already reports failures as toasts (STYLE.md convention 3); the dialog only re-enables.
+      // The HTTP layer already reports failures as toasts; the dialog only re-enables.
     } finally {
       running.current = false;
       setPending(false);

@@ -20,7 +20,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Idle: Story = {};
 
-/** Copied: the feedback next to the button, announced politely. */
 export const Copied: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

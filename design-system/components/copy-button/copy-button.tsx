@@ -7,17 +7,14 @@ import { CopyIcon } from '../../icons';
 import { useCopyFunction } from './copy-provider';
 
 export interface CopyButtonProps {
-  /** The text to copy, e.g. an order ID or the receiver's account. */
   text: string;
   /** Accessible name; 'Copy' by default. Say what is copied when several buttons are close: 'Copy order ID'. */
   label?: string;
   /** How to copy; the nearest CopyProvider's function by default (the browser clipboard without one). */
   writeText?: (text: string) => Promise<void>;
-  /** How long the feedback stays, in ms. */
   feedbackMs?: number;
 }
 
-/** Copies a value and says so ('Copied') next to the button, announced politely. */
 export function CopyButton({ text, label, writeText, feedbackMs = 2000 }: CopyButtonProps) {
   const { t } = useTranslation(DS_NAMESPACE);
   const providedCopy = useCopyFunction();

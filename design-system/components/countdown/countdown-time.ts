@@ -4,10 +4,7 @@ export function toEpochMs(deadline: string | number): number {
   return /^\d+$/.test(deadline.trim()) ? Number(deadline) : Date.parse(deadline);
 }
 
-/**
- * Milliseconds left until the deadline, never below 0. `offsetMs` is server time minus local time (spec §9 keeps
- * it fresh every second), so a wrong device clock does not move the pay-by deadline.
- */
+/** `offsetMs` is server time minus local time, so a wrong device clock does not move the pay-by deadline. */
 export function remainingMs(
   deadline: string | number,
   nowMs: number,
@@ -24,9 +21,7 @@ export function remainingMs(
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/**
- * 'mm:ss', or 'hh:mm:ss' from one hour up. Seconds round up, so '00:00' appears only when time is really up.
- */
+/** 'mm:ss', or 'hh:mm:ss' from one hour up; seconds round up, so '00:00' appears only when time is really up. */
 export function formatCountdown(ms: number): string {
   if (!Number.isFinite(ms)) return '--:--';
   const total = Math.max(0, Math.ceil(ms / 1000));
@@ -36,19 +31,13 @@ export function formatCountdown(ms: number): string {
   return hours > 0 ? `${pad(hours)}:${pad(minutes)}:${pad(seconds)}` : `${pad(minutes)}:${pad(seconds)}`;
 }
 
-/** Whole minutes left, rounded up: what the screen-reader announcement says. */
 export function minutesLeft(ms: number): number {
   return Math.ceil(Math.max(0, ms) / 60_000);
 }
 
-/** Up to this many minutes left, every minute is announced; above it, every fifth. */
 const ANNOUNCE_EVERY_MINUTE_BELOW = 5;
 
-/**
- * The minutes the live region says (issue 18 point 3: announced at sensible intervals). A polite live region
- * speaks when its text changes, so above 5 minutes the number moves only at each multiple of 5 (30, 25, 20 …,
- * reached as the minute begins) and every minute from 5 down; a 30-minute pay window speaks 10 times, not 30.
- */
+/** A polite live region speaks on every change, so above 5 minutes the number moves only at multiples of 5. */
 export function announcedMinutes(ms: number): number {
   const minutes = minutesLeft(ms);
   return minutes <= ANNOUNCE_EVERY_MINUTE_BELOW ? minutes : Math.ceil(minutes / 5) * 5;

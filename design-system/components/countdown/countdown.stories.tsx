@@ -35,7 +35,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec §9's 15-minute pay window: screen readers hear the minutes every 5 minutes. */
+/** A 15-minute pay window: screen readers hear the minutes every 5 minutes. */
 export const AboveFiveMinutes: Story = {};
 
 /** Under 5 minutes the announcement comes every minute. */
@@ -44,7 +44,6 @@ export const UnderFiveMinutes: Story = { args: { secondsLeft: 4 * 60 + 30 } };
 /** The last minute, in the warning colour. */
 export const LastMinute: Story = { args: { secondsLeft: 45 } };
 
-/** Over an hour: hh:mm:ss. */
 export const OverAnHour: Story = { args: { secondsLeft: 2 * 3600 } };
 
 /** The time is up: 00:00, and onExpire has run once. */
@@ -57,7 +56,7 @@ export const Expired: Story = {
   },
 };
 
-/** A server clock 10 minutes ahead of the device: the time left follows the server (spec §9). */
+/** A server clock 10 minutes ahead of the device: the time left follows the server. */
 export const ServerClockAhead: Story = {
   args: { secondsLeft: samplePayWindowMinutes * 60, serverOffsetMs: 10 * 60_000 },
 };

@@ -7,25 +7,20 @@ import { visuallyHidden } from '../../theme/tone-styles';
 import { announcedMinutes, formatCountdown, remainingMs } from './countdown-time';
 
 export interface CountdownProps {
-  /** ISO date-time or epoch ms, e.g. the order's pay-by time (spec §2). */
+  /** ISO date-time or epoch ms, e.g. the order's pay-by time. */
   deadline: string | number;
-  /** Server time minus local time in ms (spec §9). */
+  /** Server time minus local time in ms, so a wrong device clock does not move the deadline. */
   serverOffsetMs?: number;
   /** When the window began (the order's creation): the time shown never exceeds the whole window. */
   startedAt?: string | number;
   /** Called once when the time is up (again only if `deadline` changes). */
   onExpire?: () => void;
-  /** Visible text before the time, e.g. 'Pay within'. */
   label?: ReactNode;
-  /** Below this many ms the time turns to the warning colour. */
   urgentBelowMs?: number;
   sx?: SxProps<Theme>;
 }
 
-/**
- * A ticking mm:ss countdown. Screen readers hear the remaining minutes (aria-live polite) every 5 minutes, then
- * every minute from 5 down (countdown-time.ts announcedMinutes), never every second.
- */
+/** Screen readers hear the minutes left every 5 minutes, then every minute from 5 down, never every second. */
 export function Countdown({
   deadline,
   serverOffsetMs = 0,

@@ -5,7 +5,6 @@ import type { CurrencySelectProps } from './currency-select-props';
 
 export type AssetSelectProps = CurrencySelectProps;
 
-/** Picks the crypto asset to trade (spec §2: crypto selector of the trade home). */
 export function AssetSelect({ label, ...props }: AssetSelectProps) {
   const { t } = useTranslation(DS_NAMESPACE);
   return <CurrencySelect {...props} label={label ?? t('currency.asset')} />;

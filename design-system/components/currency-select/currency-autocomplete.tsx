@@ -12,7 +12,7 @@ import type { CurrencyAutocompleteProps, CurrencyOption } from './currency-selec
 // Typing 'bit' finds Bitcoin, 'btc' finds BTC.
 const filterOptions = createFilterOptions<CurrencyOption>({ stringify: (o) => `${o.code} ${o.name ?? ''}` });
 
-/** The searchable picker itself (MUI Autocomplete and Popper: ~18 KB gzip), loaded after the first paint. */
+/** The searchable picker itself (MUI Autocomplete and Popper), loaded after the first paint. */
 export default function CurrencyAutocomplete({
   options,
   value,
@@ -30,8 +30,7 @@ export default function CurrencyAutocomplete({
 }: CurrencyAutocompleteProps) {
   const { t } = useTranslation(DS_NAMESPACE);
   const selected = options.find((o) => o.code === value) ?? null;
-  // Opened by the user only (a press, an arrow key, typing), never by focus: tabbing through the filters must not
-  // drop a list over the rows.
+  // Opened by the user only, never by focus: tabbing through the filters must not drop a list over the rows.
   const [open, setOpen] = useState(Boolean(openOnMount));
   const [inputValue, setInputValue] = useState(initialSearch ?? selected?.code ?? '');
   // MUI resets the text to the selection when it mounts; that first reset must not wipe the carried-over search.
@@ -85,9 +84,8 @@ export default function CurrencyAutocomplete({
           {...params}
           label={label}
           required={required}
-          // Not a focus grab on page load: focusOnMount is set only when the user has just focused or pressed the
-          // stand-in field (currency-select.tsx), which this picker replaces; the focus moves with the swap
-          // instead of falling to <body>. The rule cannot see that the user asked for it.
+          // Not a focus grab: focusOnMount is set only when the user has just focused or pressed the stand-in this
+          // replaces, so the focus moves with the swap instead of falling to <body>.
           // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus={focusOnMount}
           slotProps={{

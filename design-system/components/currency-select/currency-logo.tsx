@@ -6,7 +6,6 @@ import { UserAvatar } from '../user-avatar/user-avatar';
 
 export interface CurrencyLogoProps {
   code: string;
-  /** Spec §3: asset logo items carry assetCode and logoUrl; the URL may be missing or broken. */
   logoUrl?: string | undefined;
   size?: number;
   /** Next to the visible code the logo adds nothing for screen readers, so it is hidden from them. */

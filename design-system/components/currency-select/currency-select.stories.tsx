@@ -39,10 +39,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** AssetSelect: the crypto selector of the trade home (spec §2). */
 export const Asset: Story = {};
 
-/** FiatSelect: a selection is always required (default USD, spec §9). */
+/** FiatSelect, where a selection is always required. */
 export const Fiat: Story = { args: { kind: 'fiat', options: sampleFiats, value: 'USD', required: true } };
 
 export const NothingSelected: Story = { args: { value: null } };
@@ -52,7 +51,6 @@ export const BrokenLogo: Story = { args: { value: 'USDC' } };
 
 export const Disabled: Story = { args: { disabled: true } };
 
-/** The filter bar's size. */
 export const Small: Story = { args: { size: 'small' } };
 
 /** The picker loads when reached; typing 'eth' finds Ethereum. */

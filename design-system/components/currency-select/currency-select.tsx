@@ -14,19 +14,11 @@ const currencyPicker = lazyComponent<CurrencyAutocompleteProps>(() =>
   import('./currency-autocomplete').then((module) => module.default),
 );
 
-/**
- * Searchable currency picker shared by AssetSelect and FiatSelect. The list screen shows it on its first paint,
- * but the search popup is only needed once touched: a look-alike field shows the selection until the user
- * reaches for it (pointer over it, touch or focus), then the real picker loads in its place (the picker and its
- * popper are ~18 KB gzip the first screen does without). It opens when pressed, typed into or asked with an arrow
- * key, never on focus alone: a keyboard user tabbing past it must not get a list over the rows.
- */
+/** A look-alike field stands in until the user reaches for it, so the first screen does without the real picker. */
 export function CurrencySelect(props: CurrencySelectProps) {
-  // How far the user went: 'near' (pointer over it, or focus) fetches the picker, 'opened' (pressed, or an arrow
-  // key) also opens its list.
+  // 'near' (pointer over it, or focus) fetches the picker; 'opened' (pressed, or an arrow key) also opens its list.
   const [intent, setIntent] = useState<Intent>('none');
-  // The picker takes the focus over only while the stand-in has it or was just pressed: one that arrives after
-  // the user tabbed on must not pull the focus back.
+  // The picker takes focus only while the stand-in has it or was just pressed, never after the user tabbed on.
   const [focused, setFocused] = useState(false);
   // Letters typed before the picker arrived are kept and become its search text: nothing typed is lost.
   const [draft, setDraft] = useState<string | null>(null);
@@ -114,7 +106,7 @@ function CurrencySelectPlaceholder({
           </InputAdornment>
         ) : null
       }
-      // The arrow the loaded picker shows too: the field reads as a selector before anyone touches it (issue 18).
+      // The arrow the loaded picker shows too: the field reads as a selector before anyone touches it.
       endAdornment={
         <InputAdornment position="end" sx={{ color: 'action.active', pointerEvents: 'none' }}>
           <ArrowDropDownIcon aria-hidden />

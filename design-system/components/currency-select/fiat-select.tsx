@@ -5,7 +5,6 @@ import type { CurrencySelectProps } from './currency-select-props';
 
 export type FiatSelectProps = CurrencySelectProps;
 
-/** Picks the fiat currency to pay or receive in (spec §2: fiat selector of the trade home). */
 export function FiatSelect({ label, ...props }: FiatSelectProps) {
   const { t } = useTranslation(DS_NAMESPACE);
   return <CurrencySelect {...props} label={label ?? t('currency.fiat')} />;

@@ -23,7 +23,7 @@ interface DateFieldProps {
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** '2026-03-05' in the page's language, as the app writes dates ("Mar 5, 2026", "05.03.2026"): a calendar day, no time zone. */
+/** '2026-03-05' in the page's language ("Mar 5, 2026", "05.03.2026"): a calendar day, no time zone. */
 function formatCalendarDay(value: string, locale: string): string {
   const [year, month, day] = value.split('-').map(Number);
   if (!year || !month || !day) return value;
@@ -37,14 +37,7 @@ function formatCalendarDay(value: string, locale: string): string {
 
 const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 
-/**
- * A date shown in the page's language, chosen with the browser's own date picker. A native date input writes
- * its value in the browser's language and format (Chrome and Android's WebView follow the device, not the page's
- * lang), so a trader reading German saw "03/05/2026" beside "05.03.2026" in the orders below, and in the exchange's
- * app the device's language wins over the one chosen in the app (non-negotiables: dates through Intl for the
- * active locale). The native input stays, unseen, for its picker (a calendar on desktops, the system's wheel or
- * calendar on phones) and its min and max; the field the trader sees and focuses shows the day through Intl.
- */
+/** A native date input shows the device's language, not the page's: it stays hidden, and Intl shows the day. */
 export function DateField({ label, value, onChange, min, max, disabled, error, helperText }: DateFieldProps) {
   const { t, i18n } = useTranslation(DS_NAMESPACE);
   const picker = useRef<HTMLInputElement>(null);
@@ -54,8 +47,7 @@ export function DateField({ label, value, onChange, min, max, disabled, error, h
     try {
       input.showPicker();
     } catch {
-      // No picker without a user gesture, or in a browser without showPicker: the native input takes the focus,
-      // where typing a date still works.
+      // No user gesture or no showPicker: the native input takes the focus, where typing a date still works.
       input.focus();
     }
   };

@@ -26,7 +26,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
-/** My orders' date filter (spec §2) with both ends set. */
 export const Range: Story = { args: { value: { from: '2026-01-01', to: '2026-01-31' } } };
 /** The start after the end: the message under the end date. */
 export const Invalid: Story = { args: { value: { from: '2026-02-01', to: '2026-01-01' } } };

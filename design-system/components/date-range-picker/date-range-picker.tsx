@@ -19,16 +19,12 @@ export interface DateRangePickerProps {
   onChange: (value: DateRange) => void;
   fromLabel?: string;
   toLabel?: string;
-  /** Earliest and latest selectable dates, YYYY-MM-DD. */
   min?: string;
   max?: string;
   disabled?: boolean;
 }
 
-/**
- * From and To (spec §2: my orders' date range filter), each shown in the page's language and chosen with the
- * browser's own picker (DateField). Each limits the other, and a start after the end is named under the end.
- */
+/** Each date limits the other, and a start after the end is named under the end. */
 export function DateRangePicker({ value, onChange, fromLabel, toLabel, min, max, disabled }: DateRangePickerProps) {
   const { t } = useTranslation(DS_NAMESPACE);
   const valid = isDateRangeValid(value);

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, type EmptyStateProps } from './empty-state';
 
-/** My orders after filtering: a hint and a way back (texts of the common namespace). */
+/** My orders after filtering: a hint and a way back. */
 function Filtered(props: EmptyStateProps) {
   const { t } = useTranslation();
   return <EmptyState {...props} action={<Button variant="outlined">{t('common:action.reset')}</Button>} />;
@@ -18,6 +18,5 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** 'No records'. */
 export const Default: Story = {};
 export const WithAction: Story = { render: (args) => <Filtered {...args} /> };

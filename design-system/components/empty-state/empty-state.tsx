@@ -9,11 +9,10 @@ export interface EmptyStateProps {
   /** 'No records' by default. */
   title?: ReactNode;
   description?: ReactNode;
-  /** E.g. a Reset filters button. */
   action?: ReactNode;
 }
 
-/** What a list shows when it has nothing (e.g. my orders after filtering, spec §2). */
+/** What a list shows when it has nothing, e.g. my orders after filtering. */
 export function EmptyState({ title, description, action }: EmptyStateProps) {
   const { t } = useTranslation(DS_NAMESPACE);
   return (

@@ -18,7 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec §8's 'The request failed. Please try again.' with Retry. */
+/** The default message, with Retry. */
 export const WithRetry: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));

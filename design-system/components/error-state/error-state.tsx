@@ -7,19 +7,14 @@ import { DS_NAMESPACE } from '../../i18n/namespace';
 import { ErrorOutlineIcon } from '../../icons';
 
 export interface ErrorStateProps {
-  /** Defaults to spec §8's 'The request failed. Please try again.' */
+  /** 'The request failed. Please try again.' by default. */
   message?: ReactNode;
-  /** Shows a Retry button when given. */
   onRetry?: () => void;
 }
 
-/**
- * True while a notice of the page already says that loads fail and are tried again by themselves (the service
- * outage notice): an error state would be a second message for the same failure, so it gives way.
- */
+/** True while a page notice already says loads fail and retry by themselves, so an error state gives way. */
 export const FailuresExplainedElsewhere = createContext(false);
 
-/** A failed load in place of its content, with a way to try again (spec §2: my orders has retry). */
 export function ErrorState({ message, onRetry }: ErrorStateProps) {
   const { t } = useTranslation(DS_NAMESPACE);
   const explained = useContext(FailuresExplainedElsewhere);

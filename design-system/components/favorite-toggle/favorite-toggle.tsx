@@ -10,7 +10,6 @@ export interface FavoriteToggleProps {
   disabled?: boolean;
 }
 
-/** A star that marks an item as a favourite: a toggle button (aria-pressed), filled in the warning tone when on. */
 export function FavoriteToggle({ active, label, onToggle, disabled }: FavoriteToggleProps) {
   return (
     <IconButton

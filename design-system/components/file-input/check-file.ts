@@ -1,14 +1,9 @@
-/**
- * Checks a chosen file against an allow-list and a size limit before anything is uploaded
- * (spec §5: payment images PNG, JPG or JPEG under 3MB; chat attachments under 10MB).
- */
 export type FileRejectionReason = 'type' | 'size';
 export type FileCheck = { ok: true } | { ok: false; reason: FileRejectionReason };
 
 export interface FileRules {
   /** MIME types ('image/png', 'image/*') and/or extensions ('.png'). Empty accepts any type. */
   accept: readonly string[];
-  /** Largest allowed size in bytes. */
   maxBytes: number;
 }
 

@@ -5,7 +5,6 @@ import { DS_NAMESPACE } from '../../i18n/namespace';
 import { samplePaymentImageRules } from '../../showcase/sample-data';
 import { FileInput, type FileInputProps } from './file-input';
 
-/** Spec §8's upload messages, from the texts. */
 function FileInputStory(props: FileInputProps) {
   const { t } = useTranslation(DS_NAMESPACE);
   return (
@@ -51,10 +50,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec §5: a payment image, PNG, JPG or JPEG under 3MB. */
+/** A payment image: PNG, JPG or JPEG under 3MB. */
 export const PaymentImage: Story = {};
 
-/** A PNG under the limit is handed over; no message. */
 export const AcceptedFile: Story = {
   play: async ({ canvasElement, args }) => {
     await choose(canvasElement, png('receipt.png'));
@@ -63,7 +61,6 @@ export const AcceptedFile: Story = {
   },
 };
 
-/** A PDF is refused with the format message. */
 export const RefusedType: Story = {
   // userEvent.upload would drop a file the input's accept list excludes, as a browser's chooser does; here the
   // check behind it is what is shown, so the chooser accepts everything.
@@ -78,7 +75,6 @@ export const RefusedType: Story = {
   },
 };
 
-/** A PNG over 3MB is refused with the size message. */
 export const RefusedSize: Story = {
   play: async ({ canvasElement, args }) => {
     await choose(canvasElement, png('photo.png', samplePaymentImageRules.maxBytes + 1));

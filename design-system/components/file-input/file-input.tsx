@@ -17,14 +17,11 @@ export interface FileRejection {
 export interface FileInputProps {
   /** Allowed MIME types and/or extensions, e.g. ['image/png', 'image/jpeg']. */
   accept: readonly string[];
-  /** Largest allowed size in bytes, e.g. 3 * 1024 * 1024 for payment images (spec §5). */
   maxBytes: number;
   /** Called only with a file that passed the checks. */
   onSelect: (file: File) => void;
   onReject?: (rejection: FileRejection) => void;
-  /** Spec §8, e.g. 'Failed to upload. Only PNG, JPG, and JPEG image formats are supported.' */
   typeErrorMessage: ReactNode;
-  /** Spec §8, e.g. 'Failed to upload. Only images smaller than 3MB are supported.' */
   sizeErrorMessage: ReactNode;
   /** Button text; 'Choose file' by default. */
   label?: ReactNode;
@@ -33,7 +30,6 @@ export interface FileInputProps {
   disabled?: boolean;
 }
 
-/** A button that opens the file chooser and checks type and size before handing the file over. */
 export function FileInput({
   accept,
   maxBytes,

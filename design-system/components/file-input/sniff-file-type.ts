@@ -1,4 +1,3 @@
-/** File types recognisable from their first bytes. */
 export type SniffedType = 'image/png' | 'image/jpeg' | 'image/gif' | 'application/pdf';
 
 const SIGNATURES: ReadonlyArray<{ type: SniffedType; bytes: readonly number[] }> = [
@@ -19,10 +18,7 @@ function readHead(blob: Blob, length: number): Promise<ArrayBuffer> {
   });
 }
 
-/**
- * The type a file's content really has, from its magic bytes, or null when unknown. A name and MIME type can be
- * changed by renaming; the first bytes cannot, so callers can check content before uploading.
- */
+/** A rename changes a file's name and MIME type but not its first bytes, so content can be checked before upload. */
 export async function sniffFileType(file: Blob): Promise<SniffedType | null> {
   const head = new Uint8Array(await readHead(file, 8));
   const match = SIGNATURES.find(({ bytes }) => bytes.every((b, i) => head[i] === b));

@@ -17,12 +17,7 @@ export interface LoadingStateProps {
   label?: string;
 }
 
-/**
- * Content on its way: announced once as a status, the shapes themselves are hidden from screen readers.
- * Memoised: a screen re-renders while it waits, with each answer that comes (React Query renders those updates
- * synchronously), and the skeleton rows were most of those renders: on the list's start, 4 synchronous passes
- * over 8 rows, 280 of its 282 synchronously rendered components (a build counting renders by lane).
- */
+/** Memoised: a waiting screen re-renders with each answer that comes, and skeleton rows were most of those renders. */
 export const LoadingState = memo(function LoadingState({
   variant = 'skeleton',
   rows = 3,
@@ -41,15 +36,12 @@ export const LoadingState = memo(function LoadingState({
         {text}
       </Box>
       {variant === 'spinner' ? (
-        // The size also as a style rule: the build's shells of login-required pages (issue 20) carry no style
-        // attribute, which the CSP refuses (scripts/vite-prerender.ts).
+        // The size also as a style rule: the prerendered pages carry no style attributes, which the CSP refuses.
         <CircularProgress aria-hidden size={32} sx={{ width: 32, height: 32 }} />
       ) : (
         <Stack spacing={1} aria-hidden sx={{ width: '100%' }}>
           {Array.from({ length: rows }, (_, i) => (
-            // The height as a style rule, not Skeleton's `height` (an inline style attribute): the build's HTML of a
-            // page (issue 20) carries no style attributes, which the CSP refuses in markup (style-src, no
-            // 'unsafe-inline'; deploy/nginx/security-headers.conf).
+            // Not Skeleton's `height`: an inline style attribute, which deploy/nginx/security-headers.conf refuses.
             <Skeleton key={i} variant="rounded" sx={{ height: rowHeight }} />
           ))}
         </Stack>

@@ -14,10 +14,7 @@ export interface NativeSelectFieldProps extends ChoiceFieldProps<HTMLSelectEleme
   options: readonly NativeSelectOption[];
 }
 
-/**
- * A select in the outlined field look, backed by the browser's own <select>: no Menu, Popover or Modal to load
- * (issue 7 first-load budget), and on phones the system picker, which is easier to use than a popup menu.
- */
+/** The browser's own <select>: no Menu, Popover or Modal to load, and the easier system picker on phones. */
 export function NativeSelectField({
   label,
   value,

@@ -9,7 +9,7 @@ export interface OnlineDotProps {
   showLabel?: boolean;
 }
 
-// One styled element for the dot and its word: every list row shows one, so it stays cheap to render (issue 7).
+// One styled element for the dot and its word: every list row shows one, so it stays cheap to render.
 const Root = styled('span')(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
@@ -27,7 +27,7 @@ const Root = styled('span')(({ theme }) => ({
   '& .OnlineDot-hidden': visuallyHidden,
 }));
 
-/** Whether an advertiser is online (spec §2, advertiser list). The text makes the state clear without colour. */
+/** The word makes the state clear without colour. */
 export function OnlineDot({ online, showLabel = false }: OnlineDotProps) {
   const { t } = useTranslation(DS_NAMESPACE);
   return (

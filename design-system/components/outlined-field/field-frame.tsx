@@ -2,7 +2,6 @@ import { useId, type FocusEventHandler, type ReactNode, type Ref } from 'react';
 import FormControl, { type FormControlProps } from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 
-/** The props of the outlined field's frame that every field takes (OutlinedField, SelectField, NativeSelectField). */
 export type FieldFrameProps = Pick<
   FormControlProps,
   'className' | 'sx' | 'size' | 'error' | 'required' | 'disabled' | 'fullWidth' | 'onPointerEnter' | 'onPointerDown'
@@ -14,11 +13,9 @@ export type FieldFrameProps = Pick<
 
 /** What a select takes besides its choices (SelectField, NativeSelectField); `E` is the element that gets focus. */
 export interface ChoiceFieldProps<E extends HTMLElement> extends Omit<FieldFrameProps, 'ref'> {
-  /** Names the select: its accessible name, shown above the value. */
   label: ReactNode;
   value: string;
   onChange: (value: string) => void;
-  /** The select's id; generated when missing, so the label and helper text always point at it. */
   id?: string;
   name?: string;
   onBlur?: FocusEventHandler<E>;
@@ -26,17 +23,13 @@ export interface ChoiceFieldProps<E extends HTMLElement> extends Omit<FieldFrame
   inputRef?: Ref<E>;
 }
 
-/** The ids that tie a field's label and helper text to its control: the given id, else a generated one. */
 export function useFieldIds(idProp: string | undefined, helperText: ReactNode) {
   const generatedId = useId();
   const id = idProp ?? generatedId;
   return { id, labelId: `${id}-label`, helperTextId: helperText ? `${id}-helper-text` : undefined };
 }
 
-/**
- * The frame of an outlined field, as MUI's TextField draws it: the FormControl that tells the label and the
- * input their state (focused, filled, error, required, disabled), the control, and the helper text under it.
- */
+/** As MUI's TextField draws it: a FormControl that tells the label and input their state, and the helper text. */
 export function FieldFrame({
   helperText,
   helperTextId,

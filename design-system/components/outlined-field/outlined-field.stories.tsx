@@ -4,7 +4,6 @@ import { fn } from 'storybook/test';
 import { useStoryValue } from '../../showcase/use-story-value';
 import { OutlinedField, type OutlinedFieldProps } from './outlined-field';
 
-/** The field with its own text; its label and message come from the common and validation texts. */
 function OutlinedFieldStory({ value: initial, onChange, helperText, ...field }: OutlinedFieldProps) {
   const { t } = useTranslation();
   const [value, setValue] = useStoryValue(initial ?? '');

@@ -27,11 +27,8 @@ export interface OutlinedFieldProps extends InputPart, FieldFrameProps {
   /** Attributes of the native <input>: inputMode, role, aria-*, onPaste... (TextField's slotProps.htmlInput). */
   inputProps?: OutlinedInputProps['inputProps'];
   /**
-   * A <textarea> that grows with its text up to this many lines, then scrolls: by CSS (field-sizing), where
-   * browsers without it show two lines. It is the field's only text area: MUI's `multiline` (TextareaAutosize)
-   * measures the page in a layout effect on mount and after every render of the form around it, so each
-   * keystroke in another field forced a layout (issue 7: ~90 ms at 4x CPU when the order page mounted its chat
-   * composer); in jsdom each measure is a getComputedStyle over every rule, 3.6 of the buy dialog tests' 20 s.
+   * A <textarea> that grows up to this many lines, then scrolls, by CSS (browsers without field-sizing show two
+   * lines); MUI's `multiline` measures the page after every render of the form, so each keystroke forces a layout.
    */
   growToLines?: number;
   /** The label stays on the border even while the field is empty (a date field, a field with a button inside). */
@@ -57,10 +54,8 @@ function growingTextarea(lines: number) {
 }
 
 /**
- * The one text field of the app (issue 19 point 3): an outlined field built from its parts, rendering the same
- * markup and classes as MUI's outlined TextField. TextField always imports Select, and with it Menu, Popover and
- * Modal (~18 KB gzip), even for plain text (issue 7 first-load budget). Selects are SelectField or
- * NativeSelectField; react-hook-form forms use it through RhfTextField.
+ * The app's one text field, built from parts with the markup and classes of MUI's outlined TextField, which would
+ * import Select, Menu, Popover and Modal into the first load even for plain text.
  */
 export function OutlinedField({
   id: idProp,

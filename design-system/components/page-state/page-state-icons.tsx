@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
 import { createSvgIcon } from '@mui/material/utils';
 
-// The pictures of the page states (issue 18 point 6), drawn here as outlines on the 24 px grid of the design
-// system's other icons. Decorative: the heading next to each says what it means.
-
-/** An icon drawn as 1.75 px outlines in the current colour (the page states' and the home page's pictures). */
+/** Outlines on the 24 px grid of the other icons; decorative, the heading beside each says what it means. */
 export function createOutlineIcon(shapes: ReactNode, name: string) {
   return createSvgIcon(
     <g fill="none" stroke="currentColor" strokeWidth={1.75} strokeLinecap="round" strokeLinejoin="round">
@@ -23,7 +20,7 @@ export const NotFoundIcon = createOutlineIcon(
   'NotFound',
 );
 
-/** A globe struck through: the product is not offered in this region (spec §2 restriction page). */
+/** A globe struck through: the product is not offered in this region. */
 export const RegionBlockedIcon = createOutlineIcon(
   <>
     <circle cx="12" cy="12" r="8.5" />
@@ -32,7 +29,7 @@ export const RegionBlockedIcon = createOutlineIcon(
   'RegionBlocked',
 );
 
-/** A warning sign: the fatal error page (spec §2 server-error variant). */
+/** A warning sign: the fatal error page. */
 export const PageErrorIcon = createOutlineIcon(
   <>
     <path d="M10.3 4.2 2.9 17.5A2 2 0 0 0 4.6 20.5h14.8a2 2 0 0 0 1.7-3L13.7 4.2a2 2 0 0 0-3.4 0" />

@@ -6,7 +6,7 @@ import { PageState, type PageStateProps } from './page-state';
 
 type Kind = 'notFound' | 'restricted' | 'error';
 
-/** The three pages that are a state of their own (issue 18 point 6), with the app's texts for them. */
+/** The three pages that are a state of their own, with the app's texts for them. */
 function PageStateStory({ kind, tone }: { kind: Kind; tone?: PageStateProps['tone'] }) {
   const { t } = useTranslation();
   const home = (
@@ -63,7 +63,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NotFound: Story = {};
-/** Spec §2's country/region restriction page. */
+/** The country/region restriction page. */
 export const Restricted: Story = { args: { kind: 'restricted' } };
-/** Spec §2's server-error variant of the fatal error page. */
+/** The server-error variant of the fatal error page. */
 export const ServerError: Story = { args: { kind: 'error' } };

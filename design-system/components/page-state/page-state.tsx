@@ -8,14 +8,12 @@ import { softTone } from '../../theme/tone-styles';
 export interface PageStateProps extends Omit<StackProps, 'title'> {
   /** A decorative icon (it is hidden from screen readers: the title says what it means). */
   icon: ReactElement;
-  /** The colour of the icon's disc. */
   tone?: ToneName;
   /** A short code shown above the title for the eye (e.g. 404); the title carries the meaning. */
   code?: ReactNode;
   /** The page's only heading (h1). */
   title: ReactNode;
   message?: ReactNode;
-  /** A further line under the message, e.g. the path that was not found. */
   detail?: ReactNode;
   /** The one primary action (a contained button or link). */
   action: ReactNode;
@@ -23,10 +21,7 @@ export interface PageStateProps extends Omit<StackProps, 'title'> {
   secondaryAction?: ReactNode;
 }
 
-/**
- * A page that is a state of its own rather than a screen (issue 18 point 6): 404, the restriction page, the fatal
- * error page. An icon on a tinted disc, a heading, a message and one primary action, centred, at any width.
- */
+/** A page that is a state of its own rather than a screen: 404, the restriction page, the fatal error page. */
 export function PageState({
   icon,
   tone = 'neutral',

@@ -30,7 +30,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** My orders' pages (spec §2): ten pages of 10. */
+/** Ten pages of 10. */
 export const FirstPage: Story = {
   play: async ({ canvasElement, args }) => {
     const buttons = within(canvasElement).getAllByRole('button');

@@ -13,7 +13,7 @@ export interface PaginationProps {
   disabled?: boolean;
 }
 
-/** Page links for a list (spec §2: my orders), with translated labels for screen readers. Hidden for one page. */
+/** Page links with translated labels for screen readers; hidden when there is one page. */
 export function Pagination({ page, total, pageSize, onChange, disabled }: PaginationProps) {
   const { t } = useTranslation(DS_NAMESPACE);
   const count = Math.max(1, Math.ceil(total / Math.max(1, pageSize)));

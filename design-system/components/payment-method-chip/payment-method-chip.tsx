@@ -9,10 +9,8 @@ import { visuallyHidden } from '../../theme/tone-styles';
 const formatCount = (count: number, locale: string) => new Intl.NumberFormat(locale).format(count);
 
 /**
- * A label, not a control, so it is a styled span drawn like our outlined chip (theme overrides: radius sm,
- * weight 500, border role) rather than MUI's Chip, whose many variant styles were resolved for every chip of
- * every list row (issue 7: first rows at 4x CPU). The method's colour bar comes in as a CSS variable, so all
- * methods share one class.
+ * A label, not a control: a span drawn like our outlined chip, since MUI's Chip resolves its many variant styles for
+ * every chip of every list row. The colour bar comes in as a CSS variable, so all methods share one class.
  */
 const Pill = styled('span')(({ theme }) => ({
   display: 'inline-flex',
@@ -32,7 +30,7 @@ const Pill = styled('span')(({ theme }) => ({
 }));
 
 export interface PaymentMethodChipProps {
-  /** The payment method's display name, e.g. 'Bank Transfer' (spec §3). */
+  /** The payment method's display name, e.g. 'Bank Transfer'. */
   name: string;
   size?: 'small' | 'medium';
 }
@@ -63,14 +61,13 @@ const List = styled('ul')(({ theme }) => ({
   '& > li.PaymentMethodChips-group': { display: 'flex', gap: theme.spacing(0.5) },
   '& > li.PaymentMethodChips-group > :first-child': { minWidth: 0 },
   '& .PaymentMethodChips-more > .PaymentMethodChips-srOnly': visuallyHidden,
-  // One line: the names shrink to an ellipsis (their full text stays in the chip's title) and '+N' keeps its size.
-  // Each name keeps at least a few letters: a very long one shrank to its colour bar alone (seen with the XSS
-  // fixtures' payload names in xss.spec.ts).
+  // One line: names shrink to an ellipsis (the full text stays in the title) and '+N' keeps its size; each name
+  // keeps a few letters, or a very long one shrinks to its colour bar alone.
   '&[data-line]': { flexWrap: 'nowrap' },
   '&[data-line] > li': { minWidth: 48 },
   '&[data-line] > li:last-of-type': { flexShrink: 0 },
-  // The first method gives way last, so it stays readable ('Revolut', not 'Re…') when a phone card is tight;
-  // still a little, so an absurdly long first name cannot push the row wider than its card.
+  // The first method gives way last, so it stays readable on a tight phone card, but a little, so a very long
+  // first name cannot push the row wider than its card.
   '&[data-line] > li:first-of-type': { flexShrink: 0.2 },
   // The last name shrinks as any other; its '+N' beside it does not.
   '&[data-line] > li.PaymentMethodChips-group': { flexShrink: 1, minWidth: 80 },
@@ -85,7 +82,7 @@ export interface PaymentMethodChipsProps {
   oneLine?: boolean;
 }
 
-/** The payment methods of an ad (spec §3), as a list; the rest are summed up as '+N'. */
+/** An ad's payment methods as a list; those past `max` are summed up as '+N'. */
 export function PaymentMethodChips({ methods, max = 3, size = 'small', oneLine = false }: PaymentMethodChipsProps) {
   const { t, i18n } = useTranslation(DS_NAMESPACE);
   const shown = methods.slice(0, max);
@@ -107,8 +104,7 @@ export function PaymentMethodChips({ methods, max = 3, size = 'small', oneLine =
   return (
     <List aria-label={t('paymentMethod.list')} data-line={oneLine || undefined}>
       {shown.map((name, index) => {
-        // '+N' shares the last name's item: where the chips wrap, it goes to the next line with that name, never
-        // alone.
+        // '+N' shares the last name's item, so where the chips wrap it moves to the next line with a name, never alone.
         const withMore = more && index === shown.length - 1;
         return (
           <li key={name} className={withMore ? 'PaymentMethodChips-group' : undefined}>

@@ -16,7 +16,7 @@ export type RhfAmountFieldProps<T extends FieldValues> = Omit<
   messageValues?: Readonly<Record<string, string>>;
 };
 
-/** The one adapter between react-hook-form and AmountInput. The field value is a canonical decimal string. */
+/** The field value is a canonical decimal string. */
 export function RhfAmountField<T extends FieldValues>({
   control,
   name,

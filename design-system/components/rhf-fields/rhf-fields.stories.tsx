@@ -18,8 +18,7 @@ interface TradeForm {
   note: string;
 }
 
-// A form's schema as the app writes them (STYLE.md convention 11): its messages are i18n keys, which the fields
-// translate. The available balance is the sample Max.
+// A schema as the app writes them: its messages are i18n keys, which the fields translate.
 const schema = object({
   amount: string()
     .required('validation:required')
@@ -28,7 +27,6 @@ const schema = object({
 });
 
 interface FormStoryArgs {
-  /** The amount the form starts with. */
   amount: string;
   /** Validate at once, as after a submit, so the messages show. */
   validateNow: boolean;
@@ -86,7 +84,6 @@ export const Required: Story = { args: { validateNow: true } };
 /** More than the available balance: 'Insufficient balance.' */
 export const OverBalance: Story = { args: { amount: '5000', validateNow: true } };
 
-/** Submitting hands over the canonical amount string. */
 export const Submitted: Story = {
   args: { amount: '250.5' },
   play: async ({ canvasElement, args }) => {

@@ -12,7 +12,6 @@ export type RhfSelectFieldProps<T extends FieldValues> = Omit<
   helperText?: ReactNode;
 };
 
-/** The one adapter between react-hook-form and a select with a menu, SelectField (STYLE.md convention 11). */
 export function RhfSelectField<T extends FieldValues>({ control, name, helperText, ...props }: RhfSelectFieldProps<T>) {
   const { ref, value, ...bound } = useRhfField(control, name, { disabled: props.disabled, helperText });
   return <SelectField {...props} {...bound} value={typeof value === 'string' ? value : ''} inputRef={ref} />;

@@ -12,7 +12,6 @@ export type RhfTextFieldProps<T extends FieldValues> = Omit<
   helperText?: ReactNode;
 };
 
-/** The one adapter between react-hook-form and the text field, OutlinedField (STYLE.md convention 11). */
 export function RhfTextField<T extends FieldValues>({ control, name, helperText, ...props }: RhfTextFieldProps<T>) {
   const { ref, value, ...bound } = useRhfField(control, name, { disabled: props.disabled, helperText });
   return <OutlinedField {...props} {...bound} value={value ?? ''} inputRef={ref} />;

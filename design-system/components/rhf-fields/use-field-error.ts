@@ -1,9 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/**
- * Form messages are i18n keys (STYLE.md conventions 10-11), e.g. 'validation:required' from a yup schema.
- * The key is translated with the app's i18next instance; a text that is not a key is shown as given.
- */
+/** Form messages are i18n keys from the schema ('validation:required'); a text that is not a key is shown as given. */
 export function useFieldErrorText(): (
   message: string | undefined,
   values?: Readonly<Record<string, string>>,

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues, type RefCallBack } from 'react-hook-form';
 import { useFieldErrorText } from './use-field-error';
 
-/** What a field needs from react-hook-form: its value and events, its ref, and its state as props. */
 export interface RhfFieldBinding {
   name: string;
   /** The form's value; each adapter says what an empty one shows. */
@@ -17,7 +16,6 @@ export interface RhfFieldBinding {
   helperText: ReactNode;
 }
 
-/** The part the Rhf* adapters share (STYLE.md convention 11): one field of a form, bound to a design-system field. */
 export function useRhfField<T extends FieldValues>(
   control: Control<T>,
   name: FieldPath<T>,

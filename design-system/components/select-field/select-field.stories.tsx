@@ -7,7 +7,6 @@ import { sampleFiats } from '../../showcase/sample-data';
 import { useStoryValue } from '../../showcase/use-story-value';
 import { SelectField, type SelectFieldProps } from './select-field';
 
-// The same sample fiats as NativeSelectField's stories and the showcase pages.
 const fiatCodes = sampleFiats.map(({ code }) => code);
 
 function SelectStory({ value: initial, onChange, showEmpty, ...props }: Omit<SelectFieldProps, 'children'>) {

@@ -5,7 +5,6 @@ import Select from '@mui/material/Select';
 import { FieldFrame, useFieldIds, type ChoiceFieldProps } from '../outlined-field/field-frame';
 
 export interface SelectFieldProps extends ChoiceFieldProps<HTMLInputElement> {
-  /** The choices: MUI MenuItems, each with its value and what the menu shows for it. */
   children: ReactNode;
   /** The empty value is a choice of its own (e.g. 'All'): it is shown, and the label stays above it. */
   showEmpty?: boolean;
@@ -16,12 +15,7 @@ export interface SelectFieldProps extends ChoiceFieldProps<HTMLInputElement> {
 const WRAPPED = { whiteSpace: 'normal', overflowWrap: 'anywhere' } as const;
 const WRAPPED_OPTIONS = { '& .MuiMenuItem-root': { whiteSpace: 'normal', overflowWrap: 'anywhere' } } as const;
 
-/**
- * A select whose choices open in a menu, in the outlined field look: the markup and names of MUI's
- * `<TextField select>` (a combobox named by its label, a listbox of options), without TextField's text-input
- * half. For forms in lazy routes (the trade dialogs, My orders); the first screen uses NativeSelectField, which
- * needs no Menu, Popover or Modal (issue 7 first-load budget).
- */
+/** For forms in lazy routes: the first screen uses NativeSelectField, which needs no Menu, Popover or Modal. */
 export function SelectField({
   label,
   value,

@@ -1,6 +1,6 @@
 import type { ToneName } from '../../tokens/roles';
 
-/** Every order status (spec §4). The generated API enum must hold the same values. */
+/** The generated API enum must hold the same values. */
 export const ORDER_STATUSES = [
   'PENDING_PAYMENT',
   'PENDING_FIAT_RECEIPT',
@@ -26,7 +26,7 @@ export const ORDER_STATUS_TONE: Readonly<Record<OrderStatus, ToneName>> = {
   IN_PROCESS: 'info',
 };
 
-/** Label keys in the `ds` namespace, written out so every key stays searchable (STYLE.md convention 10). */
+/** Label keys in the `ds` namespace, written out so every key stays searchable. */
 export const ORDER_STATUS_LABEL_KEY = {
   PENDING_PAYMENT: 'status.PENDING_PAYMENT',
   PENDING_FIAT_RECEIPT: 'status.PENDING_FIAT_RECEIPT',

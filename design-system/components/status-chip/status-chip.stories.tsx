@@ -16,10 +16,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** One status; pick another in the controls. */
 export const OneStatus: Story = {};
 
-/** Spec §4: every order status, in its tone. */
+/** Every order status, in its tone. */
 export const EveryStatus: Story = {
   render: (args) => (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>

@@ -11,7 +11,7 @@ export interface StatusChipProps {
   sx?: SxProps<Theme>;
 }
 
-/** An order's status as a coloured label (spec §4). A status the app does not know yet is shown as sent, in grey. */
+/** A status the app does not know yet is shown as sent, in grey. */
 export function StatusChip({ status, size = 'small', sx }: StatusChipProps) {
   const { t } = useTranslation(DS_NAMESPACE);
   const known = isOrderStatus(status);

@@ -13,7 +13,6 @@ type Story = StoryObj<typeof meta>;
 /** Starts in the toolbar's theme; pressing the other button switches the story's theme (and the `theme` cookie). */
 export const Default: Story = {};
 
-/** Dark pressed: the page turns dark. */
 export const SwitchToDark: Story = {
   globals: { theme: 'light' },
   play: async ({ canvasElement }) => {
@@ -24,5 +23,5 @@ export const SwitchToDark: Story = {
   },
 };
 
-/** On a phone: one round moon toggle (issue 18 point 5). */
+/** On a phone: one round moon toggle. */
 export const Phone: Story = { globals: { viewport: { value: 'w360' } } };

@@ -8,8 +8,7 @@ import { visuallyHidden } from '../../theme/tone-styles';
 
 const MODES: readonly ThemeMode[] = ['light', 'dark'];
 
-// Two pressed/unpressed buttons in one styled group, drawn like MUI's small toggle buttons. It sits in the
-// header of every page, so it is plain buttons rather than ToggleButtonGroup (issue 7: first-load budget).
+// Plain buttons drawn like MUI's small toggle buttons, not ToggleButtonGroup: this is in every page's first load.
 const Group = styled('div')(({ theme }) => ({
   display: 'inline-flex',
   border: `1px solid ${theme.palette.divider}`,
@@ -33,9 +32,8 @@ const Group = styled('div')(({ theme }) => ({
   '& > button:hover': { backgroundColor: theme.palette.action.hover },
   '& > button:focus-visible': { outlineOffset: -2 },
   '& .ThemeModeSwitch-icon': { display: 'none', fontSize: '1.25rem' },
-  // On phones the header is one row in every language (issue 18 point 5): one round moon button, a toggle
-  // (pressed in the dark theme), with its word kept as its accessible name (visually hidden, still read out and
-  // matched by the same name). Light is the other state of that toggle, so its own button is not drawn.
+  // On phones, to keep the header on one row in every language: one round moon toggle, pressed in the dark theme,
+  // its word kept as a hidden accessible name; light is that toggle's other state, so its button is not drawn.
   [theme.breakpoints.down('sm')]: {
     border: 0,
     borderRadius: '50%',
@@ -57,7 +55,7 @@ const Group = styled('div')(({ theme }) => ({
 const ICONS = { light: LightModeIcon, dark: DarkModeIcon } as const;
 const other = (value: ThemeMode): ThemeMode => (value === 'light' ? 'dark' : 'light');
 
-/** Light/dark switch; the choice is kept in the `theme` cookie (spec §3) by DesignSystemProvider. */
+/** Light/dark switch; the choice is kept in the `theme` cookie by DesignSystemProvider. */
 export function ThemeModeSwitch() {
   const { t } = useTranslation(DS_NAMESPACE);
   const { mode, setMode } = useThemeMode();

@@ -8,9 +8,7 @@ import { createToastService, type ToastSeverity } from './toast-service';
 const SEVERITIES: readonly ToastSeverity[] = ['success', 'info', 'warning', 'error'];
 
 interface ToastStoryArgs {
-  /** Which toasts are on screen. */
   severities: ToastSeverity[];
-  /** At most this many at once; the oldest goes first. */
   maxVisible: number;
 }
 
@@ -19,7 +17,6 @@ function Toasts({ severities, maxVisible }: ToastStoryArgs) {
   const { t } = useTranslation(DS_NAMESPACE);
   const [service] = useState(() => createToastService({ maxVisible }));
   useEffect(() => {
-    // Spec §8's messages: a server error and Network Error come as toasts.
     const messages: Record<ToastSeverity, string> = {
       success: t('copy.copied'),
       info: t('showcase.toastText'),

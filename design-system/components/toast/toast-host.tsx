@@ -10,10 +10,7 @@ export interface ToastHostProps {
   service?: ToastService | undefined;
 }
 
-/**
- * Renders the toast stack 16 px from the top edge (spec §9), above dialogs (z-index base 2000).
- * Errors and warnings are announced at once (role=alert); the others politely (role=status).
- */
+/** Errors and warnings are announced at once (role=alert), the others politely (role=status). */
 export function ToastHost({ service = defaultService }: ToastHostProps) {
   const { t } = useTranslation(DS_NAMESPACE);
   const items = useStore(service);

@@ -1,17 +1,14 @@
 import { createStore, type ReadableStore } from '../../store';
 import { toastDefaults } from '../../tokens/layout';
 
-/**
- * A toast queue callable from anywhere, including non-React code such as the HTTP client's failure interceptor
- * (STYLE.md convention 3; spec §8 shows server messages and Network Error as toasts). <ToastHost/> renders it.
- */
+/** A toast queue callable from anywhere, including non-React code such as the HTTP client's failure interceptor. */
 export type ToastSeverity = 'success' | 'info' | 'warning' | 'error';
 
 export interface ToastOptions {
   /** Plain text; never HTML. */
   message: string;
   severity?: ToastSeverity;
-  /** Time on screen; spec §9 default 3000 ms. 0 keeps the toast until dismissed. */
+  /** 0 keeps the toast until dismissed. */
   durationMs?: number;
 }
 
@@ -89,5 +86,4 @@ export function createToastService({
   return service;
 }
 
-/** The app-wide toast queue. */
 export const toast: ToastService = createToastService();

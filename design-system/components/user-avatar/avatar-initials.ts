@@ -2,10 +2,7 @@ import { avatarPairs, type AvatarColorPair } from '../../tokens/avatar-pairs';
 
 let segmenter: Intl.Segmenter | null | undefined;
 
-/**
- * Built on first need: creating an Intl.Segmenter loads the break-iterator data, tens of milliseconds on a slow
- * phone, and most nicknames never need it (issue 7: the list's first render).
- */
+/** Built on first need: creating an Intl.Segmenter loads slow break-iterator data most nicknames never need. */
 function graphemeSegmenter(): Intl.Segmenter | null {
   segmenter ??=
     typeof Intl !== 'undefined' && 'Segmenter' in Intl
@@ -14,10 +11,7 @@ function graphemeSegmenter(): Intl.Segmenter | null {
   return segmenter;
 }
 
-/**
- * A letter or digit that is a whole grapheme on its own: what follows cannot join it (no combining mark, joiner,
- * variation selector, skin tone, tag or Hangul vowel/final jamo), and it is not a Hangul jamo itself.
- */
+/** A letter or digit that nothing after it can join, so it is a whole grapheme without the segmenter. */
 const SIMPLE_FIRST = new RegExp(
   [
     '^(?![\\u1100-\\u11FF\\uA960-\\uA97F\\uD7B0-\\uD7FF])[\\p{L}\\p{N}]',
@@ -42,11 +36,7 @@ export function firstGrapheme(text: string): string {
 
 const isLetterOrDigit = (s: string) => /^[\p{L}\p{N}]/u.test(s);
 
-/**
- * Up to two initials, uppercase: the first letters of the first two words ('satoshi nakamoto' -> 'SN',
- * 'alice' -> 'A', '张伟' -> '张'). Words that start with an emoji or a symbol are skipped; a name made only of them
- * shows its first one. An empty name gives ''.
- */
+/** 'satoshi nakamoto' -> 'SN'; words that start with an emoji or a symbol are skipped unless nothing else is left. */
 export function avatarInitials(name: string | null | undefined): string {
   const words = (name ?? '')
     .trim()
@@ -58,7 +48,7 @@ export function avatarInitials(name: string | null | undefined): string {
   return letters.join('').toUpperCase();
 }
 
-/** Index into the 10 colour pairs: the sum of the name's UTF-16 character codes modulo 10 (spec §9). */
+/** The sum of the name's UTF-16 code units modulo the number of pairs, so a name always gets the same colours. */
 export function avatarColorIndex(name: string | null | undefined): number {
   const text = name ?? '';
   let sum = 0;
@@ -66,7 +56,6 @@ export function avatarColorIndex(name: string | null | undefined): number {
   return sum % avatarPairs.length;
 }
 
-/** The background and foreground colours of a name's avatar. */
 export function pickAvatarColors(name: string | null | undefined): AvatarColorPair {
   return avatarPairs[avatarColorIndex(name)] ?? (avatarPairs[0] as AvatarColorPair);
 }

@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 export const Initials: Story = {};
 /** A photo that fails to load: the initials stay. */
 export const BrokenPhoto: Story = { args: { src: 'data:,not-an-image' } };
-/** The avatar page's sample names (spec §2 test page 'avatar'): every script, emoji, and an empty name. */
+/** The avatar page's sample names: every script, emoji, and an empty name. */
 export const EveryScript: Story = {
   render: ({ size }) => (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>

@@ -7,14 +7,12 @@ export interface UserAvatarProps {
   name: string;
   /** Photo or logo; initials are shown when absent or when it fails to load. */
   src?: string | undefined;
-  /** Diameter in px. */
   size?: number;
   /** Accessible name; by default the avatar is decorative because the name is shown next to it. */
   alt?: string;
   sx?: SxProps<Theme>;
 }
 
-/** Initials on one of the 10 colour pairs (spec §9), or the photo when there is one. */
 export function UserAvatar({ name, src, size = 32, alt, sx }: UserAvatarProps) {
   const colors = pickAvatarColors(name);
   const initials = avatarInitials(name);

@@ -10,7 +10,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The advertiser info panel's checks (spec §2). */
 export const AllVerified: Story = {};
 export const Mixed: Story = { args: { phone: false } };
 export const NoneVerified: Story = { args: { kyc: false, email: false, phone: false } };

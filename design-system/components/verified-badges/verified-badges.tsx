@@ -10,10 +10,7 @@ export interface VerifiedBadgesProps {
   phone: boolean;
 }
 
-/**
- * The advertiser's KYC, email and phone checks (spec §2, advertiser info panel). Each shows its state by icon,
- * colour and, for screen readers, a whole sentence, so colour is never the only signal.
- */
+/** State by icon, colour and a whole sentence for screen readers, so colour is never the only signal. */
 export function VerifiedBadges({ kyc, email, phone }: VerifiedBadgesProps) {
   const { t } = useTranslation(DS_NAMESPACE);
   const badges = [

@@ -1,7 +1,6 @@
 import { radii } from '../../tokens/layout';
 import type { OverrideFactory } from './types';
 
-/** Chips, avatars and text. */
 export const dataDisplayOverrides: OverrideFactory = (r) => ({
   MuiChip: {
     styleOverrides: {

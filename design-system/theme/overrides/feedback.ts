@@ -5,7 +5,6 @@ import type { OverrideFactory } from './types';
 const soft = (t: ToneRole) => ({ backgroundColor: t.soft, color: t.onSoft, '& .MuiAlert-icon': { color: t.onSoft } });
 const filled = (t: ToneRole) => ({ backgroundColor: t.main, color: t.contrastText });
 
-/** One style per alert colour, each under the class MUI puts on the alert of that colour. */
 const bySeverity = (r: SemanticRoles, style: (t: ToneRole) => object) => ({
   '&.MuiAlert-colorSuccess': style(r.positive),
   '&.MuiAlert-colorError': style(r.negative),
@@ -13,15 +12,12 @@ const bySeverity = (r: SemanticRoles, style: (t: ToneRole) => object) => ({
   '&.MuiAlert-colorInfo': style(r.info),
 });
 
-/** Alerts, toasts, dialogs, tooltips, progress and skeletons. */
 export const feedbackOverrides: OverrideFactory = (r) => ({
   MuiAlert: {
     styleOverrides: {
       root: { borderRadius: radii.md, alignItems: 'center' },
-      // Alert colours come from the tone roles so their text keeps 4.5:1 in both modes. MUI applies only `root` and
-      // the variant's own key to an alert (its colour is a class): keys such as `filledError` were never used, and
-      // MUI's own dark filled error (white on the negative role's hover red, 2.99:1) failed axe in the browser scan
-      // of the stories (tests/storybook-browser).
+      // Styled per colour class: MUI never applies keys such as `filledError`, and its own dark filled error fails
+      // AA contrast; the tone roles keep alert text readable in both modes.
       standard: bySeverity(r, soft),
       filled: bySeverity(r, filled),
     },

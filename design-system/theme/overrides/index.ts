@@ -7,7 +7,6 @@ import { navigationOverrides } from './navigation';
 import { surfaceOverrides } from './surfaces';
 import type { ComponentOverrides } from './types';
 
-/** Component overrides grouped by category (STYLE.md convention 7), merged into one `components` object. */
 export function componentOverrides(r: SemanticRoles, mode: ThemeMode): ComponentOverrides {
   return {
     ...baseOverrides(r, mode),

@@ -1,7 +1,6 @@
 import { radii } from '../../tokens/layout';
 import type { OverrideFactory } from './types';
 
-/** Buttons, text fields, selects and autocompletes. */
 export const inputOverrides: OverrideFactory = (r) => ({
   MuiButton: {
     defaultProps: { disableElevation: true },

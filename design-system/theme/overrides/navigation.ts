@@ -1,6 +1,5 @@
 import type { OverrideFactory } from './types';
 
-/** Pagination, links and tabs. */
 export const navigationOverrides: OverrideFactory = (r) => ({
   MuiPaginationItem: {
     styleOverrides: {

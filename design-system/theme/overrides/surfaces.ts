@@ -1,7 +1,6 @@
 import { radii } from '../../tokens/layout';
 import type { OverrideFactory } from './types';
 
-/** Paper, cards and app bars. */
 export const surfaceOverrides: OverrideFactory = (r) => ({
   MuiPaper: {
     // MUI lightens dark-mode paper with a white overlay; our surfaceRaised role already is the raised colour.
