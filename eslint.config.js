@@ -10,7 +10,7 @@ import prettier from 'eslint-config-prettier';
 
 const root = import.meta.dirname;
 
-// Features are islands (STYLE.md convention 5): a file of src/features/<name> imports its own feature freely and
+// Features are islands: a file of src/features/<name> imports its own feature freely and
 // another feature only through that feature's public index (src/features/<other>/index.ts), never its insides.
 // One zone per feature folder, so a new feature is covered without editing this file.
 const features = readdirSync(`${root}/src/features`, { withFileTypes: true })
@@ -28,8 +28,8 @@ const featureZones = features.map((feature) => ({
   message: 'Features are islands: import another feature only through its index.ts.',
 }));
 
-// The architecture's boundaries (README "Architecture", STYLE.md conventions 1 and 5), checked on the file an import
-// resolves to, so a relative path ('../../app/…') is caught as surely as the '@/' alias.
+// The architecture's boundaries (README "Architecture"), checked on the file an import resolves to, so a relative
+// path ('../../app/…') is caught as surely as the '@/' alias.
 const boundaryZones = [
   ...featureZones,
   {
@@ -52,8 +52,8 @@ const boundaryZones = [
     message: "mocks never import src/, only the contract's generated models (src/api/generated/models).",
   },
   {
-    // Generated code is sealed (STYLE.md convention 1): the app reaches what orval wrote only in src/api (hooks,
-    // models); orval's MSW output is the mock layer's own and is never imported from the app, design-system or scripts.
+    // Generated code is sealed: the app reaches what orval wrote only in src/api (hooks, models); orval's MSW output
+    // is the mock layer's own and is never imported from the app, design-system or scripts.
     target: ['src', 'design-system', 'scripts'],
     from: 'mocks/generated',
     message: "Generated code is imported only through src/api; orval's mocks belong to mocks/.",
@@ -61,7 +61,7 @@ const boundaryZones = [
 ];
 
 export default tseslint.config(
-  // Generated code is sealed (STYLE.md convention 1): fix the contract or orval.config.ts, never the output.
+  // Generated code is sealed: fix the contract or orval.config.ts, never the output.
   {
     ignores: [
       'dist/',
@@ -89,7 +89,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // Text from other users is never HTML (DEVELOPERS.md non-negotiables).
+      // Text from other users is never HTML: rendered as HTML it could run script.
       'no-restricted-syntax': [
         'error',
         {
@@ -119,25 +119,23 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
-      // No depth limit: the rule's cost is parsing each imported module once (about 6 s of CPU over this tree),
-      // and the walk from a file visits each module at most once, so a limit saved nothing measurable (rule alone:
-      // 12.3 s CPU at maxDepth 3, 12.4-14.7 s unlimited) while the longest import chain here is 23 imports long
-      // (main.tsx to a design-system token through the @ds index), past any limit that would save time.
+      // No depth limit: the rule's cost is parsing each imported module once, so a limit saves nothing and would
+      // miss the long chains (main.tsx to a design-system token through the @ds index).
       // Type-only imports are not followed (erased at build time, they cannot form a circle at run time).
       'import-x/no-cycle': ['error', { maxDepth: '∞', ignoreExternal: true }],
     },
   },
   {
     // Vite loads its config and the build plugins it imports natively (configLoader 'native' in a coming major) and
-    // warns at every build, preview and dev start about a relative import without its extension (issue 19 point 7).
+    // warns at every build, preview and dev start about a relative import without its extension.
     files: ['vite.config.ts', 'scripts/vite-*.ts'],
     plugins: { 'import-x': importX },
     rules: { 'import-x/extensions': ['error', 'ignorePackages', { ts: 'always' }] },
   },
   {
-    // One text field (issue 19 point 3): OutlinedField for text, SelectField or NativeSelectField for a choice,
-    // RhfTextField / RhfSelectField in forms. MUI's TextField imports Select, Menu, Popover and Modal even for plain
-    // text (~18 KB gzip). The currency picker keeps it: Autocomplete's renderInput hands over TextField's slot props.
+    // One text field: OutlinedField for text, SelectField or NativeSelectField for a choice, RhfTextField /
+    // RhfSelectField in forms. MUI's TextField imports Select, Menu, Popover and Modal even for plain text. The
+    // currency picker keeps it: Autocomplete's renderInput hands over TextField's slot props.
     files: ['{src,design-system,mocks}/**/*.{ts,tsx}'],
     ignores: ['design-system/components/currency-select/currency-autocomplete.tsx'],
     rules: {

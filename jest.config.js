@@ -1,15 +1,14 @@
 /** @type {import('jest').Config} */
 
-// jest-fixed-jsdom re-exposes Node's fetch/Request/Response so MSW's interceptors work under jsdom
-// (TOOLCHAIN.md pitfall 9). ESM-only packages are let through the swc transform (pitfall 8).
+// jest-fixed-jsdom re-exposes Node's fetch/Request/Response, which jsdom hides, so MSW's interceptors work. ESM-only
+// packages are let through the swc transform, which jest skips for node_modules by default.
 const config = {
   testEnvironment: 'jest-fixed-jsdom',
   // One worker per core: jest's default (cores - 1) runs the suites one at a time on the 2-core machines CI
-  // uses, with the second core idle (issue 19 point 6; stop 22's note measured 275 s with one worker, 147 s with
-  // --maxWorkers=2; this session's fresh-clone runs: install + jest 217-232 s, 302 s before).
+  // uses, with the second core idle.
   maxWorkers: '100%',
   // Whole-page renders in jsdom (the style showcase, flows through MSW) take seconds on these 2-core machines
-  // when every worker is busy; 5 s made them flaky under load, not wrong.
+  // when every worker is busy; jest's default timeout made them flaky under load, not wrong.
   testTimeout: 20_000,
   roots: ['<rootDir>/tests'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],

@@ -1,12 +1,12 @@
 import type { KnipConfig } from 'knip';
 
-// `npm run lint:unused` (issue 19 point 8): unused files, exports, types and dependencies, 0 allowed.
+// `npm run lint:unused`: unused files, exports, types and dependencies, 0 allowed.
 // The entries come from knip's plugins, which read the project's own configs: vite.config.ts (index.html ->
 // src/main.tsx and the embedded apps' entries), jest.config.js (tests/**/*.test.ts[x], tests/setup.ts),
 // playwright.config.ts and playwright.nginx.config.ts (tests/e2e*, their support files), orval.config.ts (the
 // mutator), eslint.config.js, the msw worker in public/, and package.json's scripts (tsx scripts/*.ts).
 const config: KnipConfig = {
-  // The server build's entry of the prerendered pages (issue 20), named as a string in scripts/vite-prerender.ts.
+  // The server build's entry of the prerendered pages, named as a string in scripts/vite-prerender.ts.
   entry: ['src/prerender/render-page.tsx'],
   project: [
     'src/**/*.{ts,tsx}',
@@ -16,14 +16,14 @@ const config: KnipConfig = {
     'tests/**/*.{ts,tsx}',
     '.storybook/**/*.{ts,tsx}',
   ],
-  // Storybook (issue 21): its config, its preview and every story file are entries (Storybook loads them by the
-  // globs of .storybook/main.ts); no MDX pages, so knip's default *.mdx entry is left out.
+  // Storybook: its config, its preview and every story file are entries (Storybook loads them by the globs of
+  // .storybook/main.ts); no MDX pages, so knip's default *.mdx entry is left out.
   storybook: {
     config: ['.storybook/main.ts'],
     entry: ['.storybook/preview.tsx', '{design-system,src}/**/*.stories.tsx'],
   },
   ignoreIssues: {
-    // orval writes these folders (STYLE.md convention 1: never edited by hand). It emits every hook, key getter,
+    // orval writes these folders (never edited by hand). It emits every hook, key getter,
     // type and mock of the contract whether the app uses it or not, and an index nobody imports.
     'src/api/generated/**': ['files', 'exports', 'types'],
     'mocks/generated/**': ['files', 'exports', 'types'],

@@ -1,16 +1,16 @@
 import { defineConfig, type GeneratorVerbOptions } from 'orval';
 import { faker } from '@faker-js/faker';
 
-// Contract-first (DEVELOPERS.md): everything under src/api/generated and mocks/generated comes from here.
+// Contract-first: everything under src/api/generated and mocks/generated comes from here.
 // Never edit the output; change openapi/ or this file and run `npm run generate`.
 
-/** Spec §5/§7: operations the contract marks `x-account-group: true` tell the client to prefix /{accountGroup}. */
+/** Operations the contract marks `x-account-group: true` tell the client to prefix /{accountGroup}. */
 function markAccountGroup(verb: GeneratorVerbOptions): GeneratorVerbOptions {
   if ((verb.originalOperation as Record<string, unknown>)['x-account-group'] !== true) return verb;
   return { ...verb, override: { ...verb.override, requestOptions: { accountGroup: true } } };
 }
 
-/** Decimal strings (spec §9: amounts travel as strings), never JSON numbers. */
+/** Amounts travel as decimal strings, never JSON numbers. */
 const decimal = () => faker.finance.amount({ min: 1, max: 50_000, dec: 2 });
 /** Fractions from 0 to 1 (contract Ratio: completionRate, feeRate). */
 const ratio = () => faker.finance.amount({ min: 0, max: 1, dec: 4 });
@@ -41,13 +41,12 @@ export default defineConfig({
         ],
         query: { signal: true },
         operations: {
-          // A read that travels as POST (filters in the body): a query, not a mutation (spec §7 "two variants":
-          // the hook and the plain function orval also exports).
+          // A read that travels as POST (filters in the body): a query, not a mutation (the hook, and the plain
+          // function orval also exports).
           queryAdvList: { query: { useQuery: true, useMutation: false } },
-          // The restriction checks (spec §1/§6) take no AbortSignal: small answers every P2P page wants, fresh for
-          // ten minutes and read by several components. With the signal, React Query aborts the request when all its
-          // observers leave for a moment (StrictMode's second mount in `npm run dev`) and asks again: /en/p2p/buy
-          // signed in sent kr-restrict-check twice (issue 19 point 9; tests/app/restriction-guard-once.test.tsx).
+          // The restriction checks take no AbortSignal: with it, React Query aborts the request when all its
+          // observers leave for a moment (StrictMode's second mount) and asks again
+          // (tests/app/restriction-guard-once.test.tsx).
           getKrRestrictCheck: { query: { signal: false } },
           getRestrictionCheck: { query: { signal: false } },
         },

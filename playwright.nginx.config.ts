@@ -6,7 +6,7 @@ import { browserTestDefaults } from './tests/support/playwright-defaults';
 // get them. Run: npx playwright test -c playwright.nginx.config.ts (needs Debian's nginx: apt-get install nginx).
 // NGINX_E2E_PORT / NGINX_E2E_API_PORT / NGINX_E2E_DIST let runs share a machine. NGINX_E2E_PREBUILT=1 serves
 // NGINX_E2E_DIST as it is: CI hands it the `npm run build` output it has just built and measured, instead of
-// building the same production bundle a second time (issue 19 point 6).
+// building the same production bundle a second time.
 const PORT = Number(process.env.NGINX_E2E_PORT ?? 4324);
 const API_PORT = Number(process.env.NGINX_E2E_API_PORT ?? 4325);
 const DIST = process.env.NGINX_E2E_DIST ?? 'dist-e2e-nginx';

@@ -16,7 +16,7 @@ import { readThemeCookie } from './design-system/theme/theme-cookie.ts';
 import { PRERENDERED_RULES_ATTRIBUTE } from './design-system/perf/emotion-prerendered-rules.ts';
 import { DEFAULT_PAIR } from './src/shared/default-pair.ts';
 
-// Spec §1: the project's own header, footer and transfer widget are also built as separate entries with stable
+// The project's own header, footer and transfer widget are also built as separate entries with stable
 // names (dist/embedded/<name>.js) that other sites load through the mount contract
 // (src/platform/embedded/contract.ts). The page itself imports the same modules, so it loads these files too.
 const EMBEDDED_ENTRIES = {
@@ -48,7 +48,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
         buildVersionPlugin(),
         // The own header is part of every first screen, unless a configured URL replaces it (src/main.tsx).
         pagePreloadPlugin({ shellEntries: ownHeader(mode) ? ['embedded/header'] : [] }),
-        // Issue 20: HTML of the public pages in every language, after the page-preload files it starts from.
+        // HTML of the public pages in every language, after the page-preload files it starts from.
         prerenderPlugin({
           ownHeader: ownHeader(mode),
           languages: { codes: LANGUAGES, info: LANGUAGE_INFO },
@@ -59,14 +59,14 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
           stylesheetAttribute: PRERENDERED_RULES_ATTRIBUTE,
           boot: { bootAfterFirstPaint, stagesOf },
         }),
-        // The MSW worker copied from public/ stays in mock builds only (issue 19 point 8).
+        // The MSW worker copied from public/ stays in mock builds only.
         mockWorkerOnlyInMockMode(isMockMode(mode)),
         precompressPlugin(),
       ],
   define: {
     'import.meta.env.VITE_MSW': JSON.stringify(isMockMode(mode)),
-    // Spec §7 route rules (README "Configuration"): checked here, at build time, where the web team sees the
-    // warnings, and the page gets the clean list (the checks stay out of the first load: issue 7 budget).
+    // Route rules (README "Configuration"): checked here, at build time, where the web team sees the warnings, and
+    // the page gets the clean list, so the checks stay out of the first load.
     'import.meta.env.VITE_ROUTE_RULES': JSON.stringify(
       JSON.stringify(parseRouteRules(loadEnv(mode, process.cwd(), 'VITE_').VITE_ROUTE_RULES)),
     ),
@@ -77,7 +77,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
       { find: /^@ds$/, replacement: fileURLToPath(new URL('./design-system/index.ts', import.meta.url)) },
       { find: /^@ds\//, replacement: fileURLToPath(new URL('./design-system/', import.meta.url)) },
       { find: /^@mocks\//, replacement: fileURLToPath(new URL('./mocks/', import.meta.url)) },
-      // Emotion writes styles while components render, not in React's commit (the file says why: issue 7).
+      // Emotion writes styles while components render, not in React's commit (the file says why).
       {
         find: /^@emotion\/use-insertion-effect-with-fallbacks$/,
         replacement: fileURLToPath(new URL('./design-system/perf/emotion-insertion.ts', import.meta.url)),
@@ -94,9 +94,8 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
           output: {
             entryFileNames: (chunk) => (chunk.name.startsWith('embedded/') ? '[name].js' : 'assets/[name]-[hash].js'),
             // MUI's text-field parts in one chunk. Left to the splitter, they fell into three or four small chunks
-            // whose boundaries moved with every change of which screen imports which field, and each split cost the
-            // ad list's first load about a kilobyte of gzip (issue 7 budget: 240 KB). Every page with a text field
-            // uses all of them.
+            // whose boundaries moved with every change of which screen imports which field, and each split added to
+            // the ad list's first load. Every page with a text field uses all of them.
             codeSplitting: {
               groups: [
                 {
@@ -104,9 +103,9 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
                   test: /node_modules[\\/]@mui[\\/]material[\\/](InputBase|OutlinedInput|FormControl|InputLabel|FormLabel|FormHelperText|InputAdornment)[\\/]/,
                 },
                 // The MUI parts every screen draws with, and the design system's first-screen pieces: one chunk each
-                // instead of a dozen, whose import and export glue alone cost the list's first load ~2 KB gzip. The
-                // store helper (design-system/store) goes with them: on its own it was one more first-load chunk; so
-                // do the filter bar's field frame and the stand-in of the currency picker (not the picker it loads).
+                // instead of a dozen, whose import and export glue alone weighs on the list's first load. The store
+                // helper (design-system/store), the filter bar's field frame and the stand-in of the currency picker
+                // (not the picker it loads) go with them, so none is a first-load chunk of its own.
                 {
                   name: 'mui-core',
                   test: /node_modules[\\/]@mui[\\/]material[\\/](ButtonBase|Button|Stack|Container|Paper|CircularProgress)[\\/]/,

@@ -1,7 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import type { PluginOption } from 'vite';
 
-// The workshop of issue 21 (README "Storybook"). Storybook's Vite builder reads the project's vite.config.ts itself
+// The component workshop (README "Storybook"). Storybook's Vite builder reads the project's vite.config.ts itself
 // (its aliases @/, @ds, @mocks/, its defines and plugins, without its `build`), so nothing of it is copied here.
 
 /**

@@ -5,7 +5,7 @@ import { handlers } from '@mocks/handlers';
 import { loadLocaleNamespace } from '@/shared/i18n/load-resources';
 import { storyAnnotations } from './story-annotations';
 
-// Storybook's preview: the shared annotations with Vite's locale chunks, and the project's mocks (issue 21 point 3);
+// Storybook's preview: the shared annotations with Vite's locale chunks, and the project's mocks;
 // the mock data and scenario of each story are set by the shared annotations' beforeEach.
 
 /**

@@ -29,7 +29,7 @@ const A11Y_RUN_OPTIONS = {
   runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
 } as const;
 
-/** Issue 21 point 3: the three widths the app is laid out for (phone, tablet, desktop). */
+/** The three widths the app is laid out for (phone, tablet, desktop). */
 const VIEWPORTS = {
   w360: { name: '360 px', styles: { width: '360px', height: '780px' }, type: 'mobile' },
   w768: { name: '768 px', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
@@ -38,7 +38,7 @@ const VIEWPORTS = {
 
 /** `parameters.routing` of a story that needs a URL (a screen with an id in its path, a query string). */
 interface StoryRouting {
-  /** Where the memory router starts, `{lang}` standing for the toolbar's language (spec §2); `/{lang}` by default. */
+  /** Where the memory router starts, `{lang}` standing for the toolbar's language; `/{lang}` by default. */
   url?: string;
   /** The route pattern the story is mounted at, for its params; '/:lang/*' by default. */
   path?: string;

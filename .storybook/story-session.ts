@@ -4,7 +4,7 @@ import { getSession, logoutLocally, resetSession } from '@/session/session-store
 import { runStartup } from '@/session/startup';
 
 // `parameters.session` of a story (story-annotations.tsx): signed in as one of the mock accounts (mocks/users.ts)
-// the way the app signs in (spec §4): the account's token and userId cookies, then the start-up sequence against
+// the way the app signs in: the account's token and userId cookies, then the start-up sequence against
 // the story's mocks, so the session holds what the mock layer answers for that account in the story's scenario
 // and seeds (the `new-user` scenario answers as the new user whatever the token, a seeded account its changes).
 

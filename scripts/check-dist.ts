@@ -1,6 +1,6 @@
 // npm run check:dist [-- --dir <build folder>] — after `npm run build`: fails when the production build holds
-// any mock or development-only module (scripts/lib/dev-code-in-dist.ts says what is looked for). Issue 19
-// point 8. `npm run bench:bundle`, which CI runs after the build, applies the same check.
+// any mock or development-only module (scripts/lib/dev-code-in-dist.ts says what is looked for).
+// `npm run bench:bundle`, which CI runs after the build, applies the same check.
 import { existsSync } from 'node:fs';
 import { findDevCode } from './lib/dev-code-in-dist';
 

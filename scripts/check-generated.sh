@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Fails when `npm run generate` changes the committed generated code (DEVELOPERS.md: generated code is never
-# edited by hand, and it must match the contract).
+# Fails when `npm run generate` changes the committed generated code: it is never edited by hand, and it must
+# match the contract.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 npm run generate >/dev/null

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-// Issue 20 point 3: what search engines and link previews read of a prerendered page (title, description,
+// What search engines and link previews read of a prerendered page (title, description,
 // canonical link, the page in the other languages, Open Graph), and the site's robots.txt and sitemap.xml. The
 // titles are the app's (locales/<lang>/p2p.json pageTitle, also the tab's title in the browser); the rest is
 // locales/<lang>/seo.json, which only the build reads.
@@ -84,7 +84,7 @@ export function pageMetadata({ lang, route, page, languages, origin, pair, local
       (language) =>
         `<link rel="alternate" hreflang="${hreflang(language.code)}" href="${url(origin, `/${language.code}${route}`)}" />`,
     ),
-    // Searchers whose language the site does not have: English, the fallback (spec §2).
+    // Searchers whose language the site does not have: English, the fallback.
     `<link rel="alternate" hreflang="x-default" href="${url(origin, `/en${route}`)}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${escapeHtml(texts.siteName)}" />`,
@@ -97,7 +97,7 @@ export function pageMetadata({ lang, route, page, languages, origin, pair, local
 }
 
 /**
- * robots.txt: the public pages may be crawled; the API, sign-in, orders, ad details (login required, spec §2) and
+ * robots.txt: the public pages may be crawled; the API, sign-in, orders, ad details (login required) and
  * the internal test pages are of no use to a search engine.
  */
 export function robotsTxt(origin: string | undefined): string {

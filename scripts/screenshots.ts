@@ -5,7 +5,7 @@ import type { Browser, Page } from '@playwright/test';
 import { textsFor } from '../tests/e2e/support/locale-text';
 import { launchChromium } from './bench/chromium';
 
-// `npm run screenshots` (issue 18): the trader's screens at 360×740 and 1280×800, in en, de, ru, th and ja, in the
+// `npm run screenshots`: the trader's screens at 360×740 and 1280×800, in en, de, ru, th and ja, in the
 // light and the dark theme, written to docs/screenshots/<lang>-<theme>-<screen>-<width>.png. It builds the app on
 // the browser mocks and serves it (or uses SCREENSHOTS_URL, e.g. a running `npm run dev`), then walks one buy
 // from the list to a completed order per language and theme, photographing each state at both sizes.
@@ -112,7 +112,7 @@ async function walk(browser: Browser, url: string, lang: string, theme: string) 
   if (ONLY && !ONLY.some((screen) => FLOW.includes(screen))) return context.close();
   const t = textsFor(lang);
   await visit(`/${lang}/p2p/buy`);
-  // The row's button opens the ad's page with the form open (issue 18 point 2): the form first, then the page
+  // The row's button opens the ad's page with the form open: the form first, then the page
   // behind it (Escape), then the page's own button for the rest of the buy.
   await page.getByRole('article').first().getByRole('button').last().click();
   await page.waitForURL(/\/detail\//);

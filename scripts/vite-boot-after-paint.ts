@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 
-// Issue 20 point 4. A prerendered page can paint from its HTML and stylesheet alone, but a module script runs as
-// soon as its modules have arrived: when they come before the first frame (a repeat visit with the scripts
-// cached, a fast connection), evaluating them (~250 ms at 4x CPU, one task) and hydrating came before the page
-// was painted.
+// A prerendered page can paint from its HTML and stylesheet alone, but a module script runs as soon as its modules
+// have arrived: when they come before the first frame (a repeat visit with the scripts cached, a fast connection),
+// evaluating them (one long task) and hydrating would come before the page is painted.
 //
 // The prerendered pages therefore start the app through a small module that waits for the first frame, then
 // evaluates the first load's large chunks one per task. The app's modules still download at once (the entry

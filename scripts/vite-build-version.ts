@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 // Writes /version.json next to the build and exposes the same id to the app as __BUILD_ID__, so a running tab
-// can tell that a newer build was deployed (spec §4).
+// can tell that a newer build was deployed.
 export function buildVersionPlugin(
   buildId = process.env.BUILD_ID ?? new Date().toISOString().replace(/\D/g, '').slice(0, 14),
 ): Plugin {

@@ -2,13 +2,10 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 // Each language's texts in two lazy chunks: the first screen's namespaces, loaded before the first render of the ad
-// list, and the others, loaded once the page is idle or when a page needs them first (issue 7: first load). This
-// plugin writes both chunks of every language from the lists in src/shared/i18n/languages.ts and the files
-// locales/<lng>/<ns>.json; src/shared/i18n/load-resources.ts loads them. It replaces 34 hand-written files
-// (src/shared/i18n/bundles/<lng>.ts and bundles/later/<lng>.ts, each an import.meta.glob of one language's
-// namespace names) that had to be kept in step with those lists by hand (issue 19 point 3): a namespace or a
-// language is now added in languages.ts alone. The build is the same: 34 chunks named <lng>-<hash>.js with the
-// same texts, and the same first load.
+// list, and the others, loaded once the page is idle or when a page needs them first, so the first load carries
+// only what the first screen reads. This plugin writes both chunks of every language from the lists in
+// src/shared/i18n/languages.ts and the files locales/<lng>/<ns>.json, so a namespace or a language is added in
+// languages.ts alone; src/shared/i18n/load-resources.ts loads them.
 //
 //   virtual:locale-bundles             { [lng]: { first, later } }: functions that import a language's chunks
 //   virtual:locale-bundle/first/<lng>  default export { [namespace]: messages } of the first screen's namespaces

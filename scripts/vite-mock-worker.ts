@@ -11,7 +11,7 @@ const MOCK_WORKER_FILES = ['mockServiceWorker.js', 'mock-api-worker.js'];
 /**
  * Vite copies public/ into every build, MSW's workers included; they belong to mock mode (`--mode mock`, Playwright's
  * build) and nothing else registers them. A build without mocks takes them out again before the build is compressed,
- * so a production build holds no mock file (issue 19 point 8; scripts/check-dist.ts). nginx refuses the path too.
+ * so a production build holds no mock file (scripts/check-dist.ts). nginx refuses the path too.
  */
 export function mockWorkerOnlyInMockMode(mockMode: boolean): Plugin {
   let config: ResolvedConfig;

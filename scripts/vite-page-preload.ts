@@ -8,8 +8,8 @@ type OutputChunk = Rolldown.OutputChunk;
 // Writes <page>-<lang>.html next to index.html for the pages people open first: the same page plus
 // modulepreload links for that screen's code and its language's texts. nginx answers those URLs with it
 // (deploy/nginx/p2p-site.conf), so the files download together with the app's own code instead of after it
-// has started and matched the route (issue 7: one round trip and the whole start-up less before the rows or
-// the order show). Other pages get index.html and load only what they need.
+// has started and matched the route, a round trip and the whole start-up sooner. Other pages get index.html and
+// load only what they need.
 
 export interface PreloadedPage {
   /** File name prefix: `<name>-<lang>.html`. */
@@ -67,7 +67,7 @@ function staticClosure(bundle: Readonly<Record<string, BundleFile | undefined>>,
  * One page's HTML per language: `index.html` with the extra modulepreload links before </head>.
  * `shellEntries` names entry chunks every first screen shows besides the screen (the embedded header): the
  * layout imports them while it renders, so without a link their files, and the requests they make, started
- * in the middle of the first screen's render, two round trips behind the rest (issue 7: Lighthouse LCP).
+ * in the middle of the first screen's render, two round trips behind the rest.
  */
 export function preloadedPagesHtml(
   bundle: OutputBundle,
@@ -140,9 +140,8 @@ interface ChunkInfo extends BundleFile {
 
 /**
  * The entry's large static imports, dependencies first: the prerendered pages' boot module evaluates each in a task
- * of its own before the entry (scripts/vite-boot-after-paint.ts).
- * Measured at a real 4x CPU slowdown (npm run bench:main-thread): evaluating the first load in one task took
- * 85-104 ms of the list's start-up.
+ * of its own before the entry (scripts/vite-boot-after-paint.ts), so no single long task holds up the list's
+ * start-up (npm run bench:main-thread shows the tasks).
  */
 export function stagesOf(bundle: Readonly<Record<string, ChunkInfo>>, minBytes = 20_000): string[] {
   const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry && file.name === 'index');

@@ -5,8 +5,8 @@ import type { Plugin, ResolvedConfig } from 'vite';
 
 // Writes a brotli (.br) and a gzip (.gz) copy next to every text file of the build, compressed once at their
 // highest levels, so nginx sends them as they are (brotli_static, gzip_static in deploy/nginx/p2p-site.conf)
-// instead of compressing each answer on the fly at gzip level 5. Brotli takes ~15% off the JavaScript a first
-// load downloads (issue 7: first load on a slow 4G phone). Node's zlib does both; no dependency needed.
+// instead of compressing each answer on the fly at gzip level 5. Brotli makes the JavaScript a first load
+// downloads smaller, which counts on a slow phone connection. Node's zlib does both; no dependency needed.
 
 const TEXT_FILE = /\.(js|mjs|css|html|json|svg|txt)$/;
 /** Below this size compression gains nothing (the same threshold as nginx's gzip_min_length). */

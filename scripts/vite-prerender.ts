@@ -7,7 +7,7 @@ import type { bootAfterFirstPaint } from './vite-boot-after-paint.ts';
 import type * as Metadata from './prerender-metadata.ts';
 import type { stagesOf } from './vite-page-preload.ts';
 
-// Issue 20: the production build writes real HTML for the public pages, in each language and both themes, so the
+// The production build writes real HTML for the public pages, in each language and both themes, so the
 // browser paints the header, the filters, the tabs and the list's skeleton before any JavaScript has arrived. The
 // app then hydrates that HTML (src/main.tsx). The pages are drawn by the app's own components, through a server
 // build of src/prerender/render-page.tsx made here, right after the browser build.
@@ -75,7 +75,7 @@ function pageFor(path: string, query: URLSearchParams): PrerenderedRoute['name']
   if (list && bare) return list[1] as 'buy' | 'sell';
   const detail = /^\/p2p\/(buy|sell)\/detail\/[^/]+$/.exec(path);
   if (detail) return `${detail[1] as 'buy' | 'sell'}-detail`;
-  // Spec §2: one order by its orderId or externalOrderId; without either the same path is My orders.
+  // One order by its orderId or externalOrderId; without either the same path is My orders.
   if (path === '/p2p/order') return query.get('orderId') || query.get('externalOrderId') ? 'order' : 'orders';
   return null;
 }
@@ -124,10 +124,8 @@ const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='"
 
 /**
  * The page's CSS as <style> text instead of stylesheet links: a stylesheet holds up the first paint by a request,
- * which on a phone's connection is a round trip or more (issue 20 point 4). Measured on /en/p2p/buy, in Chromium
- * with Lighthouse's applied-throttling numbers (4 alternating loads each): first paint at a median of 1,868 ms with
- * the two links, 728 ms inline; the first prices unchanged (4,011 and 4,042 ms). The text goes into the HTML
- * (~5 KB compressed), so another first visit does not reuse it from the cache, which the links allowed.
+ * which on a phone's connection is a round trip or more. The price: the text goes into the HTML, so another first
+ * visit does not reuse it from the cache, which the links allowed.
  *
  * The CSP refuses inline style text. The page therefore carries its own policy, first in its <head>, allowing
  * exactly its <style> elements by hash (and emotion's empty ones); nginx leaves styles to it on the prerendered
@@ -324,7 +322,7 @@ export function prerenderPlugin({
           if (!html.includes('http-equiv="Content-Security-Policy"'))
             writeFileSync(join(outDir, file), stylePolicy(html));
         }
-        // Search engines (issue 20 point 3): the sitemap needs absolute addresses, so it comes with an origin only.
+        // Search engines: the sitemap needs absolute addresses, so it comes with an origin only.
         writeFileSync(join(outDir, 'robots.txt'), robotsTxt(origin));
         if (origin)
           writeFileSync(

@@ -2,8 +2,8 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 
 // findBy*/waitFor wait up to 5 s instead of 1 s: whole screens render through lazy routes and MSW in jsdom, and
-// with one jest worker per core (jest.config.js) a screen on a busy 2-core machine took over a second to appear
-// (the order page's copy button in native-bridge-flows failed so). What never appears still fails.
+// with one jest worker per core (jest.config.js) a screen on a busy 2-core machine can take longer than the default
+// to appear. What never appears still fails.
 configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom does not implement scrolling; the router's scroll restoration calls it after every navigation.

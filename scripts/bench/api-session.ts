@@ -3,7 +3,7 @@ import { MOCK_USERS } from '../../mocks/users';
 // A signed-in trader with a live order on the HTTP mock server, for the benchmarks that need the order page.
 const trader = MOCK_USERS.trader;
 
-/** Spec §3/§4: the cookies a sign-in leaves; login-required routes look for userId and UID. */
+/** The cookies a sign-in leaves; login-required routes look for userId and UID. */
 export function traderCookies(appUrl: string) {
   return [
     { name: 'authorization', value: trader.authorization, url: appUrl },

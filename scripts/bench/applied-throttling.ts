@@ -1,8 +1,8 @@
 import { launchChromium, MOBILE_CONTEXT } from './chromium';
 
 // What a trader on a slow phone waits for, measured in the browser instead of simulated: Chromium's own network
-// emulation with the numbers Lighthouse uses for applied ("devtools") throttling of its mobile preset (562.5 ms
-// per request, 1.47 Mbps down, 675 Kbps up) and a real 4x CPU slowdown, each load in a fresh context (cold cache).
+// emulation with the numbers Lighthouse uses for applied ("devtools") throttling of its mobile preset and a real
+// 4x CPU slowdown, each load in a fresh context (cold cache).
 // Lighthouse's simulation (lighthouse.ts) estimates the paints from an unthrottled trace and counts every download
 // that ended before a paint as one it waited for; this run shows what is painted when, and when the first prices
 // are on screen, which no Lighthouse figure covers. Neither model gives HTTP/2 priorities their effect.

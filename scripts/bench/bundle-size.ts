@@ -1,4 +1,4 @@
-// npm run bench:bundle — what /en/p2p/buy loads before it is interactive, against the budgets of issue 7.
+// npm run bench:bundle — what /en/p2p/buy loads before it is interactive, against its budgets.
 // Builds nothing itself: run after `npm run build` (npm run bench does both; CI runs this part). Exits 1 over budget.
 import { gzipSync } from 'node:zlib';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -88,7 +88,7 @@ export async function measureBundle() {
     const otherLanguagesLoaded = loaded.filter((f) =>
       /^(fr|ru|tr|es|pt|de|it|id|ms|hi|ja|ko|vi|th|zh-cn|zh-tw)-/.test(f),
     );
-    // Any mock or dev-only file or module anywhere in dist/, loaded or not (issue 19 point 8; npm run check:dist).
+    // Any mock or dev-only file or module anywhere in dist/, loaded or not (as npm run check:dist looks).
     const mocksInBundle = findDevCode('dist').map(({ file, what }) => `${file} (${what})`);
     return {
       firstLoad: {

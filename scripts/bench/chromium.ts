@@ -1,6 +1,6 @@
 import { chromium, type Browser } from '@playwright/test';
 
-// Debian's Chromium with the flags this machine needs (DEVELOPERS.md); never a downloaded browser.
+// Debian's Chromium with the flags this machine needs; never a downloaded browser.
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = [
   '--headless',

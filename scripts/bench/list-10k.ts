@@ -4,7 +4,7 @@ import { LIST_DATA_MARK } from '../../src/features/ads/list-timing';
 // The advertisement list with 10,000 ads (mock scenario ads-10k, 100 per page) in Chromium at 4x CPU
 // throttling: time to first rows, the worst input-to-paint while typing in the amount filter, DOM nodes at
 // every scroll position once all 10,000 rows are loaded.
-// One load varies from ~160 to ~490 ms on these 2-core machines: nine loads keep the median steady.
+// One load varies widely on these 2-core machines: nine loads keep the median steady.
 const FIRST_ROW_LOADS = 9;
 
 // Plain JavaScript (see simulate-order-page.ts): the first row's time, and Event Timing entries, where each
@@ -41,8 +41,8 @@ export interface ListResult {
   firstRowsAfterResponseMs: number;
   /**
    * The longest main-thread task from navigation until a second after the first rows, and the blocking time
-   * (each task's share over 50 ms, summed): how long a tap or key waits while the list loads. Not budgeted by
-   * the issue; printed to show where the first-rows time goes. From the same load as the reported first rows.
+   * (each task's share over 50 ms, summed): how long a tap or key waits while the list loads. Not budgeted;
+   * printed to show where the first-rows time goes. From the same load as the reported first rows.
    */
   longestTaskMs: number;
   blockingMs: number;

@@ -1,7 +1,7 @@
-// npm run bench:main-thread — what keeps the main thread busy while a page starts (issue 20 point 4: total
-// blocking time). Loads the page from the shipped nginx over HTTPS, in Debian's Chromium with the CPU really
-// slowed 4x (Lighthouse's mobile factor, applied by the browser rather than simulated), records a performance
-// trace and prints each task over 50 ms after the first paint, with the work inside it, and their blocking time.
+// npm run bench:main-thread — what keeps the main thread busy while a page starts (total blocking time). Loads
+// the page from the shipped nginx over HTTPS, in Debian's Chromium with the CPU really slowed 4x (Lighthouse's
+// mobile factor, applied by the browser rather than simulated), records a performance trace and prints each task
+// over 50 ms after the first paint, with the work inside it, and their blocking time.
 // Lighthouse's TBT estimates the same from an unthrottled trace; this shows which task to cut.
 //   --skip-build     measure the dist/ already there
 //   --runs=N         loads per page (default 3; the table shows each run, the summary the median)

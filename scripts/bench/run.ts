@@ -1,4 +1,4 @@
-// npm run bench — issue 7's and issue 20's measurements in one go: builds the production bundle, serves it on
+// npm run bench — every measurement in one go: builds the production bundle, serves it on
 // loopback with the HTTP mock server (same handlers and data as the browser mocks), and prints a table of every
 // figure against its goal (scripts/bench/goals.ts); writes it all to bench-results/bench.json. Exits 1 when a goal
 // is missed.
@@ -212,7 +212,7 @@ if (wants('list')) {
   }
 }
 
-console.log('\nBenchmarks against their goals (issues 7 and 20, scripts/bench/goals.ts)');
+console.log('\nBenchmarks against their goals (scripts/bench/goals.ts)');
 console.table(rows);
 mkdirSync('bench-results', { recursive: true });
 writeFileSync(

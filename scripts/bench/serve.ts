@@ -91,7 +91,7 @@ export async function serveBuild({ appPort = 4391, apiPort = 4392, scenario = 'd
 /**
  * dist/ as users get it: the shipped nginx site configuration (deploy/nginx) over HTTPS with HTTP/2, as the
  * production server block serves it. Page-load measurements (Lighthouse) depend on the protocol: over HTTP/1.1
- * a browser opens at most six connections per origin and the first load's ~45 files queue behind them.
+ * a browser opens at most six connections per origin and the first load's many files queue behind them.
  */
 export async function serveProduction({ appPort = 4391, apiPort = 4392, scenario = 'default' } = {}): Promise<Served> {
   return serve({ appPort, apiPort, scenario, production: true });

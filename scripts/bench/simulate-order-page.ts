@@ -85,13 +85,13 @@ export function recordApiRequests(page: Page): { stop: () => RequestLog } {
 export const setTabHidden = (page: Page, hidden: boolean) =>
   page.evaluate((h) => (window as unknown as { __setHidden: (v: boolean) => void }).__setHidden(h), hidden);
 
-/** The order page's poll interval (spec §3 order page: every 3 s): one poll per step of the clock. */
+/** The order page's poll interval: one poll per step of the clock. */
 const STEP_MS = 3_000;
 
 /**
- * Advances the page's clock minute by minute in steps of one poll interval, giving 30 ms of real time to the
- * network after each step (what the one-second steps gave between two polls). The one-second steps made 600 round
- * trips to the browser for 10 minutes (134 s of CI); the countdown still ticks every second inside a step.
+ * Advances the page's clock minute by minute in steps of one poll interval, giving the network a moment of real
+ * time after each step; steps of one second would cost many more round trips to the browser, and the countdown
+ * still ticks every second inside a step.
  */
 export async function runMinutes(
   page: Page,

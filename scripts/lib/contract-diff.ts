@@ -1,6 +1,6 @@
 import { listOperations, type OpenApiDocument } from './contract-validator';
 
-// Breaking-change guard (issue 6): what a client of the released contract would trip over.
+// Breaking-change guard: what a client of the released contract would trip over.
 
 type Json = Record<string, unknown>;
 

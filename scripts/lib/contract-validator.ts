@@ -68,7 +68,7 @@ function fieldName(where: string, error: ErrorObject): string {
 export function createContractValidator(doc: OpenApiDocument) {
   const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: true });
   addFormats(ajv);
-  // Spec §9: money travels as decimal strings; the pattern is in the schema, the format name is ours.
+  // Money travels as decimal strings; the pattern is in the schema, the format name is ours.
   ajv.addFormat('decimal', /^-?\d+(\.\d+)?$/);
   ajv.addFormat('ratio', /^(0(\.\d+)?|1(\.0+)?)$/);
   ajv.addFormat('binary', true);

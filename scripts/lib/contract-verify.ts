@@ -1,7 +1,7 @@
 import { createContractValidator, type OpenApiDocument, type OperationRef } from './contract-validator';
 import { planRequest, type PlannedRequest } from './contract-requests';
 
-// Live contract verification (issue 6): calls a running service and judges each answer by the contract.
+// Live contract verification: calls a running service and judges each answer by the contract.
 
 export interface VerifyOptions {
   baseUrl: string;
@@ -97,7 +97,7 @@ function overridesFor(op: OperationRef, learnt: Learnt): { query?: Record<string
         },
       };
     case 'createUserPayment':
-      // A service may insist that the receiver is the verified account holder (spec §4).
+      // A service may insist that the receiver is the verified account holder.
       return learnt.kycName ? { body: { receiverName: learnt.kycName } } : {};
     case 'removeUserPayment':
       return learnt.paymentId ? { body: { id: learnt.paymentId } } : {};

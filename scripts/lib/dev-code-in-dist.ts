@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-// Issue 19 point 8: a production build (`npm run build`, no mock mode) holds no mock or development-only
+// A production build (`npm run build`, no mock mode) holds no mock or development-only
 // module. Mock mode's code (mocks/, msw and its worker, faker, the dev-login screen with the mock accounts) must
 // be left out by the build itself, not just be unreachable. This looks at every file of a build folder: its
 // name, and the text of the JavaScript, CSS and HTML. The locales' few mock-mode sentences are texts, not code,

@@ -64,7 +64,7 @@ export function logViolations(log: string): string[] {
 type Json = Record<string, unknown>;
 
 /**
- * The contract as Prism must read it. `x-account-group: true` (spec §5) is the project's extension: the client
+ * The contract as Prism must read it. `x-account-group: true` is the project's extension: the client
  * sends such an operation to `/{accountGroup}{path}`. Prism knows nothing of it and answers those exchanges with
  * "Selected route not found", validating nothing, so here each one is written out as the path it is called on,
  * with `accountGroup` as an integer path parameter (0 or more). Everything else is the bundle unchanged.

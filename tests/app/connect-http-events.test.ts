@@ -58,7 +58,7 @@ async function settle() {
   for (let i = 0; i < 10; i += 1) await new Promise((r) => setTimeout(r, 0));
 }
 
-describe('forced logout through the client (spec §4, §8)', () => {
+describe('forced logout through the client', () => {
   it('ten requests failing at once send one logout report, clear the session and go to /login once', async () => {
     const seen = recordRequests();
     server.use(

@@ -30,7 +30,7 @@ async function failWhile(lang: Language, online: boolean, respond: () => Respons
   disconnect();
 }
 
-describe('failure toasts in the user language (spec §8)', () => {
+describe('failure toasts in the user language', () => {
   it('offline in zh-cn the toast says 网络错误', async () => {
     await failWhile('zh-cn', false, () => HttpResponse.error());
     expect(await screen.findByText('网络错误')).toBeInTheDocument();

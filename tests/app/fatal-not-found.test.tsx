@@ -3,7 +3,7 @@ import { MOCK_USERS } from '@mocks/users';
 import { server, startMocks } from '../mocks/mock-harness';
 import { appRouteTable, renderWithProviders } from '../support/render-with-providers';
 
-// Issue 17 point 6 (spec §2): an ad or order id that fails the page's own validation (the contract's id
+// An ad or order id that fails the page's own validation (the contract's id
 // pattern) raises the fatal not-found: the not-found variant of the error page, 'Page Not Found: {path}', and no
 // request for it. A well-formed id the backend does not know keeps the page's friendlier message. Bots get no
 // error page; the error is only logged.
@@ -37,7 +37,7 @@ afterEach(() => {
   errorSpy.mockRestore();
 });
 
-describe('fatal not-found for a malformed id (issue 17 point 6)', () => {
+describe('fatal not-found for a malformed id', () => {
   it.each([
     ['/en/p2p/buy/detail/not-an-ad'],
     ['/en/p2p/sell/detail/AD1'],

@@ -8,7 +8,7 @@ import { MOCK_USERS } from '@mocks/users';
 import { startMocks } from '../mocks/mock-harness';
 import { appRouteTable, renderWithProviders } from '../support/render-with-providers';
 
-// Issue 17 point 13 (spec §2, §4): on a login-required page, a forced logout and the login guard both see the
+// On a login-required page, a forced logout and the login guard both see the
 // session go. Only the forced logout may navigate to /login, once, with the page the trader was on.
 
 startMocks();
@@ -59,7 +59,7 @@ async function openUnderForcedLogout(page: string) {
   return { router, visited, logins, record };
 }
 
-describe('one navigation to /login after a forced logout (issue 17 point 13)', () => {
+describe('one navigation to /login after a forced logout', () => {
   it.each([
     ['/en/p2p/order'],
     ['/en/p2p/order?orderId=2504150830120001'],

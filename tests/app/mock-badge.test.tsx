@@ -6,12 +6,12 @@ import { SCENARIO_NAMES } from '@mocks/scenarios/catalogue';
 import { MOCK_USER_KEYS } from '@mocks/users';
 import { loadTexts, renderWithProviders, seedSession } from '../support/render-with-providers';
 
-// Issue 19 point 7: in mock mode a badge says which scenario and mock user the mocks answer with, and opens a
+// In mock mode a badge says which scenario and mock user the mocks answer with, and opens a
 // switcher. The switches themselves are mocks/browser.ts's (switchMocks: a reload with URL-style switches).
 
 afterEach(() => {
   resetSession();
-  // setUserInfo wrote the session cookies (spec §4); the next test starts signed out.
+  // setUserInfo wrote the session cookies; the next test starts signed out.
   for (const pair of document.cookie.split('; ')) document.cookie = `${pair.split('=')[0]}=; path=/; max-age=0`;
 });
 

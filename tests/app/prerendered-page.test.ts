@@ -1,6 +1,6 @@
 import { isPrerenderedFor } from '@/prerender/prerendered-page';
 
-// Issue 20: the entry hydrates the build's HTML only when it was drawn for this very page; otherwise the app draws
+// The entry hydrates the build's HTML only when it was drawn for this very page; otherwise the app draws
 // the page itself (in the same commit that removes the build's), so React never meets other markup than its own.
 
 function root(attributes: Record<string, string>): HTMLElement {

@@ -1,6 +1,6 @@
 import { PRIVACY_COINS, isHiddenAsset, visibleAssets } from '@/shared/privacy-coins';
 
-describe('privacy coins (spec §3: 16 hidden for ko)', () => {
+describe('privacy coins (16 hidden for ko)', () => {
   it('holds 16 coins', () => expect(PRIVACY_COINS.size).toBe(16));
   it.each([
     ['XMR', 'ko', true],

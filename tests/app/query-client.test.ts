@@ -2,7 +2,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { createQueryClient } from '@/app/query-client';
 import { ApiError } from '@/api/http/api-error';
 
-// Issue 7: offline, calls are still made and fail, so screens show their error and Retry instead of a skeleton
+// Offline, calls are still made and fail, so screens show their error and Retry instead of a skeleton
 // (or a 'Sending…') that never ends.
 afterEach(() => onlineManager.setOnline(true));
 

@@ -9,7 +9,7 @@ startMswServer();
 const url = (path: string) => new URL(path, 'http://localhost');
 const checks = (seen: Request[]) => seen.filter((r) => r.url.includes('/restriction-check'));
 
-describe('the region check asked for while the app starts (issue 7)', () => {
+describe('the region check asked for while the app starts', () => {
   beforeEach(() =>
     server.use(
       http.get('*/api/a/v1/public/restriction-check', () =>

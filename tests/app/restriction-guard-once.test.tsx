@@ -6,9 +6,8 @@ import { recordRequests, server, startMswServer } from '../support/msw-server';
 
 startMswServer();
 
-// Issue 19 point 9: opening /en/p2p/buy signed in asked for the Korea restriction check twice. In StrictMode
-// (`npm run dev`) React mounts every component, unmounts it and mounts it again; a query whose request took the
-// AbortSignal is cancelled when its last observer leaves, so the guard's check was aborted and asked again.
+// In StrictMode (`npm run dev`) React mounts every component, unmounts it and mounts it again; a query whose request
+// took the AbortSignal is cancelled when its last observer leaves, so the guard's check would be asked for twice.
 describe('RestrictionGuard, signed in, in StrictMode', () => {
   beforeEach(() => {
     seedSession('trader');

@@ -30,7 +30,7 @@ let errorSpy: jest.SpyInstance;
 beforeEach(() => (errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined)));
 afterEach(() => errorSpy.mockRestore());
 
-describe('fatal error page (spec §2)', () => {
+describe('fatal error page', () => {
   it("a page's own not-found shows the not-found variant with its path", async () => {
     await renderThrowing(() => fatalNotFound('/en/p2p/buy/detail/NOPE'));
     expect(await screen.findByRole('heading', { name: 'Page Not Found: /en/p2p/buy/detail/NOPE' })).toBeInTheDocument();
@@ -77,7 +77,7 @@ describe('fatal error page (spec §2)', () => {
   });
 });
 
-describe('per-route error page with Retry (issue 7)', () => {
+describe('per-route error page with Retry', () => {
   async function renderScreen(screenComponent: () => React.ReactNode) {
     const Screen = screenComponent;
     const { router } = renderWithProviders(

@@ -10,9 +10,9 @@ import {
 import { startMocks } from '../mocks/mock-harness';
 import { appRouteTable, renderWithProviders } from '../support/render-with-providers';
 
-// Issue 17 point 11, spec §7 "Route-rules lookup by path, which may return a redirect": the rules come from the
-// build's configuration (VITE_ROUTE_RULES, a JSON array), the three samples being only the default; bad entries
-// are left out with a warning, never a crash.
+// Route rules (a lookup by path, which may return a redirect) come from the build's configuration
+// (VITE_ROUTE_RULES, a JSON array), the three samples being only the default; bad entries are left out with a
+// warning, never a crash.
 
 startMocks();
 afterEach(() => resetRouteRules());

@@ -26,7 +26,7 @@ beforeEach(() => {
 const path = (router: { state: { location: { pathname: string; search: string } } }) =>
   `${router.state.location.pathname}${router.state.location.search}`;
 
-describe('routes and guards (spec §2)', () => {
+describe('routes and guards', () => {
   it.each([
     ['/en-us/p2p/buy', '/en/p2p/buy'],
     ['/en/p2p', '/en/p2p/buy'],
@@ -88,14 +88,14 @@ describe('routes and guards (spec §2)', () => {
     resetSession();
   });
 
-  it('a logout while a login-required page is open leads to login and back (spec §2, §4; issue 7)', async () => {
+  it('a logout while a login-required page is open leads to login and back', async () => {
     const user = MOCK_USERS.trader;
     document.cookie = `authorization=${user.authorization}; path=/`;
     document.cookie = `userId=${user.userId}; path=/`;
     document.cookie = `UID=${user.UID}; path=/`;
     const { router } = renderWithProviders(appRouteTable(), { url: '/en/p2p/order' });
     expect(await screen.findByRole('heading', { level: 1, name: 'My orders' })).toBeInTheDocument();
-    // The start-up's user info failed: spec §4 logs the user out (the cookies go, no user info was held).
+    // The start-up's user info failed, which logs the user out (the cookies go, no user info was held).
     act(() => logoutLocally());
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/en/p2p/order')}`);
@@ -131,7 +131,7 @@ describe('route rules, redirects and fatal errors', () => {
   });
 });
 
-it('every route has its own error boundary, so a failure never blanks the page (issue 7)', () => {
+it('every route has its own error boundary, so a failure never blanks the page', () => {
   type Route = { path?: string; index?: boolean; element?: { type?: unknown }; children?: Route[] };
   const missing: string[] = [];
   const walk = (routes: Route[], parent: string) => {

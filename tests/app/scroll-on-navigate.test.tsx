@@ -34,7 +34,7 @@ function renderPages(first = '/en/list') {
   return Object.assign(router, { unmount });
 }
 
-describe('scroll after navigation (spec §2)', () => {
+describe('scroll after navigation', () => {
   it('a new page starts at the top; Back returns to where the trader was on that page', async () => {
     const router = renderPages();
     scrollPageTo(1200);

@@ -4,9 +4,8 @@ import { render, screen } from '@testing-library/react';
 import { createAppTheme, roles, type ThemeMode, type ToneName } from '@ds';
 
 // Alerts and toasts take their colours from the tone roles, whose pairs tests/design-system/contrast.test.ts holds
-// to 4.5:1 (design-system/theme/overrides/feedback.ts). MUI's own colours were used instead while the overrides sat
-// under keys MUI no longer reads (`filledError`), and its dark filled error, white on a light red (2.99:1), failed
-// the browser scan of the stories (tests/storybook-browser).
+// to 4.5:1 (design-system/theme/overrides/feedback.ts). Overrides under keys MUI does not read (`filledError`) fall
+// back to MUI's own colours, whose dark filled error fails contrast.
 
 const TONE_OF: Record<AlertColor, ToneName> = {
   success: 'positive',

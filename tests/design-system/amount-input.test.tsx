@@ -142,7 +142,7 @@ function Form({ onSubmit }: { onSubmit: (v: FormValues) => void }) {
   );
 }
 
-describe("<AmountInput/> in the user's language (issue 18 point 7)", () => {
+describe("<AmountInput/> in the user's language", () => {
   it.each([
     ['de', '299.7', '299.7', '299,7'],
     ['de', '1.000', '1000', '1.000'],

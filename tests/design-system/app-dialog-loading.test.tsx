@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AppDialog } from '@ds';
 import { renderWithProviders } from '../support/render-with-providers';
 
-// Issue 7: the dialog frame (MUI's modal) is its own chunk, loaded after the first screen or when a dialog first
+// The dialog frame (MUI's modal) is its own chunk, loaded after the first screen or when a dialog first
 // opens. Until it arrives the dialog shows its title and a spinner; a failed load (offline, a new deploy) says
 // so with Retry and Close, and the page behind stays.
 

@@ -28,7 +28,7 @@ const paidDialog = (onConfirm: () => void | Promise<unknown>, onCancel = jest.fn
 );
 
 describe('<ConfirmDialog/>', () => {
-  it('shows title, body, the consequence and both choices (spec §4)', () => {
+  it('shows title, body, the consequence and both choices', () => {
     renderWithProviders(paidDialog(jest.fn()));
     const dialog = screen.getByRole('dialog', { name: 'Have You Paid?' });
     expect(dialog).toHaveTextContent('Confirm only after you have transferred the money.');

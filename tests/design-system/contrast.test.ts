@@ -1,6 +1,6 @@
 import { AA_NON_TEXT, AA_TEXT, avatarPairs, contrastRatio, roles, TONE_NAMES, type ThemeMode } from '@ds';
 
-// WCAG AA in both modes (spec §1 serves everyone; STYLE.md convention 7 puts colours in roles).
+// WCAG AA in both modes: the product serves everyone, and colours come from the theme's roles.
 describe.each<ThemeMode>(['light', 'dark'])('%s mode contrast', (mode) => {
   const r = roles[mode];
   const surfaces = { surface: r.surface, surfaceRaised: r.surfaceRaised };
@@ -37,7 +37,7 @@ describe.each<ThemeMode>(['light', 'dark'])('%s mode contrast', (mode) => {
 });
 
 describe('avatar colour pairs', () => {
-  it('has 10 pairs (spec §9)', () => {
+  it('has 10 pairs', () => {
     expect(avatarPairs).toHaveLength(10);
   });
 

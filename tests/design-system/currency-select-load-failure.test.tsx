@@ -3,7 +3,7 @@ import { AssetSelect, type CurrencyOption } from '@ds';
 import { renderWithProviders } from '../support/render-with-providers';
 
 // Its own file: the search popup's code must not have been loaded by an earlier test in this module registry.
-// Issue 7: a failed download of the popup (a flaky network) leaves the stand-in working; the next reach tries
+// A failed download of the popup (a flaky network) leaves the stand-in working; the next reach tries
 // again and nothing typed is lost.
 
 let mockFailedLoads = 0;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { formatMinutes, type MinutesTranslator } from '@ds';
 import i18next from 'i18next';
 
-// Spec §1: 17 languages. English is the source (STYLE.md convention 10).
+// The 17 languages. English is the source the others are translated from.
 const LANGUAGES = [
   'en',
   'fr',

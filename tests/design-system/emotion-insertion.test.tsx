@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { styled } from '@mui/material/styles';
 import { renderWithProviders } from '../support/render-with-providers';
 
-// Issue 7: a styled component's CSS is written while it renders (sliced with the first screen's transition),
+// A styled component's CSS is written while it renders (sliced with the first screen's transition),
 // not in React's commit, which cannot be split (design-system/perf/emotion-insertion.ts).
 
 const UNIQUE_COLOUR = 'rgb(1, 2, 3)';
@@ -13,7 +13,7 @@ function styleText(): string {
   return [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n');
 }
 
-describe('styles written during render (issue 7)', () => {
+describe('styles written during render', () => {
   it('the rule is in the document before the next sibling renders, that is before any commit', () => {
     const seen: boolean[] = [];
     function Probe() {

@@ -5,7 +5,7 @@ import { styled } from '@mui/material/styles';
 import { DesignSystemProvider } from '@ds';
 import { PRERENDERED_RULES_ATTRIBUTE } from '../../design-system/perf/emotion-prerendered-rules';
 
-// Issue 20 point 4: rules the prerendered page's stylesheet already holds are not compiled and inserted again
+// Rules the prerendered page's stylesheet already holds are not compiled and inserted again
 // while the page hydrates (design-system/perf/emotion-prerendered-rules.ts).
 
 const Prerendered = styled('span')({ color: 'rgb(1, 2, 3)' });
@@ -53,7 +53,7 @@ afterEach(() => {
   document.head.innerHTML = '';
 });
 
-describe('rules of the prerendered stylesheet (issue 20 point 4)', () => {
+describe('rules of the prerendered stylesheet', () => {
   it('are not written again; the others are', () => {
     const name = prerenderedClass();
     prerenderedStyle(`.${name}{color:rgb(1, 2, 3);} @media (min-width: 600px){.${name}:hover{color:red;}}`);

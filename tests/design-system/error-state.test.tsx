@@ -4,7 +4,7 @@ import { ErrorState, FailuresExplainedElsewhere } from '@ds';
 import { renderWithProviders } from '../support/render-with-providers';
 
 describe('<ErrorState/>', () => {
-  it('shows the spec §8 message by default and retries on request', async () => {
+  it('shows the generic failure message by default and retries on request', async () => {
     const user = userEvent.setup();
     const onRetry = jest.fn();
     renderWithProviders(<ErrorState onRetry={onRetry} />);

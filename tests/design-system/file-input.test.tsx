@@ -12,7 +12,7 @@ const PDF = [...'%PDF-1.7'].map((c) => c.charCodeAt(0));
 const file = (name: string, type: string, bytes: number[] = PNG) => new File([new Uint8Array(bytes)], name, { type });
 const sized = (f: File, size: number) => Object.defineProperty(f, 'size', { value: size });
 
-// Spec §5 and §8: payment images are PNG, JPG or JPEG under 3MB.
+// Payment images are PNG, JPG or JPEG under 3MB.
 const rules = { accept: ['image/png', 'image/jpeg'], maxBytes: 3 * MB };
 
 describe('checkFile', () => {

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { lazyComponent, useLazyComponent, type LazyComponent } from '@ds';
 
-// Issue 7: code a first screen does not need is fetched when first wanted, once for every place that shows it,
+// Code a first screen does not need is fetched when first wanted, once for every place that shows it,
 // kept once it has arrived, and tried again after a failed download (offline, a new deploy).
 
 function Greeting({ name }: { name: string }) {

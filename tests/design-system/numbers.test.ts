@@ -19,7 +19,7 @@ import type { i18n as I18n } from 'i18next';
 import { createI18n } from '@/shared/i18n';
 import { fsLocaleLoader } from '../support/fs-locale-loader';
 
-describe('Money (spec §9: precision 20, half-up)', () => {
+describe('Money (precision 20, half-up)', () => {
   it('is a configured clone, leaving the global Decimal alone', () => {
     expect(Money.precision).toBe(20);
     expect(Money.rounding).toBe(Decimal.ROUND_HALF_UP);

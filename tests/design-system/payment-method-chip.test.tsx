@@ -27,7 +27,7 @@ describe('<PaymentMethodChips/>', () => {
     expect(screen.getByText('+3 more').closest('[title]')).toHaveAttribute('title', 'C, D, E');
   });
 
-  it('on one line shows +N to the eye and says "+N more" to screen readers (issue 18: a phone card)', () => {
+  it('on one line shows +N to the eye and says "+N more" to screen readers (a phone card)', () => {
     renderWithProviders(<PaymentMethodChips methods={['A', 'B', 'C', 'D', 'E']} max={2} oneLine />);
     const more = screen.getAllByRole('listitem')[1]!;
     expect(within(more).getByText('+3')).toHaveAttribute('aria-hidden', 'true');

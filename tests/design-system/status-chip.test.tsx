@@ -22,7 +22,7 @@ const labels: Record<OrderStatus, string> = {
   IN_PROCESS: 'In Process',
 };
 
-describe('order statuses (spec §4)', () => {
+describe('order statuses', () => {
   it('lists the eight statuses', () => {
     expect([...ORDER_STATUSES].sort()).toEqual(Object.keys(labels).sort());
   });

@@ -30,7 +30,7 @@ describe('createAppTheme', () => {
   });
 
   it.each(['light', 'dark'] as const)(
-    '%s: colours MUI would take from its own greys come from the roles (issue 7 contrast)',
+    '%s: colours MUI would take from its own greys come from the roles (contrast)',
     (mode) => {
       const theme = createAppTheme(mode);
       const r = roles[mode];
@@ -48,7 +48,7 @@ describe('createAppTheme', () => {
     },
   );
 
-  it('puts toasts and overlays at z-index 2000 and above (spec §9)', () => {
+  it('puts toasts and overlays at z-index 2000 and above', () => {
     const { zIndex } = createAppTheme('light');
     expect(zIndex.modal).toBeGreaterThanOrEqual(Z_INDEX_BASE);
     expect(zIndex.drawer).toBeGreaterThanOrEqual(Z_INDEX_BASE);

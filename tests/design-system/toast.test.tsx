@@ -6,7 +6,7 @@ describe('toast service', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('shows a toast and hides it after 3000 ms by default (spec §9)', () => {
+  it('shows a toast and hides it after 3000 ms by default', () => {
     const service = createToastService();
     service.show({ message: 'Saved' });
     expect(service.get()).toEqual([expect.objectContaining({ message: 'Saved', severity: 'info', durationMs: 3000 })]);

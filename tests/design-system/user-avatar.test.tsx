@@ -28,7 +28,7 @@ describe('avatarInitials', () => {
   });
 });
 
-describe('avatar colour (spec §9: sum of character codes modulo 10)', () => {
+describe('avatar colour (sum of character codes modulo 10)', () => {
   it.each([
     ['A', 65 % 10],
     ['AB', (65 + 66) % 10],

@@ -15,7 +15,7 @@ import { textsFor } from '../e2e/support/locale-text';
 const trader = MOCK_USERS.trader;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Spec §3/§4: the production build starts a session from the authorization and userId cookies. */
+/** The production build starts a session from the authorization and userId cookies. */
 async function signIn(context: BrowserContext, baseURL: string) {
   await context.addCookies([
     { name: 'authorization', value: trader.authorization, url: baseURL },
@@ -44,7 +44,7 @@ async function recordCspViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
-/** The embedded header and footer (spec §1) are separate module entries: they too must load under the policy. */
+/** The embedded header and footer are separate module entries: they too must load under the policy. */
 async function expectEmbeddedAppsMounted(page: Page) {
   await expect(page.locator('body > #p2p-embedded-header')).not.toBeEmpty();
   await expect(page.locator('body > #p2p-embedded-footer')).not.toBeEmpty();
@@ -76,7 +76,7 @@ const EMPTY_STYLE = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /**
- * An HTML page's own style policy (issue 20 point 4): a <meta> first in its <head> that allows exactly the page's
+ * An HTML page's own style policy: a <meta> first in its <head> that allows exactly the page's
  * <style> texts and emotion's empty ones, never 'unsafe-inline'. Returns the page's <style> texts.
  */
 function expectOwnStylePolicy(html: string, where: string): string[] {
@@ -120,7 +120,7 @@ test.describe('in the browser, under the Content-Security-Policy', () => {
     ).toBeVisible();
     await expect(page.getByRole('article').first()).toBeVisible();
 
-    // An advertisement and an order as the API knows them, opened by URL (spec §2 login-only routes).
+    // An advertisement and an order as the API knows them, opened by URL (login-only routes).
     const ads = await request.post('/api/ctc/query-adv-list', {
       data: { side: 'BUY', asset: 'USDT', fiat: 'USD', page: 1, size: 1 },
     });
@@ -275,7 +275,7 @@ test.describe('response headers', () => {
     const entry = await request.get(await hashedEntry(request));
     expect(entry.status()).toBe(200);
     expect(entry.headers()['cache-control']).toBe(IMMUTABLE);
-    // Other sites import the embedded entries and their chunks as module scripts, which need CORS (spec §1).
+    // Other sites import the embedded entries and their chunks as module scripts, which need CORS.
     expect(entry.headers()['access-control-allow-origin']).toBe('*');
 
     for (const path of [
@@ -304,7 +304,7 @@ test.describe('response headers', () => {
     const plain = await request.get(await hashedEntry(request), { headers: { 'Accept-Encoding': 'identity' } });
     expect(plain.headers()['content-encoding']).toBeUndefined();
   });
-  test("browsers that accept brotli get the build's brotli copies, the same bytes once decoded (issue 7)", async ({
+  test("browsers that accept brotli get the build's brotli copies, the same bytes once decoded", async ({
     request,
   }) => {
     for (const path of [await hashedEntry(request), '/embedded/header.js', '/en/p2p/buy']) {
@@ -342,13 +342,13 @@ const preloads = (html: string) =>
   );
 
 test.describe('routing', () => {
-  test('every language prefix falls back to index.html with 200 (spec §2)', async ({ request }) => {
+  test('every language prefix falls back to index.html with 200', async ({ request }) => {
     const page = await indexHtml(request);
     const paths = [
       '/',
-      // A language's home with a query: its prerendered page is for the bare URL (issue 20, below).
+      // A language's home with a query: its prerendered page is for the bare URL (below).
       ...LANGUAGES.map((lang) => `/${lang}?ref=mail`),
-      // The app rewrites these itself (spec §2), so they must reach it.
+      // The app rewrites these itself, so they must reach it.
       '/en-us/p2p/buy',
       '/ZH-TW/p2p/sell',
     ];
@@ -360,14 +360,14 @@ test.describe('routing', () => {
     }
   });
 
-  test('the ad lists get the page with their screen code and first texts preloaded, in their language (issue 7)', async ({
+  test('the ad lists get the page with their screen code and first texts preloaded, in their language', async ({
     request,
   }) => {
     const page = await indexHtml(request);
     const appPreloads = preloads(page);
     const textsByLanguage = new Set<string>();
     for (const lang of LANGUAGES) {
-      // With a query: the bare URLs get their prerendered page (issue 20, below).
+      // With a query: the bare URLs get their prerendered page (below).
       for (const path of [`/${lang}/p2p/buy?asset=BTC`, `/${lang}/p2p/sell/?fiat=EUR`]) {
         const response = await request.get(path);
         expect(response.status(), path).toBe(200);
@@ -390,13 +390,13 @@ test.describe('routing', () => {
       }
     }
     expect(textsByLanguage.size).toBe(LANGUAGES.length);
-    // List URLs the app rewrites first (spec §2) get the plain page.
+    // List URLs the app rewrites first get the plain page.
     for (const path of ['/en-us/p2p/buy', '/EN/p2p/buy']) {
       expect(await (await request.get(path)).text(), path).toBe(page);
     }
   });
 
-  test('the home and list pages get their prerendered HTML in their language and the theme of the cookie (issue 20)', async ({
+  test('the home and list pages get their prerendered HTML in their language and the theme of the cookie', async ({
     request,
   }) => {
     for (const lang of LANGUAGES) {
@@ -443,7 +443,7 @@ test.describe('routing', () => {
     expect(odd).toContain('data-theme="light"');
   });
 
-  test("an order URL gets its shell with the order screen and all its language's texts preloaded (issues 7, 20)", async ({
+  test("an order URL gets its shell with the order screen and all its language's texts preloaded", async ({
     request,
   }) => {
     const page = await indexHtml(request);
@@ -475,7 +475,7 @@ test.describe('routing', () => {
     expect((await request.get('/internal/order-page/en')).status()).toBe(404);
   });
 
-  test('the login-required pages get a shell of their layout in their language and theme, whatever the id or query (issue 20)', async ({
+  test('the login-required pages get a shell of their layout in their language and theme, whatever the id or query', async ({
     request,
   }) => {
     for (const lang of LANGUAGES) {
@@ -529,7 +529,7 @@ test.describe('routing', () => {
     expect(list.status()).toBe(200);
     expect(list.headers()['content-type']).toContain('application/json');
     expect(list.headers()['x-powered-by']).toBeUndefined();
-    // Spec §5: group-scoped calls are prefixed with /{accountGroup}.
+    // Group-scoped calls are prefixed with /{accountGroup}.
     const balance = await request.get(`/${trader.accountGroup}/api/t/v2/spot-balance`, {
       headers: { authorization: trader.authorization },
     });

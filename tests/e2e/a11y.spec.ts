@@ -6,16 +6,15 @@ import { openAdFromList } from './support/trade-from-list';
 import { untilMocksAnswer } from './support/in-app';
 import { untilCounterpartyActs } from './support/clock';
 
-// Issue 7: every route of src/app/router.tsx, with each of its dialogs and modal menus open, scanned by axe-core
+// Every route of src/app/router.tsx, with each of its dialogs and modal menus open, scanned by axe-core
 // in Chromium for WCAG 2.0/2.1/2.2 A and AA (colour contrast included): no serious or critical violation, in
 // English and German (the longest texts of the 17 languages), in the light and the dark theme (`theme` cookie).
 // Each test walks one area and scans every state it reaches; it fails at the end listing every violation by state.
 //
-// Two walks, not four (issue 19 point 6): English in the light theme and German in the dark one. What axe checks
-// depends on the theme (contrast: every colour role of both schemes is met) or on the texts (names, labels,
-// lengths: both languages are met), never on the pairing of the two; the theme's contrast pairs are also
-// checked for every role in jest (tests/design-system/contrast.test.ts) and label-in-name in all 17 languages
-// (tests/locales/label-in-name.test.ts). The four walks took 12.3 of CI's 31 browser-test minutes (stop 22's note).
+// Two walks, not four: English in the light theme and German in the dark one. What axe checks depends on the theme
+// (contrast: every colour role of both schemes is met) or on the texts (names, labels, lengths: both languages are
+// met), never on the pairing of the two; the theme's contrast pairs are also checked for every role in jest
+// (tests/design-system/contrast.test.ts) and label-in-name in all 17 languages (tests/locales/label-in-name.test.ts).
 // The scanner itself: a page made to break two rules is reported with both (axe-scan.ts runs axe-core directly).
 test('the scanner reports violations it is shown', async ({ page }) => {
   const axe = new AxeScanner(page);
@@ -40,7 +39,7 @@ type Texts = ReturnType<typeof textsFor>;
 
 /**
  * Opens `url` and waits for its content. `inApp`: reached in the app, as a link would, instead of a reload
- * (support/in-app.ts): no new start-up, and axe stays injected (1.3 s a document). Only for URLs without mock
+ * (support/in-app.ts): no new start-up, and axe stays injected. Only for URLs without mock
  * switches (those are read at start-up). The page passes the 404 on the way, so the wait below cannot be met by
  * the previous page's heading (the same screen with another order keeps its elements).
  */
@@ -87,7 +86,7 @@ async function adLowerLimit(page: Page, adNo: string): Promise<string> {
   }, adNo);
 }
 
-/** List -> first ad's button (the form opens, issue 18 point 2) -> Escape: its detail page, as the trader. */
+/** List -> first ad's button (the form opens) -> Escape: its detail page, as the trader. */
 async function openFirstAd(page: Page, t: Texts, lang: string, side: 'buy' | 'sell'): Promise<string> {
   await visit(page, `/${lang}/p2p/${side}?fiat=USD&mockUser=trader&mockReset=1`);
   const adNo = await openAdFromList(page, t, side, lang);
@@ -180,7 +179,7 @@ for (const [lang, theme] of WALKS) {
       // so the page is scanned with it focused instead.
       await page.getByRole('combobox', { name: t('p2p:list.payMethod') }).focus();
       await axe.scan('buy list, payment-method filter focused');
-      // The header's globe opens the page's own menu of the 17 languages (issue 18 point 5): scanned open.
+      // The header's globe opens the page's own menu of the 17 languages: scanned open.
       await page
         .locator('#p2p-embedded-header')
         .getByRole('button', { name: t('common:language.label') })
@@ -397,7 +396,7 @@ for (const [lang, theme] of WALKS) {
     });
 
     // The six internal test pages in one test: the first is loaded, the others are reached in the app (one
-    // start-up and one axe injection instead of six; as six tests with a cold start each they took 50-60 s).
+    // start-up and one axe injection instead of six).
     test('the internal test pages', async ({ page }) => {
       for (const [i, name] of ['request', 'pinia', 'style', 'avatar', 'locale', 'jsBridge'].entries()) {
         // The style showcase shows the loading states on purpose.

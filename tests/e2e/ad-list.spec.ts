@@ -58,8 +58,9 @@ test('on a phone the list reaches its last ad and then rests: no request loop at
     await page.mouse.wheel(0, 2000);
     await page.waitForTimeout(50);
   }
-  // The last page asked again and again for a next page, each time interrupting the deferred render that would
-  // have shown it: the page stayed at 9,950 and its main thread 100% busy (src/features/ads/screens/ad-list-screen.tsx).
+  // The trap: a last page that asks again and again for a next page interrupts, each time, the deferred render that
+  // would show it, so the list never completes and the main thread stays busy
+  // (src/features/ads/screens/ad-list-screen.tsx).
   await expect(status).toHaveText('Showing 10,000 of 10,000 advertisements', { timeout: 5_000 });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');

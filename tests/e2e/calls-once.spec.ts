@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createOrder } from './support/orders';
 
-// Issue 19 point 9: a cold start asks each operation once. Every /api request of the page's start is counted
+// A cold start asks each operation once. Every /api request of the page's start is counted
 // until the page is settled, by operation (method + path, no query string); each must appear at most once,
 // except the pagination and polling named below.
 
@@ -9,7 +9,7 @@ import { createOrder } from './support/orders';
 const PAGINATED = new Set(['POST /api/ctc/query-adv-list']);
 
 /**
- * Polling (spec §4/§7; issue 5): the order page asks for the order and the chat every 3 s while it is open
+ * Polling: the order page asks for the order and the chat every 3 s while it is open
  * (ORDER_POLL_MS, CHAT_POLL_MS), the list for its first page and the market price every 15 s and 60 s. These
  * may come again, but not twice within one second: a second request that soon is a duplicate, not a poll.
  */

@@ -19,7 +19,7 @@ import { fastForwardUntil } from './support/clock';
 import { goInApp } from './support/in-app';
 import { textsFor } from './support/locale-text';
 
-// Issue 7, faults and bad input: the `chaos` mock scenario (server errors, timeouts, malformed JSON, wrong
+// Faults and bad input: the `chaos` mock scenario (server errors, timeouts, malformed JSON, wrong
 // types, forced-logout codes, offline) over every screen. Never a blank page, a clear localized message each
 // time, a Retry that recovers, and nothing the user typed is lost. Seeds are fixed per test (`?chaosSeed=<seed>`)
 // and the tab carries the sequence over reloads, so a run replays its draws; the outcomes it saw are attached
@@ -417,7 +417,7 @@ test.describe('each chaos kind on every screen', () => {
   for (const kind of STAY_SIGNED_IN_KINDS) {
     test(`${kind}: each screen shows its own clear error with Retry, then recovers`, async ({ page }) => {
       test.setTimeout(180_000);
-      // The waits run on Playwright's clock (issue 19 points 5 and 6): it flows as time does, and each screen's
+      // The waits run on Playwright's clock: it flows as time does, and each screen's
       // chaos timeouts and the quiet retry after the first failure (1 s, src/app/query-client.ts) are jumped over
       // once the screen has been seen waiting, instead of waited out on every screen. That the waits are really
       // that long is the job of the timeout test below, on the real clock (two timeouts and the retry between).
@@ -497,7 +497,7 @@ test.describe('each chaos kind on every screen', () => {
       await test.step(s.name, async () => {
         await chaos(page, ['forced-logout']);
         await goInApp(page, s.path(prepared, 'en'));
-        // Spec §4/§8: the logout report, the session cleared, then /login with the way back.
+        // A forced logout: the logout report, the session cleared, then /login with the way back.
         await expectLoginPrompt(page, 'en');
         await chaos(page, 'off');
         await page.getByRole('button', { name: /^Verified trader/ }).click();

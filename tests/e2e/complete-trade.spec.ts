@@ -4,7 +4,7 @@ import { verifyWithMockCodes } from './support/security-codes';
 import { tradeFromList } from './support/trade-from-list';
 import { untilCounterpartyActs } from './support/clock';
 
-// The whole product in a real browser on the mocks (issue 5): list -> ad detail -> buy dialog -> order ->
+// The whole product in a real browser on the mocks: list -> ad detail -> buy dialog -> order ->
 // I've Paid -> the simulated seller releases -> Completed -> the order in My orders. Texts come from locales/,
 // so the same journey runs in several languages.
 
@@ -25,7 +25,7 @@ async function buyThroughTheScreens(page: Page, lang: string) {
   await page.goto(`/${lang}/p2p/buy?mockUser=trader&mockReset=1`);
   await expect(page.getByRole('heading', { level: 1, name: t('p2p:list.titleBuy', { asset: 'USDT' }) })).toBeVisible();
 
-  // Issue 18 point 2: the row's button opens the amount form at once, its amount field focused.
+  // The row's button opens the amount form at once, its amount field focused.
   const { adNo, dialog } = await tradeFromList(page, t, 'buy', lang);
   const pay = dialog.getByRole('textbox', { name: new RegExp(t('trade:form.pay')) });
   await expect(pay).toBeFocused();

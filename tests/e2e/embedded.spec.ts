@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// Spec §1: the header, footer and transfer widget are separate apps, each in its own container at the root of
+// The header, footer and transfer widget are separate apps, each in its own container at the root of
 // the document, loaded through the mount contract (src/platform/embedded/contract.ts). Without configured URLs
 // the page loads the project's own apps, built as dist/embedded/<name>.js.
 
@@ -38,7 +38,7 @@ test('the header follows the language of the URL and switches it', async ({ page
   await expect(header(page).getByRole('link', { name: 'Acheter', exact: true })).toBeVisible();
   await expect(header(page).getByRole('link', { name: 'Se connecter' })).toBeVisible();
   await expect(footer(page).getByRole('link', { name: 'Vendre des cryptos' })).toBeVisible();
-  // The build's HTML draws the header before its app runs, marked busy until the app has taken it over (issue 20).
+  // The build's HTML draws the header before its app runs, marked busy until the app has taken it over.
   await expect(header(page)).not.toHaveAttribute('aria-busy');
 
   await header(page).getByRole('button', { name: 'Langue' }).click();

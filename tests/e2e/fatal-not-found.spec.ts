@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// Issue 17 point 6 (spec §2): an ad or order id off the contract's pattern raises the page's fatal not-found:
+// An ad or order id off the contract's pattern raises the page's fatal not-found:
 // the not-found variant of the error page, 'Page Not Found: {path}', and the id is never sent. A well-formed id
 // the backend does not know keeps the page's own friendlier message.
 

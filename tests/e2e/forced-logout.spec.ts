@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createOrder } from './support/orders';
 
-// Issue 17 point 13 (spec §2, §4): a forced logout on a login-required page leads to /login exactly once, with
+// A forced logout on a login-required page leads to /login exactly once, with
 // the page the trader was on as the redirect (never /login itself, never nested), and one sign-in brings the
 // trader back. Under the `forced-logout` scenario every protected call fails at once (the start-up's user info,
 // KYC, the page's own reads), so the forced logout and the login guard both see the session go.

@@ -120,7 +120,7 @@ test('a failed list shows a retry, never a blank page', async ({ page, context }
   await scenario('server-errors');
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Canceled' }).click();
-  // The screen's own error, in the page; every other call failing too may add spec §8's toast (another alert).
+  // The screen's own error, in the page; every other call failing too may add a failure toast (another alert).
   await expect(page.getByRole('main').getByRole('alert')).toContainText('Your orders could not be loaded.');
   await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
   await scenario('default');

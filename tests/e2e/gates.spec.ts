@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { textsFor } from './support/locale-text';
 
-// A new user meets the gates at the moment of trading (issue 5): the first unmet step, with its way forward.
+// A new user meets the gates at the moment of trading: the first unmet step, with its way forward.
 const t = textsFor('en');
 
 test('a new user is stopped at the first unmet step, with GO to Account Security, and no trade dialog opens', async ({
   page,
 }) => {
   await page.goto('/en/p2p/buy?mockUser=new-user&mockReset=1');
-  // The row's button asks the gate at once (issue 18 point 2: it would open the form).
+  // The row's button asks the gate at once (it would open the form).
   await page
     .getByRole('article')
     .first()

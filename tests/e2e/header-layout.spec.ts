@@ -3,7 +3,7 @@ import { LANGUAGES, LANGUAGE_INFO } from '../../src/shared/i18n/languages';
 import { switchLanguageInApp } from './support/in-app';
 import { textsFor } from './support/locale-text';
 
-// Issue 18 point 5: the header is one row at 360 px in all 17 languages, marks the current page and switches the
+// The header is one row at 360 px in all 17 languages, marks the current page and switches the
 // language from a compact globe button; the Transfer button covers nothing and leaves no band under the footer.
 // Geometry, not pixels.
 
@@ -238,8 +238,8 @@ test('keyboard focus reaches the Transfer button right after the header, before 
 });
 
 test('the footer is the same on every page: its words, links and height', async ({ page }) => {
-  // The footer mounts after the first screen is up (issue 7), up to 5 s and an idle moment later. Each page is
-  // loaded once and measured at both widths (issue 19 point 6: 6 page loads, not 12).
+  // The footer mounts after the first screen is up, up to 5 s and an idle moment later. Each page is loaded once
+  // and measured at both widths, which halves the page loads.
   test.setTimeout(180_000);
   const pages = [
     '/en?mockUser=trader',

@@ -3,10 +3,10 @@ import { MOCK_VERIFY_CODES } from '../../mocks/users';
 import { textsFor } from './support/locale-text';
 import { untilCounterpartyActs } from './support/clock';
 
-// Issue 7: the keyboard alone completes a trade. No mouse: Tab / Shift+Tab / Enter / Space / arrows and typing.
+// The keyboard alone completes a trade. No mouse: Tab / Shift+Tab / Enter / Space / arrows and typing.
 // On every Tab the newly focused element must show a focus indicator (:focus-visible and an outline, shadow or
-// focused field border) that the element does not have once focus has left it: every control on the way is checked. Dialogs keep Tab inside and give
-// focus back to the control that opened them when Escape closes them.
+// focused field border) that the element does not have once focus has left it: every control on the way is
+// checked. Dialogs keep Tab inside and give focus back to the control that opened them when Escape closes them.
 
 const t = textsFor('en');
 const USDT = { asset: 'USDT' };
@@ -175,7 +175,7 @@ async function openFirstAdByKeyboard(page: Page, side: 'buy' | 'sell'): Promise<
   await page.keyboard.press('Enter');
   await tabTo(page, first, { max: 4 });
   await page.keyboard.press('Enter');
-  // Issue 18 point 2: the amount form is open at once, its first field focused, ready to type.
+  // The amount form is open at once, its first field focused, ready to type.
   const form = page.getByRole('dialog', {
     name: t(side === 'buy' ? 'trade:form.buyTitle' : 'trade:form.sellTitle', USDT),
   });

@@ -3,7 +3,7 @@ import type { Language } from '../../src/shared/i18n/languages';
 import { switchLanguageInApp } from './support/in-app';
 import { textsFor } from './support/locale-text';
 
-// Issue 18 point 1: the ad list reads like a top exchange's. Geometry, not pixels: how many ads a screen shows
+// The ad list reads like a top exchange's. Geometry, not pixels: how many ads a screen shows
 // whole, the table's column headers, the price as the row's largest figure, and no sideways scrolling on a phone.
 
 /** Ads whose whole box is inside the window. */
@@ -26,7 +26,7 @@ async function openList(page: Page, lang: string) {
 
 /**
  * The list in `lang` with its ads and market price: loaded for the first language, switched to in the app for the
- * others (support/in-app.ts), since 17 cold starts took 66 s of a test.
+ * others (support/in-app.ts), since 17 cold starts would make a slow test.
  */
 async function showListIn(page: Page, lang: Language, first: boolean) {
   if (first) return openList(page, lang);
@@ -130,7 +130,7 @@ test('at 360×740, in all 17 languages, nothing on the list scrolls sideways, at
       overflow: await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
       whole: await adsFullyVisible(page),
       // What a trader picks an ad by: a method chip on the cards in view whose name ends in '…' (its text is wider
-      // than its box). The two names of a card used to, beside the payment window ('Revol…' in de and ru).
+      // than its box), as the two names of a card can be beside the payment window ('Revol…' in de and ru).
       cutNames: await page.evaluate(() =>
         [...document.querySelectorAll<HTMLElement>('main article li > [title]:not(.PaymentMethodChips-more) > span')]
           .filter((name) => name.getBoundingClientRect().bottom <= window.innerHeight)

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { instrumentOrderPage, runMinutes, samplePage, type PageSample } from '../../scripts/bench/simulate-order-page';
 import { createOrder, openOrder } from './support/orders';
 
-// Issue 7: an order page open for 10 simulated minutes of polling and chat keeps its memory and its timer
+// An order page open for 10 simulated minutes of polling and chat keeps its memory and its timer
 // count flat (traders leave it open for the whole payment window on cheap phones).
 
 test('an open order page polls and chats for 10 simulated minutes without growing timers, heap or DOM', async ({

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// Issue 17 points 1-3 (spec §1, §3, §7): the market reference price over the list and each ad's distance from
+// The market reference price over the list and each ad's distance from
 // it; favourite pairs starred and switched to in one click; coin logos from the asset-logo list.
 
 test('the list shows the market price of the pair and each ad its distance from it', async ({ page }) => {
@@ -98,7 +98,7 @@ test('coins are drawn with their logo from the asset-logo list, loaded once per 
   // The row's coin logo is the list's image (a data: SVG in the mocks), not the initials fallback.
   await expect(firstAd.locator('img[src^="data:image/svg"]').first()).toBeVisible();
   await firstAd.getByRole('button', { name: /^Buy USDT from / }).click();
-  // The row's button opens the detail page with its buy form (issue 18 point 2); the page's h1 sits behind the
+  // The row's button opens the detail page with its buy form; the page's h1 sits behind the
   // modal form, out of the accessibility tree, so the open form is what says the detail page has arrived.
   await expect(page.getByRole('dialog', { name: 'Buy USDT' })).toBeVisible();
   await expect(page.locator('main img[src^="data:image/svg"]').first()).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// Issue 19 point 7: in mock mode a badge shows the scenario and mock user, and switches and resets them; the
-// scenario kept in its cookie no longer outlives ?mockReset=1.
+// In mock mode a badge shows the scenario and mock user, and switches and resets them; ?mockReset=1 also resets
+// the scenario kept in its cookie.
 
 const scenarioCookie = async (page: Page) =>
   (await page.context().cookies()).find((c) => c.name === 'mockScenario')?.value;

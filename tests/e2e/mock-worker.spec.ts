@@ -17,7 +17,7 @@ test('in mock mode the worker answers the API calls, group-prefixed ones too, an
   // The header app is one of the chunks asked for after the first screen, with the worker running.
   await expect(page.locator('#p2p-embedded-header')).not.toHaveAttribute('aria-busy');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
-  // A call behind the account-group prefix (spec: /{accountGroup}/api/...), as the sell form's balance makes.
+  // A call behind the account-group prefix (/{accountGroup}/api/...), as the sell form's balance makes.
   const balance = await page.evaluate(async () => {
     const response = await fetch('/0/api/t/v2/spot-balance?includeStaking=false', {
       headers: { Accept: 'application/json' },

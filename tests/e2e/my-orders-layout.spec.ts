@@ -4,7 +4,7 @@ import { AxeScanner, settle, useThemeCookie } from './support/axe-scan';
 import { switchLanguageInApp } from './support/in-app';
 import { textsFor } from './support/locale-text';
 
-// Issue 18 point 4: My orders at 1280 shows every column in all 17 languages (a long label ends in an ellipsis
+// My orders at 1280 shows every column in all 17 languages (a long label ends in an ellipsis
 // with its full text in a title, never a column cut off); at 360 the filters wait behind a Filters button that
 // counts the active ones, so the first order is above the fold. Geometry, not pixels.
 

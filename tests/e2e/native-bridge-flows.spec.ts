@@ -3,10 +3,9 @@ import { createOrder, openOrder } from './support/orders';
 import { textsFor } from './support/locale-text';
 import { tradeFromList } from './support/trade-from-list';
 
-// Issue 17 point 5 (spec §7 native-app bridge operations, §9 detection): the built app runs as inside the mobile
-// app: the web view's user agent carries the app's marker and the app injects its bridge object before the page
-// starts. The stand-in app below records every message and answers through __p2pBridgeCallback with JSON text,
-// as the protocol of src/platform/native-bridge/bridge-client.ts says.
+// The built app runs as inside the mobile app: the web view's user agent carries the app's marker and the app injects
+// its bridge object before the page starts. The stand-in app below records every message and answers through
+// __p2pBridgeCallback with JSON text, as the protocol of src/platform/native-bridge/bridge-client.ts says.
 
 const t = textsFor('en');
 
@@ -57,7 +56,7 @@ test("KYC GO opens the app's KYC instead of leaving the page, and the app's answ
   await runInsideApp(page, { openKyc: { ok: true, op: 'openKyc', kycStatus: 'REJECTED' } });
   // The institution account has everything but KYC (under review).
   await page.goto('/en/p2p/buy?fiat=USD&mockUser=institution&mockReset=1');
-  // The row's button asks the gate at once (issue 18 point 2).
+  // The row's button asks the gate at once.
   await page
     .getByRole('article')
     .first()

@@ -4,10 +4,10 @@ import { textsFor } from './support/locale-text';
 import { requestAndType, verifyWithMockCodes } from './support/security-codes';
 import { tradeFromList } from './support/trade-from-list';
 
-// Issue 17 point 9, spec §6 "A new device requires extra verification". The new-device account's backend (the
-// mocks) answers create-order with 30001 until the request carries the codes of every bound channel, the SMS
-// and email ones requested with send-code for the scene (contract SecurityCodes). The trader goes through the
-// security verification dialog (request the codes, type what "arrived", confirm) until the order is placed.
+// A new device requires extra verification. The new-device account's backend (the mocks) answers create-order with
+// 30001 until the request carries the codes of every bound channel, the SMS and email ones requested with send-code for
+// the scene (contract SecurityCodes). The trader goes through the security verification dialog (request the codes, type
+// what "arrived", confirm) until the order is placed.
 
 async function openBuyDialog(page: Page, lang: string) {
   const t = textsFor(lang);
@@ -73,7 +73,7 @@ test('a wrong code is refused by the backend (30006): the verification stays ope
   await verification.getByRole('textbox', { name: t('security:field.google') }).fill(MOCK_VERIFY_CODES.googleCode);
   await verification.getByRole('button', { name: t('common:action.confirm') }).click();
 
-  // Issue 19 point 1: the reason is said inside the verification, which keeps what was typed (and the resend
+  // The reason is said inside the verification, which keeps what was typed (and the resend
   // countdowns); the buy dialog behind it shows no error and nothing was placed.
   await expect(verification.getByText(t('security:wrongCode'))).toBeVisible();
   await expect(verification.getByRole('textbox', { name: t('security:field.email') })).toHaveValue(

@@ -2,9 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { textsFor } from './support/locale-text';
 import { tradeFromList } from './support/trade-from-list';
 
-// Issue 18 point 7: one number format per language on a page. In de and ru every amount, price, limit, percentage
+// One number format per language on a page. In de and ru every amount, price, limit, percentage
 // and count on the buy list, the ad detail with its buy form open and the order page uses the language's own
-// separators (spec §9: thousand separators; Intl for the active locale), never a '299.70' beside '0,30 USDT'; and
+// separators (thousand separators from Intl for the active locale), never a '299.70' beside '0,30 USDT'; and
 // the payment-method names are the language's own.
 
 const USDT = { asset: 'USDT' };

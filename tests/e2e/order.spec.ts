@@ -3,7 +3,7 @@ import { createOrder, openOrder } from './support/orders';
 import { untilCounterpartyActs } from './support/clock';
 import { verifyWithMockCodes } from './support/security-codes';
 
-// The order page in a real browser on the stateful mocks (spec §2, §4; issue 5). Orders are created through the
+// The order page in a real browser on the stateful mocks. Orders are created through the
 // API from the page (the ad detail screen is another feature); the simulated counterparty then plays its part.
 
 const setScenario = (page: Page, name: string) =>

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { textsFor } from './support/locale-text';
 
-// Issue 17, point 14 (spec §4 step 3 as the contract's getUserInfo description reads it): a reload while the
-// user-info call answers HTTP 500 keeps the trader signed in, says "service unavailable, retrying", and once the
-// server answers again the page carries on signed in. The mocks fail that one call: scenario server-errors
-// narrowed to getUserInfo (mocks/README.md, mockScenarioOnly).
+// An outage is not a logout (as the contract's getUserInfo description says): a reload while the user-info call answers
+// HTTP 500 keeps the trader signed in, says "service unavailable, retrying", and once the server answers again the page
+// carries on signed in. The mocks fail that one call: scenario server-errors narrowed to getUserInfo (mocks/README.md,
+// mockScenarioOnly).
 
 const t = textsFor('en');
 const SESSION_COOKIES = ['authorization', 'userId', 'UID', 'accountGroup'];

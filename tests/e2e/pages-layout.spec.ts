@@ -4,10 +4,10 @@ import { AxeScanner, settle, useThemeCookie } from './support/axe-scan';
 import { goInApp, switchLanguageInApp, untilAppIsUp } from './support/in-app';
 import { textsFor } from './support/locale-text';
 
-// Issue 18 point 6: home, 404, the restriction page and the fatal error page are designed states: a decorative
-// picture, a heading, a message and one primary action that works, at 360 and at 1280. The spec's texts stay
-// (§2 'Page Not Found', 'Page Not Found: {path}', 'Internal Server Error'; §8 'This product is not available in
-// your region.') and so do their links home.
+// Home, 404, the restriction page and the fatal error page are designed states: a decorative picture, a heading,
+// a message and one primary action that works, at 360 and at 1280. Their fixed texts stay ('Page Not Found',
+// 'Page Not Found: {path}', 'Internal Server Error', 'This product is not available in your region.') and so do
+// their links home.
 
 const en = textsFor('en');
 const SIZES = [
@@ -71,7 +71,7 @@ for (const size of SIZES) {
       await expect(page).toHaveURL(/\/en$/);
     });
 
-    test('restriction: the picture, the spec message, and the link back to the homepage', async ({ page }) => {
+    test('restriction: the picture, the fixed message, and the link back to the homepage', async ({ page }) => {
       await page.goto('/en/p2p/buy?scenario=restricted-region');
       const state = page.getByTestId('region-restricted');
       const primary = await expectDesignedState(state, {

@@ -3,7 +3,7 @@ import { goInApp, switchLanguageInApp } from './support/in-app';
 import { textsFor } from './support/locale-text';
 import { createOrder, openOrder } from './support/orders';
 
-// Issue 18, "How it is shown": at 360 px nothing scrolls sideways in any of the 17 languages. The list and My
+// At 360 px nothing scrolls sideways in any of the 17 languages. The list and My
 // orders have their own layout tests (list-layout, my-orders-layout); here the ad detail with its buy form open,
 // and an order page. Geometry, not pixels: the document and the open dialog are no wider than the screen. The
 // first language is loaded, the others are switched to in the app (support/in-app.ts).

@@ -3,7 +3,7 @@ import { LANGUAGES } from '../../src/shared/i18n/languages';
 import { untilMocksAnswer } from './support/in-app';
 import { textsFor } from './support/locale-text';
 
-// Issue 20 point 1: the build's HTML of the public pages has the page in it (header, tabs, filters, the list's
+// The build's HTML of the public pages has the page in it (header, tabs, filters, the list's
 // skeleton) in its language, and the app hydrates it: the very elements the HTML made stay in the page, nothing
 // is reported on the console while it starts, and nothing moves when the ads arrive.
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// Issue 17 point 4 (spec §3 "Restriction check result"): each field of the restriction check has its effect in
+// Each field of the restriction check has its effect in
 // the real screens, one mock scenario per field (the contract's RestrictionCheck describes each effect).
 
 const ASSET_UNAVAILABLE = 'This asset is not available for your account or region.';
@@ -68,7 +68,7 @@ test('fiatPaymentRestricted: the list stays readable, every action is disabled a
 
 test('needKyc: Buy opens the KYC prompt even for a trader whose KYC is approved', async ({ page }) => {
   await page.goto('/en/p2p/buy?mockUser=trader&mockReset=1&scenario=need-kyc');
-  // The row's button asks the gate at once (issue 18 point 2: it would open the order form).
+  // The row's button asks the gate at once (it would open the order form).
   await page
     .getByRole('article')
     .first()
@@ -86,7 +86,7 @@ test('depositNeedKyc: a seller short of coins is offered Deposit, which leads to
   page,
 }) => {
   await page.goto('/en/p2p/sell?mockUser=trader&mockReset=1&scenario=deposit-need-kyc');
-  // The row's button opens the sell form at once (issue 18 point 2).
+  // The row's button opens the sell form at once.
   await page
     .getByRole('article')
     .first()

@@ -40,13 +40,13 @@ test('a signed-out trader is sent to sign in and comes back to the list', async 
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await page.getByRole('button', { name: /Verified trader/ }).click();
   await expect(page).toHaveURL(/\/en\/p2p\/buy\/detail\//);
-  // The row's button meant "buy from this ad": after signing in, the order form is open (issue 18 point 2).
+  // The row's button meant "buy from this ad": after signing in, the order form is open.
   await expect(page.getByRole('dialog', { name: 'Buy USDT' })).toBeVisible();
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === 'authorization')?.value).toBe('mock-token-trader');
 });
 
-test('going to /login from a page with the header throws nothing (issue 19 point 7)', async ({ page }) => {
+test('going to /login from a page with the header throws nothing', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
@@ -86,7 +86,7 @@ test('the style showcase renders every component in light and dark, the avatar p
 test('the locale page shows one key in all 17 languages', async ({ page }) => {
   await page.goto('/en/test/locale');
   const rows = page.getByRole('table').getByRole('row');
-  // The page loads the texts of all 17 languages before its table: seen at 4-13 s on a busy 2-core machine.
+  // The page loads the texts of all 17 languages before its table, which is slow on a busy 2-core machine.
   await expect(rows).toHaveCount(18, { timeout: 30_000 });
   await expect(page.getByRole('row', { name: /zh-cn/ })).toContainText('网络错误');
 });
@@ -116,7 +116,7 @@ test.describe('at phone width', () => {
     await expect(header.getByRole('button', { name: 'Dunkel' })).toBeVisible();
     const transfer = page.getByRole('button', { name: 'Übertragen' });
     await expect(transfer).toBeVisible();
-    // Issue 18 point 5: the Transfer button sits in the header's row, not over the page.
+    // The Transfer button sits in the header's row, not over the page.
     const row = (await header.boundingBox())!;
     const docked = (await transfer.boundingBox())!;
     expect(docked.y, 'the Transfer button is inside the header row').toBeGreaterThanOrEqual(row.y);

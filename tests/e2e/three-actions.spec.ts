@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { textsFor } from './support/locale-text';
 import { tradeFromList } from './support/trade-from-list';
 
-// Issue 18 point 2: "Buy and sell in three clicks". A row's Buy button opens the amount form at once with the
+// "Buy and sell in three clicks": a row's Buy button opens the amount form at once with the
 // amount field focused; the payment method a buyer used last is preselected when the ad accepts it. So a returning
 // buyer places an order with three actions: the row's button, the amount, Place order.
 const t = textsFor('en');

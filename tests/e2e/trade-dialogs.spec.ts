@@ -2,16 +2,16 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { textsFor } from './support/locale-text';
 import { openAdFromList } from './support/trade-from-list';
 
-// The ad detail page and its trade dialogs in a real browser on the mock build (issue 5). `?mockUser=trader`
+// The ad detail page and its trade dialogs in a real browser on the mock build. `?mockUser=trader`
 // signs in as the verified trader (USDT balance 2500.00, Bank Transfer / Wise / SEPA saved); `mockReset`
 // starts from the seeded data. The order page is another screen: only its URL is checked here.
 
 const ORDER_URL = /\/en\/p2p\/order\?orderId=\d+$/;
-/** Below the advertiser's minimum, the message names it as the hint shows it (issue 18), e.g. "Minimum 200.00 USD…". */
+/** Below the advertiser's minimum, the message names it as the hint shows it, e.g. "Minimum 200.00 USD…". */
 const BELOW_MIN = /^Minimum [\d,.]+ [A-Z]{3} for this advertisement\.$/;
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array<number>(64).fill(0)]);
 
-/** The first ad's page: its row's button opens the form at once (issue 18 point 2), Escape leaves the page. */
+/** The first ad's page: its row's button opens the form at once, Escape leaves the page. */
 async function openFirstAd(page: Page, side: 'buy' | 'sell') {
   await page.goto(`/en/p2p/${side}?mockUser=trader&mockReset=1`);
   await openAdFromList(page, textsFor('en'), side);

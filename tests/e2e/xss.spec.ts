@@ -6,7 +6,7 @@ import { withoutBidiControls } from '../../src/shared/bidi-text';
 import { untilMocksAnswer } from './support/in-app';
 import { untilCounterpartyActs } from './support/clock';
 
-// Issue 7 (Security): untrusted text is rendered inert. The `xss` mock scenario puts a corpus of XSS payloads into
+// Untrusted text is rendered inert. The `xss` mock scenario puts a corpus of XSS payloads into
 // every text another person controls (nicknames, ad remarks, payment details, chat messages and file names, error
 // messages). Every screen that shows such text is visited, and each must show the payloads literally while
 // nothing runs (the corpus calls window.__xss), no dialog opens and no markup is injected into the page.

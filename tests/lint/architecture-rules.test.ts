@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 
-// The architecture is enforced by lint (issue 19 point 4): eslint.config.js, run over source texts as if they sat
+// The architecture is enforced by lint: eslint.config.js, run over source texts as if they sat
 // at the given paths. Imports are judged by the file they resolve to, so a relative path is caught like the '@/'
 // alias. ESLint loads its config with import(), which jest's module system refuses, so one Node process lints
 // every case and prints the findings.
@@ -72,7 +72,7 @@ const cases: Record<string, LintCase> = {
     code: "export { getOrdersMock } from '../../mocks/generated/orders/orders.msw';",
     expected: zone,
   },
-  // The circle this issue removed, put back: the chat record reading the store, which seeds its history with it.
+  // A known circle put back: the chat record reading the store, which seeds its history with it.
   cycle: {
     filePath: 'mocks/state/chat-record.ts',
     code: "import { getState } from './store';\nexport const state = getState;",

@@ -1,4 +1,4 @@
-// WCAG 2.5.3 Label in Name (issue 7): where a button's accessible name (aria-label) is longer than its visible
+// WCAG 2.5.3 Label in Name: where a button's accessible name (aria-label) is longer than its visible
 // text, the visible text must appear inside the name, in every language, so a voice user can say what they see.
 // The browser scans (tests/e2e/a11y.spec.ts) cover two languages; this covers all 17.
 import { LANGUAGES } from '@/shared/i18n';

@@ -8,8 +8,8 @@ import {
 } from '../../scripts/vite-locale-bundles';
 import { FIRST_SCREEN_NAMESPACES, LANGUAGES, NAMESPACES, namespacesForFirstRender } from '@/shared/i18n/languages';
 
-// Each language's texts are two lazy chunks that a build plugin writes (scripts/vite-locale-bundles.ts, issue 19
-// point 3: it replaced 34 hand-written bundle files). These tests read what the plugin serves, as Vite asks for it.
+// Each language's texts are two lazy chunks that a build plugin writes (scripts/vite-locale-bundles.ts). These tests
+// read what the plugin serves, as Vite asks for it.
 
 const ROOT = join(__dirname, '../..');
 const plugin = localeBundlesPlugin({
@@ -38,7 +38,7 @@ function chunkOf(part: LocaleBundlePart, language: string): { namespaces: string
   return { namespaces: fields.map((m) => m[1]!), files: fields.map((m) => fileOf.get(m[2]!) ?? `no import ${m[2]}`) };
 }
 
-describe('locale chunks of each language (issue 7: the first screen loads only its texts)', () => {
+describe('locale chunks of each language (the first screen loads only its texts)', () => {
   const chunks = LANGUAGES.map((language) => ({
     language,
     first: chunkOf('first', language),

@@ -1,7 +1,7 @@
 // Every language has exactly the English keys, non-empty values and the same placeholders, for every
-// namespace file found under locales/ (STYLE.md 10: English is the source of truth), and is really translated.
+// namespace file found under locales/ (English is the source of truth), and is really translated.
 // Each check runs over every language and namespace at once and reports every offending `lng/ns: key` together
-// (issue 19 point 5: one failure lists all that is wrong, instead of one test per language and file).
+// (one failure lists all that is wrong, instead of one test per language and file).
 import { FALLBACK_LANGUAGE, LANGUAGES } from '@/shared/i18n';
 import allowlist from './same-as-english-allowlist.json';
 import { hasWords, languageDirs, loadNamespace, namespaceFiles, placeholders } from './locale-files';

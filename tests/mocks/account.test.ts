@@ -76,7 +76,7 @@ describe('wallet', () => {
 });
 
 describe('currencies', () => {
-  it('lists crypto and fiat, hiding privacy coins for ko (spec §3)', async () => {
+  it('lists crypto and fiat, hiding privacy coins for ko', async () => {
     const en = await getCryptoFiat({ language: 'en' });
     expect(en.cryptoList.map((c) => c.assetCode)).toContain('XMR');
     expect(en.fiatList.map((f) => f.code)).toEqual(expect.arrayContaining(['USD', 'EUR', 'VND', 'GBP']));

@@ -3,7 +3,7 @@ import { chaosDrawCount, drawChaos, resumeChaos } from '@mocks/scenarios/chaos';
 import { CHAOS_KINDS, parseChaosKinds } from '@mocks/scenarios/chaos-kinds';
 import { ORIGIN, startMocks } from './mock-harness';
 
-// Issue 7: the chaos scenario can force one failure kind (or a few) per request or by configuration, and its
+// The chaos scenario can force one failure kind (or a few) per request or by configuration, and its
 // seeded sequence can be resumed, so the browser mocks carry it over a reload.
 
 startMocks();

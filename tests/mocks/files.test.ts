@@ -2,7 +2,7 @@ import { uploadFile, uploadPicture } from '@/api/generated/endpoints/files/files
 import { codeOf, dataOf, fileForm, nodeFile, pngBytes, rawCall, signInClient, startMocks } from './mock-harness';
 import { codeOfFailure } from './trade-helpers';
 
-// Uploads (contract files.yaml, spec §5 / §9): chat files < 10MB, images or PDF by their magic bytes; payment
+// Uploads (contract files.yaml): chat files < 10MB, images or PDF by their magic bytes; payment
 // images PNG/JPG/JPEG < 3MB checked by size, by name and by magic bytes; stored bytes served back, inert, by
 // GET /mock-files/:id.
 
@@ -100,7 +100,7 @@ describe('upload-file-by-form-data', () => {
     });
     expect(big.status).toBe(200);
     expect(big.body).toEqual({ code: 30010, message: 'Please select a file smaller than 10MB.', data: null });
-    // "Under 10MB" (spec §5/§9): exactly 10MB is refused above, one byte less is stored (issue 17 point 12).
+    // "Under 10MB": exactly 10MB is refused above, one byte less is stored.
     const justUnder = await rawCall('POST', '/api/ctc/upload-file-by-form-data', {
       form: fileForm(pngBytes(10 * MB - 9), 'edge.png', 'image/png'),
     });

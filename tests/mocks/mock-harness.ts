@@ -6,7 +6,7 @@ import { MOCK_USERS, type MockUserKey } from '@mocks/users';
 import { guardAppRequests } from '../support/contract-guard';
 
 // One MSW server with the real mock handlers per test file; state and config reset before every test, and
-// an unhandled request fails the test (STYLE.md convention 13).
+// an unhandled request fails the test, so no call goes unmocked by accident.
 
 export const server = createMockNodeServer();
 export const ORIGIN = 'http://localhost';

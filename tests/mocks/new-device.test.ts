@@ -15,9 +15,9 @@ import { contract } from './contract-check';
 import { dataOf, rawCall, signInClient, startMocks } from './mock-harness';
 import { adFor, advanceClock, codeOfFailure, key } from './trade-helpers';
 
-// Issue 17 point 9, spec §6 "A new device requires extra verification": the new-device account and scenario
-// answer 30001 until the request carries the codes the contract's SecurityCodes describes (one per bound
-// channel; SMS and email ones requested with send-code for the operation's scene).
+// A new device requires extra verification: the new-device account and scenario answer 30001 until the request carries
+// the codes the contract's SecurityCodes describes (one per bound channel; SMS and email ones requested with send-code
+// for the operation's scene).
 
 startMocks({ counterpartyDelayMs: 60_000 });
 afterEach(() => jest.restoreAllMocks());
@@ -126,7 +126,7 @@ describe('the new-device account', () => {
       clientRequestId: key('rel'),
       verifyCodes: MOCK_VERIFY_CODES,
     });
-    // The release went through: the system now releases the assets (spec §1 flow of a trade).
+    // The release went through: the system now releases the assets.
     expect(['PENDING_RELEASE', 'COMPLETED']).toContain(released.status);
   });
 });

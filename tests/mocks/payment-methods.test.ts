@@ -10,7 +10,7 @@ import { sendCode } from '@/api/generated/endpoints/security/security';
 import { signInClient, startMocks } from './mock-harness';
 import { codeOfFailure, key, placeSell } from './trade-helpers';
 
-// Saved payment methods (contract payment-methods) and verification codes (contract security, spec §5).
+// Saved payment methods (contract payment-methods) and verification codes (contract security).
 
 startMocks({ counterpartyDelayMs: 60_000 });
 beforeEach(() => signInClient('trader'));

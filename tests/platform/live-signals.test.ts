@@ -30,7 +30,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-describe('page signals (spec §4)', () => {
+describe('page signals', () => {
   it('broadcasts visibility and online changes to every registered listener', () => {
     const a = jest.fn();
     const b = jest.fn();
@@ -64,7 +64,7 @@ describe('page signals (spec §4)', () => {
   });
 });
 
-describe('periodic task (spec §9: default 10 s)', () => {
+describe('periodic task (default 10 s)', () => {
   it('runs every 10 s while visible, pauses while hidden, runs again on return', async () => {
     const task = jest.fn();
     const stop = startPeriodicTask(task, { key: 'poll' });
@@ -84,7 +84,7 @@ describe('periodic task (spec §9: default 10 s)', () => {
   });
 });
 
-describe('new build detection (spec §4)', () => {
+describe('new build detection', () => {
   it('tells once when the version file names another build', async () => {
     const onNewVersion = jest.fn();
     const fetchVersion = jest
@@ -117,7 +117,7 @@ describe('new build detection (spec §4)', () => {
   });
 });
 
-describe('server clock (spec §9: refreshed every second)', () => {
+describe('server clock (refreshed every second)', () => {
   it('ticks every second with the server offset applied', async () => {
     recordServerDate(new Date(Date.now() + 60_000).toUTCString());
     const stop = startServerClock();

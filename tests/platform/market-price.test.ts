@@ -1,6 +1,6 @@
 import { distanceFromMarket, marketPriceFrom } from '@/platform/use-market-price';
 
-// Issue 17 point 2 (contract PublicRate): the market price of a crypto in a fiat comes from two rates against USD.
+// The market price of a crypto in a fiat comes from two rates against USD.
 const RATES = [
   { asset: 'USDT', quote: 'USD', rate: '1.0002' },
   { asset: 'BTC', quote: 'USD', rate: '84250.12' },

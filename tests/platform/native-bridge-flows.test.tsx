@@ -28,10 +28,9 @@ import { appRouteTable, clearSession, renderWithProviders, seedSession } from '.
 import { fsLocaleLoader } from '../support/fs-locale-loader';
 import { baseData } from './embedded/fake-apps';
 
-// Issue 17 point 5 (spec §7 native-app bridge operations, §9 detection): inside the mobile app the real screens
-// hand their actions to the app through the bridge, with the options the operation takes, and use the parsed
-// JSON the app answers; when the app refuses (ok:false) or cannot be reached they do what the web does.
-// The app is the fake host of src/platform/native-bridge/fake-native-host.ts on the test window.
+// Inside the mobile app the real screens hand their actions to the app through the bridge, with the options the
+// operation takes, and use the parsed JSON the app answers; when the app refuses (ok:false) or cannot be reached they
+// do what the web does. The app is the fake host of src/platform/native-bridge/fake-native-host.ts on the test window.
 
 startMocks({ counterpartyDelayMs: 0 });
 
@@ -327,7 +326,7 @@ describe('chat images and files → downloadImage / openNewWindow', () => {
   });
 });
 
-describe("the sell dialog's Deposit (issue 17 point 4's DepositAction) → openDepositWithdraw", () => {
+describe("the sell dialog's Deposit (DepositAction) → openDepositWithdraw", () => {
   async function renderDeposit() {
     seedSession('trader');
     signInClient('trader');

@@ -14,13 +14,13 @@ import {
   type ExactDecimal,
 } from './decimal-oracle';
 
-// Property tests of design-system/numbers: money is decimal.js (precision 20, half-up, spec §9), amounts
-// travel as strings and are shown with the locale's thousand separators (spec §9). Expected values come from
-// the BigInt model in decimal-oracle.ts, never from decimal.js itself.
+// Property tests of design-system/numbers: money is decimal.js (precision 20, half-up), amounts travel as strings and
+// are shown with the locale's thousand separators. Expected values come from the BigInt model in decimal-oracle.ts,
+// never from decimal.js itself.
 
 const RUNS = 2000;
 
-/** Every tag formatAmount is called with: the 17 language codes and their Intl locales (spec §1). */
+/** Every tag formatAmount is called with: the 17 language codes and their Intl locales. */
 const LOCALES = [...LANGUAGES, ...Object.values(LANGUAGE_INFO).map((info) => info.locale)];
 const locale = fc.constantFrom(...LOCALES);
 const decimals = fc.integer({ min: 0, max: 20 });
@@ -130,7 +130,7 @@ describe('formatAmount never throws', () => {
   });
 });
 
-describe('formatAmount rounds exactly (spec §9: half-up; "down" for balances)', () => {
+describe('formatAmount rounds exactly (half-up; "down" for balances)', () => {
   it('matches the BigInt model for plain decimals of up to 30 + 30 digits', () => {
     fc.assert(
       fc.property(signedDecimal, decimals, rounding, fc.boolean(), (value, places, mode, trimZeros) => {
@@ -233,7 +233,7 @@ function anatomy(shown: string): { sign: string; body: string; digits: string } 
   return { sign: shown.slice(0, first), body: shown.slice(first), digits: shown.replace(/\D/g, '') };
 }
 
-describe('thousand separators per locale do not change the value (spec §9)', () => {
+describe('thousand separators per locale do not change the value', () => {
   it('shows the same Latin digits and the same sign in every locale as in en-US', () => {
     fc.assert(
       fc.property(signedDecimal, locale, decimals, rounding, (value, tag, places, mode) => {
@@ -269,7 +269,7 @@ describe('thousand separators per locale do not change the value (spec §9)', ()
   });
 });
 
-describe('formatPercent (spec §9: ratios as a percentage with 2 decimals)', () => {
+describe('formatPercent (ratios as a percentage with 2 decimals)', () => {
   const ratio = decimalText({ maxInt: 6, maxFraction: 12, signed: true });
   const times100 = (value: ExactDecimal): ExactDecimal => ({ ...value, units: value.units * 100n });
 
@@ -306,7 +306,7 @@ describe('formatPercent (spec §9: ratios as a percentage with 2 decimals)', () 
   });
 });
 
-describe('Money arithmetic is exact decimal arithmetic (spec §9: precision 20, no binary-float artefacts)', () => {
+describe('Money arithmetic is exact decimal arithmetic (precision 20, no binary-float artefacts)', () => {
   const signedAmount = (maxInt: number, maxFraction: number) =>
     fc
       .tuple(amountString(maxInt, maxFraction), fc.boolean())

@@ -103,7 +103,7 @@ export type Rounding = 'half-up' | 'down';
 
 /**
  * Rounds the non-negative units/10^scale to `decimals` digits, returning the new units. Half-up means a tie
- * goes away from zero (decimal.js ROUND_HALF_UP; spec §9 "rounding half-up").
+ * goes away from zero (decimal.js ROUND_HALF_UP), as money is rounded.
  */
 export function roundUnits(units: bigint, scale: number, decimals: number, mode: Rounding = 'half-up'): bigint {
   if (scale <= decimals) return units * pow10(decimals - scale);

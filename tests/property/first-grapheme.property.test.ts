@@ -37,7 +37,7 @@ const tricky = fc.constantFrom(
   'Ω',
 );
 
-describe('first grapheme of a nickname (avatar initials, spec §9)', () => {
+describe('first grapheme of a nickname (avatar initials)', () => {
   it('matches Intl.Segmenter for any text, also when the fast path skips it', () => {
     fc.assert(
       fc.property(

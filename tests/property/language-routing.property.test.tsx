@@ -18,7 +18,7 @@ import {
 import { paths, safeRedirect } from '@/shared/routing/paths';
 import { useCurrentLanguage } from '@/shared/routing/use-current-language';
 
-// Property tests of the language-path rules of spec §2 (language from the first path segment, switch by
+// Property tests of the language-path rules (language from the first path segment, switch by
 // replacing the prefix, en-us -> en, skipped and ignored paths, fallback en-US) and of safeRedirect (only the
 // app's own paths may follow a login: no open redirect).
 
@@ -43,7 +43,7 @@ const unknownSegment = fc
   })
   .filter((s) => !isLanguage(s.toLowerCase()) && s.toLowerCase() !== 'en-us');
 
-/** The route segments of the app (spec §2) plus arbitrary ids, so tails look like real app paths. */
+/** The route segments of the app plus arbitrary ids, so tails look like real app paths. */
 const segment = fc.oneof(
   fc.constantFrom('p2p', 'buy', 'sell', 'order', 'detail', 'hkpay', 'test'),
   fc.string({ unit: fc.constantFrom(...'abcXYZ0189-_.~'.split('')), minLength: 1, maxLength: 8 }),
@@ -67,11 +67,11 @@ const languagePath = fc.oneof(
     .chain(([t, r]) => anyCase('en-us').map((prefix) => ({ lang: 'en' as Language, prefix, tail: t, rest: r }))),
 );
 
-/** Keeps language-prefixed paths out of the skipped set (a tail ending '.json' is an asset, spec §2). */
+/** Keeps language-prefixed paths out of the skipped set (a tail ending '.json' is an asset). */
 const notSkipped = ({ prefix, tail: t }: { prefix: string; tail: string }) =>
   !isSkippedPath(`/${prefix}${t}`) && !isIgnoredPath(`/${prefix}${t}`);
 
-describe('spec §2: the language comes from the first path segment', () => {
+describe('the language comes from the first path segment', () => {
   it('detects each of the 17 languages (and en-us as en) in any case, whatever follows', () => {
     fc.assert(
       fc.property(languagePath, ({ lang, prefix, tail: t, rest: r }) => {
@@ -113,7 +113,7 @@ describe('spec §2: the language comes from the first path segment', () => {
   });
 });
 
-describe('spec §2: a path is switched to another language by replacing that prefix', () => {
+describe('a path is switched to another language by replacing that prefix', () => {
   it('replaces the prefix and keeps the rest of the path, the search and the hash', () => {
     fc.assert(
       fc.property(languagePath.filter(notSkipped), language, ({ prefix, tail: t, rest: r }, target) => {
@@ -172,7 +172,7 @@ describe('spec §2: a path is switched to another language by replacing that pre
   });
 });
 
-describe('spec §2: en-us is rewritten to en; the canonical path is lower case', () => {
+describe('en-us is rewritten to en; the canonical path is lower case', () => {
   it('normalizes the prefix to its lower-case language and keeps everything else', () => {
     fc.assert(
       fc.property(languagePath.filter(notSkipped), ({ lang, prefix, tail: t, rest: r }) => {
@@ -237,7 +237,7 @@ describe('spec §2: en-us is rewritten to en; the canonical path is lower case',
   });
 });
 
-describe('spec §2: unknown languages fall back to en (the fallback locale is en-US)', () => {
+describe('unknown languages fall back to en (the fallback locale is en-US)', () => {
   it('matchLanguage maps the 17 tags and their regional variants, and nothing else', () => {
     const region = fc.constantFrom('US', 'GB', 'BR', 'PT', 'CA', 'IN', '419', 'Latn');
     fc.assert(
@@ -285,7 +285,7 @@ describe('spec §2: unknown languages fall back to en (the fallback locale is en
       ),
       { numRuns: RUNS },
     );
-    // With nothing to go on, the fallback (spec §2: en-US, served as en).
+    // With nothing to go on, the fallback (en-US, served as en).
     fc.assert(
       fc.property(unknownSegment, (first) => {
         expect(

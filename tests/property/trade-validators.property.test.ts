@@ -36,10 +36,9 @@ import {
   roundUnits,
 } from './decimal-oracle';
 
-// Property tests of the trade dialogs' amount rules and the forms' yup schemas (spec §5, §8; contract
-// Advertisement: minLimit <= A <= maxLimit and A / price <= remaining). Any input must give either "valid" or
-// an i18n message key (STYLE.md convention 11), never an exception. Expected verdicts come from BigInt
-// arithmetic in decimal-oracle.ts.
+// Property tests of the trade dialogs' amount rules and the forms' yup schemas (contract Advertisement:
+// minLimit <= A <= maxLimit and A / price <= remaining). Any input must give either "valid" or an i18n message key,
+// never an exception. Expected verdicts come from BigInt arithmetic in decimal-oracle.ts.
 
 const RUNS = 1000;
 
@@ -132,9 +131,8 @@ function pinned(r: RulesInput, pin: Pins, fiat: Exact, crypto: Exact): RulesInpu
 }
 
 /**
- * The advertiser's requirement a fiat amount and the crypto it stands for miss, if any (spec §5, contract
- * Advertisement): below or above the order limits (named in the message, issue 18), else the remaining quantity
- * or the coin's smallest trade.
+ * The advertiser's requirement a fiat amount and the crypto it stands for miss, if any (contract Advertisement):
+ * below or above the order limits (named in the message), else the remaining quantity or the coin's smallest trade.
  */
 function advertiserProblem(fiat: { units: bigint; scale: number }, crypto: Exact, r: RulesInput): AmountProblem | null {
   if (crypto.units <= 0n) return 'limits';
@@ -194,7 +192,7 @@ describe('checkSellAmount: the crypto to sell against the limits and the balance
   it('matches the exact model: limits on the fiat value (rounded half-up), remaining, minTrade, then balance', () => {
     fc.assert(
       fc.property(rulesArb, amountString(4, 8), balanceArb, pins, (free, sell, freeBalance, pin) => {
-        // crypto x price has at most 20 digits here, so Money's precision 20 keeps it exact (spec §9).
+        // crypto x price has at most 20 digits here, so Money's precision 20 keeps it exact.
         const fiat = exactOf(
           roundUnits(sell.units * free.price.units, sell.scale + free.price.scale, free.fiatDecimals),
           free.fiatDecimals,
@@ -346,7 +344,7 @@ describe('payment method form (contract CreateUserPaymentRequest)', () => {
   });
 });
 
-describe('security codes (spec §5: 6 digits, else "Invalid code format")', () => {
+describe('security codes (6 digits, else "Invalid code format")', () => {
   const DIGITS = '0123456789'.split('');
   const code = fc.oneof(
     fc
@@ -417,7 +415,7 @@ describe('security codes (spec §5: 6 digits, else "Invalid code format")', () =
     );
   });
 
-  it('spec §5: email codes only when the email contains @, phone codes only for a non-empty phone', () => {
+  it('email codes only when the email contains @, phone codes only for a non-empty phone', () => {
     const user = (email: string, phone: string, twoFactorEnabled: boolean, adminTwoFactorRequired: boolean) =>
       ({ email, phone, twoFactorEnabled, adminTwoFactorRequired }) as UserInfo;
     fc.assert(
@@ -439,7 +437,7 @@ describe('security codes (spec §5: 6 digits, else "Invalid code format")', () =
   });
 });
 
-describe('trade maths of the dialogs (spec §9: half-up; the fee is deducted from the amount received)', () => {
+describe('trade maths of the dialogs (half-up; the fee is deducted from the amount received)', () => {
   /** Fee rates below 10% with up to 4 decimals, e.g. '0.001' (contract Advertisement.feeRate). */
   const feeRate = fc
     .integer({ min: 0, max: 999 })

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findDevCode } from '../../scripts/lib/dev-code-in-dist';
 
-// Issue 19 point 8: the check `npm run check:dist` and `npm run bench:bundle` run over the production build.
+// The check `npm run check:dist` and `npm run bench:bundle` run over the production build.
 describe('mock or dev-only code in a build folder', () => {
   let dir: string;
   const write = (file: string, text: string) => {

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { hreflang, pageMetadata, parseSiteOrigin, robotsTxt, sitemapXml } from '../../scripts/prerender-metadata';
 import { LANGUAGE_INFO, LANGUAGES } from '../../src/shared/i18n/languages';
 
-// Issue 20 point 3: what search engines and link previews read of the prerendered pages, from locales/*/seo.json.
+// What search engines and link previews read of the prerendered pages, from locales/*/seo.json.
 
 const languages = LANGUAGES.map((code) => ({ code, locale: LANGUAGE_INFO[code].locale }));
 const localesDir = join(__dirname, '../../locales');

@@ -13,7 +13,7 @@ function proxiedCookies(options: ProxyOptions, setCookie: string[]): string[] | 
   return response.headers['set-cookie'];
 }
 
-// npm run dev:backend (issue 19 point 7): the dev server's /api goes to API_TARGET, cookies come back for the dev host.
+// npm run dev:backend: the dev server's /api goes to API_TARGET, cookies come back for the dev host.
 describe('dev:backend proxy (scripts/vite-api-proxy.ts)', () => {
   it('sends /api to the API_TARGET origin, as that host, checking its certificate', () => {
     const api = backendProxy('https://p2p.example.com/')['/api'];

@@ -1,7 +1,7 @@
 import { bootAfterFirstPaint } from '../../scripts/vite-boot-after-paint';
 import { stagesOf } from '../../scripts/vite-page-preload';
 
-// Issue 20 point 4: a prerendered page starts the app through a module that waits for the first frame, while the
+// A prerendered page starts the app through a module that waits for the first frame, while the
 // app's own modules still download at once.
 
 const TEMPLATE = `<!doctype html>

@@ -52,7 +52,7 @@ const list = PRELOADED_PAGES.find((page) => page.name === 'list')!;
 const preloads = (html: string) =>
   [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
 
-describe('per-language pages with their first screen preloaded (issue 7)', () => {
+describe('per-language pages with their first screen preloaded', () => {
   it('lists the screen, the shell entries and the language, never what the app entry already loads', () => {
     const pages = preloadedPagesHtml(bundle, indexHtml, '/', list, ['embedded/header']);
     expect([...pages.keys()].sort()).toEqual(['en', 'fr']);

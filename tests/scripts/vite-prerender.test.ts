@@ -3,7 +3,7 @@ import { fillTemplate, inlineStylesheets, prerenderedFileFor } from '../../scrip
 import { readThemeCookie } from '../../design-system/theme/theme-cookie';
 import { LANGUAGE_INFO, LANGUAGES } from '../../src/shared/i18n/languages';
 
-// Issue 20: which prerendered file answers a request (the rule nginx applies too, deploy/nginx/p2p-site.conf, and
+// Which prerendered file answers a request (the rule nginx applies too, deploy/nginx/p2p-site.conf, and
 // `vite preview` for the browser tests), and how a page's markup goes into the built HTML.
 
 const languages = { codes: LANGUAGES, info: LANGUAGE_INFO };

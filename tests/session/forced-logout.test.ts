@@ -19,14 +19,14 @@ function setup(loggedIn = true, report: ForcedLogoutDeps['sendLogoutReport'] = (
   return { forcedLogout: createForcedLogout(deps), calls, deps };
 }
 
-describe('forced logout (spec §4 bitMaxLogout)', () => {
+describe('forced logout (bitMaxLogout)', () => {
   it('claims the navigation to /login, reports, then clears the session, then goes to /login', async () => {
     const { forcedLogout, calls } = setup();
     await forcedLogout({ errorApi: '/api/ctc/query-order-list', errorReason: '20051' });
     expect(calls).toEqual(['claim', 'report:/api/ctc/query-order-list:20051', 'clear', 'login']);
   });
 
-  it('claims the navigation at once, before the report is answered (issue 17 point 13)', () => {
+  it('claims the navigation at once, before the report is answered', () => {
     const { forcedLogout, calls } = setup(true, () => new Promise(() => undefined));
     void forcedLogout({ errorApi: '/api/ctc/get-user-info', errorReason: '20051' });
     expect(calls).toEqual(['claim', 'report:/api/ctc/get-user-info:20051']);

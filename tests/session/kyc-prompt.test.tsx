@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useKycPrompt } from '@/session/gates';
 import { renderWithProviders } from '../support/render-with-providers';
 
-// Issue 17 point 4: depositNeedKyc leads to the KYC prompt (the gate's KYC step) before Deposit, and the prompt
+// depositNeedKyc leads to the KYC prompt (the gate's KYC step) before Deposit, and the prompt
 // goes away by itself once KYC is no longer needed (e.g. the native app's KYC answered approved).
 function DepositHost() {
   const [needed, setNeeded] = useState(true);

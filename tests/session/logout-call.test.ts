@@ -10,7 +10,7 @@ beforeEach(() => {
   server.use(http.post('*/api/a/v1/auth/logout', ack), http.get('*/api/a/v1/auth/logout', ack));
 });
 
-describe('logout call (spec §7)', () => {
+describe('logout call', () => {
   it.each([
     [{ errorApi: '/api/ctc/query-order-list', errorReason: '20051' }],
     [{ errorApi: '/api/ctc/query-order-list', errorReason: '' }],

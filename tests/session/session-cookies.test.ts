@@ -46,7 +46,7 @@ const attr = (cookie: string, name: string) =>
     ?.split('=')[1];
 const named = (writes: string[], name: string) => writes.filter((w) => w.startsWith(`${name}=`));
 
-describe('session cookies (spec §3, §4)', () => {
+describe('session cookies', () => {
   it.each([
     ['www.exchange.com', '.exchange.com'],
     ['p2p.exchange.com', '.p2p.exchange.com'],
@@ -158,7 +158,7 @@ describe('session cookies (spec §3, §4)', () => {
       }
     });
 
-    it('the Cookie string of spec §3 is built from what set-user-info wrote, in its order', () => {
+    it('the Cookie string is built from what set-user-info wrote, in its order', () => {
       // jsdom's host is localhost: host-only cookies, readable back.
       writeSessionCookies(
         { ...base, accountGroup: 3, authtoken: token },

@@ -9,7 +9,7 @@ import { readCookie } from '@/shared/cookies';
 import { fsLocaleLoader } from '../support/fs-locale-loader';
 import { server, startMswServer } from '../support/msw-server';
 
-// Spec §8 (issue 17, point 8): a failure of the currency, KYC, verify or broker step shows the server's message
+// A failure of the currency, KYC, verify or broker step shows the server's message
 // as a toast; a thrown exception shows its message prefixed with the step number; user info with a non-zero
 // code logs out. Toasts are observed where the app draws them: the sinks connectHttpEvents is given.
 
@@ -89,7 +89,7 @@ afterEach(() => disconnect());
 const start = () =>
   runStartup({ reportStepError: (step, message) => toasts.push(startupStepText(i18n, step, message)) });
 
-describe('a failed start-up call shows the server message as a toast (spec §8)', () => {
+describe('a failed start-up call shows the server message as a toast', () => {
   it.each([
     ['currencies', 'Currency list is being updated.'],
     ['kyc', 'KYC service is busy.'],
@@ -101,12 +101,12 @@ describe('a failed start-up call shows the server message as a toast (spec §8)'
     await start();
     expect(toasts).toEqual([message]);
     expect(getSession().startup[part]).toBe('error');
-    // The sequence goes on past a failed step (spec §4): the user is still signed in.
+    // The sequence goes on past a failed step: the user is still signed in.
     expect(getSession().userInfo?.userId).toBe('100482913');
   });
 });
 
-describe('a thrown exception shows its message prefixed with the step number (spec §8)', () => {
+describe('a thrown exception shows its message prefixed with the step number', () => {
   /** A store subscriber that throws once, when `field` is first set: a bug inside that step, not an API failure. */
   function throwWhenSet(field: keyof SessionState, message: string) {
     let thrown = false;
@@ -140,7 +140,7 @@ describe('a thrown exception shows its message prefixed with the step number (sp
   });
 });
 
-describe('user info with a non-zero code (spec §8)', () => {
+describe('user info with a non-zero code', () => {
   it('logs out, with no toast and nothing reported', async () => {
     happyPath();
     server.use(http.get(PATHS.user, () => failure('Session not valid.')));

@@ -66,7 +66,7 @@ beforeEach(() => {
   clearCookies();
 });
 
-describe('start-up sequence (spec §4)', () => {
+describe('start-up sequence', () => {
   it('runs the four steps in order for a signed-in user and fills the session', async () => {
     happyPath();
     signInCookies();
@@ -154,7 +154,7 @@ describe('start-up sequence (spec §4)', () => {
     expect(getSession().startup.user).toBe('error');
   });
 
-  describe('an outage is not a logout (issue 17, point 14)', () => {
+  describe('an outage is not a logout', () => {
     /** The user-info call fails with `failure` `times` times, then answers; the fake clock records each wait. */
     function downThenUp(times: number, failure: () => Response) {
       let left = times;
@@ -244,7 +244,7 @@ describe('start-up sequence (spec §4)', () => {
     });
   });
 
-  it('user info carrying the session token writes the authorization, authtoken and locale cookies (spec §3, §4)', async () => {
+  it('user info carrying the session token writes the authorization, authtoken and locale cookies', async () => {
     happyPath();
     server.use(http.get('*/api/a/v2/auth/user/info', () => ok({ ...user, authtoken: 'fresh-token.v2' })));
     configureRequestContext({ getLanguage: () => 'ko' });
@@ -261,7 +261,7 @@ describe('start-up sequence (spec §4)', () => {
       expect(readCookie(name)).toBeUndefined();
   });
 
-  it('a user info answer that arrives after a forced logout does not sign the user back in (issue 7)', async () => {
+  it('a user info answer that arrives after a forced logout does not sign the user back in', async () => {
     happyPath();
     let answer: () => void = () => undefined;
     const asked = new Promise<void>((called) =>

@@ -8,7 +8,7 @@ import { startMocks } from '../mocks/mock-harness';
 import { clearSession, loadTexts, renderWithProviders, seedSession } from '../support/render-with-providers';
 import { TradePage } from './gates/trade-gate-harness';
 
-// Issue 17 point 10, spec §5: "A phone cannot be unbound unless an email is bound, and vice versa." The app
+// "A phone cannot be unbound unless an email is bound, and vice versa." The app
 // offers no unbinding (that is the exchange's Account Security page), so the rule decides what the trader is
 // told about THEIR account wherever the account-security rules are shown (verification dialog, gates).
 
@@ -20,7 +20,7 @@ const phoneOnly = verifyOf({ email: '' });
 const emailOnly = verifyOf({ phone: '' });
 const neither = verifyOf({ email: '', phone: '' });
 
-describe('unbindAllowed / unbindStatus (spec §5)', () => {
+describe('unbindAllowed / unbindStatus', () => {
   it.each([
     ['phone and email bound', both, 'phone', 'allowed', true],
     ['phone and email bound', both, 'email', 'allowed', true],
@@ -36,7 +36,7 @@ describe('unbindAllowed / unbindStatus (spec §5)', () => {
     expect(unbindAllowed(verify, channel)).toBe(allowed);
   });
 
-  it('counts an email as bound only when it contains @, and a phone when it is not blank (spec §5)', () => {
+  it('counts an email as bound only when it contains @, and a phone when it is not blank', () => {
     expect(unbindAllowed(verifyOf({ email: 'al***an.example.com' }), 'phone')).toBe(false);
     expect(unbindAllowed(verifyOf({ phone: '   ' }), 'email')).toBe(false);
   });

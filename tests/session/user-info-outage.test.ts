@@ -7,8 +7,8 @@ import {
   waitFor,
 } from '@/session/user-info-outage';
 
-// Issue 17, point 14: spec §4 step 3's "an error response or non-zero code logs the user out" read as the
-// server's answer about the user. An outage keeps the session and is retried with backoff.
+// A failed user-info call logs the user out only when the server has answered about the user (an error or a
+// non-zero code). An outage keeps the session and is retried with backoff.
 
 const url = '/api/a/v2/auth/user/info';
 const http = (status: number, code = status) => new ApiError({ kind: 'http', status, code, message: '', url });

@@ -22,7 +22,7 @@ const base: UserInfo = {
   newDevice: false,
 };
 
-describe('verify info (spec §3, §5)', () => {
+describe('verify info', () => {
   it.each([
     ['a@b.com', true],
     ['a***b.com', false],
@@ -51,7 +51,7 @@ describe('verify info (spec §3, §5)', () => {
   );
 });
 
-describe('derived states (spec §4)', () => {
+describe('derived states', () => {
   it.each([
     [{ userId: '1', UID: '2' }, true],
     [{ userId: '1', UID: '' }, false],

@@ -8,7 +8,7 @@ afterEach(() => resetRequestContext());
 const failure = (kind: ApiErrorKind, message: string, code?: number, status?: number) =>
   new ApiError({ kind, message, code, status, url: '/api/ctc/create-order' });
 
-describe('failureText: what the user reads about a failed call (spec §8), toast and inline alike', () => {
+describe('failureText: what the user reads about a failed call, toast and inline alike', () => {
   const t = (key: string) => `t(${key})`;
   it.each([
     [
@@ -29,7 +29,7 @@ describe('failureText: what the user reads about a failed call (spec §8), toast
       't(errors:network)',
     ],
     [
-      'its own text for a group-scoped call without an accountGroup (spec §5)',
+      'its own text for a group-scoped call without an accountGroup',
       failure('account-group', 'The account group is undefined or missing.'),
       't(errors:accountGroupMissing)',
     ],

@@ -11,7 +11,7 @@ function freshModule(): FirstScreen {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('deferred work waits for the first screen (issue 7)', () => {
+describe('deferred work waits for the first screen', () => {
   beforeEach(() => {
     window.requestIdleCallback = ((callback: IdleRequestCallback) => {
       callback({ didTimeout: false, timeRemaining: () => 10 });

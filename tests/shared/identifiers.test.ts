@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { ID_PATTERNS, isAdNo, isWellFormedOrder } from '@/shared/identifiers';
 
-// Issue 17 point 6: the ids a page validates itself (spec §2 fatal not-found) follow the contract's patterns,
+// The ids a page validates itself (a malformed one is a fatal not-found) follow the contract's patterns,
 // written once in src and held equal to openapi/components/schemas/common.yaml here.
 
 const common = parse(

@@ -1,6 +1,6 @@
 import { safeFileUrl } from '@/shared/safe-url';
 
-// Issue 7: file and image URLs that come with untrusted data are used only when they are http(s).
+// File and image URLs that come with untrusted data are used only when they are http(s).
 
 describe('safeFileUrl', () => {
   it.each([

@@ -4,16 +4,16 @@ import { join } from 'node:path';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { devices, expect, test, type Page } from '@playwright/test';
 
-// Issue 21 point 4 in a real browser: every story of the built Storybook, in the light and the dark theme, rendered
-// in Debian's Chromium with its play function, then scanned by axe-core with the rules the a11y addon runs (the
-// story's `parameters.a11y.options`: WCAG 2.0/2.1/2.2 A and AA, .storybook/story-annotations.tsx). No serious or
-// critical violation may remain. jest scans the same stories in jsdom (tests/storybook/stories.test.tsx), which
-// paints nothing, so colour contrast is checked here. One test per theme walks every story and fails at the end
-// listing every failing story, so one run shows them all.
+// Every story of the built Storybook, in the light and the dark theme, rendered in a real browser, Debian's Chromium,
+// with its play function, then scanned by axe-core with the rules the a11y addon runs (the story's
+// `parameters.a11y.options`: WCAG 2.0/2.1/2.2 A and AA, .storybook/story-annotations.tsx). No serious or critical
+// violation may remain. jest scans the same stories in jsdom (tests/storybook/stories.test.tsx), which paints nothing,
+// so colour contrast is checked here. One test per theme walks every story and fails at the end listing every failing
+// story, so one run shows them all.
 //
 // One page per theme, the stories switched inside it as Storybook's own UI switches them (the channel's
-// setCurrentStory): no page load, no start of MSW's worker and no injection of axe per story. A page load of the
-// built preview took 1.3 s on these 2-core machines; a switch takes 0.1-0.3 s for a component, 0.5-1 s for a screen.
+// setCurrentStory): no page load, no start of MSW's worker and no injection of axe per story, since a switch is
+// far quicker than a page load of the built preview.
 
 const DIST = process.env.STORIES_DIST ?? 'storybook-static';
 const THEMES = ['light', 'dark'] as const;

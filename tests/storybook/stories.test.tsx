@@ -9,11 +9,12 @@ import { storyAnnotations } from '../../.storybook/story-annotations';
 import { fsLocaleLoader } from '../support/fs-locale-loader';
 import { server, startMswServer } from '../support/msw-server';
 
-// Issue 21 point 4: the stories are tests. Every *.stories.tsx of design-system/ and src/ is composed with the
-// project's annotations (portable stories: the same providers, language and theme globals as in Storybook),
-// rendered and its play function run (axe runs over every story in Chromium: tests/storybook-browser). The requests go to the jest MSW server with the project's handlers and the story's own
-// (`parameters.msw`), never to the network (an unhandled request fails, tests/support/msw-server.ts); the mock
-// data and scenario are reset before each story by the shared annotations (`parameters.mocks`).
+// The stories are tests. Every *.stories.tsx of design-system/ and src/ is composed with the project's annotations
+// (portable stories: the same providers, language and theme globals as in Storybook), rendered and its play function
+// run (axe runs over every story in Chromium: tests/storybook-browser). The requests go to the jest MSW server with the
+// project's handlers and the story's own (`parameters.msw`), never to the network (an unhandled request fails,
+// tests/support/msw-server.ts); the mock data and scenario are reset before each story by the shared annotations
+// (`parameters.mocks`).
 
 const ROOT = join(__dirname, '../..');
 const STORY_FOLDERS = ['design-system', 'src'];
@@ -69,8 +70,8 @@ let emotionCache: EmotionCache | undefined;
 /**
  * Each story starts with no component styles, as a page load does; its render writes the rules it needs. Emotion
  * keeps every rule it ever wrote in the one document, and jsdom's getComputedStyle, which role queries and
- * visibility checks call, reads them all: by the last stories of a full run the document held thousands of rules
- * (when axe still ran here, over every node, the file took 250 s instead of 110 s on a busy 2-core machine).
+ * visibility checks call, reads them all, so by the last stories of a full run every query would wade through
+ * thousands of rules.
  */
 function forgetStoryStyles(): void {
   emotionCache ??= storyEmotionCache();
@@ -84,8 +85,8 @@ test('the story files are found', () => {
 });
 
 // A screen story renders a whole screen through MSW in jsdom: on a busy 2-core machine the first one (which loads
-// the app's modules) and the 10,000-ad book took 12-16 s, past jest's 20 s (jest.config.js) once both workers
-// were busy. What never appears still fails, at the play function's own wait.
+// the app's modules) and the 10,000-ad book can outlast jest's timeout (jest.config.js) once both workers are
+// busy. What never appears still fails, at the play function's own wait.
 const STORY_TIMEOUT_MS = 60_000;
 
 test.each(stories)(
@@ -102,7 +103,7 @@ test.each(stories)(
     await Story.play?.({ canvasElement: container });
     // axe is not run here: every story is scanned in Chromium, in both themes, with the a11y addon's rules and
     // colour contrast, which jsdom cannot measure (tests/storybook-browser, npm run test:stories:browser; CI runs
-    // it after building Storybook). Scanning here as well took 23 of this file's 56 s.
+    // it after building Storybook); scanning here as well would slow this file a lot.
   },
   STORY_TIMEOUT_MS,
 );

@@ -2,10 +2,10 @@ import type { SetupServer } from 'msw/node';
 import { findOperation } from '@mocks/operations';
 import { contractValidator } from './contract';
 
-// Every request the app itself sends in a jest test is checked against the contract (issue 16): a backend that
+// Every request the app itself sends in a jest test is checked against the contract: a backend that
 // validates requests as strictly as the contract says (closed bodies, patterns, decimal precision) would refuse
 // what the app got wrong, and the mocks in the browser would not notice. The app's client always sends
-// `Platform: website` (spec §3); requests a test builds by hand (which may be wrong on purpose) do not.
+// `Platform: website`; requests a test builds by hand (which may be wrong on purpose) do not.
 
 const validator = contractValidator();
 

@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 
-// One MSW server for jest; an unhandled request fails the test (STYLE.md convention 13).
+// One MSW server for jest; an unhandled request fails the test, so no call goes unmocked by accident.
 export const server = setupServer();
 
 export function startMswServer(): void {

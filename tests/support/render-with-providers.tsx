@@ -29,9 +29,9 @@ import { createI18n, type Language } from '@/shared/i18n';
 import { MOCK_USERS, type MockUserKey } from '@mocks/users';
 import { fsLocaleLoader } from './fs-locale-loader';
 
-// The one render helper (STYLE.md convention 14, issue 19 point 2): the app's own providers (src/app/app-providers:
-// a QueryClient, i18n, the design system's theme and toasts), here with a fresh QueryClient whose retries are off,
-// the real texts from locales/, a memory router at a URL and, when asked, a signed-in mock account.
+// The one render helper: the app's own providers (src/app/app-providers: a QueryClient, i18n, the design system's theme
+// and toasts), here with a fresh QueryClient whose retries are off, the real texts from locales/, a memory router at a
+// URL and, when asked, a signed-in mock account.
 //
 // Importing this file loads the English texts once before the file's tests (beforeAll), so a render is
 // synchronous, as the design system's tests with fake timers need; other languages: `i18n: await loadTexts(lang)`.
@@ -63,7 +63,7 @@ export interface SeedOptions {
   acceptTerm?: boolean;
 }
 
-/** The session as a finished start-up leaves it for a mock account (spec §4), with some fields changed. */
+/** The session as a finished start-up leaves it for a mock account, with some fields changed. */
 export function seedSession(key: MockUserKey, { info = {}, kycStatus, acceptTerm }: SeedOptions = {}): void {
   const user = MOCK_USERS[key];
   document.cookie = `authorization=${user.authorization}; path=/`;

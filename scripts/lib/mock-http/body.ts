@@ -1,10 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 
-// Reads a request body up to a limit and stops at the first byte past it: a 20 MB upload is never held in
+// Reads a request body up to a limit and stops at the first byte past it: an oversized upload is never held in
 // memory, the caller answers 413 and closes the connection.
 
 export const JSON_BODY_LIMIT = 1_048_576;
-/** A 10 MB chat file (spec §9) plus the multipart framing around it. */
+/** A chat file of up to 10 MB plus the multipart framing around it. */
 export const MULTIPART_BODY_LIMIT = 11 * 1_048_576;
 
 export type BodyResult = { ok: true; bytes: Buffer } | { ok: false; reason: 'too-large' | 'aborted' };

@@ -3,7 +3,7 @@ import { listOperations } from '../contract-validator';
 
 // Which contract operation a method and path are, before any handler runs: a known path with another
 // method is a 405 (with the methods it has), anything else a 404. Operations marked `x-account-group` are
-// also reachable under one `/{accountGroup}` segment (spec §5/§7, the client's accountGroup interceptor).
+// also reachable under one `/{accountGroup}` segment (as the client's accountGroup interceptor sends them).
 // GET /mock-files/:id is the mocks' stand-in for the file host (mocks/handlers/files.ts), not a contract path.
 
 const MOCK_FILES_PREFIX = '/mock-files/';

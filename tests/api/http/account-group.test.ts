@@ -10,7 +10,7 @@ afterEach(() => resetRequestContext());
 
 const ok = (data: unknown) => HttpResponse.json({ code: 0, message: 'success', data });
 
-describe('accountGroup prefix (spec §5)', () => {
+describe('accountGroup prefix', () => {
   it('refuses a group-scoped call without an accountGroup and sends nothing', async () => {
     const seen = recordRequests();
     const failures: string[] = [];

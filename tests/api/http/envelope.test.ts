@@ -8,7 +8,7 @@ import { server, startMswServer } from '../../support/msw-server';
 
 startMswServer();
 
-describe('envelope (spec §7: code 0 is success)', () => {
+describe('envelope (code 0 is success)', () => {
   it('resolves to data when code is 0', async () => {
     server.use(
       http.get('*/api/ctc/verify-user', () =>
@@ -73,7 +73,7 @@ describe('envelope (spec §7: code 0 is success)', () => {
   });
 
   it.each([12345, 'success', true, null])(
-    'rejects a success whose data is %p (wrong types, issue 7) as malformed',
+    'rejects a success whose data is %p (wrong types) as malformed',
     async (data) => {
       server.use(http.post('*/api/ctc/query-adv-list', () => HttpResponse.json({ code: 0, message: 'success', data })));
       await expect(

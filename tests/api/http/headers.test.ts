@@ -28,7 +28,7 @@ async function sendAndCapture(): Promise<Headers> {
   return seen[0]!.headers;
 }
 
-describe('request headers (spec §3)', () => {
+describe('request headers', () => {
   it('sends authorization from the cookie, language, Platform, onPage, JSON accept and no-cache', async () => {
     document.cookie = 'authorization=token-abc; path=/';
     configureRequestContext({ getLanguage: () => 'fr', getPageUrl: () => 'http://localhost/fr/p2p/buy?asset=USDT' });

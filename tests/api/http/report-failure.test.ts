@@ -22,8 +22,8 @@ afterEach(() => {
 
 const SPEC_CODES = [20051, 20053, 20054, 20055, 20056, 20057, 2010, 2005101, 209999, 200001, -1, 401];
 
-describe('forced-logout detection (spec §8)', () => {
-  it('knows exactly the codes of the spec', () => {
+describe('forced-logout detection', () => {
+  it('knows exactly the forced-logout codes', () => {
     expect([...FORCED_LOGOUT_CODES].sort((a, b) => a - b)).toEqual([...SPEC_CODES].sort((a, b) => a - b));
   });
 
@@ -67,7 +67,7 @@ describe('forced-logout detection (spec §8)', () => {
   });
 });
 
-describe('failure feedback (spec §8)', () => {
+describe('failure feedback', () => {
   it('announces a business failure for the toast, then throws to the caller', async () => {
     server.use(
       http.get('*/api/ctc/query-advertise-detail', () =>

@@ -6,7 +6,7 @@ import { server, startMswServer } from '../../support/msw-server';
 startMswServer();
 afterEach(() => resetServerTime());
 
-describe('server time (spec §7: Date of GET /api/t/v2/assets)', () => {
+describe('server time (Date of GET /api/t/v2/assets)', () => {
   it('keeps the Date header of the assets call as server time', async () => {
     const serverDate = new Date(Date.now() + 90_000);
     serverDate.setMilliseconds(0);

@@ -4,7 +4,7 @@ import { configureServiceHosts, resetServiceHosts, serviceHostsFromEnv } from '@
 import { configureRequestContext, resetRequestContext } from '@/api/http/request-context';
 import { server, startMswServer, recordRequests } from '../../support/msw-server';
 
-// Spec §7: "Calls may target separate feature-flag or content-service hosts when flagged" (issue 17 point 11).
+// A call flagged for the feature-flag or content service goes to that host instead of the API.
 // The hosts are build-time configuration (VITE_FEATURE_FLAG_HOST, VITE_CONTENT_HOST); the flag is per call.
 
 startMswServer();

@@ -3,16 +3,15 @@ import { createRequire } from 'node:module';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 
-// Accessibility scans in Chromium (issue 7): WCAG 2.0, 2.1 and 2.2 A/AA rules, colour contrast included. A test
+// Accessibility scans in Chromium: WCAG 2.0, 2.1 and 2.2 A/AA rules, colour contrast included. A test
 // scans every state it reaches and fails at the end with every serious or critical violation it met, by state.
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const BLOCKING = new Set(['serious', 'critical']);
 
 // axe-core's own runner, injected once per document and run with axe.run(), rather than @axe-core/playwright's
-// AxeBuilder: each analyze() of AxeBuilder evaluates axe's 650 KB source again and opens a blank tab to evaluate it
-// a second time for finishRun (its cross-frame protocol). Measured on a test page of the mock build: 2.6-4.0 s per
-// analyze() against 0.1-0.2 s for axe.run() on the injected copy plus 1.3 s for the one injection per document.
+// AxeBuilder: each analyze() of AxeBuilder evaluates axe's large source again and opens a blank tab to evaluate it
+// a second time for finishRun (its cross-frame protocol), many times slower than axe.run() on the injected copy.
 // The app renders no frames; scan() fails if a page ever has one, so nothing goes unscanned.
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 // resultTypes: only violations are reported, so axe skips collecting and serialising every passing and
@@ -21,7 +20,7 @@ const RUN_OPTIONS: RunOptions = { runOnly: { type: 'tag', values: WCAG_TAGS }, r
 
 export type ThemeMode = 'light' | 'dark';
 
-/** The `theme` cookie (spec §3) chooses the colour scheme before the first paint. */
+/** The `theme` cookie chooses the colour scheme before the first paint. */
 export async function useThemeCookie(context: BrowserContext, baseURL: string, mode: ThemeMode) {
   await context.addCookies([{ name: 'theme', value: mode, url: baseURL }]);
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { textsFor } from './locale-text';
 
-// Helpers of the chaos suite (issue 7). The browser mocks read the scenario and the forced chaos kinds from
+// Helpers of the chaos suite. The browser mocks read the scenario and the forced chaos kinds from
 // cookies on every request (mocks/browser.ts, mocks/scenarios/chaos.ts), so a test switches them at any moment.
 
 const CHAOS_KINDS = ['http-500', 'timeout', 'malformed-json', 'wrong-types', 'forced-logout', 'offline'] as const;
@@ -103,7 +103,7 @@ const RAW =
 
 /**
  * Every alert on the page (screen errors, dialogs, toasts) says something, line by line, that comes from the
- * language's locale files or is the server's own message for an HTTP 500 (spec §8: the toast shows it).
+ * language's locale files or is the server's own message for an HTTP 500 (the toast shows it).
  */
 export async function expectClearMessages(page: Page, known: readonly RegExp[]): Promise<void> {
   const texts = await page.getByRole('alert').allInnerTexts();
@@ -147,7 +147,7 @@ export async function expectNotBlank(page: Page): Promise<void> {
 
 export const onLoginPage = (page: Page) => new URL(page.url()).pathname === '/login';
 
-/** The logged-out state of spec §2/§4: the sign-in page, and the session cookies are gone. */
+/** The logged-out state: the sign-in page, and the session cookies are gone. */
 export async function expectLoginPrompt(page: Page, lang: string): Promise<void> {
   const t = textsFor(lang);
   await expect(page).toHaveURL(/\/login\?redirect=/);
@@ -158,7 +158,7 @@ export async function expectLoginPrompt(page: Page, lang: string): Promise<void>
 }
 
 /**
- * A page that goes blank fails the run (issue 7: CI must fail on a blank page under chaos). Every document of
+ * A page that goes blank fails the run: CI must fail on a blank page under chaos. Every document of
  * the test samples #root (the app; the header and footer mount beside it) every 100 ms. Once the app has shown
  * something, a blank longer than a moment is recorded; a document that never shows anything gets the boot's
  * allowance. Records go to sessionStorage, which survives reloads and forced logouts.
@@ -192,7 +192,7 @@ export async function watchForBlankPages(page: Page): Promise<void> {
 /**
  * The records of watchForBlankPages. The chaos can still act after a test's last check (a forced logout from a
  * late request takes the page to /login): a read that the navigation interrupts is made again in the new document,
- * which has the same sessionStorage (stop 30's CI failed on such a read).
+ * which has the same sessionStorage, so the interruption does not fail the test.
  */
 export async function blankPagesSeen(page: Page): Promise<string[]> {
   for (let attempt = 1; ; attempt += 1) {

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-// Issue 19 points 5 and 6: a test about what the page ends up showing, not about how long it takes, runs the
+// A test about what the page ends up showing, not about how long it takes, runs the
 // page's waits on Playwright's clock instead of waiting them out. The clock is installed before the page loads
 // (page.clock.install()) and then flows as real time does; these helpers jump it forward when the test has seen
 // what it wanted of the wait. The mocks run in the page (MSW), so their delays follow the same clock.
@@ -25,9 +25,8 @@ export async function fastForwardUntil(
 /**
  * Until the simulated counterparty's next step shows: the buyer pays after an order to sell is created, the seller
  * confirms after PAID, the system releases half that delay later (mocks/config.ts counterpartyDelayMs, 4 s), and
- * the order page sees it at its next poll (3 s). In real time each such step cost a flow test 5-7 s of waiting
- * (each step's time, recorded over a run of the whole browser suite). What the page shows while it waits is
- * still checked before the jump.
+ * the order page sees it at its next poll (3 s). Jumping the clock spares a flow test those seconds of waiting at
+ * each step; what the page shows while it waits is still checked before the jump.
  */
 export function untilCounterpartyActs(page: Page, shown: Locator): Promise<void> {
   return fastForwardUntil(page, shown, 2_000);

@@ -1,10 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { LANGUAGE_INFO, type Language } from '../../../src/shared/i18n/languages';
 
-// Issue 19 point 6: a check that goes over the 17 languages (or several screens) loads the first one cold and
-// reaches the others in the app, as a link or the header's globe menu does, instead of a new browser context
-// and a cold start each (measured on My orders: 6.9 s a language with a context each, 4.1 s with a reload each,
-// 1.6 s in the app). Each language's result is collected, so a failure names every language that failed.
+// A check that goes over the 17 languages (or several screens) loads the first one cold and reaches the others in
+// the app, as a link or the header's globe menu does, which is much faster than a new browser context and a cold
+// start each. Each language's result is collected, so a failure names every language that failed.
 
 /** An in-app navigation: no reload, no new start-up of the app and its mocks. */
 export async function goInApp(page: Page, path: string): Promise<void> {
@@ -22,8 +21,8 @@ export async function switchLanguageInApp(page: Page, lang: Language, path: stri
 
 /**
  * Until the app's mock worker answers this page's requests. The build's HTML draws the page (or its shell) before
- * the app has started (issue 20), so a heading on screen no longer says the mocks are up: a test's own call made
- * then went to the static server and got no JSON.
+ * the app has started, so a heading on screen does not say the mocks are up: a test's own call made before would go
+ * to the static server and get no JSON.
  */
 export async function untilMocksAnswer(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null);
@@ -32,10 +31,10 @@ export async function untilMocksAnswer(page: Page): Promise<void> {
 /**
  * Until the app runs on this page and has loaded what it asked for: its mock worker answers, the header app that
  * loads after the first screen has replaced the build's drawn header (it drops `aria-busy`), and the network
- * has been quiet for a moment. The build's HTML shows a heading before any script has run (issue 20), so a test
+ * has been quiet for a moment. The build's HTML shows a heading before any script has run, so a test
  * that takes the network away "once the page is there" must wait for this, or it cuts the app off while it
- * starts: on a loaded machine the network went quiet before the app's after-first-screen chunks were asked for,
- * and offline they never came (a page without its header that did not follow an in-app navigation).
+ * starts: on a loaded machine the network can go quiet before the app's after-first-screen chunks are asked for,
+ * and offline they never come (a page without its header that does not follow an in-app navigation).
  */
 export async function untilAppIsUp(page: Page): Promise<void> {
   await untilMocksAnswer(page);

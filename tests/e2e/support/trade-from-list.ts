@@ -7,7 +7,7 @@ export type ListSide = 'buy' | 'sell';
 const USDT = { asset: 'USDT' };
 
 /**
- * Issue 18 point 2: a list row's Buy/Sell button lands on the ad detail page with the amount form already open
+ * A list row's Buy/Sell button lands on the ad detail page with the amount form already open
  * (the page drops its ?trade=1 flag as the form opens). Clicks the first row's button and returns the open
  * form and the ad's number.
  */

@@ -12,7 +12,7 @@ jest.mock(
   () => jest.requireActual('./session-doubles').verificationDialogModule,
 );
 
-// The ad detail page (issue 5, spec §2 advertiser info panel, §3 advertisement).
+// The ad detail page: the advertiser info panel and the advertisement.
 
 startMocks();
 beforeEach(() => {

@@ -15,7 +15,7 @@ jest.mock(
   () => jest.requireActual('./session-doubles').verificationDialogModule,
 );
 
-// The buy dialog on the real mocks (issue 5). AD20250415000003: USDT/USD at 1.02, remaining 972.12, limits
+// The buy dialog on the real mocks. AD20250415000003: USDT/USD at 1.02, remaining 972.12, limits
 // 220.00-990.00, fee 0.001, Bank Transfer / Wise / Zelle.
 const AD = 'AD20250415000003';
 
@@ -85,7 +85,7 @@ it('says what is wrong: blank fields, an amount below the minimum or above the m
   await user.click(dialog.getByRole('button', { name: 'Buy USDT' }));
   expect(await dialog.findAllByText('The field cannot be left blank.')).toHaveLength(2);
   await user.type(pay(), '100');
-  // Below the minimum, the message names it (issue 18) with the hint's own figure.
+  // Below the minimum, the message names it with the hint's own figure.
   expect(await dialog.findByText(`Minimum ${min} USD for this advertisement.`)).toBeInTheDocument();
   await user.clear(pay());
   await user.type(pay(), '990');
@@ -116,7 +116,7 @@ it('creates ONE order on a double click and lands on the order page', async () =
   });
 });
 
-it('starts on the method last ordered with, when the ad accepts it (issue 18); else nothing is chosen', async () => {
+it('starts on the method last ordered with, when the ad accepts it; else nothing is chosen', async () => {
   saveLastPayMethod('buy', 'ZELLE');
   const first = await openBuy();
   expect(screen.getByRole('combobox', { name: /Payment method/ })).toHaveTextContent('Zelle');

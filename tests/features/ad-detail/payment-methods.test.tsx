@@ -13,7 +13,7 @@ jest.mock(
   () => jest.requireActual('./session-doubles').verificationDialogModule,
 );
 
-// Payment method management from the sell dialog's Manage link (issue 5, spec §2/§5/§8). AD20250415000043
+// Payment method management from the sell dialog's Manage link. AD20250415000043
 // sells USDT for USD and accepts PayPal only, which the trader has not saved; AD20250415000046 accepts
 // Bank Transfer, Wise and Revolut.
 
@@ -132,7 +132,7 @@ it.each([
   expect(seen.some((r) => r.path.endsWith('/upload-picture'))).toBe(false);
 });
 
-// Spec §5/§9 "under 3MB": exactly 3MB is refused (above); one byte less is accepted and uploaded (issue 17 point 12).
+// "Under 3MB": exactly 3MB is refused (above); one byte less is accepted and uploaded.
 it('accepts a PNG one byte under 3MB and uploads it with the new method', async () => {
   act(() => setKycInfo({ kycStatus: 'APPROVED', kycType: 'PERSONAL', level: 2, country: 'US', name: 'ALEX MORGAN' }));
   const seen = requests();

@@ -14,7 +14,7 @@ jest.mock(
   () => jest.requireActual('./session-doubles').verificationDialogModule,
 );
 
-// The sell dialog on the real mocks (issue 5). AD20250415000046: sell USDT for USD at 0.98, remaining
+// The sell dialog on the real mocks. AD20250415000046: sell USDT for USD at 0.98, remaining
 // 10603.09, limits 290.00-9420.00, Bank Transfer / Wise / Revolut. The trader holds 2500.00 USDT and has
 // Bank Transfer (7730012) and Wise (7730013) saved.
 const AD = 'AD20250415000046';
@@ -38,7 +38,7 @@ it('shows the balance from the grouped spot-balance call, the fiat equivalent, a
   const seen: string[] = [];
   server.events.on('request:start', ({ request }) => seen.push(new URL(request.url).pathname));
   const { user, dialog } = await openSell();
-  expect(seen).toContain('/0/api/t/v2/spot-balance'); // spec §5: prefixed with the account group (0)
+  expect(seen).toContain('/0/api/t/v2/spot-balance'); // prefixed with the account group (0)
   await user.type(sellField(), '100');
   expect(dialog.getByText('98.00 USD')).toBeInTheDocument();
   // The fee the order will show, feeRate x 100 USDT, is said before the trader commits.
@@ -90,11 +90,11 @@ it('sells to a saved method the ad accepts and lands on the order page', async (
   expect(bodies).toEqual([
     { adNo: AD, side: 'SELL', cryptoAmount: '300', userPaymentId: '7730012', clientOrderId: expect.any(String) },
   ]);
-  // Issue 18: the account sold to is the next sale's starting choice (the dialog's own test below).
+  // The account sold to is the next sale's starting choice (the dialog's own test below).
   expect(readLastPayMethod('sell')).toBe('7730012');
 });
 
-it('starts on the saved account last sold to, when the ad accepts its method (issue 18)', async () => {
+it('starts on the saved account last sold to, when the ad accepts its method', async () => {
   saveLastPayMethod('sell', '7730012');
   const { dialog } = await openSell();
   await waitFor(() =>

@@ -8,8 +8,8 @@ import {
   type Pricing,
 } from '@/features/ad-detail/forms/trade-math';
 
-// Issue 5: 'I will pay' and 'I will receive' linked both ways at the unit price with decimal.js, rounded per
-// asset decimals half-up (spec §9), the fee (feeRate x crypto amount) deducted from what is received.
+// 'I will pay' and 'I will receive' linked both ways at the unit price with decimal.js, rounded per asset
+// decimals half-up, the fee (feeRate x crypto amount) deducted from what is received.
 
 const usdt: Pricing = { price: '1.02', feeRate: '0.001', fiatDecimals: 2, cryptoDecimals: 2 };
 const btcVnd: Pricing = { price: '2139952000', feeRate: '0.0005', fiatDecimals: 0, cryptoDecimals: 8 };

@@ -5,7 +5,7 @@ import { sellSchema, type SellFormValues } from '@/features/ad-detail/forms/sell
 import { paymentSchema } from '@/features/ad-detail/payment-methods/payment-schema';
 import type { ValidationError } from 'yup';
 
-// One schema per form (STYLE.md convention 11); messages are i18n keys (spec §5/§8 texts in validation.json).
+// One schema per form; messages are i18n keys (texts in validation.json), so they follow the user's language.
 
 const rules: AmountRules = {
   price: '1.02',
@@ -59,7 +59,7 @@ describe('buy form', () => {
     });
   });
 
-  it('names the limit an amount is below or above (issue 18: "Minimum 220.00 USD")', async () => {
+  it('names the limit an amount is below or above ("Minimum 220.00 USD")', async () => {
     expect(await errorsOf(schema, buy({ fiatAmount: '219.99' }))).toEqual({ fiatAmount: 'validation:belowMinimum' });
     expect(await errorsOf(schema, buy({ fiatAmount: '990.01' }))).toEqual({ fiatAmount: 'validation:aboveMaximum' });
   });

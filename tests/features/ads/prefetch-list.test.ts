@@ -12,7 +12,7 @@ const url = (path: string) => new URL(path, 'http://localhost');
 const adLists = (seen: Request[]) => seen.filter((r) => r.url.includes('/query-adv-list'));
 const currencyLists = (seen: Request[]) => seen.filter((r) => r.url.includes('/query-crypto-fiat'));
 
-describe('first page of a list URL asked for while the app starts (issue 7)', () => {
+describe('first page of a list URL asked for while the app starts', () => {
   beforeEach(() =>
     server.use(
       http.post('*/api/ctc/query-adv-list', () => HttpResponse.json({ code: 0, message: 'success', data: page })),

@@ -10,7 +10,7 @@ function renderTabs(side: 'buy' | 'sell' = 'buy') {
   return onSwitch;
 }
 
-describe('Buy / Sell tabs (spec §2 trade home)', () => {
+describe('Buy / Sell tabs (trade home)', () => {
   it('is a named tab list with the chosen side selected and the only one in the Tab order', () => {
     renderTabs('sell');
     expect(screen.getByRole('tablist', { name: p2p.list.sideTabs })).toBeInTheDocument();

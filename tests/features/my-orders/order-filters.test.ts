@@ -26,7 +26,7 @@ describe('My orders filters in the URL', () => {
     expect(parse('page=abc')).toEqual(NO_FILTERS);
   });
 
-  it('counts the active filters for the Filters button, a date range as one (issue 18 point 4)', () => {
+  it('counts the active filters for the Filters button, a date range as one', () => {
     expect(activeFilterCount(NO_FILTERS)).toBe(0);
     expect(activeFilterCount(parse('page=4'))).toBe(0);
     expect(activeFilterCount(parse('from=2026-01-01'))).toBe(1);

@@ -6,7 +6,7 @@ import { CHAT_SECTION_ID } from '@/features/order/chat/chat-panel';
 import { useChatUnread } from '@/features/order/chat/use-chat-unread';
 import { renderWithProviders } from '../../support/render-with-providers';
 
-// Issue 18 point 3: below 1200 px the chat is below the order; its button beside the heading counts the
+// Below 1200 px the chat is below the order; its button beside the heading counts the
 // messages that came while the chat was out of view, and the count clears once the chat is seen.
 
 type Callback = (entries: Array<Pick<IntersectionObserverEntry, 'isIntersecting'>>) => void;

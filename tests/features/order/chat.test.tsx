@@ -8,7 +8,7 @@ import { nodeFile, server, signInClient, startMocks } from '../../mocks/mock-har
 import { placeBuy } from '../../mocks/trade-helpers';
 import { renderWithProviders } from '../../support/render-with-providers';
 
-// The order chat (spec §2, issue 5): send / sent / failed with Retry under one clientMsgId, nothing lost on a
+// The order chat: send / sent / failed with Retry under one clientMsgId, nothing lost on a
 // reload, the 10MB attachment limit, incremental polling with afterId, and untrusted text rendered as text.
 
 startMocks({ counterpartyDelayMs: 0 });
@@ -104,7 +104,7 @@ describe('sending', () => {
     expect(uploads).toEqual([]);
   });
 
-  // Spec §5/§9 "under 10MB": exactly 10MB is refused (above); one byte less is accepted, uploaded and sent.
+  // "Under 10MB": exactly 10MB is refused (above); one byte less is accepted, uploaded and sent.
   it('accepts an attachment one byte under 10MB, uploads it and sends it', async () => {
     const { orderId, uploads, user, container } = await openChatRecordingUploads();
     const bytes = new Uint8Array(10 * 1024 * 1024 - 1);

@@ -7,7 +7,7 @@ import { server, signInClient, startMocks } from '../../mocks/mock-harness';
 import { placeBuy, placeSell } from '../../mocks/trade-helpers';
 import { renderWithProviders } from '../../support/render-with-providers';
 
-// The order page against the real stateful mocks (spec §2, §4): actions sent once, the release checklist,
+// The order page against the real stateful mocks: actions sent once, the release checklist,
 // security codes on demand, and a failed read that never blanks the page.
 
 /** The order page as the app mounts it at /en/p2p/order?orderId=… */

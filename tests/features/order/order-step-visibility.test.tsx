@@ -5,8 +5,8 @@ import { STEPPER_BY_STATUS } from '@/features/order/model/order-flow';
 import { idleActions, orderFixture } from './order-fixture';
 import { renderWithProviders } from '../../support/render-with-providers';
 
-// STYLE.md 6 / spec §4: which buttons each step offers, for every OrderStatus × role (Back to P2P is on the page,
-// outside the step, for everyone).
+// Which buttons each step offers, for every OrderStatus × role (Back to P2P is on the page, outside the step, for
+// everyone).
 
 jest.mock('@/session/security-verification/use-security-verification', () => ({
   useSecurityVerification: () => ({ ask: jest.fn(), close: jest.fn(), element: null }),
@@ -24,7 +24,7 @@ const EXPECTED: Record<OrderStatus, Record<OrderRole, string[]>> = {
   PENDING_FIAT_RECEIPT: { BUYER: [PROOF, APPEAL], SELLER: [RELEASE, APPEAL] },
   PENDING_CRYPTO_RECEIPT: { BUYER: [PROOF, APPEAL], SELLER: [RELEASE, APPEAL] },
   PENDING_RELEASE: { BUYER: [], SELLER: [] },
-  // The success panel (issue 18 point 3): the order id to copy; its ways on are links (tested below).
+  // The success panel: the order id to copy; its ways on are links (tested below).
   COMPLETED: { BUYER: [COPY_ID], SELLER: [COPY_ID] },
   CANCELED: { BUYER: [], SELLER: [] },
   FAILED: { BUYER: [], SELLER: [] },
@@ -76,7 +76,7 @@ it('disables every action while one is being sent', async () => {
   expect(screen.getByRole('button', { name: CANCEL })).toBeDisabled();
 });
 
-describe.each(['BUYER', 'SELLER'] as const)('the completed order as %s (issue 18 point 3)', (role) => {
+describe.each(['BUYER', 'SELLER'] as const)('the completed order as %s', (role) => {
   it('shows what was received, the order id, and the ways on: the same advertisement again and back to P2P', () => {
     const order = orderFixture('COMPLETED', role);
     renderWithProviders(<OrderStep order={order} actions={idleActions()} />, { url: '/en/p2p/order' });

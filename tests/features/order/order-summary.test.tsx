@@ -3,7 +3,7 @@ import { OrderSummary } from '@/features/order/components/order-summary';
 import { orderFixture } from './order-fixture';
 import { renderWithProviders } from '../../support/render-with-providers';
 
-// Issue 18 point 3: the step's figures. The amount is the page's largest figure; the pay-by time stands beside it
+// The step's figures. The amount is the page's largest figure; the pay-by time stands beside it
 // while payment is pending; after "I've Paid" the buyer sees the wait move and the seller's usual release time.
 
 beforeEach(() => jest.useFakeTimers({ now: new Date('2026-11-25T12:00:00Z') }));
@@ -49,7 +49,7 @@ it('without the seller’s release time (an older backend, contract 2.2.0 makes 
   expect(screen.queryByText(/usually releases/)).not.toBeInTheDocument();
 });
 
-it('the wait is counted on server time (spec §9), not on a wrong device clock', () => {
+it('the wait is counted on server time, not on a wrong device clock', () => {
   const order = orderFixture('PENDING_CRYPTO_RECEIPT', 'BUYER', {
     paidAt: new Date(Date.now() - 10_000).toISOString(),
   });

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { ORDER_POLL_MS, nextPollMs, pollDelay } from '@/features/order/hooks/use-order-details';
 import { isFinalStatus } from '@/features/order/model/order-flow';
 
-describe('following the order (issue 5)', () => {
+describe('following the order', () => {
   it('polls every ~3 s and backs off after failures, up to a minute', () => {
     expect(ORDER_POLL_MS).toBe(3000);
     expect([0, 1, 2, 3, 4, 5, 10].map((failures) => pollDelay(failures))).toEqual([

@@ -6,7 +6,7 @@ import { server, signInClient, startMocks } from '../../mocks/mock-harness';
 import { placeBuy } from '../../mocks/trade-helpers';
 import { renderWithProviders, testQueryClient } from '../../support/render-with-providers';
 
-// Issue 7: an order page's order is asked for while the app starts, not after the screen's code, the language
+// An order page's order is asked for while the app starts, not after the screen's code, the language
 // and the first render; the screen then finds it instead of asking again.
 
 startMocks({ counterpartyDelayMs: 0 });
@@ -23,7 +23,7 @@ function recordDetailReads(): string[] {
   return reads;
 }
 
-describe('the order asked for at start-up (issue 7)', () => {
+describe('the order asked for at start-up', () => {
   it('reads the order the URL names, by orderId or externalOrderId, under the key the screen uses', async () => {
     const { orderId } = await placeBuy('100');
     const reads = recordDetailReads();
@@ -48,7 +48,7 @@ describe('the order asked for at start-up (issue 7)', () => {
     prefetchOrderFromUrl(client, url('/en/p2p/order?type=buy'), true);
     prefetchOrderFromUrl(client, url('/en/p2p/buy?orderId=1'), true);
     prefetchOrderFromUrl(client, url('/xx/p2p/order?orderId=1'), true);
-    // Ids off the contract's pattern: the page raises its fatal not-found and nothing is sent (issue 17 point 6).
+    // Ids off the contract's pattern: the page raises its fatal not-found and nothing is sent.
     prefetchOrderFromUrl(client, url('/en/p2p/order?orderId=abc!'), true);
     prefetchOrderFromUrl(client, url('/en/p2p/order?externalOrderId=EXT%2088'), true);
     expect(client.getQueryCache().getAll()).toHaveLength(0);

@@ -41,7 +41,7 @@ function setup(overrides: Partial<EmbeddedHostProps> = {}, { strict = false } = 
   return { apps, props, view, rerender, mounted };
 }
 
-describe('embedded host: the mount contract end to end (spec §1, §3)', () => {
+describe('embedded host: the mount contract end to end', () => {
   it('mounts each app into its own container at the root of the document, outside #root', async () => {
     const { apps, mounted } = setup();
     await mounted();
@@ -120,8 +120,8 @@ describe('embedded host: the mount contract end to end (spec §1, §3)', () => {
 
   it('leaves a container that was already in the page empty in its place, while a React app unmounts after the clean-up', async () => {
     // index.html holds the header's container. The own apps unmount their React root in a microtask after the
-    // host's clean-up (create-embedded-mount.tsx); emptying the container under it made React's removeChild
-    // throw on every navigation out of the layout, to /login (issue 19 point 7).
+    // host's clean-up (create-embedded-mount.tsx); emptying the container under it would make React's removeChild
+    // throw on every navigation out of the layout, to /login.
     const shell = document.createElement('div');
     shell.id = CONTAINER_IDS.header;
     document.body.insertBefore(shell, pageRoot);
@@ -142,7 +142,7 @@ describe('embedded host: the mount contract end to end (spec §1, §3)', () => {
   });
 });
 
-describe('embedded host: shared locale (spec §4)', () => {
+describe('embedded host: shared locale', () => {
   afterEach(() => jest.useRealTimers());
 
   it('publishes the locale at start, on change, and once more 100 ms after start', () => {

@@ -5,7 +5,7 @@ import { createSharedChannel } from '@/platform/embedded/shared-channel';
 import type { EmbeddedSources } from '@/platform/embedded/sources';
 import { baseData, fakeApps, latestProps } from './fake-apps';
 
-// Spec §1: the apps are separate; one of them failing (to load, mount, update or unmount) must leave the page
+// The apps are separate; one of them failing (to load, mount, update or unmount) must leave the page
 // and the other apps working. Failures are only logged.
 
 let pageRoot: HTMLElement;

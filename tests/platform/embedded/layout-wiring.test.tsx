@@ -7,7 +7,7 @@ import { startMocks } from '../../mocks/mock-harness';
 import { appRouteTable, renderWithProviders } from '../../support/render-with-providers';
 import { fakeApps, latestProps } from './fake-apps';
 
-// The whole app at a URL with fake embedded apps configured: what the layout hands over (spec §3) and what it
+// The whole app at a URL with fake embedded apps configured: what the layout hands over and what it
 // does with the apps' requests (navigate, sign in, switch language).
 
 startMocks();
@@ -25,7 +25,7 @@ async function start(url: string) {
   return { apps, router, header: () => latestProps(apps.header)! };
 }
 
-describe('the layout hosts the embedded apps (spec §1, §3)', () => {
+describe('the layout hosts the embedded apps', () => {
   it('hands over language, route, login state, user and API domain, and follows changes', async () => {
     const { apps, router, header } = await start('/en/nope');
     expect(await screen.findByTestId('not-found')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { loadAfterFirstScreen } from '@/platform/embedded/load-after-first-screen';
 
-describe('footer and transfer widget load once the page is idle (issue 7)', () => {
+describe('footer and transfer widget load once the page is idle', () => {
   const original = window.requestIdleCallback;
   afterEach(() => {
     window.requestIdleCallback = original;

@@ -60,7 +60,7 @@ describe('own header app', () => {
     expect(p.navigate).toHaveBeenCalledWith('/en/p2p/sell');
     await userEvent.click(view.getByRole('link', { name: 'Orders' }));
     expect(p.navigate).toHaveBeenLastCalledWith('/en/p2p/order');
-    // A link to the login page before the app runs (the prerendered header, issue 20); the host's sign-in after.
+    // A link to the login page before the app runs (the prerendered header); the host's sign-in after.
     const login = view.getByRole('link', { name: 'Log in' });
     expect(login).toHaveAttribute('href', `/login?redirect=${encodeURIComponent(p.route)}`);
     await userEvent.click(login);
@@ -130,7 +130,7 @@ describe('own transfer widget app', () => {
     expect(p.login).toHaveBeenCalledTimes(1);
   });
 
-  it('hides on a futures update signal (spec §4)', async () => {
+  it('hides on a futures update signal', async () => {
     const p = props();
     const view = await mount('transfer', p);
     await view.findByRole('button', { name: 'Transfer' });

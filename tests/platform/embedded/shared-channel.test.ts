@@ -1,6 +1,6 @@
 import { createSharedChannel } from '@/platform/embedded/shared-channel';
 
-describe('shared channel (spec §3 shared values, spec §4)', () => {
+describe('shared channel', () => {
   it('starts with the transfer widget visible and hands published values to subscribers', () => {
     const channel = createSharedChannel();
     expect(channel.get('transferWidgetVisible')).toBe(true);
@@ -8,14 +8,14 @@ describe('shared channel (spec §3 shared values, spec §4)', () => {
     const seen: string[] = [];
     const stop = channel.subscribe('locale', (value) => seen.push(value));
     channel.publish('locale', 'fr');
-    channel.publish('locale', 'fr'); // republished values reach subscribers again (spec §4)
+    channel.publish('locale', 'fr'); // republished values reach subscribers again
     stop();
     channel.publish('locale', 'de');
     expect(seen).toEqual(['fr', 'fr']);
     expect(channel.get('locale')).toBe('de');
   });
 
-  it('a futures update signal from an embedded app hides the transfer widget (spec §4)', () => {
+  it('a futures update signal from an embedded app hides the transfer widget', () => {
     const channel = createSharedChannel();
     const visibility = jest.fn();
     channel.subscribe('transferWidgetVisible', visibility);

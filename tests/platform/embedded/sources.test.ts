@@ -7,7 +7,7 @@ const own = (): EmbeddedSources => ({
   transfer: jest.fn(async () => ({ own: 'transfer' })),
 });
 
-describe('where the embedded apps come from (spec §1 configurable URLs)', () => {
+describe('where the embedded apps come from (configurable URLs)', () => {
   it('falls back to the own apps when no URL is configured', async () => {
     const importUrl = jest.fn();
     const ownApps = own();

@@ -2,7 +2,7 @@ import { createNativeBridge, CALLBACK_NAME, NativeBridgeError } from '@/platform
 import { installFakeNativeHost, type FakeNativeHost } from '@/platform/native-bridge/fake-native-host';
 import { BRIDGE_OPERATIONS, SAMPLE_OPTIONS, type BridgeOperation } from '@/platform/native-bridge/operations';
 
-// Spec §7: 14 operations, each taking options and a callback receiving parsed JSON, over the fake app.
+// The 14 bridge operations, each taking options and a callback receiving parsed JSON, over the fake app.
 
 let win: Record<string, unknown>;
 let fake: FakeNativeHost | undefined;
@@ -18,7 +18,7 @@ afterEach(() => {
 const callback = (bridge: ReturnType<typeof createNativeBridge>, op: BridgeOperation) =>
   new Promise<unknown>((resolve, reject) => bridge[op](SAMPLE_OPTIONS[op] as never, resolve, reject));
 
-it('knows the 14 operations of spec §7', () => {
+it('knows the 14 bridge operations', () => {
   expect(BRIDGE_OPERATIONS).toHaveLength(14);
   expect(new Set(BRIDGE_OPERATIONS).size).toBe(14);
 });

@@ -1,6 +1,6 @@
 import { detectNativeApp } from '@/platform/native-bridge/detect';
 
-// Spec §9: user-agent marker, a global app object, or a URL marker; iOS for iPhone or iPad, otherwise android;
+// In the app: a user-agent marker, a global app object, or a URL marker; iOS for iPhone or iPad, otherwise android;
 // outside the app h5.
 
 const IPHONE =

@@ -8,7 +8,7 @@ import { startMocks } from '../../mocks/mock-harness';
 import { appRouteTable, renderWithProviders } from '../../support/render-with-providers';
 import { fakeApps, latestProps } from '../embedded/fake-apps';
 
-// Inside the app the product uses the bridge where a user expects it (spec §7): titles go to the app's bar,
+// Inside the app the product uses the bridge where a user expects it: titles go to the app's bar,
 // sign-in is the app's login. Outside, the test page talks to the fake app.
 
 startMocks();

@@ -23,7 +23,7 @@ afterEach(() => {
   resetNativeApp();
 });
 
-describe('the product inside and outside the app (spec §7, §9)', () => {
+describe('the product inside and outside the app', () => {
   it('outside the app the actions say false and send nothing: the caller does the web thing', () => {
     initNativeApp({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64)', globalObject: {} });
     expect(getNativeApp()).toMatchObject({ inApp: false, device: 'h5', bridge: null });

@@ -4,7 +4,7 @@ import type { SessionState } from '@/session/session-store';
 import { deriveVerifyInfo } from '@/session/verify-info';
 import { MOCK_USERS, type MockUserKey } from '@mocks/users';
 
-// Spec §1 prerequisites, §5 (phone non-empty, email with @, 2FA, agreement), §6 (restricted regions).
+// The prerequisites of trading: phone non-empty, email with @, KYC, 2FA, agreement, and no restricted region.
 
 function sessionOf(key: MockUserKey, info: Partial<UserInfo> = {}, extra: Partial<SessionState> = {}): SessionState {
   const user = { ...MOCK_USERS[key].info, ...info };
@@ -34,7 +34,7 @@ describe('evaluateGates', () => {
     expect(evaluateGates(sessionOf('trader'), open)).toEqual([]);
   });
 
-  it('lists every gate of a new user in the spec order', () => {
+  it('lists every gate of a new user in order', () => {
     expect(evaluateGates(sessionOf('new-user'), open)).toEqual(['phone', 'email', 'kyc', 'twoFactor', 'agreement']);
   });
 
@@ -59,12 +59,12 @@ describe('evaluateGates', () => {
     expect(GATE_ORDER).toEqual(['region', 'phone', 'email', 'kyc', 'twoFactor', 'agreement']);
   });
 
-  it('asks for a phone when it is empty or blank (spec §5: non-empty)', () => {
+  it('asks for a phone when it is empty or blank', () => {
     expect(evaluateGates(sessionOf('trader', { phone: '' }), open)).toEqual(['phone']);
     expect(evaluateGates(sessionOf('trader', { phone: '   ' }), open)).toEqual(['phone']);
   });
 
-  it('asks for an email unless it contains @ (spec §5)', () => {
+  it('asks for an email unless it contains @', () => {
     expect(evaluateGates(sessionOf('trader', { email: '' }), open)).toEqual(['email']);
     expect(evaluateGates(sessionOf('trader', { email: 'al***an.example.com' }), open)).toEqual(['email']);
   });
@@ -80,11 +80,11 @@ describe('evaluateGates', () => {
     expect(evaluateGates(sessionOf('trader'), { ...open, needKyc: true })).toEqual(['kyc']);
   });
 
-  it('asks for two-factor until it is set up (spec §5)', () => {
+  it('asks for two-factor until it is set up', () => {
     expect(evaluateGates(sessionOf('trader', { twoFactorEnabled: false }), open)).toEqual(['twoFactor']);
   });
 
-  it('asks for the service agreement until accepted (spec §5)', () => {
+  it('asks for the service agreement until accepted', () => {
     expect(
       evaluateGates(
         sessionOf('trader', {}, { tradingFeature: { acceptTerm: false, defaultFiatAsset: 'USD', paymentMethods: [] } }),

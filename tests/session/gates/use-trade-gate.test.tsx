@@ -76,7 +76,7 @@ describe('useTradeGate', () => {
     await user.click(screen.getByRole('button', { name: 'trade' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Please set up two-factor authentication before trading.')).toBeInTheDocument();
-    // Account Security rules of spec §5/§9 come with the steps taken there.
+    // The Account Security rules come with the steps taken there.
     expect(within(dialog).getByText(/withdrawals will be suspended for 24 hours/)).toBeInTheDocument();
     const go = within(dialog).getByRole('link', { name: 'GO' });
     go.addEventListener('click', (event) => event.preventDefault()); // jsdom cannot leave the page
@@ -92,7 +92,7 @@ describe('useTradeGate', () => {
     expect(within(dialog).queryByText(/steps left/)).not.toBeInTheDocument();
   });
 
-  it('accepts the agreement through accept-term and resolves true (spec §6: the flag true)', async () => {
+  it('accepts the agreement through accept-term and resolves true (the flag true)', async () => {
     seedSession('trader', { acceptTerm: false });
     userStateOf(MOCK_USERS.trader).acceptTerm = false;
     const bodies: unknown[] = [];
@@ -136,7 +136,7 @@ describe('useTradeGate', () => {
     expect(within(dialog).getByRole('checkbox')).toBeChecked();
   });
 
-  it('stops a restricted region with the spec text and a link home', async () => {
+  it('stops a restricted region with its fixed text and a link home', async () => {
     seedSession('trader');
     configureMocks({ scenario: 'restricted-region' });
     const user = await openGate();

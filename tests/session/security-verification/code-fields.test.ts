@@ -8,7 +8,7 @@ import { MOCK_USERS } from '@mocks/users';
 const verifyOf = (info: Partial<(typeof MOCK_USERS)['trader']['info']>) =>
   deriveVerifyInfo({ ...MOCK_USERS.trader.info, ...info });
 
-describe('planCodeFields (contract SecurityCodes, spec §5)', () => {
+describe('planCodeFields (contract SecurityCodes)', () => {
   it('asks a trader with phone, email and 2FA for all three codes', () => {
     expect(planCodeFields(verifyOf({}), true)).toEqual([
       { name: 'smsCode', channel: 'SMS', available: true },
@@ -43,7 +43,7 @@ describe('planCodeFields (contract SecurityCodes, spec §5)', () => {
   });
 });
 
-describe('code rules (spec §5: 6 digits, required)', () => {
+describe('code rules (6 digits, required)', () => {
   const errorOf = (value: unknown) => {
     try {
       codeSchema.validateSync(value);

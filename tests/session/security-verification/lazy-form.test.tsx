@@ -3,7 +3,7 @@ import { startMocks } from '../../mocks/mock-harness';
 import { clearSession, renderWithProviders, seedSession } from '../../support/render-with-providers';
 import { VerifyPage } from './verification-harness';
 
-// Issue 7: the verification form is its own chunk, loaded when the dialog opens. A failed load (offline, a new
+// The verification form is its own chunk, loaded when the dialog opens. A failed load (offline, a new
 // deploy) is said inside the dialog with a Retry; the page behind it stays.
 
 let mockFailedLoads = 0;

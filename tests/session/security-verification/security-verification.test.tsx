@@ -18,7 +18,7 @@ async function openDialog(scene: CodeScene = 'CREATE_ORDER') {
   const { user } = renderWithProviders(<VerifyPage scene={scene} />, { url: '/en/p2p/buy/detail/AD1' });
   await user.click(screen.getByRole('button', { name: 'verify' }));
   const dialog = await screen.findByRole('dialog', { name: 'Security verification' });
-  // The form is its own chunk, loaded when the dialog first opens (issue 7): wait for it.
+  // The form is its own chunk, loaded when the dialog first opens: wait for it.
   await within(dialog).findByRole('button', { name: 'Cancel' });
   return { user, dialog };
 }
@@ -128,7 +128,7 @@ describe('useSecurityVerification', () => {
     );
   });
 
-  it('asks to bind a phone and an email first when neither is there (spec §5), with no Send button', async () => {
+  it('asks to bind a phone and an email first when neither is there, with no Send button', async () => {
     seedSession('new-user');
     const { dialog } = await openDialog();
     expect(within(dialog).getByText('Please enter your phone number first.')).toBeInTheDocument();
@@ -161,7 +161,7 @@ describe('useSecurityVerification', () => {
     expect(
       within(dialog).getByText(/withdrawals will be suspended for 24 hours after Google 2FA is turned off/),
     ).toBeInTheDocument();
-    // Spec §5 as it applies to this trader, who has both a phone and an email bound (issue 17 point 10).
+    // The unbinding rule as it applies to this trader, who has both a phone and an email bound.
     expect(
       within(dialog).getByText('Your phone number can be unbound, as an email address is also bound to your account.'),
     ).toBeInTheDocument();

@@ -5,8 +5,8 @@ import { startMocks } from '../../mocks/mock-harness';
 import { clearSession, renderWithProviders, seedSession } from '../../support/render-with-providers';
 import { VerifyPage, type Answer } from './verification-harness';
 
-// useVerifiedCall (issue 19 point 1; spec §6 a new device needs extra verification, §5 6-digit codes): the one
-// way a guarded call asks for security codes and sends them again, with the real dialog and real i18n.
+// useVerifiedCall (a new device needs extra verification with 6-digit codes): the one way a guarded call asks for
+// security codes and sends them again, with the real dialog and real i18n.
 
 startMocks();
 beforeEach(() => {
@@ -32,7 +32,7 @@ async function start(answer?: Answer) {
 
 async function openedDialog() {
   const dialog = await screen.findByRole('dialog', { name: 'Security verification' });
-  await within(dialog).findByRole('button', { name: 'Confirm' }); // the form is its own chunk (issue 7)
+  await within(dialog).findByRole('button', { name: 'Confirm' }); // the form is its own chunk
   return dialog;
 }
 

@@ -6,7 +6,7 @@ import { useVerifiedCall } from '@/session/security-verification';
 /** The server's answer to one attempt: accepted, or refused with a business code. */
 export type Answer = (verifyCodes: SecurityCodes | undefined) => Promise<'ok' | number> | 'ok' | number;
 
-/** A new device (spec §6): an attempt without codes is refused with 30001, one with codes is accepted. */
+/** A new device: an attempt without codes is refused with 30001, one with codes is accepted. */
 const newDevice: Answer = (verifyCodes) => (verifyCodes ? 'ok' : CreateOrderFailureCode.NEW_DEVICE);
 
 /**

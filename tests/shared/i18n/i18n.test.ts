@@ -65,7 +65,7 @@ describe('loading (only the active language, others on demand)', () => {
     expect(load.mock.calls.map(([, ns]) => ns).sort()).toEqual([...NAMESPACES].sort());
   });
 
-  it('only logs a failed locale load (spec §8) and falls back to English', async () => {
+  it('only logs a failed locale load and falls back to English', async () => {
     const logError = jest.fn();
     const failing: LoadNamespace = (lng, ns) =>
       lng === 'it' ? Promise.reject(new Error('offline')) : fsLocaleLoader(lng, ns);
@@ -133,7 +133,7 @@ describe('the app-wide instance', () => {
   });
 });
 
-describe("interpolated values (issue 7: another user's text cannot turn the sentence around)", () => {
+describe("interpolated values (another user's text cannot turn the sentence around)", () => {
   it('isolates a nickname carrying a right-to-left override, and leaves plain values as they are', async () => {
     const i18n = await createI18n('en', { loadNamespace: fsLocaleLoader, namespaces: ['trade'] });
     expect(i18n.t('trade:detail.titleBuy', { asset: 'USDT', name: 'Alice <b>' })).toBe('Buy USDT from Alice <b>');

@@ -8,8 +8,8 @@ import {
   type Language,
 } from '@/shared/i18n';
 
-// Spec §2 routing rules, one row per case.
-describe('detectLanguage (spec §2: language from the first path segment)', () => {
+// The language routing rules, one row per case.
+describe('detectLanguage (language from the first path segment)', () => {
   it.each<[string, Language | null]>([
     ['/en/p2p/buy', 'en'],
     ['/fr', 'fr'],
@@ -29,7 +29,7 @@ describe('detectLanguage (spec §2: language from the first path segment)', () =
   });
 });
 
-describe('normalizeLanguagePath (spec §2: en-us is rewritten to en)', () => {
+describe('normalizeLanguagePath (en-us is rewritten to en)', () => {
   it.each([
     ['/en-us/p2p/buy', '/en/p2p/buy'],
     ['/EN-US', '/en'],
@@ -45,7 +45,7 @@ describe('normalizeLanguagePath (spec §2: en-us is rewritten to en)', () => {
   });
 });
 
-describe('switchLanguagePath (spec §2: switch by replacing the prefix)', () => {
+describe('switchLanguagePath (switch by replacing the prefix)', () => {
   it.each<[string, Language, string]>([
     ['/en/p2p/buy', 'fr', '/fr/p2p/buy'],
     ['/en-us/p2p/sell/detail/42', 'ja', '/ja/p2p/sell/detail/42'],
@@ -65,7 +65,7 @@ describe('switchLanguagePath (spec §2: switch by replacing the prefix)', () => 
   });
 });
 
-describe('isSkippedPath (spec §2: /api/, /fapi/, /js/, /css/ and similar)', () => {
+describe('isSkippedPath (/api/, /fapi/, /js/, /css/ and similar)', () => {
   it.each([
     ['/api/ctc/query-adv-list', true],
     ['/fapi/v1/ticker', true],
@@ -88,7 +88,7 @@ describe('isSkippedPath (spec §2: /api/, /fapi/, /js/, /css/ and similar)', () 
   });
 });
 
-describe("isIgnoredPath (spec §2: /_comp/, /cdn-cgi/ or the text 1')", () => {
+describe("isIgnoredPath (/_comp/, /cdn-cgi/ or the text 1')", () => {
   it.each([
     ['/en/_comp/header', true],
     ['/_comp/footer', true],

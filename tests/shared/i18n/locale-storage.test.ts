@@ -25,7 +25,7 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-describe('persistLanguage (spec §3, §4, §9)', () => {
+describe('persistLanguage', () => {
   it('writes yu_locale and locale cookies and localStorage lang', () => {
     persistLanguage('ja');
     expect(document.cookie).toContain('yu_locale=ja');

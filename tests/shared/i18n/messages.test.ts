@@ -1,4 +1,4 @@
-// The English texts the spec fixes word for word (spec §2, §4, §8) and the key conventions (STYLE.md 10).
+// The English texts fixed word for word and the key conventions of the locale files.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCALES_DIR } from '../../support/fs-locale-loader';
@@ -13,7 +13,7 @@ function get(messages: Json, key: string): unknown {
   return key.split('.').reduce<unknown>((node, part) => (node as Json | undefined)?.[part], messages);
 }
 
-describe('spec texts in English', () => {
+describe('fixed texts in English', () => {
   it.each([
     ['errors', 'requestFailed', 'The request failed. Please try again.'],
     ['errors', 'sendMessageFailed', 'Failed to send the message.'],
@@ -44,13 +44,13 @@ describe('spec texts in English', () => {
     expect(get(en(ns), key)).toBe(text);
   });
 
-  it('zh-cn says 网络错误 for Network Error (spec §8)', () => {
+  it('zh-cn says 网络错误 for Network Error', () => {
     const zh = JSON.parse(readFileSync(join(LOCALES_DIR, 'zh-cn', 'errors.json'), 'utf8')) as Json;
     expect(zh.network).toBe('网络错误');
   });
 });
 
-describe('key conventions (STYLE.md 10)', () => {
+describe('key conventions', () => {
   const namespaces = readdirSync(join(LOCALES_DIR, 'en')).filter((f) => f.endsWith('.json'));
 
   function keys(node: Json, prefix = ''): string[] {

@@ -3,7 +3,7 @@ import { LANGUAGES, payMethodNameKey, usePayMethodName, type PayMethodLike } fro
 import { XSS_PAYLOADS } from '../../../mocks/fixtures/xss-payloads';
 import { loadTexts, renderWithProviders } from '../../support/render-with-providers';
 
-// Issue 18 point 7: payment-method names come from locales/ where they are words of a language, else the server's
+// Payment-method names come from locales/ where they are words of a language, else the server's
 // name is shown as it came, as text.
 
 function MethodNames({ methods }: { methods: readonly PayMethodLike[] }) {

@@ -1,6 +1,6 @@
 import { loginReturnPath, paths } from '@/shared/routing/paths';
 
-// Issue 17 point 13 (spec §2): the redirect of a login is the page the trader was on, never /login itself and
+// The redirect of a login is the page the trader was on, never /login itself and
 // never nested, so one sign-in is enough.
 
 describe('loginReturnPath', () => {
