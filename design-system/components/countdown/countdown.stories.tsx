@@ -27,7 +27,7 @@ const meta = {
       description: 'Seconds to the deadline when the story opens.',
     },
     urgentBelowMs: { control: { type: 'number', step: 1000 } },
-    serverOffsetMs: { control: { type: 'number', step: 1000 }, description: 'Server time minus local time (spec §9).' },
+    serverOffsetMs: { control: { type: 'number', step: 1000 }, description: 'Server time minus local time.' },
     label: { control: false },
   },
 } satisfies Meta<CountdownStoryArgs>;

@@ -4,7 +4,7 @@
  */
 
 /**
- * Spec §8: a body code (or HTTP status) among these makes the client run the forced logout: it sends `POST /api/a/v1/auth/logout` with `{errorApi: <failing URL>, errorReason: <code as text>}`, clears the user and goes to /login. Every operation may answer one of them (the session was ended elsewhere); their individual meanings are not published.
+ * A body code (or HTTP status) among these makes the client run the forced logout: it sends `POST /api/a/v1/auth/logout` with `{errorApi: <failing URL>, errorReason: <code as text>}`, clears the user and goes to /login. Every operation may answer one of them (the session was ended elsewhere); their individual meanings are not published.
  * @minimum -1
  * @maximum 2005101
  */

@@ -68,7 +68,7 @@ export interface UserInfo {
   /** This device is new for the account and needs the extra security verification (business code 30001, see SecurityCodes). It stays true for the session: each guarded call needs its codes, a verification does not turn it off (the device becomes known at the next sign-in, server side). */
   newDevice: boolean;
   /**
-     * The session token of this sign-in (the session credential of spec §3), when the service hands it to the web client. Optional: a service that sets the session cookies itself leaves it out. When present, the client writes it to the `authtoken` cookie and to the `authorization` cookie (which the client copies into the `authorization` header of every call), with the current language in the `locale` cookie: domain = the host without a leading `www`, dot-prefixed, 365 days. Characters are those allowed in a cookie value without encoding (base64url, JWT dots).
+     * The session token of this sign-in (the session credential), when the service hands it to the web client. Optional: a service that sets the session cookies itself leaves it out. When present, the client writes it to the `authtoken` cookie and to the `authorization` cookie (which the client copies into the `authorization` header of every call), with the current language in the `locale` cookie: domain = the host without a leading `www`, dot-prefixed, 365 days. Characters are those allowed in a cookie value without encoding (base64url, JWT dots).
      * @minLength 1
      * @maxLength 2048
      * @pattern ^[A-Za-z0-9._~+/=-]{1,2048}$

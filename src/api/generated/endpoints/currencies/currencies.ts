@@ -145,7 +145,7 @@ export function useGetCryptoFiat<TData = Awaited<ReturnType<typeof getCryptoFiat
 
 
 /**
- * Project-chosen path: the spec names the start-up currency list call (step 1 of start-up) but does not show its method or path. Code 0 stores both lists; any other code stores nothing and shows no message.
+ * Path chosen by this contract: the product requirements name the start-up currency list call (step 1 of start-up) but does not show its method or path. Code 0 stores both lists; any other code stores nothing and shows no message.
  * @summary Start-up currency list
  */
 export const getStartupCurrencyList = (

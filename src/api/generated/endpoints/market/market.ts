@@ -239,7 +239,7 @@ export function useGetAssets<TData = Awaited<ReturnType<typeof getAssets>>, TErr
 
 
 /**
- * Project-chosen path: the spec names this call (items with assetCode and logoUrl) but does not show its method or path. The client loads it once per visit and shows each coin's logo wherever a coin is named (selectors, ad rows, order forms and dialogs, the order page); a missing or broken logo is drawn as the coin's initials.
+ * Path chosen by this contract: the product requirements name this call (items with assetCode and logoUrl) but does not show its method or path. The client loads it once per visit and shows each coin's logo wherever a coin is named (selectors, ad rows, order forms and dialogs, the order page); a missing or broken logo is drawn as the coin's initials.
  * @summary Asset logo list
  */
 export const getAssetLogos = (

@@ -50,7 +50,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * Project-chosen path: the spec names this call (response code 0 = success, data with the restriction fields) but does not show its method or path. Works without a session (IP based); with a session the account's restrictions are included.
+ * Path chosen by this contract: the product requirements name this call (response code 0 = success, data with the restriction fields) but does not show its method or path. Works without a session (IP based); with a session the account's restrictions are included.
  * @summary Region and product restriction check
  */
 export const getRestrictionCheck = (
