@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 // What search engines and link previews read of a prerendered page (title, description,
 // canonical link, the page in the other languages, Open Graph), and the site's robots.txt and sitemap.xml. The
-// titles are the app's (locales/<lang>/p2p.json pageTitle, also the tab's title in the browser); the rest is
+// titles are the app's (locales/<lang>/ads.json pageTitle, also the tab's title in the browser); the rest is
 // locales/<lang>/seo.json, which only the build reads.
 
 export interface SiteLanguage {
@@ -39,7 +39,7 @@ const readJson = <T>(localesDir: string, lang: string, file: string) =>
 const seoTexts = (localesDir: string, lang: string) => readJson<SeoTexts>(localesDir, lang, 'seo.json');
 /** The titles are the app's too: the page keeps them in the tab as its filters change (p2p.json pageTitle). */
 const pageTitles = (localesDir: string, lang: string) =>
-  readJson<{ pageTitle: Record<PublicPage, string> }>(localesDir, lang, 'p2p.json').pageTitle;
+  readJson<{ pageTitle: Record<PublicPage, string> }>(localesDir, lang, 'ads.json').pageTitle;
 
 /** hreflang wants a language, with a region only where the site's language is one (zh-CN, zh-TW). */
 export function hreflang(code: string): string {

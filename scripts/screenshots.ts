@@ -116,7 +116,7 @@ async function walk(browser: Browser, url: string, lang: string, theme: string) 
   // behind it (Escape), then the page's own button for the rest of the buy.
   await page.getByRole('article').first().getByRole('button').last().click();
   await page.waitForURL(/\/detail\//);
-  const dialog = page.getByRole('dialog', { name: t('trade:form.buyTitle', { asset: 'USDT' }) });
+  const dialog = page.getByRole('dialog', { name: t('ad-detail:form.buyTitle', { asset: 'USDT' }) });
   // The form itself, not the stand-in with the same title that shows while the dialog's code loads.
   const form = dialog.getByRole('textbox').first();
   await form.waitFor();
@@ -126,7 +126,7 @@ async function walk(browser: Browser, url: string, lang: string, theme: string) 
   await shoot(page, lang, theme, 'detail');
   await page
     .getByRole('main')
-    .getByRole('button', { name: t('trade:detail.buyAction', { asset: 'USDT' }), exact: true })
+    .getByRole('button', { name: t('ad-detail:detail.buyAction', { asset: 'USDT' }), exact: true })
     .click();
   await form.waitFor();
   const min = await page.evaluate(
@@ -148,7 +148,7 @@ async function walk(browser: Browser, url: string, lang: string, theme: string) 
   await page.waitForURL(/\/order\?orderId=/);
   await page.getByRole('heading', { level: 2 }).first().waitFor();
   await shoot(page, lang, theme, 'order-paying');
-  await page.getByRole('button', { name: t('order:action.paid') }).click();
+  await page.getByRole('button', { name: t('orders:action.paid') }).click();
   await page
     .getByRole('dialog')
     .getByRole('button', { name: t('common:orderPrompt.paid'), exact: true })

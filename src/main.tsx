@@ -15,7 +15,7 @@ import { configureRouteRules, type RouteRule } from './app/route-rules';
 import { appRoutes, AppRoutes, preloadScreen } from './app/router';
 import { startLiveSignals } from './app/start-live-signals';
 import { prefetchListFromUrl } from './features/ads/prefetch-list';
-import { prefetchOrderFromUrl } from './features/order/prefetch-order';
+import { prefetchOrderFromUrl } from './features/orders/prefetch-order';
 import { hasSession } from './session/session-store';
 import { watchFirstScreen } from './shared/first-screen';
 import { holdAnswersUntilHydrated } from './shared/hydration-gate';
@@ -46,7 +46,7 @@ async function start() {
     void loadLocaleNamespace(language, ns).catch(() => undefined);
   // VITE_MSW is a build-time constant, so a production build drops the dev-login chunk with the mock accounts.
   const routes = appRoutes({
-    devLogin: import.meta.env.VITE_MSW ? () => import('./features/dev-login/dev-login-route') : undefined,
+    devLogin: import.meta.env.VITE_MSW ? () => import('./app/dev/dev-login/dev-login-route') : undefined,
   });
   const screen = preloadScreen(routes, location.pathname, new URLSearchParams(location.search));
   await yieldToMain();

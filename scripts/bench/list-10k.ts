@@ -30,7 +30,7 @@ const WATCH_SCRIPT = `
 
 export interface ListResult {
   /**
-   * From the list screen's first render with the ads in hand (the app's `p2p:list-data` mark) to the first row
+   * From the list screen's first render with the ads in hand (the app's `ads:list-data` mark) to the first row
    * on screen: the list's own rendering cost, the budgeted figure.
    */
   firstRowsAfterDataMs: number;

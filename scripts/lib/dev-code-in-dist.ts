@@ -17,7 +17,7 @@ export interface DevCodeFinding {
 /** Telltale strings of each kind of mock or dev-only code, as they survive minification. */
 const MARKERS: ReadonlyArray<{ what: string; pattern: RegExp }> = [
   { what: "the mock accounts' token prefix (mocks/users.ts)", pattern: /mock-token/ },
-  { what: 'the dev-login screen (src/features/dev-login)', pattern: /dev-login/ },
+  { what: 'the dev-login screen (src/app/dev/dev-login)', pattern: /dev-login/ },
   { what: "the mocks' scenario header or cookie (mocks/scenarios)", pattern: /x-mock-scenario|mockScenario/ },
   { what: 'msw (its worker or its browser setup)', pattern: /mockServiceWorker|setupWorker|\[MSW\]/ },
   { what: '@faker-js/faker', pattern: /@faker-js|FakerError/ },

@@ -13,7 +13,7 @@ export interface MarketPriceProps {
 
 /** Nothing is shown while the rates load or when they fail. */
 export function MarketPrice({ asset, fiat, locale }: MarketPriceProps) {
-  const { t } = useTranslation('p2p');
+  const { t } = useTranslation('ads');
   const price = useMarketPrice(asset, fiat);
   if (!price) return null;
   return (

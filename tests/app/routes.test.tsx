@@ -141,6 +141,6 @@ it('every route has its own error boundary, so a failure never blanks the page',
       walk(route.children ?? [], where);
     }
   };
-  walk(appRoutes({ devLogin: () => import('@/features/dev-login/dev-login-route') }) as Route[], '');
+  walk(appRoutes({ devLogin: () => import('@/app/dev/dev-login/dev-login-route') }) as Route[], '');
   expect(missing).toEqual([]);
 });

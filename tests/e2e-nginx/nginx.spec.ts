@@ -96,7 +96,7 @@ test.describe('in the browser, under the Content-Security-Policy', () => {
     const en = textsFor('en');
     await page.goto('/en/p2p/buy');
     await expect(
-      page.getByRole('heading', { level: 1, name: en('p2p:list.titleBuy', { asset: 'USDT', fiat: 'USD' }) }),
+      page.getByRole('heading', { level: 1, name: en('ads:list.titleBuy', { asset: 'USDT', fiat: 'USD' }) }),
     ).toBeVisible();
     await expect(page.getByRole('article').first()).toBeVisible();
     await expectEmbeddedAppsMounted(page);
@@ -116,7 +116,7 @@ test.describe('in the browser, under the Content-Security-Policy', () => {
     await page.goto('/de/p2p/sell');
     await expect(page.locator('html')).toHaveAttribute('lang', /^de/);
     await expect(
-      page.getByRole('heading', { level: 1, name: de('p2p:list.titleSell', { asset: 'USDT', fiat: 'USD' }) }),
+      page.getByRole('heading', { level: 1, name: de('ads:list.titleSell', { asset: 'USDT', fiat: 'USD' }) }),
     ).toBeVisible();
     await expect(page.getByRole('article').first()).toBeVisible();
 
@@ -131,7 +131,7 @@ test.describe('in the browser, under the Content-Security-Policy', () => {
     await expect(
       page.getByRole('heading', {
         level: 1,
-        name: fr('trade:detail.titleBuy', { asset: 'USDT', name: ad.advertiser.nickname }),
+        name: fr('ad-detail:detail.titleBuy', { asset: 'USDT', name: ad.advertiser.nickname }),
       }),
     ).toBeVisible();
 
@@ -144,13 +144,13 @@ test.describe('in the browser, under the Content-Security-Policy', () => {
     const ja = textsFor('ja');
     await page.goto(`/ja/p2p/order?orderId=${order.orderId}`);
     await expect(
-      page.getByRole('heading', { level: 1, name: ja(`order:side.${order.side}`, { asset: order.asset }) }),
+      page.getByRole('heading', { level: 1, name: ja(`orders:side.${order.side}`, { asset: order.asset }) }),
     ).toBeVisible();
     await expect(page.getByText(order.orderId).first()).toBeVisible();
 
     // An order id the API does not know still renders the page's own answer from the server.
     await page.goto('/ja/p2p/order?orderId=9999999999999999'); // well-formed (a malformed id is a fatal 404: fatal-not-found.spec)
-    await expect(page.getByText(ja('order:notFound'))).toBeVisible();
+    await expect(page.getByText(ja('orders:notFound'))).toBeVisible();
     await expectEmbeddedAppsMounted(page);
     expect(violations).toEqual([]);
   });
@@ -403,8 +403,8 @@ test.describe('routing', () => {
       const t = textsFor(lang);
       for (const [path, heading] of [
         [`/${lang}`, null],
-        [`/${lang}/p2p/buy`, t('p2p:list.titleBuy', { asset: 'USDT', fiat: 'USD' })],
-        [`/${lang}/p2p/sell/`, t('p2p:list.titleSell', { asset: 'USDT', fiat: 'USD' })],
+        [`/${lang}/p2p/buy`, t('ads:list.titleBuy', { asset: 'USDT', fiat: 'USD' })],
+        [`/${lang}/p2p/sell/`, t('ads:list.titleSell', { asset: 'USDT', fiat: 'USD' })],
       ] as const) {
         const drawnFor = path.replace(/\/$/, '');
         for (const theme of ['light', 'dark'] as const) {
@@ -414,7 +414,7 @@ test.describe('routing', () => {
           );
           if (heading) expect(html, path).toContain(`>${heading}</h1>`);
           // Search and sharing (point 3): the translated title, its language's alternates, Open Graph.
-          const title = t(`p2p:pageTitle.${heading ? (path.includes('/sell') ? 'sell' : 'buy') : 'home'}`, {
+          const title = t(`ads:pageTitle.${heading ? (path.includes('/sell') ? 'sell' : 'buy') : 'home'}`, {
             asset: 'USDT',
             fiat: 'USD',
           });
@@ -481,12 +481,12 @@ test.describe('routing', () => {
     for (const lang of LANGUAGES) {
       const t = textsFor(lang);
       for (const [path, text] of [
-        [`/${lang}/p2p/order?orderId=123`, t('order:loading')],
-        [`/${lang}/p2p/order?externalOrderId=X-1&type=buy`, t('order:loading')],
-        [`/${lang}/p2p/order`, t('myOrders:title')],
-        [`/${lang}/p2p/order/?status=completed&orderId=`, t('myOrders:title')],
-        [`/${lang}/p2p/buy/detail/AD20250415000001`, t('trade:detail.loading')],
-        [`/${lang}/p2p/sell/detail/ADX1?ref=list`, t('trade:detail.loading')],
+        [`/${lang}/p2p/order?orderId=123`, t('orders:loading')],
+        [`/${lang}/p2p/order?externalOrderId=X-1&type=buy`, t('orders:loading')],
+        [`/${lang}/p2p/order`, t('my-orders:title')],
+        [`/${lang}/p2p/order/?status=completed&orderId=`, t('my-orders:title')],
+        [`/${lang}/p2p/buy/detail/AD20250415000001`, t('ad-detail:detail.loading')],
+        [`/${lang}/p2p/sell/detail/ADX1?ref=list`, t('ad-detail:detail.loading')],
       ] as const) {
         const drawn: Partial<Record<'light' | 'dark', string>> = {};
         for (const theme of ['light', 'dark'] as const) {

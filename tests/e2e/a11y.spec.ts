@@ -177,7 +177,7 @@ for (const [lang, theme] of WALKS) {
       await axe.scan('buy list, signed in');
       // The payment-method filter is a native select: its option list is the browser's own, outside the page,
       // so the page is scanned with it focused instead.
-      await page.getByRole('combobox', { name: t('p2p:list.payMethod') }).focus();
+      await page.getByRole('combobox', { name: t('ads:list.payMethod') }).focus();
       await axe.scan('buy list, payment-method filter focused');
       // The header's globe opens the page's own menu of the 17 languages: scanned open.
       await page
@@ -213,48 +213,48 @@ for (const [lang, theme] of WALKS) {
 
       const dialog = await openDialog(
         page,
-        page.getByRole('button', { name: t('trade:detail.buyAction', { asset: 'USDT' }), exact: true }),
-        t('trade:form.buyTitle', { asset: 'USDT' }),
+        page.getByRole('button', { name: t('ad-detail:detail.buyAction', { asset: 'USDT' }), exact: true }),
+        t('ad-detail:form.buyTitle', { asset: 'USDT' }),
       );
       await axe.scan('buy dialog, empty');
-      await dialog.getByRole('button', { name: t('trade:form.submitBuy', { asset: 'USDT' }) }).click();
-      await expect(dialog.getByRole('textbox', { name: new RegExp(t('trade:form.pay')) })).toHaveAttribute(
+      await dialog.getByRole('button', { name: t('ad-detail:form.submitBuy', { asset: 'USDT' }) }).click();
+      await expect(dialog.getByRole('textbox', { name: new RegExp(t('ad-detail:form.pay')) })).toHaveAttribute(
         'aria-invalid',
         'true',
       );
       await axe.scan('buy dialog, with errors');
-      await dialog.getByRole('textbox', { name: new RegExp(t('trade:form.pay')) }).fill(await adLowerLimit(page, adNo));
+      await dialog.getByRole('textbox', { name: new RegExp(t('ad-detail:form.pay')) }).fill(await adLowerLimit(page, adNo));
       const methods = await openMenu(
         page,
-        dialog.getByRole('combobox', { name: new RegExp(t('trade:form.payMethod')) }),
+        dialog.getByRole('combobox', { name: new RegExp(t('ad-detail:form.payMethod')) }),
       );
       await axe.scan('buy dialog, payment-method menu open');
       await methods.getByRole('option').first().click();
-      await dialog.getByRole('button', { name: t('trade:form.submitBuy', { asset: 'USDT' }) }).click();
+      await dialog.getByRole('button', { name: t('ad-detail:form.submitBuy', { asset: 'USDT' }) }).click();
       await expect(page).toHaveURL(new RegExp(`/${lang}/p2p/order\\?orderId=\\d+$`));
-      await expect(page.getByRole('heading', { name: t('order:step.payTitle') })).toBeVisible();
+      await expect(page.getByRole('heading', { name: t('orders:step.payTitle') })).toBeVisible();
       await axe.scan('order, buyer, pending payment');
 
       const cancel = await openDialog(
         page,
-        page.getByRole('button', { name: t('order:action.cancel') }),
-        t('order:cancelDialog.title'),
+        page.getByRole('button', { name: t('orders:action.cancel') }),
+        t('orders:cancelDialog.title'),
       );
       await axe.scan('order, cancel confirmation');
       await closeWithEscape(page, cancel);
 
       const paid = await openDialog(
         page,
-        page.getByRole('button', { name: t('order:action.paid') }),
+        page.getByRole('button', { name: t('orders:action.paid') }),
         t('common:orderPrompt.havePaidTitle'),
       );
       await axe.scan("order, I've Paid confirmation");
       await paid.getByRole('button', { name: t('common:orderPrompt.paid'), exact: true }).click();
-      await expect(page.getByRole('heading', { name: t('order:step.awaitReleaseTitle') })).toBeVisible();
+      await expect(page.getByRole('heading', { name: t('orders:step.awaitReleaseTitle') })).toBeVisible();
       await axe.scan('order, buyer, waiting for the seller');
 
       // The simulated seller releases a few seconds after PAID (mocks/config.ts counterpartyDelayMs).
-      await untilCounterpartyActs(page, page.getByRole('heading', { name: t('order:step.completedTitle') }));
+      await untilCounterpartyActs(page, page.getByRole('heading', { name: t('orders:step.completedTitle') }));
       await axe.scan('order, buyer, completed');
       axe.expectClean();
     });
@@ -268,57 +268,57 @@ for (const [lang, theme] of WALKS) {
 
       const dialog = await openDialog(
         page,
-        page.getByRole('button', { name: t('trade:detail.sellAction', { asset: 'USDT' }), exact: true }),
-        t('trade:form.sellTitle', { asset: 'USDT' }),
+        page.getByRole('button', { name: t('ad-detail:detail.sellAction', { asset: 'USDT' }), exact: true }),
+        t('ad-detail:form.sellTitle', { asset: 'USDT' }),
       );
-      await expect(dialog.getByRole('combobox', { name: new RegExp(t('trade:form.payMethod')) })).toBeVisible();
+      await expect(dialog.getByRole('combobox', { name: new RegExp(t('ad-detail:form.payMethod')) })).toBeVisible();
       await axe.scan('sell dialog');
 
       const manage = await openDialog(
         page,
-        dialog.getByRole('button', { name: t('trade:form.manage') }),
-        t('payments:manage.title'),
+        dialog.getByRole('button', { name: t('ad-detail:form.manage') }),
+        t('payment-methods:manage.title'),
       );
       await expect(manage.getByRole('listitem').first()).toBeVisible();
       await axe.scan('payment methods dialog');
       const remove = await openDialog(
         page,
-        manage.getByRole('button', { name: t.pattern('payments:manage.removeLabel') }).first(),
-        t('payments:manage.removeTitle'),
+        manage.getByRole('button', { name: t.pattern('payment-methods:manage.removeLabel') }).first(),
+        t('payment-methods:manage.removeTitle'),
       );
       await axe.scan('payment methods, remove confirmation');
       await closeWithEscape(page, remove);
-      await manage.getByRole('button', { name: t('payments:manage.add') }).click();
-      const form = page.getByRole('dialog', { name: t('payments:form.title') });
+      await manage.getByRole('button', { name: t('payment-methods:manage.add') }).click();
+      const form = page.getByRole('dialog', { name: t('payment-methods:form.title') });
       await expect(form).toBeVisible();
       await axe.scan('add payment method dialog');
-      await form.getByRole('button', { name: t('payments:form.saveAndUse') }).click();
-      await expect(form.getByRole('textbox', { name: new RegExp(t('payments:form.account')) })).toHaveAttribute(
+      await form.getByRole('button', { name: t('payment-methods:form.saveAndUse') }).click();
+      await expect(form.getByRole('textbox', { name: new RegExp(t('payment-methods:form.account')) })).toHaveAttribute(
         'aria-invalid',
         'true',
       );
       await axe.scan('add payment method dialog, with errors');
-      const methods = await openMenu(page, form.getByRole('combobox', { name: new RegExp(t('payments:form.method')) }));
+      const methods = await openMenu(page, form.getByRole('combobox', { name: new RegExp(t('payment-methods:form.method')) }));
       await axe.scan('add payment method, method menu open');
       await closeWithEscape(page, methods);
       await closeWithEscape(page, form);
 
       await dialog.getByRole('button', { name: t('ds:amount.max'), exact: true }).click();
-      await dialog.getByRole('button', { name: t('trade:form.submitSell', { asset: 'USDT' }) }).click();
+      await dialog.getByRole('button', { name: t('ad-detail:form.submitSell', { asset: 'USDT' }) }).click();
       await expect(page).toHaveURL(new RegExp(`/${lang}/p2p/order\\?orderId=\\d+$`));
-      await expect(page.getByRole('heading', { name: t('order:step.awaitPaymentTitle') })).toBeVisible();
+      await expect(page.getByRole('heading', { name: t('orders:step.awaitPaymentTitle') })).toBeVisible();
       await axe.scan('order, seller, waiting for the payment');
 
-      await untilCounterpartyActs(page, page.getByRole('heading', { name: t('order:step.checkPaymentTitle') }));
+      await untilCounterpartyActs(page, page.getByRole('heading', { name: t('orders:step.checkPaymentTitle') }));
       await axe.scan('order, seller, check the payment');
       const checklist = await openDialog(
         page,
-        page.getByRole('button', { name: t('order:action.release') }),
-        t('order:release.checklistTitle'),
+        page.getByRole('button', { name: t('orders:action.release') }),
+        t('orders:release.checklistTitle'),
       );
       await axe.scan('order, release checklist');
       for (const box of await checklist.getByRole('checkbox').all()) await box.check();
-      await checklist.getByRole('button', { name: t('order:release.continue') }).click();
+      await checklist.getByRole('button', { name: t('orders:release.continue') }).click();
       const received = page.getByRole('dialog', { name: t('common:orderPrompt.haveReceivedTitle') });
       await expect(received).toBeVisible();
       await axe.scan('order, Have You Received? confirmation');
@@ -343,12 +343,12 @@ for (const [lang, theme] of WALKS) {
 
       const appeal = await openDialog(
         page,
-        page.getByRole('button', { name: t('order:action.appeal') }),
-        t('order:appealDialog.title'),
+        page.getByRole('button', { name: t('orders:action.appeal') }),
+        t('orders:appealDialog.title'),
       );
       await axe.scan('order, appeal confirmation');
-      await appeal.getByRole('button', { name: t('order:appealDialog.confirm') }).click();
-      await expect(page.getByRole('heading', { name: t('order:step.inProcessTitle') })).toBeVisible();
+      await appeal.getByRole('button', { name: t('orders:appealDialog.confirm') }).click();
+      await expect(page.getByRole('heading', { name: t('orders:step.inProcessTitle') })).toBeVisible();
       await axe.scan('order, under appeal');
       axe.expectClean();
     });
@@ -359,7 +359,7 @@ for (const [lang, theme] of WALKS) {
       await visit(page, `/${lang}/p2p/order?mockUser=trader&mockReset=1`);
       await expect(page.getByRole('table').or(page.getByRole('list')).first()).toBeVisible();
       await axe.scan('my orders');
-      const status = await openMenu(page, page.getByRole('combobox', { name: t('myOrders:filters.status') }));
+      const status = await openMenu(page, page.getByRole('combobox', { name: t('my-orders:filters.status') }));
       await axe.scan('my orders, status filter open');
       await closeWithEscape(page, status);
 
@@ -373,7 +373,7 @@ for (const [lang, theme] of WALKS) {
 
       const completed = history.find((o) => o.status === 'COMPLETED')!;
       await visit(page, `/${lang}/hkpay?orderId=${completed.orderId}`, { inApp: true });
-      await expect(page.getByRole('link', { name: t('p2p:hkpay.viewOrder') })).toBeVisible();
+      await expect(page.getByRole('link', { name: t('ads:hkpay.viewOrder') })).toBeVisible();
       await axe.scan('payment page (hkpay) with an order');
       await visit(page, `/${lang}/hkpay`, { inApp: true });
       await axe.scan('payment page (hkpay) without an order');
@@ -387,7 +387,7 @@ for (const [lang, theme] of WALKS) {
         await page
           .getByRole('article')
           .first()
-          .getByRole('button', { name: t.pattern('p2p:list.buyAsset', { asset: 'USDT' }) })
+          .getByRole('button', { name: t.pattern('ads:list.buyAsset', { asset: 'USDT' }) })
           .click();
         await expect(page.getByRole('dialog', { name: t('common:gate.title') })).toBeVisible();
         await axe.scan(`gate dialog for ${user}`);

@@ -26,13 +26,13 @@ test('de list: "1.000" in the amount filter asks for ads that take 1000, and the
   const t = textsFor('de');
   await page.goto('/de/p2p/buy?fiat=EUR&mockReset=1');
   await expect(page.getByRole('article').first()).toBeVisible();
-  const amount = page.getByRole('textbox', { name: t('p2p:list.amount') });
+  const amount = page.getByRole('textbox', { name: t('ads:list.amount') });
   await amount.click();
   await amount.pressSequentially('1.000');
   await expect(page).toHaveURL(/[?&]amount=1000(&|$)/);
   await expect(amount).toHaveValue('1.000');
   await expect(page.getByRole('article').first()).toBeVisible();
-  await expect(page.getByText(t('p2p:list.emptyTitle'))).toHaveCount(0);
+  await expect(page.getByText(t('ads:list.emptyTitle'))).toHaveCount(0);
 
   // '1,000' is one with three decimals on a German page: refused in the field, never sent as another number.
   await amount.fill('');
@@ -52,14 +52,14 @@ for (const { lang, typed, fiat, amount, shown } of [
     await page.goto(`/${lang}/p2p/buy?fiat=${fiat}&amount=${amount}&mockUser=trader&mockReset=1`);
     await expect(page.getByRole('article').first()).toBeVisible();
     const { dialog } = await tradeFromList(page, t, 'buy', lang);
-    const pay = dialog.getByRole('textbox', { name: new RegExp(t('trade:form.pay')) });
+    const pay = dialog.getByRole('textbox', { name: new RegExp(t('ad-detail:form.pay')) });
     await pay.pressSequentially(typed);
     await expect(pay).toHaveValue(typed);
     await expect(pay).not.toHaveAttribute('aria-invalid', 'true');
-    const method = dialog.getByRole('combobox', { name: new RegExp(t('trade:form.payMethod')) });
+    const method = dialog.getByRole('combobox', { name: new RegExp(t('ad-detail:form.payMethod')) });
     await method.click();
     await page.getByRole('option').first().click();
-    await dialog.getByRole('button', { name: t('trade:form.submitBuy', USDT) }).click();
+    await dialog.getByRole('button', { name: t('ad-detail:form.submitBuy', USDT) }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/p2p/order\\?orderId=\\d+$`));
     expect(await orderFiatAmount(page)).toBe(amount);
     await expect(page.getByRole('main')).toContainText(shown);

@@ -60,48 +60,48 @@ const SCREENS: Screen[] = [
     name: 'buy list',
     path: (_, lang) => `/${lang}/p2p/buy`,
     content: (page) => main(page).getByRole('article').first(),
-    errorKey: 'p2p:list.error',
+    errorKey: 'ads:list.error',
   },
   {
     name: 'sell list',
     path: (_, lang) => `/${lang}/p2p/sell`,
     content: (page) => main(page).getByRole('article').first(),
-    errorKey: 'p2p:list.error',
+    errorKey: 'ads:list.error',
   },
   {
     name: 'buy ad detail',
     path: (p, lang) => `/${lang}/p2p/buy/detail/${p.buyAd}`,
     content: (page, t) =>
-      main(page).getByRole('heading', { level: 1, name: t.pattern('trade:detail.titleBuy', { asset: 'USDT' }) }),
-    errorKey: 'trade:detail.error',
+      main(page).getByRole('heading', { level: 1, name: t.pattern('ad-detail:detail.titleBuy', { asset: 'USDT' }) }),
+    errorKey: 'ad-detail:detail.error',
   },
   {
     name: 'sell ad detail',
     path: (p, lang) => `/${lang}/p2p/sell/detail/${p.sellAd}`,
     content: (page, t) =>
-      main(page).getByRole('heading', { level: 1, name: t.pattern('trade:detail.titleSell', { asset: 'USDT' }) }),
-    errorKey: 'trade:detail.error',
+      main(page).getByRole('heading', { level: 1, name: t.pattern('ad-detail:detail.titleSell', { asset: 'USDT' }) }),
+    errorKey: 'ad-detail:detail.error',
   },
   {
     name: 'order',
     path: (p, lang) => `/${lang}/p2p/order?orderId=${p.orderId}`,
-    content: (page, t) => main(page).getByRole('heading', { level: 1, name: t('order:side.B', { asset: 'USDT' }) }),
-    errorKey: 'order:loadFailed',
+    content: (page, t) => main(page).getByRole('heading', { level: 1, name: t('orders:side.B', { asset: 'USDT' }) }),
+    errorKey: 'orders:loadFailed',
   },
   {
     name: 'my orders',
     path: (_, lang) => `/${lang}/p2p/order`,
     content: (page, t) =>
       main(page)
-        .getByRole('link', { name: t.pattern('myOrders:action.viewLabel') })
+        .getByRole('link', { name: t.pattern('my-orders:action.viewLabel') })
         .first(),
-    errorKey: 'myOrders:loadFailed',
+    errorKey: 'my-orders:loadFailed',
   },
   {
     name: 'hkpay',
     path: (p, lang) => `/${lang}/hkpay?orderId=${p.orderId}`,
-    content: (page, t) => main(page).getByRole('link', { name: t('p2p:hkpay.viewOrder') }),
-    errorKey: 'p2p:hkpay.error',
+    content: (page, t) => main(page).getByRole('link', { name: t('ads:hkpay.viewOrder') }),
+    errorKey: 'ads:hkpay.error',
   },
 ];
 
@@ -255,7 +255,7 @@ const listOrEmpty = (page: Page) =>
   main(page)
     .getByRole('article')
     .first()
-    .or(main(page).getByText(en('p2p:list.emptyTitle')))
+    .or(main(page).getByText(en('ads:list.emptyTitle')))
     .first();
 
 const TOUR: TourStop[] = [
@@ -282,7 +282,7 @@ const TOUR: TourStop[] = [
       async (page, p, draws) => {
         await visit(screen('buy list'))(page, p, draws);
         await main(page)
-          .getByRole('textbox', { name: en('p2p:list.amount') })
+          .getByRole('textbox', { name: en('ads:list.amount') })
           .fill('150');
         await expect(page).toHaveURL(/amount=150/);
         await settle(page, listOrEmpty(page), 'en', draws);
@@ -291,12 +291,12 @@ const TOUR: TourStop[] = [
         await page.goto('/en/p2p/buy?amount=150');
         await settle(page, listOrEmpty(page), 'en', draws);
         await main(page)
-          .getByRole('tab', { name: en('p2p:list.sellTab') })
+          .getByRole('tab', { name: en('ads:list.sellTab') })
           .click();
         await expect(page).toHaveURL(/\/en\/p2p\/sell/);
         await settle(page, listOrEmpty(page), 'en', draws);
         await main(page)
-          .getByRole('textbox', { name: en('p2p:list.amount') })
+          .getByRole('textbox', { name: en('ads:list.amount') })
           .fill('');
         await settle(page, screen('sell list').content(page, en), 'en', draws);
       },
@@ -309,7 +309,7 @@ const TOUR: TourStop[] = [
       async (page, p, draws) => {
         await visit(screen('buy ad detail'))(page, p, draws);
         await main(page)
-          .getByRole('button', { name: en('trade:detail.buyAction', { asset: 'USDT' }), exact: true })
+          .getByRole('button', { name: en('ad-detail:detail.buyAction', { asset: 'USDT' }), exact: true })
           .click();
         // The buy dialog, or the trade gate saying what it could not check (with its own retry).
         const dialog = page.getByRole('dialog').first();
@@ -326,11 +326,11 @@ const TOUR: TourStop[] = [
       async (page, p, draws) => {
         await visit(screen('sell ad detail'))(page, p, draws);
         const action = main(page).getByRole('button', {
-          name: en('trade:detail.sellAction', { asset: 'USDT' }),
+          name: en('ad-detail:detail.sellAction', { asset: 'USDT' }),
           exact: true,
         });
         await action.click();
-        const sell = page.getByRole('dialog', { name: en('trade:form.sellTitle', { asset: 'USDT' }) });
+        const sell = page.getByRole('dialog', { name: en('ad-detail:form.sellTitle', { asset: 'USDT' }) });
         const gateRetry = page.getByRole('dialog').getByRole('button', { name: en('ds:state.retry') });
         // Wait for where the gate ends up (the sell dialog, or its failure with a Retry), not for the first
         // dialog: the gate's own checking state is a dialog too, and deciding on it raced in CI.
@@ -345,8 +345,8 @@ const TOUR: TourStop[] = [
           await chaos(page, 'mix');
         }
         await expect(sell).toBeVisible();
-        await sell.getByRole('button', { name: en('trade:form.manage') }).click();
-        const manage = page.getByRole('dialog', { name: en('payments:manage.title') });
+        await sell.getByRole('button', { name: en('ad-detail:form.manage') }).click();
+        const manage = page.getByRole('dialog', { name: en('payment-methods:manage.title') });
         await expect(manage).toBeVisible();
         await settleInDialog(page, manage, manage.getByRole('listitem').first(), draws);
       },
@@ -360,9 +360,9 @@ const TOUR: TourStop[] = [
       async (page, p, draws) => {
         await visit(screen('my orders'))(page, p, draws);
         await main(page)
-          .getByRole('combobox', { name: en('myOrders:filters.status') })
+          .getByRole('combobox', { name: en('my-orders:filters.status') })
           .click();
-        await page.getByRole('option', { name: en('myOrders:statusGroup.inProgress') }).click();
+        await page.getByRole('option', { name: en('my-orders:statusGroup.inProgress') }).click();
         await expect(page).toHaveURL(/status=/);
         await settle(page, screen('my orders').content(page, en), 'en', draws);
       },
@@ -449,17 +449,17 @@ test.describe('each chaos kind on every screen', () => {
         await expect(screen('buy list').content(page, en)).toBeVisible();
         await chaos(page, [kind]);
         await main(page)
-          .getByRole('textbox', { name: en('p2p:list.amount') })
+          .getByRole('textbox', { name: en('ads:list.amount') })
           .fill('150');
         const retry = await expectScreenError(page, screen('buy list'), en, 'en');
-        await expect(main(page).getByRole('textbox', { name: en('p2p:list.amount') })).toHaveValue('150');
+        await expect(main(page).getByRole('textbox', { name: en('ads:list.amount') })).toHaveValue('150');
         await chaos(page, 'off');
         await retry.click();
         await expect(
           main(page)
             .getByRole('article')
             .first()
-            .or(main(page).getByText(en('p2p:list.emptyTitle')))
+            .or(main(page).getByText(en('ads:list.emptyTitle')))
             .first(),
         ).toBeVisible();
       });
@@ -469,15 +469,15 @@ test.describe('each chaos kind on every screen', () => {
         await expect(screen('sell ad detail').content(page, en)).toBeVisible();
         await chaos(page, [kind]);
         await main(page)
-          .getByRole('button', { name: en('trade:detail.sellAction', { asset: 'USDT' }), exact: true })
+          .getByRole('button', { name: en('ad-detail:detail.sellAction', { asset: 'USDT' }), exact: true })
           .click();
-        const sell = page.getByRole('dialog', { name: en('trade:form.sellTitle', { asset: 'USDT' }) });
-        await expect(sell.getByText(en('trade:form.balanceError'))).toBeVisible({ timeout: 20_000 });
-        await expect(sell.getByText(en('trade:form.methodsError'))).toBeVisible({ timeout: 20_000 });
+        const sell = page.getByRole('dialog', { name: en('ad-detail:form.sellTitle', { asset: 'USDT' }) });
+        await expect(sell.getByText(en('ad-detail:form.balanceError'))).toBeVisible({ timeout: 20_000 });
+        await expect(sell.getByText(en('ad-detail:form.methodsError'))).toBeVisible({ timeout: 20_000 });
         await expectClearMessages(page, known('en'));
-        await sell.getByRole('button', { name: en('trade:form.manage') }).click();
-        const manage = page.getByRole('dialog', { name: en('payments:manage.title') });
-        const error = manage.getByRole('alert').filter({ hasText: en('payments:manage.error') });
+        await sell.getByRole('button', { name: en('ad-detail:form.manage') }).click();
+        const manage = page.getByRole('dialog', { name: en('payment-methods:manage.title') });
+        const error = manage.getByRole('alert').filter({ hasText: en('payment-methods:manage.error') });
         await expect(error).toBeVisible({ timeout: 20_000 });
         await expectClearMessages(page, known('en'));
         await chaos(page, 'off');
@@ -525,7 +525,7 @@ test.describe('each chaos kind on every screen', () => {
     await goInApp(page, '/en/p2p/buy');
     const loading = main(page)
       .getByRole('status')
-      .filter({ hasText: en('p2p:list.loading') });
+      .filter({ hasText: en('ads:list.loading') });
     await expect(loading).toBeAttached();
     await expectNotBlank(page);
     const retry = await expectScreenError(page, screen('buy list'), en, 'en');
@@ -544,7 +544,7 @@ test.describe('each chaos kind on every screen', () => {
     const prepared = await prepareTrade(page);
     await page.goto(`/en/p2p/order?orderId=${prepared.orderId}`);
     await expect(screen('order').content(page, en)).toBeVisible();
-    const warning = main(page).getByText(en('order:pollFailed'));
+    const warning = main(page).getByText(en('orders:pollFailed'));
     for (const kind of ['wrong-types', 'malformed-json'] as const) {
       await chaos(page, [kind]);
       await fastForwardUntil(page, warning, 1_000);
@@ -667,9 +667,9 @@ test.describe('nothing the user typed is lost', () => {
     const { buyAd } = await prepareTrade(page);
     await page.goto(`/en/p2p/buy/detail/${buyAd}`);
     await main(page)
-      .getByRole('button', { name: en('trade:detail.buyAction', { asset: 'USDT' }), exact: true })
+      .getByRole('button', { name: en('ad-detail:detail.buyAction', { asset: 'USDT' }), exact: true })
       .click();
-    const dialog = page.getByRole('dialog', { name: en('trade:form.buyTitle', { asset: 'USDT' }) });
+    const dialog = page.getByRole('dialog', { name: en('ad-detail:form.buyTitle', { asset: 'USDT' }) });
     const pay = dialog.getByRole('textbox', { name: /I will pay/ });
     const hint =
       (await dialog
@@ -685,7 +685,7 @@ test.describe('nothing the user typed is lost', () => {
 
     for (const kind of SENDING_KINDS) {
       await chaos(page, [kind]);
-      await dialog.getByRole('button', { name: en('trade:form.submitBuy', { asset: 'USDT' }) }).click();
+      await dialog.getByRole('button', { name: en('ad-detail:form.submitBuy', { asset: 'USDT' }) }).click();
       await expect(dialog.getByRole('alert')).toBeVisible({ timeout: 20_000 });
       await expectClearMessages(page, known('en'));
       await expect(dialog).toBeVisible();
@@ -695,7 +695,7 @@ test.describe('nothing the user typed is lost', () => {
       await expect(page).toHaveURL(/\/detail\//);
     }
     await chaos(page, 'off');
-    await dialog.getByRole('button', { name: en('trade:form.submitBuy', { asset: 'USDT' }) }).click();
+    await dialog.getByRole('button', { name: en('ad-detail:form.submitBuy', { asset: 'USDT' }) }).click();
     await expect(page).toHaveURL(/\/en\/p2p\/order\?orderId=\d+$/);
   });
 
@@ -705,9 +705,9 @@ test.describe('nothing the user typed is lost', () => {
     const { sellAd } = await prepareTrade(page);
     await page.goto(`/en/p2p/sell/detail/${sellAd}`);
     await main(page)
-      .getByRole('button', { name: en('trade:detail.sellAction', { asset: 'USDT' }), exact: true })
+      .getByRole('button', { name: en('ad-detail:detail.sellAction', { asset: 'USDT' }), exact: true })
       .click();
-    const dialog = page.getByRole('dialog', { name: en('trade:form.sellTitle', { asset: 'USDT' }) });
+    const dialog = page.getByRole('dialog', { name: en('ad-detail:form.sellTitle', { asset: 'USDT' }) });
     await expect(dialog.getByTestId('sell-balance')).toContainText('USDT');
     await dialog.getByRole('button', { name: en('ds:amount.max') }).click();
     const amount = dialog.getByRole('textbox', { name: /I will sell/ });
@@ -717,14 +717,14 @@ test.describe('nothing the user typed is lost', () => {
 
     for (const kind of SENDING_KINDS) {
       await chaos(page, [kind]);
-      await dialog.getByRole('button', { name: en('trade:form.submitSell', { asset: 'USDT' }) }).click();
+      await dialog.getByRole('button', { name: en('ad-detail:form.submitSell', { asset: 'USDT' }) }).click();
       await expect(dialog.getByRole('alert').first()).toBeVisible({ timeout: 20_000 });
       await expectClearMessages(page, known('en'));
       await expect(amount).toHaveValue(typed);
       await expect(page).toHaveURL(/\/detail\//);
     }
     await chaos(page, 'off');
-    await dialog.getByRole('button', { name: en('trade:form.submitSell', { asset: 'USDT' }) }).click();
+    await dialog.getByRole('button', { name: en('ad-detail:form.submitSell', { asset: 'USDT' }) }).click();
     await expect(page).toHaveURL(/\/en\/p2p\/order\?orderId=\d+$/);
   });
 
@@ -734,13 +734,13 @@ test.describe('nothing the user typed is lost', () => {
     const { sellAd } = await prepareTrade(page);
     await page.goto(`/en/p2p/sell/detail/${sellAd}`);
     await main(page)
-      .getByRole('button', { name: en('trade:detail.sellAction', { asset: 'USDT' }), exact: true })
+      .getByRole('button', { name: en('ad-detail:detail.sellAction', { asset: 'USDT' }), exact: true })
       .click();
-    const sell = page.getByRole('dialog', { name: en('trade:form.sellTitle', { asset: 'USDT' }) });
-    await sell.getByRole('button', { name: en('trade:form.manage') }).click();
-    const manage = page.getByRole('dialog', { name: en('payments:manage.title') });
-    await manage.getByRole('button', { name: en('payments:manage.add') }).click();
-    const form = page.getByRole('dialog', { name: en('payments:form.title') });
+    const sell = page.getByRole('dialog', { name: en('ad-detail:form.sellTitle', { asset: 'USDT' }) });
+    await sell.getByRole('button', { name: en('ad-detail:form.manage') }).click();
+    const manage = page.getByRole('dialog', { name: en('payment-methods:manage.title') });
+    await manage.getByRole('button', { name: en('payment-methods:manage.add') }).click();
+    const form = page.getByRole('dialog', { name: en('payment-methods:form.title') });
     await form.getByRole('combobox', { name: /Payment method/ }).click();
     await page.getByRole('option').first().click();
     const account = `chaos-${Date.now()}`;
@@ -750,7 +750,7 @@ test.describe('nothing the user typed is lost', () => {
 
     for (const kind of SENDING_KINDS) {
       await chaos(page, [kind]);
-      await form.getByRole('button', { name: en('payments:form.saveAndUse') }).click();
+      await form.getByRole('button', { name: en('payment-methods:form.saveAndUse') }).click();
       await expect(form.getByRole('alert')).toBeVisible({ timeout: 20_000 });
       await expectClearMessages(page, known('en'));
       await expect(form).toBeVisible();
@@ -759,7 +759,7 @@ test.describe('nothing the user typed is lost', () => {
       await expect(form.getByRole('combobox', { name: /Payment method/ })).toHaveText(method);
     }
     await chaos(page, 'off');
-    await form.getByRole('button', { name: en('payments:form.saveAndUse') }).click();
+    await form.getByRole('button', { name: en('payment-methods:form.saveAndUse') }).click();
     await expect(form).toBeHidden();
     await expect(sell.getByRole('combobox', { name: /Payment method/ })).toContainText(account);
   });

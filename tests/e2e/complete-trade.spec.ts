@@ -23,36 +23,36 @@ async function buyThroughTheScreens(page: Page, lang: string) {
   // The counterparty's steps run on Playwright's clock (support/clock.ts): installed before the page loads.
   await page.clock.install();
   await page.goto(`/${lang}/p2p/buy?mockUser=trader&mockReset=1`);
-  await expect(page.getByRole('heading', { level: 1, name: t('p2p:list.titleBuy', { asset: 'USDT' }) })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: t('ads:list.titleBuy', { asset: 'USDT' }) })).toBeVisible();
 
   // The row's button opens the amount form at once, its amount field focused.
   const { adNo, dialog } = await tradeFromList(page, t, 'buy', lang);
-  const pay = dialog.getByRole('textbox', { name: new RegExp(t('trade:form.pay')) });
+  const pay = dialog.getByRole('textbox', { name: new RegExp(t('ad-detail:form.pay')) });
   await expect(pay).toBeFocused();
   // Untouched: no error before the trader has typed or left the field.
   await expect(pay).not.toHaveAttribute('aria-invalid', 'true');
   await expect(dialog.getByText(t('validation:required'))).toHaveCount(0);
   const { min } = await firstAdLimits(page, adNo);
-  await dialog.getByRole('textbox', { name: new RegExp(t('trade:form.pay')) }).fill(min);
-  await expect(dialog.getByRole('textbox', { name: new RegExp(t('trade:form.receive')) })).not.toHaveValue('');
-  const method = dialog.getByRole('combobox', { name: new RegExp(t('trade:form.payMethod')) });
+  await dialog.getByRole('textbox', { name: new RegExp(t('ad-detail:form.pay')) }).fill(min);
+  await expect(dialog.getByRole('textbox', { name: new RegExp(t('ad-detail:form.receive')) })).not.toHaveValue('');
+  const method = dialog.getByRole('combobox', { name: new RegExp(t('ad-detail:form.payMethod')) });
   if (!(await method.textContent())?.trim()) {
     await method.click();
     await page.getByRole('option').first().click();
   }
   // A double click still creates one order.
-  await dialog.getByRole('button', { name: t('trade:form.submitBuy', { asset: 'USDT' }) }).dblclick();
+  await dialog.getByRole('button', { name: t('ad-detail:form.submitBuy', { asset: 'USDT' }) }).dblclick();
   await expect(page).toHaveURL(new RegExp(`/${lang}/p2p/order\\?orderId=(\\d+)$`));
   const orderId = new URL(page.url()).searchParams.get('orderId')!;
 
-  await page.getByRole('button', { name: t('order:action.paid') }).click();
+  await page.getByRole('button', { name: t('orders:action.paid') }).click();
   const confirm = page.getByRole('dialog', { name: t('common:orderPrompt.havePaidTitle') });
   await confirm.getByRole('button', { name: t('common:orderPrompt.paid'), exact: true }).click();
-  await expect(page.getByRole('heading', { name: t('order:step.awaitReleaseTitle') })).toBeVisible();
-  await untilCounterpartyActs(page, page.getByRole('heading', { name: t('order:step.completedTitle') }));
+  await expect(page.getByRole('heading', { name: t('orders:step.awaitReleaseTitle') })).toBeVisible();
+  await untilCounterpartyActs(page, page.getByRole('heading', { name: t('orders:step.completedTitle') }));
 
   await page.goto(`/${lang}/p2p/order?status=completed`);
-  await expect(page.getByRole('heading', { level: 1, name: t('myOrders:title') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: t('my-orders:title') })).toBeVisible();
   await expect(page.getByText(orderId).first()).toBeVisible();
   return orderId;
 }
@@ -78,28 +78,28 @@ async function sellThroughTheScreens(page: Page, lang: string) {
   await page.goto(`/${lang}/p2p/sell?mockUser=trader&mockReset=1`);
   const { dialog } = await tradeFromList(page, t, 'sell', lang);
   await dialog.getByRole('button', { name: t('ds:amount.max'), exact: true }).click();
-  const method = dialog.getByRole('combobox', { name: new RegExp(t('trade:form.payMethod')) });
+  const method = dialog.getByRole('combobox', { name: new RegExp(t('ad-detail:form.payMethod')) });
   if (!(await method.textContent())?.trim()) {
     await method.click();
     await page.getByRole('option').first().click();
   }
-  await dialog.getByRole('button', { name: t('trade:form.submitSell', { asset: 'USDT' }) }).click();
+  await dialog.getByRole('button', { name: t('ad-detail:form.submitSell', { asset: 'USDT' }) }).click();
   await expect(page).toHaveURL(new RegExp(`/${lang}/p2p/order\\?orderId=\\d+$`));
   const orderId = new URL(page.url()).searchParams.get('orderId')!;
 
   // The simulated buyer pays a few seconds after the order is created.
-  await untilCounterpartyActs(page, page.getByRole('heading', { name: t('order:step.checkPaymentTitle') }));
-  await page.getByRole('button', { name: t('order:action.release') }).click();
-  const checklist = page.getByRole('dialog', { name: t('order:release.checklistTitle') });
+  await untilCounterpartyActs(page, page.getByRole('heading', { name: t('orders:step.checkPaymentTitle') }));
+  await page.getByRole('button', { name: t('orders:action.release') }).click();
+  const checklist = page.getByRole('dialog', { name: t('orders:release.checklistTitle') });
   for (const box of await checklist.getByRole('checkbox').all()) await box.check();
-  await checklist.getByRole('button', { name: t('order:release.continue') }).click();
+  await checklist.getByRole('button', { name: t('orders:release.continue') }).click();
   await page
     .getByRole('dialog', { name: t('common:orderPrompt.haveReceivedTitle') })
     .getByRole('button', { name: t('common:orderPrompt.received'), exact: true })
     .click();
   // Releasing always takes the security codes, typed after Received and before anything is sent.
   await verifyWithMockCodes(page, lang, 'security:scene.release');
-  await untilCounterpartyActs(page, page.getByRole('heading', { name: t('order:step.completedTitle') }));
+  await untilCounterpartyActs(page, page.getByRole('heading', { name: t('orders:step.completedTitle') }));
 
   await page.goto(`/${lang}/p2p/order?status=completed`);
   await expect(page.getByText(orderId).first()).toBeVisible();

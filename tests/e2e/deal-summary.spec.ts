@@ -50,32 +50,32 @@ test('buy form: advertiser, price against the market, payment window, terms as t
   await page
     .getByRole('article')
     .first()
-    .getByRole('button', { name: t.pattern('p2p:list.buyAsset', USDT) })
+    .getByRole('button', { name: t.pattern('ads:list.buyAsset', USDT) })
     .click();
-  const dialog = page.getByRole('dialog', { name: t('trade:form.buyTitle', USDT) });
+  const dialog = page.getByRole('dialog', { name: t('ad-detail:form.buyTitle', USDT) });
   await expect(dialog).toBeVisible();
 
   const deal = dialog.getByTestId('deal-summary');
   await expect(deal).toContainText(ad.advertiser.nickname);
   await expect(deal).toContainText(
-    t('p2p:list.trades_other', { count: ad.advertiser.totalTrades.toLocaleString('en-US') }),
+    t('ads:list.trades_other', { count: ad.advertiser.totalTrades.toLocaleString('en-US') }),
   );
   await expect(deal).toContainText(/\d+(\.\d+)?% completion/);
   await expect(deal).toContainText(`1 USDT = ${Number(ad.price).toFixed(2)} USD`);
-  await expect(deal.getByTestId('market-distance')).toHaveText(t.pattern('p2p:market.distance'));
-  await expect(deal).toContainText(t('trade:form.payWindowLine', { minutes: `${ad.payWindowMinutes} minutes` }));
+  await expect(deal.getByTestId('market-distance')).toHaveText(t.pattern('ads:market.distance'));
+  await expect(deal).toContainText(t('ad-detail:form.payWindowLine', { minutes: `${ad.payWindowMinutes} minutes` }));
   // The advertiser's terms, as the text they wrote.
   await expect(deal.getByTestId('deal-remark')).toHaveText(ad.remark.trim());
 
   // Max: the ad's upper limit, or what its remaining coins cost when that is less.
   await dialog.getByRole('button', { name: t('ds:amount.max'), exact: true }).click();
-  const pay = dialog.getByRole('textbox', { name: new RegExp(t('trade:form.pay')) });
+  const pay = dialog.getByRole('textbox', { name: new RegExp(t('ad-detail:form.pay')) });
   const affordable = Math.min(Number(ad.maxLimit), Math.floor(Number(ad.remaining) * Number(ad.price) * 100) / 100);
   await expect(pay).toHaveValue(affordable.toLocaleString('en-US', { maximumFractionDigits: 2 }));
 
   await pay.fill(Number(ad.minLimit).toFixed(2));
-  await expect(fact(dialog, t('trade:form.fee'))).toHaveText(/^\d+\.\d+ USDT$/);
-  await expect(fact(dialog, t('trade:form.orderAmount'))).toHaveText(/^\d+\.\d+ USDT$/);
+  await expect(fact(dialog, t('ad-detail:form.fee'))).toHaveText(/^\d+\.\d+ USDT$/);
+  await expect(fact(dialog, t('ad-detail:form.orderAmount'))).toHaveText(/^\d+\.\d+ USDT$/);
 });
 
 test('sell form: the fee and what the seller receives are the figures the order shows', async ({ page }) => {
@@ -85,26 +85,26 @@ test('sell form: the fee and what the seller receives are the figures the order 
   await page
     .getByRole('article')
     .first()
-    .getByRole('button', { name: t.pattern('p2p:list.sellAsset', USDT) })
+    .getByRole('button', { name: t.pattern('ads:list.sellAsset', USDT) })
     .click();
-  const dialog = page.getByRole('dialog', { name: t('trade:form.sellTitle', USDT) });
+  const dialog = page.getByRole('dialog', { name: t('ad-detail:form.sellTitle', USDT) });
   await expect(dialog.getByTestId('deal-summary')).toContainText(ad.advertiser.nickname);
 
   // An amount of coins whose price is inside the ad's limits.
   const coins = (Math.ceil((Number(ad.minLimit) / Number(ad.price)) * 100) / 100 + 1).toFixed(2);
-  await dialog.getByRole('textbox', { name: new RegExp(t('trade:form.sell')) }).fill(coins);
-  const fee = fact(dialog, t('trade:form.fee'));
-  const receive = fact(dialog, t('trade:form.receive'));
+  await dialog.getByRole('textbox', { name: new RegExp(t('ad-detail:form.sell')) }).fill(coins);
+  const fee = fact(dialog, t('ad-detail:form.fee'));
+  const receive = fact(dialog, t('ad-detail:form.receive'));
   await expect(fee).toHaveText(/^\d+\.\d+ USDT$/);
   await expect(receive).toHaveText(/^[\d,]+\.\d\d USD$/);
-  await expect(dialog).toContainText(t('trade:form.sellFeeHint'));
+  await expect(dialog).toContainText(t('ad-detail:form.sellFeeHint'));
   const formFee = (await fee.textContent())!;
   const formReceive = (await receive.textContent())!;
 
-  await dialog.getByRole('button', { name: t('trade:form.submitSell', USDT) }).click();
+  await dialog.getByRole('button', { name: t('ad-detail:form.submitSell', USDT) }).click();
   await expect(page).toHaveURL(/\/en\/p2p\/order\?orderId=\d+$/);
   await expect(page.getByTestId('order-amount')).toHaveText(formReceive.replace(' USD', 'USD'));
-  await expect(fact(page.locator('main'), t('order:details.fee'))).toHaveText(formFee);
+  await expect(fact(page.locator('main'), t('orders:details.fee'))).toHaveText(formFee);
 });
 
 test.describe('on a 360 px phone', () => {
@@ -115,10 +115,10 @@ test.describe('on a 360 px phone', () => {
     await page
       .getByRole('article')
       .first()
-      .getByRole('button', { name: t.pattern('p2p:list.buyAsset', USDT) })
+      .getByRole('button', { name: t.pattern('ads:list.buyAsset', USDT) })
       .click();
-    const dialog = page.getByRole('dialog', { name: t('trade:form.buyTitle', USDT) });
-    const submit = dialog.getByRole('button', { name: t('trade:form.submitBuy', USDT) });
+    const dialog = page.getByRole('dialog', { name: t('ad-detail:form.buyTitle', USDT) });
+    const submit = dialog.getByRole('button', { name: t('ad-detail:form.submitBuy', USDT) });
     await expect(submit).toBeInViewport();
     await dialog.getByTestId('deal-summary').scrollIntoViewIfNeeded();
     await expect(submit).toBeInViewport();

@@ -12,7 +12,7 @@ test('a new user is stopped at the first unmet step, with GO to Account Security
   await page
     .getByRole('article')
     .first()
-    .getByRole('button', { name: t.pattern('p2p:list.buyAsset', { asset: 'USDT' }) })
+    .getByRole('button', { name: t.pattern('ads:list.buyAsset', { asset: 'USDT' }) })
     .click();
 
   const gate = page.getByRole('dialog', { name: t('common:gate.title') });
@@ -24,5 +24,5 @@ test('a new user is stopped at the first unmet step, with GO to Account Security
     .getByRole('link', { name: t('common:action.go') })
     .or(gate.getByRole('button', { name: t('common:action.go') }));
   await expect(go.first()).toBeVisible();
-  await expect(page.getByRole('dialog', { name: t('trade:form.buyTitle', { asset: 'USDT' }) })).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: t('ad-detail:form.buyTitle', { asset: 'USDT' }) })).toHaveCount(0);
 });

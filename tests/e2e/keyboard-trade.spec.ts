@@ -157,7 +157,7 @@ function firstAdButton(page: Page, side: 'buy' | 'sell'): Locator {
   return page
     .getByRole('article')
     .first()
-    .getByRole('button', { name: t.pattern(side === 'buy' ? 'p2p:list.buyAsset' : 'p2p:list.sellAsset', USDT) });
+    .getByRole('button', { name: t.pattern(side === 'buy' ? 'ads:list.buyAsset' : 'ads:list.sellAsset', USDT) });
 }
 
 /**
@@ -169,7 +169,7 @@ async function openFirstAdByKeyboard(page: Page, side: 'buy' | 'sell'): Promise<
   const first = firstAdButton(page, side);
   await expect(first).toBeVisible();
   await press(page, 'Tab');
-  const skip = page.getByRole('link', { name: t('p2p:list.skipToAds') });
+  const skip = page.getByRole('link', { name: t('ads:list.skipToAds') });
   await expect(skip).toBeFocused();
   await expect(skip).toBeInViewport();
   await page.keyboard.press('Enter');
@@ -177,7 +177,7 @@ async function openFirstAdByKeyboard(page: Page, side: 'buy' | 'sell'): Promise<
   await page.keyboard.press('Enter');
   // The amount form is open at once, its first field focused, ready to type.
   const form = page.getByRole('dialog', {
-    name: t(side === 'buy' ? 'trade:form.buyTitle' : 'trade:form.sellTitle', USDT),
+    name: t(side === 'buy' ? 'ad-detail:form.buyTitle' : 'ad-detail:form.sellTitle', USDT),
   });
   await expect(form.getByRole('textbox').first()).toBeFocused();
   await expect(page).toHaveURL(new RegExp(`/en/p2p/${side}/detail/AD\\d+$`));
@@ -249,29 +249,29 @@ test("a buy with the keyboard alone: list, ad, dialog, amount, method, order, I'
 
   const dialog = await openTrappedDialog(
     page,
-    page.getByRole('button', { name: t('trade:detail.buyAction', USDT), exact: true }),
-    t('trade:form.buyTitle', USDT),
+    page.getByRole('button', { name: t('ad-detail:detail.buyAction', USDT), exact: true }),
+    t('ad-detail:form.buyTitle', USDT),
   );
-  const pay = dialog.getByRole('textbox', { name: new RegExp(t('trade:form.pay')) });
+  const pay = dialog.getByRole('textbox', { name: new RegExp(t('ad-detail:form.pay')) });
   await tabTo(page, pay);
   await page.keyboard.type(await adLowerLimit(page, adNo));
-  await expect(dialog.getByRole('textbox', { name: new RegExp(t('trade:form.receive')) })).not.toHaveValue('');
-  await chooseFirstOption(page, dialog.getByRole('combobox', { name: new RegExp(t('trade:form.payMethod')) }));
-  await tabTo(page, dialog.getByRole('button', { name: t('trade:form.submitBuy', USDT) }));
+  await expect(dialog.getByRole('textbox', { name: new RegExp(t('ad-detail:form.receive')) })).not.toHaveValue('');
+  await chooseFirstOption(page, dialog.getByRole('combobox', { name: new RegExp(t('ad-detail:form.payMethod')) }));
+  await tabTo(page, dialog.getByRole('button', { name: t('ad-detail:form.submitBuy', USDT) }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/en\/p2p\/order\?orderId=\d+$/);
 
   // The order placed, focus is on its step's heading and the next Tab is the step's primary action.
-  await expect(page.getByRole('heading', { level: 2, name: t('order:step.payTitle') })).toBeFocused();
-  const paid = page.getByRole('button', { name: t('order:action.paid') });
+  await expect(page.getByRole('heading', { level: 2, name: t('orders:step.payTitle') })).toBeFocused();
+  const paid = page.getByRole('button', { name: t('orders:action.paid') });
   await press(page, 'Tab');
   await expect(paid).toBeFocused();
   const confirm = await openTrappedDialog(page, paid, t('common:orderPrompt.havePaidTitle'));
   await tabTo(page, confirm.getByRole('button', { name: t('common:orderPrompt.paid'), exact: true }));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: t('order:step.awaitReleaseTitle') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t('orders:step.awaitReleaseTitle') })).toBeVisible();
   // The simulated seller releases a few seconds after PAID (mocks/config.ts counterpartyDelayMs).
-  await untilCounterpartyActs(page, page.getByRole('heading', { name: t('order:step.completedTitle') }));
+  await untilCounterpartyActs(page, page.getByRole('heading', { name: t('orders:step.completedTitle') }));
 });
 
 test('a sell with the keyboard alone: Max, order, the buyer pays, checklist with Space, release, completed', async ({
@@ -284,35 +284,35 @@ test('a sell with the keyboard alone: Max, order, the buyer pays, checklist with
 
   const dialog = await openTrappedDialog(
     page,
-    page.getByRole('button', { name: t('trade:detail.sellAction', USDT), exact: true }),
-    t('trade:form.sellTitle', USDT),
+    page.getByRole('button', { name: t('ad-detail:detail.sellAction', USDT), exact: true }),
+    t('ad-detail:form.sellTitle', USDT),
   );
   await tabTo(page, dialog.getByRole('button', { name: t('ds:amount.max'), exact: true }));
   await page.keyboard.press('Enter');
-  await expect(dialog.getByRole('textbox', { name: new RegExp(t('trade:form.sell')) })).not.toHaveValue('');
-  await chooseFirstOption(page, dialog.getByRole('combobox', { name: new RegExp(t('trade:form.payMethod')) }));
-  await tabTo(page, dialog.getByRole('button', { name: t('trade:form.submitSell', USDT) }));
+  await expect(dialog.getByRole('textbox', { name: new RegExp(t('ad-detail:form.sell')) })).not.toHaveValue('');
+  await chooseFirstOption(page, dialog.getByRole('combobox', { name: new RegExp(t('ad-detail:form.payMethod')) }));
+  await tabTo(page, dialog.getByRole('button', { name: t('ad-detail:form.submitSell', USDT) }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/en\/p2p\/order\?orderId=\d+$/);
 
   // The simulated buyer pays a few seconds after the order is created. The new step takes the focus the old one
   // had, and the next Tab is its primary action.
-  const check = page.getByRole('heading', { level: 2, name: t('order:step.checkPaymentTitle') });
+  const check = page.getByRole('heading', { level: 2, name: t('orders:step.checkPaymentTitle') });
   await untilCounterpartyActs(page, check);
   await expect(check).toBeFocused();
   await press(page, 'Tab');
-  await expect(page.getByRole('button', { name: t('order:action.release') })).toBeFocused();
+  await expect(page.getByRole('button', { name: t('orders:action.release') })).toBeFocused();
   const checklist = await openTrappedDialog(
     page,
-    page.getByRole('button', { name: t('order:action.release') }),
-    t('order:release.checklistTitle'),
+    page.getByRole('button', { name: t('orders:action.release') }),
+    t('orders:release.checklistTitle'),
   );
   for (const box of await checklist.getByRole('checkbox').all()) {
     await tabTo(page, box);
     await page.keyboard.press('Space');
     await expect(box).toBeChecked();
   }
-  await tabTo(page, checklist.getByRole('button', { name: t('order:release.continue') }));
+  await tabTo(page, checklist.getByRole('button', { name: t('orders:release.continue') }));
   await page.keyboard.press('Enter');
   const received = page.getByRole('dialog', { name: t('common:orderPrompt.haveReceivedTitle') });
   await expect(received).toBeVisible();
@@ -339,5 +339,5 @@ test('a sell with the keyboard alone: Max, order, the buyer pays, checklist with
   await page.keyboard.type(MOCK_VERIFY_CODES.googleCode);
   await page.keyboard.press('Enter');
   await expect(verification).toBeHidden();
-  await untilCounterpartyActs(page, page.getByRole('heading', { name: t('order:step.completedTitle') }));
+  await untilCounterpartyActs(page, page.getByRole('heading', { name: t('orders:step.completedTitle') }));
 });

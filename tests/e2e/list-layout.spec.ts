@@ -31,7 +31,7 @@ async function openList(page: Page, lang: string) {
 async function showListIn(page: Page, lang: Language, first: boolean) {
   if (first) return openList(page, lang);
   await switchLanguageInApp(page, lang, `/${lang}/p2p/buy`);
-  await expect(page.getByRole('main').getByRole('tab', { name: textsFor(lang)('p2p:list.sellTab') })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('tab', { name: textsFor(lang)('ads:list.sellTab') })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(page.getByTestId('market-price')).toBeVisible();
 }
@@ -44,11 +44,11 @@ test('at 1280×800 the list is a table with column headers and shows at least 8 
   await openList(page, 'en');
   await expect(page.getByTestId('ad-table-header')).toHaveText(
     [
-      t('p2p:list.colAdvertiser'),
-      t('p2p:list.price'),
-      t('p2p:list.colAvailableLimit'),
-      t('p2p:list.payMethod'),
-      t('p2p:list.colTrade'),
+      t('ads:list.colAdvertiser'),
+      t('ads:list.price'),
+      t('ads:list.colAvailableLimit'),
+      t('ads:list.payMethod'),
+      t('ads:list.colTrade'),
     ].join(''),
   );
   expect(await adsFullyVisible(page)).toBeGreaterThanOrEqual(8);

@@ -48,7 +48,7 @@ async function eachLanguage(page: Page, check: (lang: Language) => Promise<void>
   for (const [i, lang] of LANGUAGES.entries()) {
     if (i === 0) await openMyOrders(page, lang);
     else await switchLanguageInApp(page, lang, `/${lang}/p2p/order`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(textsFor(lang)('myOrders:title'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(textsFor(lang)('my-orders:title'));
     await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
     await check(lang);
   }
@@ -87,7 +87,7 @@ test('at 1280 a header label too long for its column ends in an ellipsis and kee
   const header = page.getByRole('table').locator('thead th').first();
   // A label made far too long, as a translation might be: it ellipsizes inside its column.
   const label = header.locator('[title]');
-  await expect(label).toHaveAttribute('title', textsFor('en')('myOrders:column.order'));
+  await expect(label).toHaveAttribute('title', textsFor('en')('my-orders:column.order'));
   await label.evaluate((el) => {
     el.textContent = el.textContent!.repeat(30);
   });
@@ -102,7 +102,7 @@ test('at 1280 a header label too long for its column ends in an ellipsis and kee
 /** The bottom edge of the first order card, and the height of the window. */
 async function firstOrderBottom(page: Page, lang = 'en') {
   const first = page
-    .getByRole('list', { name: textsFor(lang)('myOrders:results') })
+    .getByRole('list', { name: textsFor(lang)('my-orders:results') })
     .getByRole('listitem')
     .first();
   await expect(first).toBeVisible();
@@ -117,16 +117,16 @@ test('at 360×740 the filters wait behind a Filters button and the first order i
   test.info().annotations.push({ type: 'first order', description: JSON.stringify(position) });
   expect(position.bottom).toBeLessThanOrEqual(position.fold);
 
-  const toggle = page.getByRole('button', { name: t('myOrders:filters.button'), exact: true });
+  const toggle = page.getByRole('button', { name: t('my-orders:filters.button'), exact: true });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.getByRole('combobox', { name: t('myOrders:filters.status') })).toBeHidden();
+  await expect(page.getByRole('combobox', { name: t('my-orders:filters.status') })).toBeHidden();
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await page.getByRole('combobox', { name: t('myOrders:filters.status') }).click();
-  await page.getByRole('option', { name: t('myOrders:statusGroup.completed') }).click();
+  await page.getByRole('combobox', { name: t('my-orders:filters.status') }).click();
+  await page.getByRole('option', { name: t('my-orders:statusGroup.completed') }).click();
   await expect(page).toHaveURL(/[?&]status=completed/);
   // One filter is on: the button says so, in its name and on its badge.
-  await expect(page.getByRole('button', { name: t('myOrders:filters.buttonActive', { count: 1 }) })).toBeVisible();
+  await expect(page.getByRole('button', { name: t('my-orders:filters.buttonActive', { count: 1 }) })).toBeVisible();
 });
 
 // Non-negotiables (dates through Intl for the active locale): a native date input writes its day in the browser's
@@ -148,8 +148,8 @@ test("in German in an English browser, the date filter writes its days as German
   expect(await page.evaluate(() => navigator.language)).toBe('en-US');
   const t = textsFor('de');
   await openMyOrders(page, 'de');
-  const from = page.getByRole('textbox', { name: t('myOrders:filters.from') });
-  const to = page.getByRole('textbox', { name: t('myOrders:filters.to') });
+  const from = page.getByRole('textbox', { name: t('my-orders:filters.from') });
+  const to = page.getByRole('textbox', { name: t('my-orders:filters.to') });
 
   await from.click();
   await page.keyboard.press('Escape');
@@ -163,7 +163,7 @@ test("in German in an English browser, the date filter writes its days as German
   await page.locator('input[type="date"]').first().fill('2026-03-05');
   await expect(page).toHaveURL(/[?&]from=2026-03-05/);
   await expect(from).toHaveValue('05.03.2026');
-  await page.getByRole('button', { name: t('ds:dateRange.clear', { field: t('myOrders:filters.from') }) }).click();
+  await page.getByRole('button', { name: t('ds:dateRange.clear', { field: t('my-orders:filters.from') }) }).click();
   await expect(from).toHaveValue('');
   await expect(page).not.toHaveURL(/[?&]from=/);
 });
@@ -173,14 +173,14 @@ test('at 360 the Filters button counts every active filter, and Reset clears the
   const t = textsFor('en');
   await openMyOrders(page, 'en', '&type=sell&status=completed&from=2020-01-01&to=2099-12-31');
   // A date range is one filter, however many of its ends are set.
-  const toggle = page.getByRole('button', { name: t('myOrders:filters.buttonActive', { count: 3 }) });
+  const toggle = page.getByRole('button', { name: t('my-orders:filters.buttonActive', { count: 3 }) });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   const position = await firstOrderBottom(page);
   expect(position.bottom).toBeLessThanOrEqual(position.fold);
   await toggle.click();
   await page.getByRole('button', { name: t('common:action.reset') }).click();
   await expect(page).toHaveURL(/\/en\/p2p\/order$/);
-  await expect(page.getByRole('button', { name: t('myOrders:filters.button'), exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: t('my-orders:filters.button'), exact: true })).toBeVisible();
 });
 
 test('at 360×740 in all 17 languages My orders does not scroll sideways and the first order is above the fold', async ({
@@ -212,8 +212,8 @@ for (const theme of ['light', 'dark'] as const) {
     await openMyOrders(page, 'de', '&status=completed');
     await axe.scan('table');
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.getByRole('button', { name: t('myOrders:filters.buttonActive', { count: 1 }) }).click();
-    await expect(page.getByRole('combobox', { name: t('myOrders:filters.status') })).toBeVisible();
+    await page.getByRole('button', { name: t('my-orders:filters.buttonActive', { count: 1 }) }).click();
+    await expect(page.getByRole('combobox', { name: t('my-orders:filters.status') })).toBeVisible();
     await settle(page);
     await axe.scan('cards with the filters open');
     axe.expectClean();

@@ -60,7 +60,7 @@ test("KYC GO opens the app's KYC instead of leaving the page, and the app's answ
   await page
     .getByRole('article')
     .first()
-    .getByRole('button', { name: t.pattern('p2p:list.buyAsset', { asset: 'USDT' }) })
+    .getByRole('button', { name: t.pattern('ads:list.buyAsset', { asset: 'USDT' }) })
     .click();
 
   const gate = page.getByRole('dialog', { name: t('common:gate.title') });
@@ -73,7 +73,7 @@ test("KYC GO opens the app's KYC instead of leaving the page, and the app's answ
   await expect(gate).toContainText(t('gates:kyc.rejected'));
   await expect(gate).not.toContainText(t('gates:kyc.pending'));
   expect(page.url()).toBe(url);
-  await expect(page.getByRole('dialog', { name: t('trade:form.buyTitle', { asset: 'USDT' }) })).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: t('ad-detail:form.buyTitle', { asset: 'USDT' }) })).toHaveCount(0);
 });
 
 test('on the order page: titles, copy, Transfer and Log out go through the app, and sign-in is the app login', async ({
@@ -87,7 +87,7 @@ test('on the order page: titles, copy, Transfer and Log out go through the app, 
   // Page changes: the app's navigation bar gets the page's title.
   await expect.poll(async () => (await sent(page, 'setPageTitle')).map((o) => o.title)).toContain(await page.title());
 
-  await page.getByRole('button', { name: t('order:details.copyOrderId') }).click();
+  await page.getByRole('button', { name: t('orders:details.copyOrderId') }).click();
   await expect(page.getByText(t('ds:copy.copied'))).toBeVisible();
   await expect.poll(() => sent(page, 'copyString')).toEqual([{ text: orderId }]);
 
@@ -116,7 +116,7 @@ test('when the app refuses, the web behaviour stays: Transfer shows its dialog a
   const orderId = await createOrder(page, 'BUY', '100');
   await openOrder(page, orderId);
 
-  await page.getByRole('button', { name: t('order:details.copyOrderId') }).click();
+  await page.getByRole('button', { name: t('orders:details.copyOrderId') }).click();
   await expect(page.getByText(t('ds:copy.copied'))).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(orderId);
 
@@ -172,7 +172,7 @@ test("the sell dialog's Wallet opens the app's balance home (openBalanceHome); t
   const { dialog } = await tradeFromList(page, t, 'sell');
   await expect(dialog.getByTestId('sell-balance')).toContainText('2,500.00 USDT');
   const url = page.url();
-  const wallet = dialog.getByRole('link', { name: t('trade:form.wallet') });
+  const wallet = dialog.getByRole('link', { name: t('ad-detail:form.wallet') });
   await expect(wallet).toHaveAttribute('href', '/en/assets/overview');
   await wallet.click();
   await expect.poll(() => sent(page, 'openBalanceHome')).toEqual([{}]);

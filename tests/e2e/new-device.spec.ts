@@ -18,8 +18,8 @@ async function openBuyDialog(page: Page, lang: string) {
     });
     return ((await response.json()) as { data: { minLimit: string } }).data.minLimit;
   }, adNo);
-  await dialog.getByRole('textbox', { name: new RegExp(t('trade:form.pay')) }).fill(min);
-  const method = dialog.getByRole('combobox', { name: new RegExp(t('trade:form.payMethod')) });
+  await dialog.getByRole('textbox', { name: new RegExp(t('ad-detail:form.pay')) }).fill(min);
+  const method = dialog.getByRole('combobox', { name: new RegExp(t('ad-detail:form.payMethod')) });
   if (!(await method.textContent())?.trim()) {
     await method.click();
     await page.getByRole('option').first().click();
@@ -37,7 +37,7 @@ for (const lang of ['en', 'de']) {
     });
     await page.goto(`/${lang}/p2p/buy?mockUser=new-device&mockReset=1`);
     const buy = await openBuyDialog(page, lang);
-    await buy.getByRole('button', { name: t('trade:form.submitBuy', { asset: 'USDT' }) }).click();
+    await buy.getByRole('button', { name: t('ad-detail:form.submitBuy', { asset: 'USDT' }) }).click();
 
     // 30001: the security verification dialog, with the new-device notice and this account's rules.
     const verification = page.getByRole('dialog', { name: t('security:dialog.title') });
@@ -49,7 +49,7 @@ for (const lang of ['en', 'de']) {
 
     // The retry carries the codes and the order page opens on the new order.
     await expect(page).toHaveURL(new RegExp(`/${lang}/p2p/order\\?orderId=\\d+$`));
-    await expect(page.getByRole('button', { name: t('order:action.paid') })).toBeVisible();
+    await expect(page.getByRole('button', { name: t('orders:action.paid') })).toBeVisible();
     expect(creates).toHaveLength(2);
     expect(creates[0]).not.toHaveProperty('verifyCodes');
     expect(creates[1]).toMatchObject({ verifyCodes: MOCK_VERIFY_CODES });
@@ -66,7 +66,7 @@ test('a wrong code is refused by the backend (30006): the verification stays ope
   });
   await page.goto('/en/p2p/buy?scenario=new-device&mockUser=new-device&mockReset=1');
   const buy = await openBuyDialog(page, 'en');
-  await buy.getByRole('button', { name: t('trade:form.submitBuy', { asset: 'USDT' }) }).click();
+  await buy.getByRole('button', { name: t('ad-detail:form.submitBuy', { asset: 'USDT' }) }).click();
   const verification = page.getByRole('dialog', { name: t('security:dialog.title') });
   await requestAndType(verification, 'en', 'sms', '111111');
   await requestAndType(verification, 'en', 'email', MOCK_VERIFY_CODES.emailCode);
@@ -104,27 +104,27 @@ test('on a new device, adding and removing a payment method and selling each go 
   const { dialog: sell } = await tradeFromList(page, t, 'sell');
 
   // Add (scene ADD_PAYMENT): 30001, the codes, then the method is saved and selected for this sell.
-  await sell.getByRole('button', { name: t('trade:form.manage') }).click();
-  const manage = page.getByRole('dialog', { name: t('payments:manage.title') });
-  await manage.getByRole('button', { name: t('payments:manage.add') }).click();
-  const form = page.getByRole('dialog', { name: t('payments:form.title') });
-  await form.getByRole('combobox', { name: new RegExp(t('payments:form.method')) }).click();
+  await sell.getByRole('button', { name: t('ad-detail:form.manage') }).click();
+  const manage = page.getByRole('dialog', { name: t('payment-methods:manage.title') });
+  await manage.getByRole('button', { name: t('payment-methods:manage.add') }).click();
+  const form = page.getByRole('dialog', { name: t('payment-methods:form.title') });
+  await form.getByRole('combobox', { name: new RegExp(t('payment-methods:form.method')) }).click();
   await page.getByRole('option').first().click();
   const account = `ND${Date.now()}`;
-  await form.getByRole('textbox', { name: new RegExp(t('payments:form.account')) }).fill(account);
-  await form.getByRole('textbox', { name: new RegExp(t('payments:form.receiver')) }).fill('Alex Morgan');
-  await form.getByRole('button', { name: t('payments:form.saveAndUse') }).click();
+  await form.getByRole('textbox', { name: new RegExp(t('payment-methods:form.account')) }).fill(account);
+  await form.getByRole('textbox', { name: new RegExp(t('payment-methods:form.receiver')) }).fill('Alex Morgan');
+  await form.getByRole('button', { name: t('payment-methods:form.saveAndUse') }).click();
   await verifyWithMockCodes(page, 'en', 'security:scene.addPayment');
   await expect(form).toBeHidden();
-  await expect(sell.getByRole('combobox', { name: new RegExp(t('trade:form.payMethod')) })).toContainText(account);
+  await expect(sell.getByRole('combobox', { name: new RegExp(t('ad-detail:form.payMethod')) })).toContainText(account);
 
   // Remove the account's older method (scene REMOVE_PAYMENT).
-  await sell.getByRole('button', { name: t('trade:form.manage') }).click();
+  await sell.getByRole('button', { name: t('ad-detail:form.manage') }).click();
   await manage
-    .getByRole('button', { name: t.pattern('payments:manage.removeLabel', { account: '021000021 5520117741' }) })
+    .getByRole('button', { name: t.pattern('payment-methods:manage.removeLabel', { account: '021000021 5520117741' }) })
     .click();
-  const confirm = page.getByRole('dialog', { name: t('payments:manage.removeTitle') });
-  await confirm.getByRole('button', { name: t('payments:manage.remove'), exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: t('payment-methods:manage.removeTitle') });
+  await confirm.getByRole('button', { name: t('payment-methods:manage.remove'), exact: true }).click();
   await verifyWithMockCodes(page, 'en', 'security:scene.removePayment');
   await expect(manage.getByRole('listitem')).toHaveCount(1);
   await expect(manage.getByRole('listitem')).toContainText(account);
@@ -133,7 +133,7 @@ test('on a new device, adding and removing a payment method and selling each go 
 
   // Sell with the new method (scene CREATE_ORDER): the order page opens.
   await sell.getByRole('button', { name: t('ds:amount.max'), exact: true }).click();
-  await sell.getByRole('button', { name: t('trade:form.submitSell', { asset: 'USDT' }) }).click();
+  await sell.getByRole('button', { name: t('ad-detail:form.submitSell', { asset: 'USDT' }) }).click();
   await verifyWithMockCodes(page, 'en', 'security:scene.createOrder');
   await expect(page).toHaveURL(/\/en\/p2p\/order\?orderId=\d+$/);
 });

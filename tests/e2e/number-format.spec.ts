@@ -83,16 +83,16 @@ for (const lang of ['de', 'ru'] as const) {
     await expect(page.getByRole('article').first()).toBeVisible();
     await expect(page.getByTestId('market-distance').first()).toBeVisible();
     await expectOneFormat(page, lang, 'the buy list');
-    const filter = page.getByRole('combobox', { name: t('p2p:list.payMethod') });
+    const filter = page.getByRole('combobox', { name: t('ads:list.payMethod') });
     await expect(filter.locator('option:checked')).toHaveText(bankTransfer);
     await expect(page.getByRole('main')).not.toContainText('Bank Transfer');
 
     // The ad detail with its buy form open, an amount typed: the computed amount to receive is in the same format.
     const { adNo, dialog } = await tradeFromList(page, t, 'buy', lang);
     const minimum = await adMinimum(page, adNo);
-    await dialog.getByRole('textbox', { name: new RegExp(t('trade:form.pay')) }).fill(minimum.replace('.', ','));
-    await expect(dialog.getByRole('textbox', { name: new RegExp(t('trade:form.receive')) })).toHaveValue(/^\d+,\d+$/);
-    const method = dialog.getByRole('combobox', { name: new RegExp(t('trade:form.payMethod')) });
+    await dialog.getByRole('textbox', { name: new RegExp(t('ad-detail:form.pay')) }).fill(minimum.replace('.', ','));
+    await expect(dialog.getByRole('textbox', { name: new RegExp(t('ad-detail:form.receive')) })).toHaveValue(/^\d+,\d+$/);
+    const method = dialog.getByRole('combobox', { name: new RegExp(t('ad-detail:form.payMethod')) });
     if (!(await method.textContent())?.includes(bankTransfer)) {
       await method.click();
       await page.getByRole('option', { name: bankTransfer }).click();
@@ -102,10 +102,10 @@ for (const lang of ['de', 'ru'] as const) {
     await expect(dialog).not.toContainText('Bank Transfer');
 
     // The order page: amounts, price, fee and what is received, and the method to pay with.
-    await dialog.getByRole('button', { name: t('trade:form.submitBuy', USDT) }).click();
+    await dialog.getByRole('button', { name: t('ad-detail:form.submitBuy', USDT) }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/p2p/order\\?orderId=\\d+$`));
-    await expect(page.getByRole('heading', { name: t('order:step.payTitle') })).toBeVisible();
-    const payment = page.getByRole('region', { name: t('order:payment.heading') });
+    await expect(page.getByRole('heading', { name: t('orders:step.payTitle') })).toBeVisible();
+    const payment = page.getByRole('region', { name: t('orders:payment.heading') });
     await expect(payment).toContainText(bankTransfer);
     await expectOneFormat(page, lang, 'the order page');
   });

@@ -119,7 +119,7 @@ test('with the whole service down a trader reads one message, and the list comes
   // Over a few seconds of retries (the list's own, and user info's with backoff): no toast, no error state.
   for (let i = 0; i < 6; i += 1) {
     await expect(page.getByRole('alert')).toHaveCount(0);
-    await expect(page.getByText(t('p2p:list.error'))).toHaveCount(0);
+    await expect(page.getByText(t('ads:list.error'))).toHaveCount(0);
     await page.waitForTimeout(500);
   }
   await expect(notice).toBeVisible();

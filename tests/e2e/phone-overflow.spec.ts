@@ -60,7 +60,7 @@ test('the ad detail page with its buy form open fits 360 px in all 17 languages'
       await goInApp(page, path);
     }
     await expect(
-      page.getByRole('dialog', { name: textsFor(lang)('trade:form.buyTitle', { asset: 'USDT' }) }),
+      page.getByRole('dialog', { name: textsFor(lang)('ad-detail:form.buyTitle', { asset: 'USDT' }) }),
     ).toBeVisible();
     await expect(page.getByRole('dialog').getByRole('textbox').first()).toBeFocused();
     overflow[lang] = await sidewaysOverflow(page);
@@ -78,7 +78,7 @@ test('an order page fits 360 px in all 17 languages', async ({ page }) => {
     if (i === 0) await page.goto(path);
     else await switchLanguageInApp(page, lang, path);
     await expect(
-      page.getByRole('heading', { level: 1, name: textsFor(lang)('order:side.B', { asset: 'USDT' }) }),
+      page.getByRole('heading', { level: 1, name: textsFor(lang)('orders:side.B', { asset: 'USDT' }) }),
     ).toBeVisible();
     await expect(page.getByTestId('order-amount')).toBeVisible();
     await expect(page.getByRole('timer')).toBeVisible();
@@ -92,9 +92,9 @@ test('at 360 px the sell form shows the saved account whole: method and number, 
     const t = textsFor(lang);
     await page.goto(`/${lang}/p2p/sell?mockUser=trader&mockReset=1`);
     await page.getByRole('article').first().getByRole('button').last().click();
-    const dialog = page.getByRole('dialog', { name: t('trade:form.sellTitle', { asset: 'USDT' }) });
+    const dialog = page.getByRole('dialog', { name: t('ad-detail:form.sellTitle', { asset: 'USDT' }) });
     await expect(dialog).toBeVisible();
-    const method = dialog.getByRole('combobox', { name: new RegExp(t('trade:form.payMethod')) });
+    const method = dialog.getByRole('combobox', { name: new RegExp(t('ad-detail:form.payMethod')) });
     // The trader's one matching saved account is chosen already; its number is the part that was cut.
     await expect(method).toContainText('4478120093');
     await method.scrollIntoViewIfNeeded();

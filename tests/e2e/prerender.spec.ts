@@ -61,7 +61,7 @@ test('the list HTML of each language is the page itself, hydrated without a comp
   const complaints = await watchStartUp(page);
   for (const lang of LANGUAGES) {
     const t = textsFor(lang);
-    const heading = t('p2p:list.titleBuy', { asset: 'USDT', fiat: 'USD' });
+    const heading = t('ads:list.titleBuy', { asset: 'USDT', fiat: 'USD' });
     // The HTML as it comes from the server, before any JavaScript.
     const html = await (await request.get(`/${lang}/p2p/buy`)).text();
     expect(html, lang).toContain(`data-prerendered="/${lang}/p2p/buy"`);
@@ -73,7 +73,7 @@ test('the list HTML of each language is the page itself, hydrated without a comp
     expect(await sameH1(page), `${lang}: the HTML's h1 was kept (hydrated, not drawn again)`).toBe(true);
     expect(await layoutShift(page), `${lang}: layout shift while the ads arrived`).toBeLessThanOrEqual(0.01);
     // The HTML's translated title stays once the app runs (point 3: what search engines that run scripts read).
-    await expect(page, lang).toHaveTitle(t('p2p:pageTitle.buy', { asset: 'USDT', fiat: 'USD' }));
+    await expect(page, lang).toHaveTitle(t('ads:pageTitle.buy', { asset: 'USDT', fiat: 'USD' }));
     // Point 4: the rules the page's stylesheet brought are not written again while it starts (emotion writes
     // only the others: the rows, the loaded header's menu...).
     const twice = await rulesWrittenTwice(page);
@@ -126,13 +126,13 @@ test('the home and sell pages of each language hydrate without a complaint, and 
     const t = textsFor(lang);
     await page.goto(`/${lang}`);
     await expect(page.getByRole('heading', { level: 1 }), lang).toHaveText(t('common:app.name'));
-    await expect(page, lang).toHaveTitle(t('p2p:pageTitle.home'));
+    await expect(page, lang).toHaveTitle(t('ads:pageTitle.home'));
     await expect(page.locator('#p2p-embedded-header'), lang).not.toHaveAttribute('aria-busy');
     expect(await sameH1(page), `${lang} home: hydrated, not drawn again`).toBe(true);
     await page.goto(`/${lang}/p2p/sell`);
     await expect(page.getByRole('article').first(), lang).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 }), lang).toHaveText(
-      t('p2p:list.titleSell', { asset: 'USDT', fiat: 'USD' }),
+      t('ads:list.titleSell', { asset: 'USDT', fiat: 'USD' }),
     );
     expect(await sameH1(page), `${lang} sell: hydrated, not drawn again`).toBe(true);
     expect(await layoutShift(page), `${lang}: layout shift at 360 while the ads arrived`).toBeLessThanOrEqual(0.01);
@@ -146,7 +146,7 @@ test('a login-required page paints its shell from the HTML, then the app replace
 }) => {
   // The HTML before any script: the order page's layout in its language, not marked for hydration.
   const html = await (await request.get('/de/p2p/order?orderId=1')).text();
-  expect(html).toContain(`>${textsFor('de')('order:loading')}<`);
+  expect(html).toContain(`>${textsFor('de')('orders:loading')}<`);
   expect(html).not.toContain('data-prerendered');
   await page.goto('/en/p2p/buy?mockUser=trader&mockReset=1&scenario=default');
   await expect(page.getByRole('article').first()).toBeVisible();
@@ -183,11 +183,11 @@ test('the My orders shell folds its filters on a phone and shows them on a lapto
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 800 } });
     const page = await context.newPage();
     await page.goto('/en/p2p/order');
-    await expect(page.getByRole('heading', { level: 1, name: t('myOrders:title') })).toBeVisible();
-    await expect(page.getByRole('button', { name: t('myOrders:filters.button'), exact: true }), `${width}`).toBeVisible(
+    await expect(page.getByRole('heading', { level: 1, name: t('my-orders:title') })).toBeVisible();
+    await expect(page.getByRole('button', { name: t('my-orders:filters.button'), exact: true }), `${width}`).toBeVisible(
       { visible: folded },
     );
-    await expect(page.getByRole('textbox', { name: t('myOrders:filters.orderId') }), `${width}`).toBeVisible({
+    await expect(page.getByRole('textbox', { name: t('my-orders:filters.orderId') }), `${width}`).toBeVisible({
       visible: !folded,
     });
     await context.close();

@@ -14,12 +14,12 @@ for (const lang of ['en', 'de', 'th'] as const) {
     await page.waitForFunction((id) => (sessionStorage.getItem('p2p-mock-state') ?? '').includes(id), orderId);
 
     const pages: Array<[string, string | RegExp]> = [
-      [`/${lang}/p2p/buy`, t('p2p:pageTitle.buy', { asset: 'USDT', fiat: 'USD' })],
-      [`/${lang}/p2p/sell`, t('p2p:pageTitle.sell', { asset: 'USDT', fiat: 'USD' })],
-      [`/${lang}/p2p/order`, t('myOrders:tabTitle')],
+      [`/${lang}/p2p/buy`, t('ads:pageTitle.buy', { asset: 'USDT', fiat: 'USD' })],
+      [`/${lang}/p2p/sell`, t('ads:pageTitle.sell', { asset: 'USDT', fiat: 'USD' })],
+      [`/${lang}/p2p/order`, t('my-orders:tabTitle')],
       [`/${lang}/p2p/order?orderId=${orderId}`, new RegExp(`${orderId}$`)],
       [`/${lang}/p2p/no-such-page`, titled(t('errors:notFound'))],
-      [`/${lang}/hkpay?orderId=${orderId}`, titled(t('p2p:hkpay.title'))],
+      [`/${lang}/hkpay?orderId=${orderId}`, titled(t('ads:hkpay.title'))],
     ];
     for (const [path, title] of pages) {
       await page.goto(path);

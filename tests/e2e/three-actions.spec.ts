@@ -27,11 +27,11 @@ test('a returning buyer places an order in three actions from the list: the butt
   await page.goto(`${LIST}&mockReset=1`);
   const first = await tradeFromList(page, t, 'buy');
   await first.dialog
-    .getByRole('textbox', { name: new RegExp(t('trade:form.pay')) })
+    .getByRole('textbox', { name: new RegExp(t('ad-detail:form.pay')) })
     .fill(await adMinimum(page, first.adNo));
-  await first.dialog.getByRole('combobox', { name: new RegExp(t('trade:form.payMethod')) }).click();
+  await first.dialog.getByRole('combobox', { name: new RegExp(t('ad-detail:form.payMethod')) }).click();
   await page.getByRole('option', { name: /Bank Transfer/ }).click();
-  await first.dialog.getByRole('button', { name: t('trade:form.submitBuy', USDT) }).click();
+  await first.dialog.getByRole('button', { name: t('ad-detail:form.submitBuy', USDT) }).click();
   await expect(page).toHaveURL(/\/en\/p2p\/order\?orderId=\d+$/);
 
   await page.goto(LIST);
@@ -41,11 +41,11 @@ test('a returning buyer places an order in three actions from the list: the butt
 
   // 1. The row's button: the form is open, the amount field has the focus, the method is already chosen.
   actions.push('the row button');
-  await row.getByRole('button', { name: t.pattern('p2p:list.buyAsset', USDT) }).click();
-  const dialog = page.getByRole('dialog', { name: t('trade:form.buyTitle', USDT) });
-  const amount = dialog.getByRole('textbox', { name: new RegExp(t('trade:form.pay')) });
+  await row.getByRole('button', { name: t.pattern('ads:list.buyAsset', USDT) }).click();
+  const dialog = page.getByRole('dialog', { name: t('ad-detail:form.buyTitle', USDT) });
+  const amount = dialog.getByRole('textbox', { name: new RegExp(t('ad-detail:form.pay')) });
   await expect(amount).toBeFocused();
-  await expect(dialog.getByRole('combobox', { name: new RegExp(t('trade:form.payMethod')) })).toHaveText(
+  await expect(dialog.getByRole('combobox', { name: new RegExp(t('ad-detail:form.payMethod')) })).toHaveText(
     /Bank Transfer/,
   );
   await expect(page).toHaveURL(/detail\/AD\d+$/);
@@ -54,12 +54,12 @@ test('a returning buyer places an order in three actions from the list: the butt
   // 2. The amount, typed straight away.
   actions.push('the amount');
   await page.keyboard.type(await adMinimum(page, adNo));
-  await expect(dialog.getByRole('textbox', { name: new RegExp(t('trade:form.receive')) })).not.toHaveValue('');
+  await expect(dialog.getByRole('textbox', { name: new RegExp(t('ad-detail:form.receive')) })).not.toHaveValue('');
 
   // 3. Place order.
   actions.push('Place order');
-  await dialog.getByRole('button', { name: t('trade:form.submitBuy', USDT) }).click();
+  await dialog.getByRole('button', { name: t('ad-detail:form.submitBuy', USDT) }).click();
   await expect(page).toHaveURL(/\/en\/p2p\/order\?orderId=\d+$/);
-  await expect(page.getByRole('heading', { name: t('order:step.payTitle') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t('orders:step.payTitle') })).toBeVisible();
   expect(actions).toHaveLength(3);
 });

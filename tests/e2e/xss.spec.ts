@@ -233,7 +233,7 @@ async function waitForSavedState(page: Page, orderId: string) {
 
 test('the watchers see a payload that runs, a dialog and injected markup (self-check)', async ({ page, watch }) => {
   await page.goto(`/en/p2p/buy?${XSS}`);
-  await expect(page.getByRole('heading', { level: 1, name: t('p2p:list.titleBuy', { asset: 'USDT' }) })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: t('ads:list.titleBuy', { asset: 'USDT' }) })).toBeVisible();
   await watch.expectInert('the ad list before the self-check');
   await page.evaluate((payload) => {
     const root = document.getElementById('root')!;
@@ -253,7 +253,7 @@ test('ad lists, buy and sell: nicknames and payment methods are text', async ({ 
     await expect(
       page.getByRole('heading', {
         level: 1,
-        name: t(side === 'BUY' ? 'p2p:list.titleBuy' : 'p2p:list.titleSell', { asset: 'USDT' }),
+        name: t(side === 'BUY' ? 'ads:list.titleBuy' : 'ads:list.titleSell', { asset: 'USDT' }),
       }),
     ).toBeVisible();
     const ads = (
@@ -269,7 +269,7 @@ test('ad lists, buy and sell: nicknames and payment methods are text', async ({ 
       await expectText(row, ad.payMethods[0]!.name);
       await expect(
         row.getByRole('button', {
-          name: t(side === 'BUY' ? 'p2p:list.buyAsset' : 'p2p:list.sellAsset', {
+          name: t(side === 'BUY' ? 'ads:list.buyAsset' : 'ads:list.sellAsset', {
             asset: 'USDT',
             name: ad.advertiser.nickname,
           }),
@@ -294,7 +294,7 @@ test('ad lists, buy and sell: nicknames and payment methods are text', async ({ 
   ).list;
   const bank = ad!.payMethods.find((m) => m.code === 'BANK_TRANSFER')!.name;
   // A native select: the chosen option carries the name exactly as sent, as its text.
-  const filter = page.getByRole('combobox', { name: t('p2p:list.payMethod') });
+  const filter = page.getByRole('combobox', { name: t('ads:list.payMethod') });
   await expect(filter).toHaveValue('BANK_TRANSFER');
   expect(
     XSS_PAYLOADS.some((p) => bank.includes(p)),
@@ -315,37 +315,37 @@ test('ad detail, buy dialog and the buy order: advertiser, remark, payment detai
 
   // Ad detail: the nickname inside a translated title (i18next must not interpolate it again), the panel, the remark.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    normalized(t('trade:detail.titleBuy', { asset: 'USDT', name: ad.advertiser.nickname })),
+    normalized(t('ad-detail:detail.titleBuy', { asset: 'USDT', name: ad.advertiser.nickname })),
   );
   await expect(page.locator('#advertiser-name')).toHaveText(normalized(ad.advertiser.nickname));
   await expectText(page, ad.remark);
   await expect(page.getByTestId('advertiser-remark')).toHaveText(normalized(ad.remark));
-  await expectText(page.getByRole('region', { name: t('trade:detail.advertisement') }), ad.payMethods[0]!.name);
+  await expectText(page.getByRole('region', { name: t('ad-detail:detail.advertisement') }), ad.payMethods[0]!.name);
   await watch.expectInert('the buy ad detail');
 
   // The buy dialog: payment methods by name; the notes go into the chat as the user's first message.
-  await page.getByRole('button', { name: t('trade:detail.buyAction', { asset: 'USDT' }), exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: t('trade:form.buyTitle', { asset: 'USDT' }) });
+  await page.getByRole('button', { name: t('ad-detail:detail.buyAction', { asset: 'USDT' }), exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: t('ad-detail:form.buyTitle', { asset: 'USDT' }) });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('textbox', { name: new RegExp(t('trade:form.pay')) }).fill(ad.minLimit);
-  await dialog.getByRole('combobox', { name: new RegExp(t('trade:form.payMethod')) }).click();
+  await dialog.getByRole('textbox', { name: new RegExp(t('ad-detail:form.pay')) }).fill(ad.minLimit);
+  await dialog.getByRole('combobox', { name: new RegExp(t('ad-detail:form.payMethod')) }).click();
   const options = page.getByRole('listbox');
   for (const method of ad.payMethods) await expectText(options, method.name);
   await options.getByRole('option').first().click();
   const notes = '</textarea><script>window.__xss(10)</script> <img src=x onerror=window.__xss(1)>';
-  await dialog.getByRole('textbox', { name: t('trade:form.notes') }).fill(notes);
+  await dialog.getByRole('textbox', { name: t('ad-detail:form.notes') }).fill(notes);
   await watch.expectInert('the buy dialog');
-  await dialog.getByRole('button', { name: t('trade:form.submitBuy', { asset: 'USDT' }) }).click();
+  await dialog.getByRole('button', { name: t('ad-detail:form.submitBuy', { asset: 'USDT' }) }).click();
   await expect(page).toHaveURL(/\/en\/p2p\/order\?orderId=\d+$/);
   const orderId = new URL(page.url()).searchParams.get('orderId')!;
   const order = await api<Order>(page, `/api/ctc/query-order-details?orderId=${orderId}`);
 
   // The order: payment information, the counterparty, the chat heading.
-  const payment = page.getByRole('region', { name: t('order:payment.heading') });
+  const payment = page.getByRole('region', { name: t('orders:payment.heading') });
   await expectText(payment, order.payMethodName);
   await expectText(payment, order.receiverName);
   await expectText(payment, order.paymentInfo);
-  await expectText(page.getByRole('region', { name: t('order:details.heading') }), order.counterparty.nickname);
+  await expectText(page.getByRole('region', { name: t('orders:details.heading') }), order.counterparty.nickname);
   await expect(page.locator('#order-chat-heading')).toHaveText(
     normalized(t('chat:heading', { name: order.counterparty.nickname })),
   );
@@ -405,39 +405,39 @@ test('sell: saved payment methods, the sell order, the release checklist and a r
   const saved = (await api<{ list: UserPayment[] }>(page, '/api/ctc/query-user-payment')).list;
   const bank = saved.find((p) => p.id === '7730012')!;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    normalized(t('trade:detail.titleSell', { asset: 'USDT', name: ad.advertiser.nickname })),
+    normalized(t('ad-detail:detail.titleSell', { asset: 'USDT', name: ad.advertiser.nickname })),
   );
   await expectText(page, ad.remark);
   await watch.expectInert('the sell ad detail');
 
   // The sell dialog offers the saved methods by name and account; the bank transfer one is chosen.
-  await page.getByRole('button', { name: t('trade:detail.sellAction', { asset: 'USDT' }), exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: t('trade:form.sellTitle', { asset: 'USDT' }) });
+  await page.getByRole('button', { name: t('ad-detail:detail.sellAction', { asset: 'USDT' }), exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: t('ad-detail:form.sellTitle', { asset: 'USDT' }) });
   // Max counts the balance once it has loaded.
-  await expect(dialog.getByText(t('trade:form.balance', { amount: '2,500.00 USDT' }))).toBeVisible();
+  await expect(dialog.getByText(t('ad-detail:form.balance', { amount: '2,500.00 USDT' }))).toBeVisible();
   await dialog.getByRole('button', { name: t('ds:amount.max'), exact: true }).click();
-  const method = dialog.getByRole('combobox', { name: new RegExp(t('trade:form.payMethod')) });
-  const bankLabel = t('trade:form.savedMethod', { name: bank.methodName, account: bank.accountNo });
+  const method = dialog.getByRole('combobox', { name: new RegExp(t('ad-detail:form.payMethod')) });
+  const bankLabel = t('ad-detail:form.savedMethod', { name: bank.methodName, account: bank.accountNo });
   await method.click();
   await expectText(page.getByRole('listbox'), bankLabel);
   await page.getByRole('listbox').getByText(bankLabel, { exact: true }).click();
   await expect(method).toHaveText(normalized(bankLabel));
   await watch.expectInert('the sell dialog');
-  await dialog.getByRole('button', { name: t('trade:form.submitSell', { asset: 'USDT' }) }).click();
+  await dialog.getByRole('button', { name: t('ad-detail:form.submitSell', { asset: 'USDT' }) }).click();
   await expect(page).toHaveURL(/\/en\/p2p\/order\?orderId=\d+$/);
   const orderId = new URL(page.url()).searchParams.get('orderId')!;
   const order = await api<Order>(page, `/api/ctc/query-order-details?orderId=${orderId}`);
 
-  const payment = page.getByRole('region', { name: t('order:payment.heading') });
+  const payment = page.getByRole('region', { name: t('orders:payment.heading') });
   await expectText(payment, order.receiverName);
   await expectText(payment, order.paymentInfo);
-  await expectText(page.getByRole('region', { name: t('order:details.heading') }), order.counterparty.nickname);
+  await expectText(page.getByRole('region', { name: t('orders:details.heading') }), order.counterparty.nickname);
 
   // The simulated buyer pays after a few seconds; the checklist names the buyer's verified name.
-  await untilCounterpartyActs(page, page.getByRole('heading', { name: t('order:step.checkPaymentTitle') }));
-  await page.getByRole('button', { name: t('order:action.release') }).click();
-  const checklist = page.getByRole('dialog', { name: t('order:release.checklistTitle') });
-  await expectText(checklist, t('order:release.checkName', { name: order.buyerRealName }));
+  await untilCounterpartyActs(page, page.getByRole('heading', { name: t('orders:step.checkPaymentTitle') }));
+  await page.getByRole('button', { name: t('orders:action.release') }).click();
+  const checklist = page.getByRole('dialog', { name: t('orders:release.checklistTitle') });
+  await expectText(checklist, t('orders:release.checkName', { name: order.buyerRealName }));
   await watch.expectInert('the release checklist');
   await checklist.getByRole('button', { name: t('common:orderPrompt.notReceivedYet') }).click();
   await expect(checklist).toBeHidden();
@@ -446,26 +446,26 @@ test('sell: saved payment methods, the sell order, the release checklist and a r
   // Manage: the saved methods by account and receiver; removing the one the open order uses is refused, and the
   // server's message is shown as text.
   await page.goto(detailUrl);
-  await page.getByRole('button', { name: t('trade:detail.sellAction', { asset: 'USDT' }), exact: true }).click();
+  await page.getByRole('button', { name: t('ad-detail:detail.sellAction', { asset: 'USDT' }), exact: true }).click();
   await page
-    .getByRole('dialog', { name: t('trade:form.sellTitle', { asset: 'USDT' }) })
-    .getByRole('button', { name: t('trade:form.manage') })
+    .getByRole('dialog', { name: t('ad-detail:form.sellTitle', { asset: 'USDT' }) })
+    .getByRole('button', { name: t('ad-detail:form.manage') })
     .click();
-  const manage = page.getByRole('list', { name: t('payments:manage.title') });
+  const manage = page.getByRole('list', { name: t('payment-methods:manage.title') });
   await expect(manage).toBeVisible();
   for (const p of saved) {
     await expectText(manage, p.accountNo);
-    await expectText(manage, t('payments:manage.receiver', { name: p.receiverName }));
+    await expectText(manage, t('payment-methods:manage.receiver', { name: p.receiverName }));
   }
   await watch.expectInert('the saved payment methods');
   await manage
     .getByRole('button', {
-      name: normalized(t('payments:manage.removeLabel', { name: bank.methodName, account: bank.accountNo })),
+      name: normalized(t('payment-methods:manage.removeLabel', { name: bank.methodName, account: bank.accountNo })),
     })
     .click();
-  const confirm = page.getByRole('dialog', { name: t('payments:manage.removeTitle') });
-  await expectText(confirm, t('payments:manage.removeBody', { name: bank.methodName, account: bank.accountNo }));
-  await confirm.getByRole('button', { name: t('payments:manage.remove'), exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: t('payment-methods:manage.removeTitle') });
+  await expectText(confirm, t('payment-methods:manage.removeBody', { name: bank.methodName, account: bank.accountNo }));
+  await confirm.getByRole('button', { name: t('payment-methods:manage.remove'), exact: true }).click();
   // The server's refusal (business code 30005), whose message the scenario made a payload.
   await expect
     .poll(async () => (await page.getByRole('alert').allTextContents()).filter((text) => XSS_PAYLOADS.includes(text)))
@@ -475,7 +475,7 @@ test('sell: saved payment methods, the sell order, the release checklist and a r
 
 test('My orders, table and cards: counterparties are text', async ({ page, watch }) => {
   await page.goto(`/en/p2p/order?${XSS}`);
-  await expect(page.getByRole('heading', { level: 1, name: t('myOrders:title') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: t('my-orders:title') })).toBeVisible();
   const orders = (await api<{ list: Order[] }>(page, '/api/ctc/query-order-list?page=1&size=20')).list;
   expect(orders.length).toBeGreaterThan(3);
   const table = page.getByRole('table');
@@ -484,10 +484,10 @@ test('My orders, table and cards: counterparties are text', async ({ page, watch
   await watch.expectInert('My orders (table)');
 
   await page.setViewportSize({ width: 360, height: 740 });
-  const cards = page.getByRole('list', { name: t('myOrders:results') });
+  const cards = page.getByRole('list', { name: t('my-orders:results') });
   for (const order of orders.slice(0, 5)) {
     await expectText(
-      cards.getByRole('listitem', { name: t('myOrders:card.label', { orderId: order.orderId }) }),
+      cards.getByRole('listitem', { name: t('my-orders:card.label', { orderId: order.orderId }) }),
       order.counterparty.nickname,
     );
   }
@@ -496,7 +496,7 @@ test('My orders, table and cards: counterparties are text', async ({ page, watch
   // A seeded order in progress: its page and chat with the corpus.
   const open = orders.find((o) => o.status === 'IN_PROCESS')!;
   await page.goto(`/en/p2p/order?orderId=${open.orderId}`);
-  await expectText(page.getByRole('region', { name: t('order:payment.heading') }), open.receiverName);
+  await expectText(page.getByRole('region', { name: t('orders:payment.heading') }), open.receiverName);
   await expect(
     page.getByRole('log', { name: t('chat:label') }).getByText(XSS_PAYLOADS[1]!, { exact: true }),
   ).toBeVisible();

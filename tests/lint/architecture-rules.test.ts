@@ -34,7 +34,7 @@ const zone = ['import-x/no-restricted-paths'];
 const cases: Record<string, LintCase> = {
   crossFeature: {
     filePath: 'src/features/ads/components/probe.ts',
-    code: "export { orderParamsFrom } from '../../order/order-params';",
+    code: "export { orderParamsFrom } from '../../orders/order-params';",
     expected: zone,
   },
   ownFeature: {
@@ -49,7 +49,7 @@ const cases: Record<string, LintCase> = {
   },
   sharedToFeature: {
     filePath: 'src/shared/probe.ts',
-    code: "export { orderParamsFrom } from '../features/order/order-params';",
+    code: "export { orderParamsFrom } from '../features/orders/order-params';",
     expected: zone,
   },
   designSystemToSrc: {

@@ -10,16 +10,16 @@ function text(lng: string, ns: string, key: string): string {
   return value;
 }
 
-/** [namespace, key of the text] naming the order page's I've Paid button (order:action.paid). */
+/** [namespace, key of the text] naming the order page's I've Paid button (orders:action.paid). */
 const TEXTS_NAMING_PAID = [
-  ['order', 'step.payText'], // src/features/order/steps/pending-payment-step.tsx
+  ['orders', 'step.payText'], // src/features/orders/steps/pending-payment-step.tsx
   ['shell', 'home.steps.pay.body'], // the home page's three steps
 ] as const;
 
 test('the texts that name the I’ve Paid button quote its label, in all 17 languages', () => {
   const problems: string[] = [];
   for (const lng of LANGUAGES) {
-    const label = text(lng, 'order', 'action.paid');
+    const label = text(lng, 'orders', 'action.paid');
     for (const [ns, key] of TEXTS_NAMING_PAID) {
       const value = text(lng, ns, key);
       // The label between quotation marks of any script: “…”, „…“, «…», « … », ‘…’, 「…」.

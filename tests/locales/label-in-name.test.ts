@@ -6,12 +6,12 @@ import { loadNamespace } from './locale-files';
 
 /** [namespace, visible text key, aria-label key], as the components pair them. */
 const PAIRS = [
-  ['p2p', 'list.buyAction', 'list.buyAsset'], // src/features/ads/components/ad-row.tsx
-  ['p2p', 'list.sellAction', 'list.sellAsset'],
-  ['myOrders', 'action.view', 'action.viewLabel'], // src/features/my-orders/components/order-actions.tsx
-  ['myOrders', 'action.reorder', 'action.reorderLabel'],
-  ['payments', 'manage.use', 'manage.useLabel'], // src/features/ad-detail/payment-methods/payment-method-item.tsx
-  ['payments', 'manage.remove', 'manage.removeLabel'],
+  ['ads', 'list.buyAction', 'list.buyAsset'], // src/features/ads/components/ad-row.tsx
+  ['ads', 'list.sellAction', 'list.sellAsset'],
+  ['my-orders', 'action.view', 'action.viewLabel'], // src/features/my-orders/components/order-actions.tsx
+  ['my-orders', 'action.reorder', 'action.reorderLabel'],
+  ['payment-methods', 'manage.use', 'manage.useLabel'], // src/features/payment-methods/payment-method-item.tsx
+  ['payment-methods', 'manage.remove', 'manage.removeLabel'],
 ] as const;
 
 const SAMPLE = { asset: 'USDT', name: 'Alex', orderId: '2504151200019000', account: '4478120093' };

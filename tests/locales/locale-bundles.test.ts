@@ -34,7 +34,7 @@ function served(id: string): string {
 function chunkOf(part: LocaleBundlePart, language: string): { namespaces: string[]; files: string[] } {
   const source = served(localeBundleId(part, language));
   const fileOf = new Map([...source.matchAll(/^import (\w+) from "([^"]+)";$/gm)].map((m) => [m[1]!, m[2]!]));
-  const fields = [...source.matchAll(/^ {2}"(\w+)": (\w+),$/gm)];
+  const fields = [...source.matchAll(/^ {2}"([\w-]+)": (\w+),$/gm)];
   return { namespaces: fields.map((m) => m[1]!), files: fields.map((m) => fileOf.get(m[2]!) ?? `no import ${m[2]}`) };
 }
 

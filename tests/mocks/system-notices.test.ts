@@ -25,7 +25,7 @@ const KEYS: SystemNoticeKey[] = [
 
 const paidButton = (lang: string) =>
   (
-    JSON.parse(readFileSync(join(__dirname, `../../locales/${lang}/order.json`), 'utf8')) as {
+    JSON.parse(readFileSync(join(__dirname, `../../locales/${lang}/orders.json`), 'utf8')) as {
       action: { paid: string };
     }
   ).action.paid;

@@ -9,7 +9,7 @@ import { FooterApp } from '@/embedded-apps/footer/footer-app';
 import { HeaderApp } from '@/embedded-apps/header/header-app';
 import { TransferWidgetApp } from '@/embedded-apps/transfer-widget/transfer-widget-app';
 import { DepositAction } from '@/features/ad-detail/components/deposit-action';
-import { ChatPanel } from '@/features/order/chat/chat-panel';
+import { ChatPanel } from '@/features/orders/chat/chat-panel';
 import type { EmbeddedInstance, EmbeddedProps } from '@/platform/embedded/contract';
 import { configureEmbeddedApps, getEmbeddedConfig } from '@/platform/embedded/embedded-config';
 import { createSharedChannel } from '@/platform/embedded/shared-channel';

@@ -13,7 +13,7 @@ import {
 import { buySchema, NOTES_MAX } from '@/features/ad-detail/forms/buy-schema';
 import { sellSchema } from '@/features/ad-detail/forms/sell-schema';
 import { canonical, fiatFor, fromPay, fromReceive, smallest } from '@/features/ad-detail/forms/trade-math';
-import { ACCOUNT_MAX, paymentSchema, RECEIVER_MAX } from '@/features/ad-detail/payment-methods/payment-schema';
+import { ACCOUNT_MAX, paymentSchema, RECEIVER_MAX } from '@/features/payment-methods/payment-schema';
 import {
   codeFormSchema,
   codeSchema,
@@ -22,8 +22,8 @@ import {
   type CodeFormValues,
 } from '@/session/security-verification/code-fields';
 import { deriveVerifyInfo } from '@/session/verify-info';
-import payments from '../../locales/en/payments.json';
-import trade from '../../locales/en/trade.json';
+import payments from '../../locales/en/payment-methods.json';
+import trade from '../../locales/en/ad-detail.json';
 import validation from '../../locales/en/validation.json';
 import {
   amountString,
@@ -44,7 +44,7 @@ const RUNS = 1000;
 
 type Exact = { text: string; units: bigint; scale: number };
 
-const ENGLISH: Record<string, unknown> = { validation, trade, payments };
+const ENGLISH: Record<string, unknown> = { validation, 'ad-detail': trade, 'payment-methods': payments };
 
 /** Whether 'ns:a.b' names a text in the English locale files (English is the source of truth). */
 function isEnglishKey(key: string): boolean {
@@ -254,7 +254,7 @@ describe('buy and sell schemas: valid, or i18n message keys, never an exception'
             fiatAmount === '' ? [REQUIRED_MESSAGE] : problem ? [AMOUNT_MESSAGES[problem]] : undefined,
           );
           expect(errors.payMethodCode).toEqual(payMethodCode === '' ? [REQUIRED_MESSAGE] : undefined);
-          expect(errors.notes).toEqual(note.length > NOTES_MAX ? ['trade:form.notesTooLong'] : undefined);
+          expect(errors.notes).toEqual(note.length > NOTES_MAX ? ['ad-detail:form.notesTooLong'] : undefined);
           expect(errors.cryptoAmount).toBeUndefined();
         },
       ),
@@ -313,14 +313,14 @@ describe('payment method form (contract CreateUserPaymentRequest)', () => {
             account === ''
               ? ['validation:required']
               : account.length > ACCOUNT_MAX
-                ? ['payments:form.accountTooLong']
+                ? ['payment-methods:form.accountTooLong']
                 : undefined,
           );
           expect(errors.receiverName).toEqual(
             name === ''
               ? ['validation:required']
               : name.length > RECEIVER_MAX
-                ? ['payments:form.receiverTooLong']
+                ? ['payment-methods:form.receiverTooLong']
                 : undefined,
           );
         },

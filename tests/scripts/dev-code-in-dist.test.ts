@@ -40,7 +40,7 @@ describe('mock or dev-only code in a build folder', () => {
         { file: 'assets/dev-login-route-AbC12345.js', what: 'a mock or dev-only file name' },
         { file: 'assets/dev-login-route-AbC12345.js', what: "the mock accounts' token prefix (mocks/users.ts)" },
         { file: 'assets/dev-login-route-AbC12345.js.br', what: 'a mock or dev-only file name' },
-        { file: 'assets/index-AbC12345.js', what: 'the dev-login screen (src/features/dev-login)' },
+        { file: 'assets/index-AbC12345.js', what: 'the dev-login screen (src/app/dev/dev-login)' },
         { file: 'assets/browser-AbC12345.js', what: "the mocks' scenario header or cookie (mocks/scenarios)" },
         { file: 'assets/browser-AbC12345.js', what: 'msw (its worker or its browser setup)' },
         { file: 'assets/browser-AbC12345.js', what: '@faker-js/faker' },

@@ -55,7 +55,7 @@ beforeAll(async () => {
 
 /** The app's whole route table, with mock mode's sign-in page at /login, as src/main.tsx builds it on the mocks. */
 export const appRouteTable = (): RouteObject[] =>
-  appRoutes({ devLogin: () => import('@/features/dev-login/dev-login-route') });
+  appRoutes({ devLogin: () => import('@/app/dev/dev-login/dev-login-route') });
 
 export interface SeedOptions {
   info?: Partial<UserInfo>;

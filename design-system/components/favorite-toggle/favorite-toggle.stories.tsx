@@ -8,12 +8,12 @@ import { FavoriteToggle, type FavoriteToggleProps } from './favorite-toggle';
 function PairStar({ active: initial, onToggle, ...props }: FavoriteToggleProps) {
   const { t } = useTranslation();
   const [active, setActive] = useStoryValue(initial, () => onToggle());
-  const pair = t('p2p:favorites.pair', { asset: 'USDT', fiat: 'EUR' });
+  const pair = t('ads:favorites.pair', { asset: 'USDT', fiat: 'EUR' });
   return (
     <FavoriteToggle
       {...props}
       active={active}
-      label={active ? t('p2p:favorites.remove', { pair }) : t('p2p:favorites.add', { pair })}
+      label={active ? t('ads:favorites.remove', { pair }) : t('ads:favorites.add', { pair })}
       onToggle={() => setActive(!active)}
     />
   );

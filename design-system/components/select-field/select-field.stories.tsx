@@ -21,7 +21,7 @@ function SelectStory({ value: initial, onChange, showEmpty, ...props }: Omit<Sel
       value={value}
       onChange={change}
     >
-      {showEmpty && <MenuItem value="">{t('myOrders:filters.all')}</MenuItem>}
+      {showEmpty && <MenuItem value="">{t('my-orders:filters.all')}</MenuItem>}
       {sampleFiats.map(({ code, name }) => (
         <MenuItem key={code} value={code}>
           {`${code} · ${name ?? code}`}

@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LoadingState } from '@ds';
-import { orderParamsFrom } from '@/features/order/order-params';
+import { orderParamsFrom } from '@/features/orders/order-params';
 import { lazyScreen } from '../lazy-screen';
 
 // `/{lang}/p2p/order?orderId=...` is one order; without an order ID it is My orders.
-const order = lazyScreen(() => import('@/features/order/order-route'));
+const order = lazyScreen(() => import('@/features/orders/order-route'));
 const myOrders = lazyScreen(() => import('@/features/my-orders/my-orders-route'));
 
 export function preloadOrderScreen(search: URLSearchParams): Promise<unknown> {

@@ -1,5 +1,5 @@
 /** User Timing mark: the first render of the list screen that has ads to show (read by scripts/bench/list-10k.ts). */
-export const LIST_DATA_MARK = 'p2p:list-data';
+export const LIST_DATA_MARK = 'ads:list-data';
 
 let marked = false;
 

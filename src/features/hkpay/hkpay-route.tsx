@@ -15,7 +15,7 @@ const FINAL = new Set(['COMPLETED', 'CANCELED', 'FAILED']);
 
 /** Where a payment made outside the site lands: shows the order's status while it settles, and links to it. */
 export function Component() {
-  const { t } = useTranslation('p2p');
+  const { t } = useTranslation('ads');
   useScreenTitle(t('hkpay.title'));
   const lang = useCurrentLanguage();
   const [params] = useSearchParams();

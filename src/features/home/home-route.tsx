@@ -12,10 +12,10 @@ import { TradeSteps } from './components/trade-steps';
 
 /** What P2P is and the way into the lists: one primary action (Buy), with Sell the quieter second. */
 export function Component() {
-  const { t } = useTranslation(['shell', 'common', 'p2p']);
+  const { t } = useTranslation(['shell', 'common', 'ads']);
   const lang = useCurrentLanguage();
   // The same title as the build's prerendered HTML.
-  useDocumentTitle(t('p2p:pageTitle.home'));
+  useDocumentTitle(t('ads:pageTitle.home'));
   return (
     <Stack spacing={{ xs: 3, md: 6 }} sx={{ py: { xs: 1, md: 6 } }}>
       <Box

@@ -57,14 +57,14 @@ export const NAMESPACES = [
   'validation',
   'ds',
   'shell',
-  'p2p',
-  'trade',
-  'payments',
-  'order',
+  'ads',
+  'ad-detail',
+  'payment-methods',
+  'orders',
   'chat',
   'gates',
   'security',
-  'myOrders',
+  'my-orders',
   'devtools',
 ] as const;
 
@@ -80,7 +80,7 @@ export const FIRST_SCREEN_NAMESPACES = [
   'validation',
   'ds',
   'shell',
-  'p2p',
+  'ads',
   'gates',
 ] as const satisfies readonly Namespace[];
 

@@ -17,10 +17,10 @@ export async function tradeFromList(
   side: ListSide,
   lang = 'en',
 ): Promise<{ adNo: string; dialog: Locator }> {
-  const action = t.pattern(side === 'buy' ? 'p2p:list.buyAsset' : 'p2p:list.sellAsset', USDT);
+  const action = t.pattern(side === 'buy' ? 'ads:list.buyAsset' : 'ads:list.sellAsset', USDT);
   await page.getByRole('article').first().getByRole('button', { name: action }).click();
   const dialog = page.getByRole('dialog', {
-    name: t(side === 'buy' ? 'trade:form.buyTitle' : 'trade:form.sellTitle', USDT),
+    name: t(side === 'buy' ? 'ad-detail:form.buyTitle' : 'ad-detail:form.sellTitle', USDT),
   });
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/${lang}/p2p/${side}/detail/AD\\d+$`));

@@ -2,7 +2,7 @@ import type { AmountRules } from '@/features/ad-detail/forms/amount-rules';
 import { checkBuyAmount, checkSellAmount } from '@/features/ad-detail/forms/amount-rules';
 import { buySchema, type BuyFormValues } from '@/features/ad-detail/forms/buy-schema';
 import { sellSchema, type SellFormValues } from '@/features/ad-detail/forms/sell-schema';
-import { paymentSchema } from '@/features/ad-detail/payment-methods/payment-schema';
+import { paymentSchema } from '@/features/payment-methods/payment-schema';
 import type { ValidationError } from 'yup';
 
 // One schema per form; messages are i18n keys (texts in validation.json), so they follow the user's language.
@@ -79,7 +79,7 @@ describe('buy form', () => {
 
   it('limits notes to 200 characters', async () => {
     expect(await errorsOf(schema, buy({ notes: 'x'.repeat(200) }))).toEqual({});
-    expect(await errorsOf(schema, buy({ notes: 'x'.repeat(201) }))).toEqual({ notes: 'trade:form.notesTooLong' });
+    expect(await errorsOf(schema, buy({ notes: 'x'.repeat(201) }))).toEqual({ notes: 'ad-detail:form.notesTooLong' });
   });
 
   it('checks the minimum trade amount of the coin when known', () => {
@@ -138,8 +138,8 @@ describe('payment method form', () => {
     expect(
       await errorsOf(paymentSchema, { methodCode: 'WISE', accountNo: 'a'.repeat(65), receiverName: 'b'.repeat(101) }),
     ).toEqual({
-      accountNo: 'payments:form.accountTooLong',
-      receiverName: 'payments:form.receiverTooLong',
+      accountNo: 'payment-methods:form.accountTooLong',
+      receiverName: 'payment-methods:form.receiverTooLong',
     });
   });
 });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SideTabs } from '@/features/ads/components/side-tabs';
-import p2p from '../../../locales/en/p2p.json';
+import p2p from '../../../locales/en/ads.json';
 import { renderWithProviders } from '../../support/render-with-providers';
 
 function renderTabs(side: 'buy' | 'sell' = 'buy') {

@@ -135,9 +135,9 @@ describe('the app-wide instance', () => {
 
 describe("interpolated values (another user's text cannot turn the sentence around)", () => {
   it('isolates a nickname carrying a right-to-left override, and leaves plain values as they are', async () => {
-    const i18n = await createI18n('en', { loadNamespace: fsLocaleLoader, namespaces: ['trade'] });
-    expect(i18n.t('trade:detail.titleBuy', { asset: 'USDT', name: 'Alice <b>' })).toBe('Buy USDT from Alice <b>');
-    expect(i18n.t('trade:detail.titleBuy', { asset: 'USDT', name: 'evil\u202egnp.exe' })).toBe(
+    const i18n = await createI18n('en', { loadNamespace: fsLocaleLoader, namespaces: ['ad-detail'] });
+    expect(i18n.t('ad-detail:detail.titleBuy', { asset: 'USDT', name: 'Alice <b>' })).toBe('Buy USDT from Alice <b>');
+    expect(i18n.t('ad-detail:detail.titleBuy', { asset: 'USDT', name: 'evil\u202egnp.exe' })).toBe(
       'Buy USDT from \u2068evil\u202egnp.exe\u2069',
     );
   });

@@ -31,7 +31,7 @@ export interface AdDetailContentProps {
 
 /** The dialog mounts per opening, so each opening has its own clientOrderId and a fresh form. */
 export function AdDetailContent({ ad, locale, back }: AdDetailContentProps) {
-  const { t } = useTranslation('trade');
+  const { t } = useTranslation('ad-detail');
   const { requestTrade, gateElement } = useTradeGate();
   const decimals = useTradeDecimals(ad.asset, ad.fiat);
   // Follows the ad when it is refetched (the remaining quantity moves as others trade).

@@ -12,7 +12,7 @@ export interface AdTermsProps {
 }
 
 export function AdTerms({ ad, locale }: AdTermsProps) {
-  const { t } = useTranslation('trade');
+  const { t } = useTranslation('ad-detail');
   const minutes = useFormatMinutes();
   const methodName = usePayMethodName();
   const fiat = (value: string) => `${formatAmount(value, { asset: ad.fiat, locale })} ${ad.fiat}`;

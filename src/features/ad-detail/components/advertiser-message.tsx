@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 
 /** Another user's untrusted plain text: rendered as text, never HTML, with its line breaks kept. */
 export function AdvertiserMessage({ remark }: { remark: string }) {
-  const { t } = useTranslation('trade');
+  const { t } = useTranslation('ad-detail');
   const empty = remark.trim() === '';
   return (
     <section aria-labelledby="advertiser-message">

@@ -14,7 +14,7 @@ export interface AdvertiserPanelProps {
 
 /** The completion rate is a fraction, shown as a percentage with 2 decimals. */
 export function AdvertiserPanel({ advertiser, locale }: AdvertiserPanelProps) {
-  const { t } = useTranslation('trade');
+  const { t } = useTranslation('ad-detail');
   const minutes = useFormatMinutes();
   return (
     <Paper component="section" variant="outlined" aria-labelledby="advertiser-name" sx={{ p: { xs: 2, sm: 3 } }}>

@@ -19,7 +19,7 @@ export interface BuyDialogProps {
 }
 
 export function BuyDialog({ ad, rules, locale, onClose }: BuyDialogProps) {
-  const { t } = useTranslation('trade');
+  const { t } = useTranslation('ad-detail');
   const methodName = usePayMethodName();
   const { form, amounts, max, notesLength, typePay, typeReceive, toDraft } = useBuyForm(ad, rules);
   const order = usePlaceOrder();

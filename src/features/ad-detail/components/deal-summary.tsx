@@ -15,7 +15,7 @@ export interface DealSummaryProps {
 
 /** What the trader agrees to, at the top of both trade forms. */
 export function DealSummary({ ad, locale, price }: DealSummaryProps) {
-  const { t } = useTranslation(['trade', 'p2p']);
+  const { t } = useTranslation(['ad-detail', 'ads']);
   const minutes = useFormatMinutes();
   const { advertiser } = ad;
   const distance = distanceFromMarket(ad.price, useMarketPrice(ad.asset, ad.fiat));
@@ -33,28 +33,28 @@ export function DealSummary({ ad, locale, price }: DealSummaryProps) {
             <OnlineDot online={advertiser.online} showLabel />
           </Stack>
           <Typography variant="body2" color="text.secondary">
-            {t('p2p:list.trades', { count: advertiser.totalTrades })} ·{' '}
-            {t('p2p:list.completion', { rate: formatPercent(advertiser.completionRate, locale) })}
+            {t('ads:list.trades', { count: advertiser.totalTrades })} ·{' '}
+            {t('ads:list.completion', { rate: formatPercent(advertiser.completionRate, locale) })}
           </Typography>
         </Box>
       </Stack>
       <Typography variant="body2">
-        {t('trade:form.priceLine', { price, fiat: ad.fiat, asset: ad.asset })}
+        {t('ad-detail:form.priceLine', { price, fiat: ad.fiat, asset: ad.asset })}
         {distance !== undefined && (
           <Typography component="span" variant="body2" color="text.secondary" data-testid="market-distance">
             {' · '}
-            {t('p2p:market.distance', { value: formatPercent(distance, locale, 1, true) })}
+            {t('ads:market.distance', { value: formatPercent(distance, locale, 1, true) })}
           </Typography>
         )}
       </Typography>
       <MarketPrice asset={ad.asset} fiat={ad.fiat} locale={locale} />
       <Typography variant="body2">
-        {t('trade:form.payWindowLine', { minutes: minutes(ad.payWindowMinutes) })}
+        {t('ad-detail:form.payWindowLine', { minutes: minutes(ad.payWindowMinutes) })}
       </Typography>
       {remark && (
         <Box component="section" aria-labelledby="deal-terms" sx={{ bgcolor: 'action.hover', borderRadius: 1, p: 1.5 }}>
           <Typography id="deal-terms" variant="subtitle2" component="h3">
-            {t('trade:detail.message')}
+            {t('ad-detail:detail.message')}
           </Typography>
           <Typography
             variant="body2"

@@ -8,7 +8,7 @@ import { useCurrentLanguage } from '@/shared/routing/use-current-language';
 
 /** depositNeedKyc sends the trader to KYC first; in the native app its own deposit screen, else the exchange's page. */
 export function DepositAction({ asset }: { asset: string }) {
-  const { t } = useTranslation('trade');
+  const { t } = useTranslation('ad-detail');
   const lang = useCurrentLanguage();
   const { depositNeedKyc } = useRestrictions();
   const kyc = useKycPrompt(depositNeedKyc);

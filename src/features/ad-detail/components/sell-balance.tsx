@@ -23,7 +23,7 @@ export interface SellBalanceProps {
 
 /** A real link to another of the exchange's apps; inside the native app a plain click opens its balance home. */
 function BalanceHomeLink() {
-  const { t } = useTranslation('trade');
+  const { t } = useTranslation('ad-detail');
   const href = balanceUrl(useCurrentLanguage());
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -42,7 +42,7 @@ function BalanceHomeLink() {
 }
 
 export function SellBalance({ asset, decimals, locale, balance, query, short = false }: SellBalanceProps) {
-  const { t } = useTranslation('trade');
+  const { t } = useTranslation('ad-detail');
   if (query.isError && balance === undefined) {
     return (
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -72,7 +72,7 @@ export function SellBalance({ asset, decimals, locale, balance, query, short = f
 }
 
 function ShortBalance({ asset }: { asset: string }) {
-  const { t } = useTranslation('trade');
+  const { t } = useTranslation('ad-detail');
   return (
     <>
       <Typography variant="body2" color="warning.main">

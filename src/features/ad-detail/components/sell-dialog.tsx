@@ -6,7 +6,7 @@ import { RhfAmountField, formatAmount } from '@ds';
 import type { AmountRules } from '../forms/amount-rules';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { useSellForm } from '../hooks/use-sell-form';
-import { PaymentMethodsDialog } from '../payment-methods/payment-methods-dialog';
+import { PaymentMethodsDialog } from '@/features/payment-methods';
 import { FactList } from './fact-list';
 import { SellBalance } from './sell-balance';
 import { SellPaymentField } from './sell-payment-field';
@@ -20,7 +20,7 @@ export interface SellDialogProps {
 }
 
 export function SellDialog({ ad, rules, locale, onClose }: SellDialogProps) {
-  const { t } = useTranslation('trade');
+  const { t } = useTranslation('ad-detail');
   const sell = useSellForm(ad, rules);
   const order = usePlaceOrder();
   const [managing, setManaging] = useState(false);

@@ -17,7 +17,7 @@ export interface SellPaymentFieldProps {
 }
 
 export function SellPaymentField({ control, usable, query, onManage }: SellPaymentFieldProps) {
-  const { t } = useTranslation('trade');
+  const { t } = useTranslation('ad-detail');
   const methodName = usePayMethodName();
   return (
     <Stack spacing={1}>

@@ -24,7 +24,7 @@ export interface TradeDialogProps {
 
 /** The frame both trade dialogs share; it cannot be dismissed while the order is being placed. */
 export function TradeDialog({ side, ad, locale, price, order, onClose, onSubmit, children, after }: TradeDialogProps) {
-  const { t } = useTranslation('trade');
+  const { t } = useTranslation('ad-detail');
   const formId = useId();
   return (
     <>

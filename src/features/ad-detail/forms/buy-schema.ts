@@ -23,6 +23,6 @@ export function buySchema(rules: AmountRules): yup.ObjectSchema<BuyFormValues> {
       }),
     cryptoAmount: yup.string().defined(),
     payMethodCode: yup.string().defined().required(REQUIRED_MESSAGE),
-    notes: yup.string().defined().max(NOTES_MAX, 'trade:form.notesTooLong'),
+    notes: yup.string().defined().max(NOTES_MAX, 'ad-detail:form.notesTooLong'),
   });
 }

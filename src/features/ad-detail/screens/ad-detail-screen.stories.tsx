@@ -36,13 +36,13 @@ async function expectDialog(context: StoryContext, titleKey: string, textKey?: s
 }
 
 export const BuyForm: Story = {
-  play: (context) => expectDialog(context, 'trade:form.buyTitle', 'trade:form.pay'),
+  play: (context) => expectDialog(context, 'ad-detail:form.buyTitle', 'ad-detail:form.pay'),
 };
 
 export const SellForm: Story = {
   args: { listSide: 'sell', adNo: SELL_AD },
   parameters: { routing: { url: detailUrl('sell', SELL_AD) } },
-  play: (context) => expectDialog(context, 'trade:form.sellTitle', 'trade:form.sell'),
+  play: (context) => expectDialog(context, 'ad-detail:form.sellTitle', 'ad-detail:form.sell'),
 };
 
 export const GateRegion: Story = {

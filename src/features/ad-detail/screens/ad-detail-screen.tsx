@@ -17,7 +17,7 @@ export interface AdDetailScreenProps {
 }
 
 export function AdDetailScreen({ listSide, adNo }: AdDetailScreenProps) {
-  const { t } = useTranslation('trade');
+  const { t } = useTranslation('ad-detail');
   const lang = useCurrentLanguage();
   const locale = LANGUAGE_INFO[lang].locale;
   // Silent: the page shows its own error in place, with a retry (a failed call never blanks the page).

@@ -28,7 +28,7 @@ export const AdFilters = memo(function AdFilters({
   onRefresh,
   refreshing,
 }: AdFiltersProps) {
-  const { t } = useTranslation(['p2p', 'common']);
+  const { t } = useTranslation(['ads', 'common']);
   const methodName = usePayMethodName();
   // The amount is typed locally and written to the URL after a pause, so typing stays smooth.
   const [amount, setAmount] = useState(filters.amount);

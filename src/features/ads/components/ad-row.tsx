@@ -144,7 +144,7 @@ const Row = styled('article')(({ theme }) => ({
 }));
 
 export const AdRow = memo(function AdRow({ ad, lang, onTrade, market, tradeBlocked = false, assetLogo }: AdRowProps) {
-  const { t } = useTranslation(['p2p', 'ds']);
+  const { t } = useTranslation(['ads', 'ds']);
   const locale = LANGUAGE_INFO[lang].locale;
   const methodName = usePayMethodName();
   const distance = distanceFromMarket(ad.price, market);
@@ -163,21 +163,21 @@ export const AdRow = memo(function AdRow({ ad, lang, onTrade, market, tradeBlock
           </div>
           {/* Two parts that each stay whole: in the table a long language breaks the line between them. */}
           <p className="AdRow-stats">
-            <span>{t('p2p:list.trades', { count: seller.totalTrades })} ·</span>{' '}
-            <span>{t('p2p:list.completion', { rate: formatPercent(seller.completionRate, locale) })}</span>
+            <span>{t('ads:list.trades', { count: seller.totalTrades })} ·</span>{' '}
+            <span>{t('ads:list.completion', { rate: formatPercent(seller.completionRate, locale) })}</span>
           </p>
         </div>
       </div>
       <div className="AdRow-priceCell">
         <p>
-          <span className="AdRow-srOnly">{t('p2p:list.price')} </span>
+          <span className="AdRow-srOnly">{t('ads:list.price')} </span>
           <span className="AdRow-price">{formatAmount(ad.price, { asset: ad.fiat, locale })}</span>
           <span className="AdRow-fiat">{ad.fiat}</span>
         </p>
         {/* The line is kept while the rates load (or after they failed), so rows do not grow when they arrive. */}
         {distance !== undefined ? (
           <p className="AdRow-caption" data-testid="market-distance">
-            {t('p2p:market.distance', { value: formatPercent(distance, locale, 1, true) })}
+            {t('ads:market.distance', { value: formatPercent(distance, locale, 1, true) })}
           </p>
         ) : (
           <p className="AdRow-caption" aria-hidden="true">
@@ -187,14 +187,14 @@ export const AdRow = memo(function AdRow({ ad, lang, onTrade, market, tradeBlock
       </div>
       <div className="AdRow-terms">
         <div className="AdRow-term">
-          <span className="AdRow-label">{t('p2p:list.available')}</span>
+          <span className="AdRow-label">{t('ads:list.available')}</span>
           <CurrencyLogo code={ad.asset} logoUrl={assetLogo} size={14} decorative />
           <span>
             {formatAmount(ad.remaining, { asset: ad.asset, locale })} {ad.asset}
           </span>
         </div>
         <div className="AdRow-term">
-          <span className="AdRow-label">{t('p2p:list.limit')}</span>
+          <span className="AdRow-label">{t('ads:list.limit')}</span>
           <span>
             {formatAmount(ad.minLimit, { asset: ad.fiat, locale })} –{' '}
             {formatAmount(ad.maxLimit, { asset: ad.fiat, locale })} {ad.fiat}
@@ -202,7 +202,7 @@ export const AdRow = memo(function AdRow({ ad, lang, onTrade, market, tradeBlock
         </div>
         <p className="AdRow-caption AdRow-window">
           <TimerIcon aria-hidden />
-          <span className="AdRow-label">{t('p2p:list.payWindow')} </span>
+          <span className="AdRow-label">{t('ads:list.payWindow')} </span>
           {/* The short unit for the eye, so the limit keeps its line beside it on a phone; screen readers get the
               whole words. */}
           <span className="AdRow-windowShort" aria-hidden="true">
@@ -220,9 +220,9 @@ export const AdRow = memo(function AdRow({ ad, lang, onTrade, market, tradeBlock
         color={buying ? 'buy' : 'sell'}
         disabled={tradeBlocked}
         onClick={() => onTrade(ad)}
-        aria-label={t(buying ? 'p2p:list.buyAsset' : 'p2p:list.sellAsset', { asset: ad.asset, name: seller.nickname })}
+        aria-label={t(buying ? 'ads:list.buyAsset' : 'ads:list.sellAsset', { asset: ad.asset, name: seller.nickname })}
       >
-        {t(buying ? 'p2p:list.buyAction' : 'p2p:list.sellAction', { asset: ad.asset })}
+        {t(buying ? 'ads:list.buyAction' : 'ads:list.sellAction', { asset: ad.asset })}
       </Button>
     </Row>
   );

@@ -21,7 +21,7 @@ const Header = styled('div')(({ theme }) => ({
 
 /** Visual only and hidden from screen readers: each row names its own figures for them. */
 export const AdTableHeader = memo(function AdTableHeader() {
-  const { t } = useTranslation('p2p');
+  const { t } = useTranslation('ads');
   const columns = [
     t('list.colAdvertiser'),
     t('list.price'),

@@ -20,7 +20,7 @@ export interface FavoritePairsProps {
 
 /** A star for the current pair and a one-click button per starred pair; signed out, the star offers sign-in. */
 export function FavoritePairs({ asset, fiat, signedIn, fiats, restrictedAssets, onPick }: FavoritePairsProps) {
-  const { t } = useTranslation('p2p');
+  const { t } = useTranslation('ads');
   const navigate = useNavigate();
   const location = useLocation();
   const favorites = useFavorites(signedIn, () => toast.error(t('favorites.saveFailed')));

@@ -48,7 +48,7 @@ interface SideTabsProps {
 
 /** Buy / Sell as WAI-ARIA tabs with manual activation; memoised, as the list screen re-renders with every page. */
 export const SideTabs = memo(function SideTabs({ side, onSwitch }: SideTabsProps) {
-  const { t } = useTranslation('p2p');
+  const { t } = useTranslation('ads');
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
 
   const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -33,7 +33,7 @@ export const Buy: Story = {
   play: async ({ canvasElement, loaded, globals }) => {
     const { t } = storyLanguage({ loaded, globals });
     await expect(
-      await within(canvasElement).findByLabelText(t('p2p:list.resultsLabel'), {}, { timeout: SCREEN_WAIT_MS }),
+      await within(canvasElement).findByLabelText(t('ads:list.resultsLabel'), {}, { timeout: SCREEN_WAIT_MS }),
     ).toBeInTheDocument();
   },
 };
@@ -46,7 +46,7 @@ export const Loading: Story = {
   play: async ({ canvasElement, loaded, globals }) => {
     const { t } = storyLanguage({ loaded, globals });
     await expect(
-      await within(canvasElement).findByText(t('p2p:list.loading'), {}, { timeout: SCREEN_WAIT_MS }),
+      await within(canvasElement).findByText(t('ads:list.loading'), {}, { timeout: SCREEN_WAIT_MS }),
     ).toBeInTheDocument();
   },
 };
@@ -57,7 +57,7 @@ export const Empty: Story = {
   play: async ({ canvasElement, loaded, globals }) => {
     const { t } = storyLanguage({ loaded, globals });
     await expect(
-      await within(canvasElement).findByText(t('p2p:list.emptyTitle'), {}, { timeout: SCREEN_WAIT_MS }),
+      await within(canvasElement).findByText(t('ads:list.emptyTitle'), {}, { timeout: SCREEN_WAIT_MS }),
     ).toBeInTheDocument();
   },
 };
@@ -68,7 +68,7 @@ export const ServerError: Story = {
   play: async ({ canvasElement, loaded, globals }) => {
     const { t } = storyLanguage({ loaded, globals });
     await expect(
-      await within(canvasElement).findByText(t('p2p:list.error'), {}, { timeout: SCREEN_WAIT_MS }),
+      await within(canvasElement).findByText(t('ads:list.error'), {}, { timeout: SCREEN_WAIT_MS }),
     ).toBeInTheDocument();
   },
 };

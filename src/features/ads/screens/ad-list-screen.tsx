@@ -41,7 +41,7 @@ const RESULTS_ID = 'ad-results';
 const SKELETON_ROW_PX = { xs: ROW_PX.narrow, md: ROW_PX.wide };
 
 function ListError({ reason }: { reason: string | null }) {
-  const { t } = useTranslation('p2p');
+  const { t } = useTranslation('ads');
   return (
     <>
       {t('list.error')}
@@ -55,7 +55,7 @@ function ListError({ reason }: { reason: string | null }) {
 }
 
 export function AdListScreen({ side }: { side: Side }) {
-  const { t } = useTranslation('p2p');
+  const { t } = useTranslation('ads');
   const lang = useCurrentLanguage();
   const navigate = useNavigate();
   const location = useLocation();

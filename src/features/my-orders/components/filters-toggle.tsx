@@ -13,7 +13,7 @@ export interface FiltersToggleProps {
 
 /** Folds the filters on a phone so the first order is above the fold; the name says the badge's count in words. */
 export function FiltersToggle({ count, open, onToggle, controls }: FiltersToggleProps) {
-  const { t } = useTranslation('myOrders');
+  const { t } = useTranslation('my-orders');
   return (
     <Badge badgeContent={count} color="primary" overlap="rectangular" slotProps={{ badge: { 'aria-hidden': true } }}>
       <Button

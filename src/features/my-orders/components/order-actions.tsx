@@ -13,7 +13,7 @@ const LABEL = { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', white
 
 /** Real links, so they open in a new tab too; in the table they wrap where a language's labels are wide. */
 export function OrderActions({ order, lang }: { order: Order; lang: Language }) {
-  const { t } = useTranslation('myOrders');
+  const { t } = useTranslation('my-orders');
   return (
     <Stack
       direction="row"

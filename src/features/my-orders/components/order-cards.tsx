@@ -28,7 +28,7 @@ function Field({ label, value }: { label: string; value: string }) {
 
 /** Phones and tablets: one card per order, with the table's fields. */
 export function OrderCards({ orders, lang }: { orders: readonly Order[]; lang: Language }) {
-  const { t } = useTranslation('myOrders');
+  const { t } = useTranslation('my-orders');
   return (
     <Box
       component="ul"

@@ -18,7 +18,7 @@ export function orderValues(order: Order, lang: Language) {
 
 /** Buy or Sell from the trader's side (B buys, S sells). */
 export function OrderType({ side }: { side: Order['side'] }) {
-  const { t } = useTranslation('myOrders');
+  const { t } = useTranslation('my-orders');
   const buy = side === 'B';
   return (
     <Typography component="span" variant="body2" sx={{ fontWeight: 600, color: buy ? 'buy.main' : 'sell.main' }}>

@@ -16,17 +16,17 @@ export interface OrderFiltersBarProps {
 
 /** Labels written out so each key stays searchable. */
 const TYPE_OPTIONS: ReadonlyArray<[Exclude<TypeFilter, ''>, string]> = [
-  ['buy', 'myOrders:type.buy'],
-  ['sell', 'myOrders:type.sell'],
+  ['buy', 'my-orders:type.buy'],
+  ['sell', 'my-orders:type.sell'],
 ];
 const STATUS_OPTIONS: ReadonlyArray<[Exclude<StatusFilter, ''>, string]> = [
-  ['in-progress', 'myOrders:statusGroup.inProgress'],
-  ['completed', 'myOrders:statusGroup.completed'],
-  ['canceled', 'myOrders:statusGroup.canceled'],
+  ['in-progress', 'my-orders:statusGroup.inProgress'],
+  ['completed', 'my-orders:statusGroup.completed'],
+  ['canceled', 'my-orders:statusGroup.canceled'],
 ];
 
 export function OrderFiltersBar({ filters, onChange, onReset }: OrderFiltersBarProps) {
-  const { t } = useTranslation(['myOrders', 'common']);
+  const { t } = useTranslation(['my-orders', 'common']);
   // A range whose start is after its end stays on screen with its error and is not applied.
   const urlRange: DateRange = { from: filters.from || undefined, to: filters.to || undefined };
   const [range, setRange] = useState<DateRange>(urlRange);

@@ -12,7 +12,7 @@ export interface OrderIdSearchProps {
 
 /** Applied on Search or Enter; a malformed ID says why and keeps what was typed. */
 export function OrderIdSearch({ value, onSearch }: OrderIdSearchProps) {
-  const { t } = useTranslation(['myOrders', 'common']);
+  const { t } = useTranslation(['my-orders', 'common']);
   const [draft, setDraft] = useState(value);
   const [shown, setShown] = useState(value);
   const [invalid, setInvalid] = useState(false);

@@ -20,7 +20,7 @@ const NUMERIC = { ...ONE_LINE, textAlign: 'end', fontVariantNumeric: 'tabular-nu
 
 /** A long label ellipsizes with the whole label in a title, rather than cutting a column off. */
 function HeaderCell({ column }: { column: OrderColumn }) {
-  const { t } = useTranslation('myOrders');
+  const { t } = useTranslation('my-orders');
   const label = t(column.label);
   return (
     <TableCell sx={column.numeric || column.key === 'actions' ? { textAlign: 'end' } : undefined}>
@@ -33,7 +33,7 @@ function HeaderCell({ column }: { column: OrderColumn }) {
 
 /** The fixed layout keeps any language's longer words from pushing the last column out of sight. */
 export function OrdersTable({ orders, lang }: { orders: readonly Order[]; lang: Language }) {
-  const { t } = useTranslation('myOrders');
+  const { t } = useTranslation('my-orders');
   return (
     <TableContainer>
       <Table size="small" aria-label={t('results')} sx={{ tableLayout: 'fixed', '& .MuiTableCell-root': { px: 0.75 } }}>

@@ -28,7 +28,7 @@ async function expectText(context: StoryContext, key: string) {
 
 export const Empty: Story = {
   parameters: { session: 'new-user' },
-  play: (context) => expectText(context, 'myOrders:empty.title'),
+  play: (context) => expectText(context, 'my-orders:empty.title'),
 };
 
 /** As many orders as the style page's pagination sample, so the pagination runs to the last page. */
@@ -51,11 +51,11 @@ export const Paginated: Story = {
 /** The orders never arrive: the skeleton shaped like the rows, announced once. */
 export const Loading: Story = {
   parameters: { msw: [http.get(ORDER_LIST, () => delay('infinite'))] },
-  play: (context) => expectText(context, 'myOrders:loading'),
+  play: (context) => expectText(context, 'my-orders:loading'),
 };
 
 /** The list call fails (HTTP 500): the error in place with Retry. */
 export const LoadError: Story = {
   parameters: { msw: [http.get(ORDER_LIST, () => serverError())] },
-  play: (context) => expectText(context, 'myOrders:loadFailed'),
+  play: (context) => expectText(context, 'my-orders:loadFailed'),
 };

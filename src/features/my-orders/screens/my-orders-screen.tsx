@@ -25,7 +25,7 @@ const FILTERS_ID = 'my-orders-filters';
 const REFRESH_MS = 15_000;
 
 export function MyOrdersScreen() {
-  const { t } = useTranslation(['myOrders', 'common']);
+  const { t } = useTranslation(['my-orders', 'common']);
   const lang = useCurrentLanguage();
   useDocumentTitle(t('tabTitle'));
   // Nine values and two actions need a laptop's width; narrower screens get cards.

@@ -1,0 +1,64 @@
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { seedOrder, type Book, type OrderSeed } from '@mocks/state/seed';
+import { SCREEN_WAIT_MS, storyPage, storyTexts } from '../../../../.storybook/story-play';
+import { OrderScreen } from './order-screen';
+
+// Each story seeds the trader's order in its stage (mocks/state/seed.ts) and holds the simulated counterparty back,
+// so the order stays in that stage while a developer looks at it.
+
+/** One id for all stories: the mock data is fresh in each. */
+const ORDER_ID = '2606150000000001';
+const BUYING: Book = 'USDT/USD/BUY';
+const SELLING: Book = 'USDT/USD/SELL';
+/** Holds the counterparty's next move and the system's release back a day. */
+const HOLD_MS = 24 * 60 * 60_000;
+
+const meta = {
+  title: 'Screens/Order',
+  component: OrderScreen,
+  args: { params: { orderId: ORDER_ID } },
+  parameters: {
+    layout: 'padded',
+    session: 'trader',
+    routing: { url: `/{lang}/p2p/order?orderId=${ORDER_ID}` },
+    mocks: { counterpartyDelayMs: HOLD_MS },
+  },
+} satisfies Meta<typeof OrderScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function orderStory(book: Book, stage: OrderSeed['stage'], stepTitleKey: string): Story {
+  return {
+    parameters: { mocks: { seed: () => seedOrder({ orderId: ORDER_ID, book, stage }) } },
+    play: (context: StoryContext) => expectOrder(context, stepTitleKey),
+  };
+}
+
+async function expectOrder(context: StoryContext, stepTitleKey: string) {
+  const { t } = storyTexts(context);
+  const page = storyPage(context.canvasElement);
+  await expect(
+    await page.findByRole('heading', { level: 2, name: t(stepTitleKey) }, { timeout: SCREEN_WAIT_MS }),
+  ).toBeInTheDocument();
+  // The chat renders after the rest of the order; its log holds the trade's messages so far.
+  const chat = await page.findByRole('log', { name: t('chat:label') }, { timeout: SCREEN_WAIT_MS });
+  await waitFor(() => expect(chat.querySelectorAll('li').length).toBeGreaterThan(0), { timeout: SCREEN_WAIT_MS });
+}
+
+export const BuyerPendingPayment = orderStory(BUYING, 'PENDING_PAYMENT', 'orders:step.payTitle');
+export const BuyerPendingCryptoReceipt = orderStory(BUYING, 'PAID', 'orders:step.awaitReleaseTitle');
+export const BuyerPendingRelease = orderStory(BUYING, 'PENDING_RELEASE', 'orders:step.releasingTitle');
+export const BuyerCompleted = orderStory(BUYING, 'COMPLETED', 'orders:step.completedTitle');
+export const BuyerCanceled = orderStory(BUYING, 'CANCELED', 'orders:step.canceledTitle');
+export const BuyerAppeal = orderStory(BUYING, 'IN_PROCESS', 'orders:step.inProcessTitle');
+export const BuyerFailed = orderStory(BUYING, 'FAILED', 'orders:step.failedTitle');
+
+export const SellerPendingPayment = orderStory(SELLING, 'PENDING_PAYMENT', 'orders:step.awaitPaymentTitle');
+export const SellerPendingFiatReceipt = orderStory(SELLING, 'PAID', 'orders:step.checkPaymentTitle');
+export const SellerPendingRelease = orderStory(SELLING, 'PENDING_RELEASE', 'orders:step.releasingTitle');
+export const SellerCompleted = orderStory(SELLING, 'COMPLETED', 'orders:step.completedTitle');
+export const SellerCanceled = orderStory(SELLING, 'CANCELED', 'orders:step.canceledTitle');
+export const SellerAppeal = orderStory(SELLING, 'IN_PROCESS', 'orders:step.inProcessTitle');
+export const SellerFailed = orderStory(SELLING, 'FAILED', 'orders:step.failedTitle');

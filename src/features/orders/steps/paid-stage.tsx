@@ -1,0 +1,42 @@
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { AppealAction } from '../dialogs/appeal-action';
+import { ReleaseAction } from '../dialogs/release-action';
+import { useAmountFormat } from '../hooks/use-amount-format';
+import { openChatAttachment } from '../chat/open-chat-attachment';
+import { StepFrame } from './step-frame';
+import type { StepProps } from './step-props';
+
+/** The paid stage under either status label; an appeal only when the server allows it (Order.appealable). */
+export function PaidStage({ order, actions, summary, details }: StepProps) {
+  const { t } = useTranslation('orders');
+  const amount = useAmountFormat()(order.fiatAmount, order.fiat);
+  const appeal = order.appealable && <AppealAction order={order} actions={actions} />;
+  if (order.role === 'SELLER') {
+    return (
+      <StepFrame
+        title={t('step.checkPaymentTitle')}
+        texts={[t('step.checkPaymentText', { amount, fiat: order.fiat }), t('step.appealHint')]}
+        tone="warning"
+        summary={summary}
+        details={details}
+        primary={<ReleaseAction order={order} actions={actions} />}
+      >
+        {appeal}
+      </StepFrame>
+    );
+  }
+  return (
+    <StepFrame
+      title={t('step.awaitReleaseTitle')}
+      texts={[t('common:orderPrompt.waitingSeller'), t('step.proofHint'), t('step.appealHint')]}
+      summary={summary}
+      details={details}
+    >
+      <Button variant="outlined" onClick={openChatAttachment}>
+        {t('step.attachProof')}
+      </Button>
+      {appeal}
+    </StepFrame>
+  );
+}

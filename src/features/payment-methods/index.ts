@@ -1,0 +1,1 @@
+export { PaymentMethodsDialog } from './payment-methods-dialog';
