@@ -38,6 +38,12 @@ const boundaryZones = [
     message: 'Features do not import the app: the app composes the features.',
   },
   {
+    target: ['src/app', 'src/main.tsx', 'src/prerender'],
+    from: 'src/features',
+    except: features.flatMap((feature) => [`./${feature}/index.ts`, `./${feature}/index.tsx`]),
+    message: 'The app reaches a feature only through its public entry, src/features/<name>/index.ts.',
+  },
+  {
     target: ['src/api', 'src/session', 'src/platform', 'src/shared', 'src/embedded-apps'],
     from: ['src/features', 'src/app'],
     message: 'Dependencies point one way: shared layers never import a feature or the app.',

@@ -77,6 +77,24 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
       { find: /^@ds$/, replacement: fileURLToPath(new URL('./design-system/index.ts', import.meta.url)) },
       { find: /^@ds\//, replacement: fileURLToPath(new URL('./design-system/', import.meta.url)) },
       { find: /^@mocks\//, replacement: fileURLToPath(new URL('./mocks/', import.meta.url)) },
+      // react-router's package exports only its development build, with its dev-only warnings; a build takes the
+      // production build it ships beside it.
+      ...(command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+              ),
+            },
+            {
+              find: /^react-router\/dom$/,
+              replacement: fileURLToPath(
+                new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url),
+              ),
+            },
+          ]
+        : []),
       // Emotion writes styles while components render, not in React's commit (the file says why).
       {
         find: /^@emotion\/use-insertion-effect-with-fallbacks$/,

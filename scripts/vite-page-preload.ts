@@ -16,6 +16,8 @@ export interface PreloadedPage {
   name: string;
   /** The screen's route module. */
   screen: RegExp;
+  /** Modules the start-up imports on this page only (its data's prefetch), preloaded with the screen. */
+  startup?: RegExp;
   /** The language chunks the screen renders with, by module id (scripts/vite-locale-bundles.ts). */
   texts: RegExp;
 }
@@ -30,7 +32,8 @@ export const PRELOADED_PAGES: readonly PreloadedPage[] = [
   // One order (a URL with its id): every namespace, the first-screen bundle and the later one.
   {
     name: 'order',
-    screen: /\/src\/features\/order\/order-route\.tsx$/,
+    screen: /\/src\/features\/orders\/order-route\.tsx$/,
+    startup: /\/src\/features\/orders\/prefetch-order\.ts$/,
     texts: /virtual:locale-bundle\/(?:first|later)\/([a-z-]+)$/,
   },
 ];
@@ -83,8 +86,11 @@ export function preloadedPagesHtml(
   if (!app || !screen) return pages;
   const loadedByApp = staticClosure(bundle, app.fileName);
   const shell = chunks.filter((chunk) => chunk.isEntry && shellEntries.includes(chunk.name));
+  const startup = chunks.filter(
+    (chunk) => page.startup && chunk.facadeModuleId && page.startup.test(chunk.facadeModuleId),
+  );
   const screenFiles = new Set(
-    [screen, ...shell]
+    [screen, ...startup, ...shell]
       .flatMap((start) => [...staticClosure(bundle, start.fileName)])
       .filter((file) => !loadedByApp.has(file)),
   );

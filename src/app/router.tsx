@@ -10,6 +10,10 @@ import { RequireLogin } from './routes/require-login';
 import { OrderRoute, preloadOrderScreen } from './routes/order-route';
 import { RestrictionGuard } from './routes/restriction-guard';
 import { RouteRulesGate } from './routes/route-rules-gate';
+import { loadAdDetailRoute } from '@/features/ad-detail';
+import { loadAdListRoute } from '@/features/ads';
+import { loadHkpayRoute } from '@/features/hkpay';
+import { loadHomeRoute } from '@/features/home';
 
 function SideCheck({ children }: { children: ReactNode }) {
   const { side } = useParams();
@@ -56,27 +60,21 @@ export function appRoutes({
         {
           element: <RouteRulesGate />,
           children: [
-            screenRoute({ index: true }, () => import('@/features/home/home-route')),
+            screenRoute({ index: true }, loadHomeRoute),
             {
               element: <RestrictionGuard />,
               children: [
                 { path: 'p2p', element: <P2pLandingGuard /> },
-                screenRoute(
-                  { path: 'p2p/:side' },
-                  () => import('@/features/ads/ad-list-route'),
-                  (screen) => <SideCheck>{screen}</SideCheck>,
-                ),
+                screenRoute({ path: 'p2p/:side' }, loadAdListRoute, (screen) => <SideCheck>{screen}</SideCheck>),
                 {
                   path: 'p2p/order',
                   handle: { preload: preloadOrderScreen } satisfies RouteHandle,
                   element: requireLogin(<OrderRoute />),
                 },
-                screenRoute(
-                  { path: 'p2p/:side/detail/:id' },
-                  () => import('@/features/ad-detail/ad-detail-route'),
-                  (screen) => requireLogin(<SideCheck>{screen}</SideCheck>),
+                screenRoute({ path: 'p2p/:side/detail/:id' }, loadAdDetailRoute, (screen) =>
+                  requireLogin(<SideCheck>{screen}</SideCheck>),
                 ),
-                screenRoute({ path: 'hkpay' }, () => import('@/features/hkpay/hkpay-route'), requireLogin),
+                screenRoute({ path: 'hkpay' }, loadHkpayRoute, requireLogin),
               ],
             },
             screenRoute({ path: 'test/request' }, () => import('@/app/dev/test-pages/request-route')),

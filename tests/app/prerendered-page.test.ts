@@ -1,4 +1,4 @@
-import { isPrerenderedFor } from '@/prerender/prerendered-page';
+import { isPrerenderedFor } from '@/app/boot/prerendered-page';
 
 // The entry hydrates the build's HTML only when it was drawn for this very page; otherwise the app draws
 // the page itself (in the same commit that removes the build's), so React never meets other markup than its own.

@@ -223,7 +223,9 @@ for (const [lang, theme] of WALKS) {
         'true',
       );
       await axe.scan('buy dialog, with errors');
-      await dialog.getByRole('textbox', { name: new RegExp(t('ad-detail:form.pay')) }).fill(await adLowerLimit(page, adNo));
+      await dialog
+        .getByRole('textbox', { name: new RegExp(t('ad-detail:form.pay')) })
+        .fill(await adLowerLimit(page, adNo));
       const methods = await openMenu(
         page,
         dialog.getByRole('combobox', { name: new RegExp(t('ad-detail:form.payMethod')) }),
@@ -298,7 +300,10 @@ for (const [lang, theme] of WALKS) {
         'true',
       );
       await axe.scan('add payment method dialog, with errors');
-      const methods = await openMenu(page, form.getByRole('combobox', { name: new RegExp(t('payment-methods:form.method')) }));
+      const methods = await openMenu(
+        page,
+        form.getByRole('combobox', { name: new RegExp(t('payment-methods:form.method')) }),
+      );
       await axe.scan('add payment method, method menu open');
       await closeWithEscape(page, methods);
       await closeWithEscape(page, form);

@@ -91,7 +91,9 @@ for (const lang of ['de', 'ru'] as const) {
     const { adNo, dialog } = await tradeFromList(page, t, 'buy', lang);
     const minimum = await adMinimum(page, adNo);
     await dialog.getByRole('textbox', { name: new RegExp(t('ad-detail:form.pay')) }).fill(minimum.replace('.', ','));
-    await expect(dialog.getByRole('textbox', { name: new RegExp(t('ad-detail:form.receive')) })).toHaveValue(/^\d+,\d+$/);
+    await expect(dialog.getByRole('textbox', { name: new RegExp(t('ad-detail:form.receive')) })).toHaveValue(
+      /^\d+,\d+$/,
+    );
     const method = dialog.getByRole('combobox', { name: new RegExp(t('ad-detail:form.payMethod')) });
     if (!(await method.textContent())?.includes(bankTransfer)) {
       await method.click();

@@ -184,9 +184,10 @@ test('the My orders shell folds its filters on a phone and shows them on a lapto
     const page = await context.newPage();
     await page.goto('/en/p2p/order');
     await expect(page.getByRole('heading', { level: 1, name: t('my-orders:title') })).toBeVisible();
-    await expect(page.getByRole('button', { name: t('my-orders:filters.button'), exact: true }), `${width}`).toBeVisible(
-      { visible: folded },
-    );
+    await expect(
+      page.getByRole('button', { name: t('my-orders:filters.button'), exact: true }),
+      `${width}`,
+    ).toBeVisible({ visible: folded });
     await expect(page.getByRole('textbox', { name: t('my-orders:filters.orderId') }), `${width}`).toBeVisible({
       visible: !folded,
     });

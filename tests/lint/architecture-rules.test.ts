@@ -47,6 +47,21 @@ const cases: Record<string, LintCase> = {
     code: "export { appRoutes } from '../../app/router';",
     expected: zone,
   },
+  appToFeatureInside: {
+    filePath: 'src/app/routes/probe.ts',
+    code: "export { orderParamsFrom } from '@/features/orders/order-params';",
+    expected: zone,
+  },
+  appToFeatureEntry: {
+    filePath: 'src/app/routes/probe.ts',
+    code: "export { orderParamsFrom } from '@/features/orders';",
+    expected: [],
+  },
+  crossFeatureEntry: {
+    filePath: 'src/features/ad-detail/components/probe.ts',
+    code: "export { PaymentMethodsDialog } from '@/features/payment-methods';",
+    expected: [],
+  },
   sharedToFeature: {
     filePath: 'src/shared/probe.ts',
     code: "export { orderParamsFrom } from '../features/orders/order-params';",

@@ -40,6 +40,13 @@ const bundle = Object.fromEntries(
       facadeModuleId: '/p/src/embedded-apps/header/index.tsx',
     }),
     chunk('assets/mount-a.js', []),
+    chunk('assets/order-route-a.js', ['assets/react-a.js', 'assets/orders-api-a.js'], {
+      facadeModuleId: '/p/src/features/orders/order-route.tsx',
+    }),
+    chunk('assets/prefetch-order-a.js', ['assets/orders-api-a.js'], {
+      facadeModuleId: '/p/src/features/orders/prefetch-order.ts',
+    }),
+    chunk('assets/orders-api-a.js', []),
     chunk('assets/en-a.js', [], { facadeModuleId: '\0virtual:locale-bundle/first/en' }),
     chunk('assets/fr-a.js', [], { facadeModuleId: '\0virtual:locale-bundle/first/fr' }),
     chunk('assets/en-b.js', [], { facadeModuleId: '\0virtual:locale-bundle/later/en' }),
@@ -53,6 +60,18 @@ const preloads = (html: string) =>
   [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
 
 describe('per-language pages with their first screen preloaded', () => {
+  it("preloads the order page's start-up prefetch with its screen, so the order is asked for without a round trip", () => {
+    const order = PRELOADED_PAGES.find((page) => page.name === 'order')!;
+    const pages = preloadedPagesHtml(bundle, indexHtml, '/', order);
+    expect(preloads(pages.get('en')!)).toEqual([
+      '/assets/orders-api-a.js',
+      '/assets/order-route-a.js',
+      '/assets/prefetch-order-a.js',
+      '/assets/en-a.js',
+      '/assets/en-b.js',
+    ]);
+  });
+
   it('lists the screen, the shell entries and the language, never what the app entry already loads', () => {
     const pages = preloadedPagesHtml(bundle, indexHtml, '/', list, ['embedded/header']);
     expect([...pages.keys()].sort()).toEqual(['en', 'fr']);

@@ -1,12 +1,13 @@
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LoadingState } from '@ds';
-import { orderParamsFrom } from '@/features/orders/order-params';
+import { loadMyOrdersRoute } from '@/features/my-orders';
+import { loadOrderRoute, orderParamsFrom } from '@/features/orders';
 import { lazyScreen } from '../lazy-screen';
 
 // `/{lang}/p2p/order?orderId=...` is one order; without an order ID it is My orders.
-const order = lazyScreen(() => import('@/features/orders/order-route'));
-const myOrders = lazyScreen(() => import('@/features/my-orders/my-orders-route'));
+const order = lazyScreen(loadOrderRoute);
+const myOrders = lazyScreen(loadMyOrdersRoute);
 
 export function preloadOrderScreen(search: URLSearchParams): Promise<unknown> {
   return orderParamsFrom(search) ? order.preload() : myOrders.preload();

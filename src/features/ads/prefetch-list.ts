@@ -4,6 +4,7 @@ import { isLanguage } from '@/shared/i18n/languages';
 import { isHiddenAsset } from '@/shared/privacy-coins';
 import { adPagesQuery } from './hooks/use-ad-pages';
 import { parseListFilters } from './hooks/use-list-filters';
+import { listRequest } from './list-request';
 import { DEFAULT_PAIR } from '@/shared/default-pair';
 
 const LIST_PATH = /^\/([A-Za-z-]+)\/p2p\/(buy|sell)\/?$/;
@@ -26,12 +27,6 @@ export function prefetchListFromUrl(queryClient: QueryClient, url: URL, signedIn
   const filters = parseListFilters(url.searchParams, DEFAULT_PAIR);
   const asset = isHiddenAsset(filters.asset, lang) ? DEFAULT_PAIR.asset : filters.asset;
   void queryClient.prefetchInfiniteQuery(
-    adPagesQuery({
-      side: match[2] === 'sell' ? 'SELL' : 'BUY',
-      asset,
-      fiat: filters.fiat,
-      ...(filters.amount ? { amount: filters.amount } : {}),
-      ...(filters.payMethod ? { payMethod: filters.payMethod } : {}),
-    }),
+    adPagesQuery(listRequest(match[2] === 'sell' ? 'sell' : 'buy', { ...filters, asset })),
   );
 }

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { QueryClient } from '@tanstack/react-query';
 import { prefetchListFromUrl } from '@/features/ads/prefetch-list';
 import { adPagesQuery } from '@/features/ads/hooks/use-ad-pages';
+import { listRequest } from '@/features/ads/list-request';
 import { getGetCryptoFiatQueryKey } from '@/api/generated/endpoints/currencies/currencies';
 import { server, startMswServer, recordRequests } from '../../support/msw-server';
 
@@ -26,7 +27,7 @@ describe('first page of a list URL asked for while the app starts', () => {
     const seen = recordRequests();
     const client = new QueryClient();
     prefetchListFromUrl(client, url('/fr/p2p/sell?asset=btc&fiat=EUR&amount=100'), false);
-    const key = adPagesQuery({ side: 'SELL', asset: 'BTC', fiat: 'EUR', amount: '100' }).queryKey;
+    const key = adPagesQuery(listRequest('sell', { asset: 'BTC', fiat: 'EUR', amount: '100', payMethod: '' })).queryKey;
     await client.getQueryCache().find({ queryKey: key })!.promise;
     expect(adLists(seen)).toHaveLength(1);
     expect(await adLists(seen)[0]!.json()).toEqual({
@@ -44,8 +45,9 @@ describe('first page of a list URL asked for while the app starts', () => {
     const seen = recordRequests();
     const client = new QueryClient();
     prefetchListFromUrl(client, url('/en/p2p/buy'), false);
-    await client.getQueryCache().find({ queryKey: adPagesQuery({ side: 'BUY', asset: 'USDT', fiat: 'USD' }).queryKey })!
-      .promise;
+    await client.getQueryCache().find({
+      queryKey: adPagesQuery(listRequest('buy', { asset: 'USDT', fiat: 'USD', amount: '', payMethod: '' })).queryKey,
+    })!.promise;
     expect(await adLists(seen)[0]!.json()).toMatchObject({ side: 'BUY', asset: 'USDT', fiat: 'USD' });
     client.clear();
   });

@@ -30,6 +30,7 @@ import { VirtualAdList } from '../components/virtual-ad-list';
 import { markFirstScreenShown } from '@/shared/first-screen';
 import { markListData } from '../list-timing';
 import { useAdPages } from '../hooks/use-ad-pages';
+import { listRequest } from '../list-request';
 import { CURRENCIES_STALE_MS } from '../prefetch-list';
 import { useListScrollMemory } from '../hooks/use-list-scroll-memory';
 import { ROW_PX } from '../components/virtual-list-layout';
@@ -74,13 +75,7 @@ export function AdListScreen({ side }: { side: Side }) {
     : (currencies.data?.cryptoList.find((c) => offered(c.assetCode))?.assetCode ?? defaults.asset);
   const filters = offered(urlFilters.asset) ? urlFilters : { ...urlFilters, asset: fallbackAsset };
   const logos = useAssetLogos();
-  const ads = useAdPages({
-    side: side === 'buy' ? 'BUY' : 'SELL',
-    asset: filters.asset,
-    fiat: filters.fiat,
-    ...(filters.amount ? { amount: filters.amount } : {}),
-    ...(filters.payMethod ? { payMethod: filters.payMethod } : {}),
-  });
+  const ads = useAdPages(listRequest(side, filters));
   const { fetchNextPage, refetch } = ads;
   // React Query's updates render synchronously, so arriving rows would mount in one long task that blocks input;
   // deferred values render them in a transition instead. No initial value: it would delay rows already in hand.

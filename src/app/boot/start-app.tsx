@@ -1,0 +1,73 @@
+import { loadLocaleNamespace } from '@/shared/i18n/load-resources';
+import { LANGUAGE_INFO, isFirstScreenPath, namespacesForFirstRender } from '@/shared/i18n/languages';
+import { detectInitialLanguage } from '@/shared/i18n/locale-storage';
+import { configureServiceHosts } from '@/api/http/interceptors/service-host';
+import { prefetchListFromUrl } from '@/features/ads';
+import { prefetchOrderFromUrl } from '@/features/orders';
+import { hasSession } from '@/session/session-store';
+import { watchFirstScreen } from '@/shared/first-screen';
+import { holdAnswersUntilHydrated } from '@/shared/hydration-gate';
+import { yieldToMain } from '@/shared/yield-to-main';
+import { bootstrap } from '../bootstrap';
+import { createQueryClient } from '../query-client';
+import { prefetchRegionCheck } from '../routes/region-check-query';
+import { configureRouteRules } from '../route-rules';
+import { appRoutes, preloadScreen } from '../router';
+import { startLiveSignals } from '../start-live-signals';
+import type { AppConfig } from './app-config';
+import { isPrerenderedFor } from './prerendered-page';
+import { renderApp } from './render-app';
+
+/**
+ * Starts the app in the order the first screen needs: texts, the screen's code and its data are asked for first,
+ * and each costly step gets a task of its own so that none blocks input for long.
+ */
+export async function startApp(config: AppConfig): Promise<void> {
+  await yieldToMain();
+  configureRouteRules(config.routeRules);
+  configureServiceHosts(config.serviceHosts);
+  const mocks = await config.mocks?.();
+  await mocks?.startMockWorker();
+  // A page the build prerendered is hydrated; its first render must match that HTML, so answers are held until then.
+  const container = document.getElementById('root')!;
+  const hydrate = isPrerenderedFor(container, location);
+  if (hydrate) holdAnswersUntilHydrated();
+  // The texts are what the first render waits for longest, so they are asked for before the screen's chunk.
+  const language = detectInitialLanguage();
+  for (const ns of namespacesForFirstRender(location.pathname))
+    void loadLocaleNamespace(language, ns).catch(() => undefined);
+  const routes = appRoutes({ devLogin: config.devLogin });
+  const screen = preloadScreen(routes, location.pathname, new URLSearchParams(location.search));
+  await yieldToMain();
+  const queryClient = createQueryClient();
+  const url = new URL(location.href);
+  prefetchListFromUrl(queryClient, url, hasSession());
+  prefetchOrderFromUrl(queryClient, url, hasSession());
+  await yieldToMain();
+  prefetchRegionCheck(queryClient, url);
+  watchFirstScreen({
+    waitForMark: isFirstScreenPath(location.pathname),
+    isBusy: () => queryClient.isFetching() > 0,
+    subscribe: (listener) => queryClient.getQueryCache().subscribe(listener),
+  });
+  // The first Intl.NumberFormat loads ICU's number data; doing it here, while the texts load, keeps that cost out
+  // of the first render.
+  await yieldToMain();
+  new Intl.NumberFormat(LANGUAGE_INFO[language].locale).format(0);
+  const i18n = await bootstrap({
+    development: config.development,
+    loadNamespace: loadLocaleNamespace,
+    embedded: {
+      urls: config.embeddedUrls,
+      ownApps: {
+        header: () => import('@/embedded-apps/header'),
+        footer: () => import('@/embedded-apps/footer'),
+        transfer: () => import('@/embedded-apps/transfer-widget'),
+      },
+      apiDomain: config.apiDomain,
+    },
+  });
+  startLiveSignals({ production: config.production });
+  void mocks?.showMockNotices(i18n);
+  await renderApp({ container, hydrate, screen, queryClient, i18n, routes, mocks, MockBadge: config.mockBadge });
+}

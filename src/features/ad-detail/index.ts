@@ -1,0 +1,1 @@
+export const loadAdDetailRoute = () => import('./ad-detail-route');

@@ -1,0 +1,2 @@
+export const loadAdListRoute = () => import('./ad-list-route');
+export { prefetchListFromUrl } from './prefetch-list';

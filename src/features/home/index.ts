@@ -1,0 +1,1 @@
+export const loadHomeRoute = () => import('./home-route');

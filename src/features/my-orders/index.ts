@@ -1,0 +1,1 @@
+export const loadMyOrdersRoute = () => import('./my-orders-route');
