@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/http/api-error';
+import { backoffDelay } from '@/shared/backoff';
 
 // Business errors are final: retrying them only repeats the toast. networkMode 'always', because react-query's
 // default would park offline calls and leave a skeleton or a 'Sending…' with no end.
@@ -12,7 +13,7 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: true,
         retry: (failureCount, error) =>
           failureCount < 1 && isApiError(error) && (error.kind === 'network' || (error.status ?? 0) >= 500),
-        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 8000),
+        retryDelay: (attempt) => backoffDelay(attempt, { firstMs: 1_000, maxMs: 8_000 }),
       },
       mutations: { retry: false, networkMode: 'always' },
     },

@@ -1,5 +1,6 @@
 import { isApiError } from '@/api/http/api-error';
 import { isForcedLogoutError } from '@/api/http/interceptors/report-failure';
+import { backoffDelay } from '@/shared/backoff';
 
 // Only the server's answer about the user logs out; an outage is no such answer, so a reload during a short outage
 // must not sign every trader out.
@@ -19,7 +20,7 @@ export function keepsSessionOn(error: unknown): boolean {
 }
 
 export function retryDelayMs(attempt: number): number {
-  return Math.min(MAX_RETRY_DELAY_MS, FIRST_RETRY_DELAY_MS * 2 ** Math.max(0, attempt));
+  return backoffDelay(attempt, { firstMs: FIRST_RETRY_DELAY_MS, maxMs: MAX_RETRY_DELAY_MS });
 }
 
 export interface OutageRetryDeps<T> {

@@ -22,3 +22,10 @@ it('offline, a mutation runs and fails instead of waiting for the connection', a
   const mutation = client.getMutationCache().build(client, { mutationFn: () => Promise.reject(failure) });
   await expect(mutation.execute(undefined)).rejects.toBe(failure);
 });
+
+it('waits 1 s before retrying a failed query, doubling up to 8 s', () => {
+  const { retryDelay } = createQueryClient().getDefaultOptions().queries!;
+  const failure = new ApiError({ kind: 'network', message: '', url: '/api/x' });
+  const delays = [0, 1, 2, 3, 4].map((attempt) => (retryDelay as (n: number, e: unknown) => number)(attempt, failure));
+  expect(delays).toEqual([1_000, 2_000, 4_000, 8_000, 8_000]);
+});

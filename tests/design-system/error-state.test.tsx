@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ErrorState, FailuresExplainedElsewhere } from '@ds';
+import { ErrorState, FailureMessage, FailuresExplainedElsewhere } from '@ds';
 import { renderWithProviders } from '../support/render-with-providers';
 
 describe('<ErrorState/>', () => {
@@ -32,5 +32,15 @@ describe('<ErrorState/>', () => {
       </FailuresExplainedElsewhere>,
     );
     expect(screen.getByRole('alert')).toBeInTheDocument();
+  });
+
+  it("shows the screen's own sentence with the reason under it, and only the sentence without one", () => {
+    const { rerender } = renderWithProviders(
+      <ErrorState message={<FailureMessage text="Your orders could not be loaded." reason="Network Error" />} />,
+    );
+    expect(screen.getByText('Your orders could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Your orders could not be loaded.Network Error');
+    rerender(<ErrorState message={<FailureMessage text="Your orders could not be loaded." reason={null} />} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Your orders could not be loaded\.$/);
   });
 });

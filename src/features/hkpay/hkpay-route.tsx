@@ -5,7 +5,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useGetOrderDetails } from '@/api/generated/endpoints/orders/orders';
-import { CopyButton, ErrorState, LoadingState, StatusChip, formatAmount } from '@ds';
+import { CopyButton, ErrorState, FailureMessage, LoadingState, StatusChip, formatAmount } from '@ds';
+import { failureText } from '@/shared/api-failures';
 import { LANGUAGE_INFO } from '@/shared/i18n';
 import { paths } from '@/shared/routing/paths';
 import { useCurrentLanguage } from '@/shared/routing/use-current-language';
@@ -37,7 +38,10 @@ export function Component() {
       ) : order.isPending ? (
         <LoadingState variant="spinner" label={t('hkpay.loading')} />
       ) : order.isError ? (
-        <ErrorState message={t('hkpay.error')} onRetry={() => void order.refetch()} />
+        <ErrorState
+          message={<FailureMessage text={t('hkpay.error')} reason={failureText(order.error, t)} />}
+          onRetry={() => void order.refetch()}
+        />
       ) : (
         <Paper variant="outlined" sx={{ p: 2.5 }}>
           <Stack spacing={1.5}>

@@ -5,7 +5,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useGetUserPayments } from '@/api/generated/endpoints/payment-methods/payment-methods';
 import type { PayMethod, UserPayment } from '@/api/generated/models';
-import { ConfirmDialog, EmptyState, ErrorState, LoadingState } from '@ds';
+import { ConfirmDialog, EmptyState, ErrorState, FailureMessage, LoadingState } from '@ds';
+import { failureText } from '@/shared/api-failures';
 import { usePayMethodName } from '@/shared/i18n';
 import { PaymentMethodItem } from './payment-method-item';
 import { useRemovePayment } from './use-remove-payment';
@@ -30,7 +31,10 @@ export function PaymentMethodList({ accepted, onUse, onAdd }: PaymentMethodListP
       {payments.isPending ? (
         <LoadingState rows={2} rowHeight={72} label={t('manage.loading')} />
       ) : payments.isError && !payments.data ? (
-        <ErrorState message={t('manage.error')} onRetry={() => void payments.refetch()} />
+        <ErrorState
+          message={<FailureMessage text={t('manage.error')} reason={failureText(payments.error, t)} />}
+          onRetry={() => void payments.refetch()}
+        />
       ) : list.length === 0 ? (
         <EmptyState title={t('manage.empty')} />
       ) : (

@@ -57,6 +57,7 @@ export function useTradeGate(): TradeGate {
       kycStatus={kycStatusOf(session)}
       onClose={close}
       onRetry={retry}
+      failure={restriction.error}
     />
   );
   return { requestTrade, gateElement };

@@ -101,6 +101,7 @@ it('a failed load shows an error with a retry in place of the ad, not a blank pa
   );
   const { user } = renderWithProviders(adDetailRoutes, { url: '/en/p2p/buy/detail/AD20250415000003' });
   expect(await screen.findByText('The advertisement could not be loaded.')).toBeInTheDocument();
+  expect(screen.getByText('boom')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute('href', '/en/p2p/buy');
   await user.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('button', { name: /^Buy USDT$/ })).toBeInTheDocument();

@@ -115,6 +115,7 @@ it('shows a failed balance read in place with a retry, and the form stays usable
   const { user } = renderWithProviders(adDetailRoutes, { url: `/en/p2p/sell/detail/${AD}` });
   const dialog = within(await openTradeDialog(user, /^Sell USDT$/));
   expect(await dialog.findByText('Your balance could not be loaded.')).toBeInTheDocument();
+  expect(dialog.getByText('down')).toBeInTheDocument();
   // Max needs the balance: without it, it would fill the ad's remaining 10603.09, more than the trader holds.
   expect(dialog.queryByRole('button', { name: 'Max' })).not.toBeInTheDocument();
   await user.type(sellField(), '300');

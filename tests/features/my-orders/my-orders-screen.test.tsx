@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Order } from '@/api/generated/models';
@@ -174,6 +174,41 @@ describe('My orders', () => {
     configureMocks({ scenario: 'default' });
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('table', { name: 'Orders' })).toBeInTheDocument();
+  });
+
+  it('says why the list failed: the network text offline, the server message when there is one', async () => {
+    server.use(http.get('*/api/ctc/query-order-list', () => HttpResponse.error(), { once: true }));
+    const { user } = renderWithProviders(<MyOrdersRoute />, { url: '/en/p2p/order' });
+    const offline = await screen.findByRole('alert');
+    expect(offline).toHaveTextContent('Your orders could not be loaded.');
+    expect(within(offline).getByText('Network Error')).toBeInTheDocument();
+    server.use(
+      http.get(
+        '*/api/ctc/query-order-list',
+        () =>
+          HttpResponse.json({ code: 500, message: 'Order service is under maintenance', data: null }, { status: 500 }),
+        { once: true },
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(
+      await within(screen.getByRole('alert')).findByText('Order service is under maintenance'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Your orders could not be loaded.');
+    expect(screen.queryByText('Network Error')).not.toBeInTheDocument();
+  });
+
+  it('keeps the last list when a refresh fails, saying why', async () => {
+    const { queryClient } = await open();
+    server.use(
+      http.get('*/api/ctc/query-order-list', () =>
+        HttpResponse.json({ code: 500, message: 'Order service is under maintenance', data: null }, { status: 500 }),
+      ),
+    );
+    await act(() => queryClient.refetchQueries());
+    const warning = await screen.findByText('The list could not be refreshed, so it may be out of date.');
+    expect(warning.closest('[role="alert"]')).toHaveTextContent('Order service is under maintenance');
+    expect(screen.getByRole('table', { name: 'Orders' })).toBeInTheDocument();
   });
 
   it('tells a user without orders where they will appear', async () => {

@@ -214,4 +214,15 @@ describe('receiving', () => {
     expect(within(items[3]!).queryByRole('link')).toBeNull();
     expect(items[3]).toHaveTextContent('evil.html (2 KB)');
   });
+
+  it('a chat that cannot be loaded says why, with a retry', async () => {
+    const { orderId } = await placeBuy('100');
+    server.use(http.get('*/api/ctc/query-chat-msg', () => HttpResponse.error(), { once: true }));
+    const { user } = await renderChat(orderId);
+    const alert = await screen.findByText('The messages could not be loaded.');
+    expect(alert.closest('[role="alert"]')).toHaveTextContent('Network Error');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await within(log()).findByText(/System notice/)).toBeInTheDocument();
+    expect(screen.queryByText('The messages could not be loaded.')).not.toBeInTheDocument();
+  });
 });

@@ -185,6 +185,25 @@ describe('following the order', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Buy USDT' })).toBeInTheDocument();
   });
 
+  it("the warning of a failed later read says why: the network text, or the server's message", async () => {
+    const { orderId } = await placeBuy('100');
+    const { queryClient } = renderOrderPage(orderId);
+    await screen.findByRole('heading', { level: 1, name: 'Buy USDT' });
+    const poll = () => act(() => queryClient.refetchQueries({ queryKey: getGetOrderDetailsQueryKey({ orderId }) }));
+    const warning = () => screen.getByText(/Connection problem/).closest('[role="alert"]');
+    server.use(http.get('*/api/ctc/query-order-details', () => HttpResponse.error()));
+    await poll();
+    await waitFor(() => expect(warning()).toHaveTextContent('Network Error'));
+    server.use(
+      http.get('*/api/ctc/query-order-details', () =>
+        HttpResponse.json({ code: 500, message: 'Order service is under maintenance', data: null }, { status: 500 }),
+      ),
+    );
+    await poll();
+    await waitFor(() => expect(warning()).toHaveTextContent('Order service is under maintenance'));
+    expect(warning()).not.toHaveTextContent('Network Error');
+  });
+
   it('counts a state change that happens while the tab is not looked at, and notifies when allowed', async () => {
     const shown: string[] = [];
     class FakeNotification {
@@ -236,5 +255,26 @@ describe('following the order', () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Buy USDT' })).toBeInTheDocument();
+  });
+
+  it("a first read that fails says why: the network text, or the server's message", async () => {
+    const { orderId } = await placeBuy('100');
+    server.use(http.get('*/api/ctc/query-order-details', () => HttpResponse.error(), { once: true }));
+    renderOrderPage(orderId);
+    const offline = await screen.findByRole('alert');
+    expect(offline).toHaveTextContent('The order could not be loaded.');
+    expect(within(offline).getByText('Network Error')).toBeInTheDocument();
+    server.use(
+      http.get(
+        '*/api/ctc/query-order-details',
+        () =>
+          HttpResponse.json({ code: 500, message: 'Order service is under maintenance', data: null }, { status: 500 }),
+        { once: true },
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Order service is under maintenance')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('The order could not be loaded.');
+    expect(screen.queryByText('Network Error')).not.toBeInTheDocument();
   });
 });

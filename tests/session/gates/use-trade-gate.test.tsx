@@ -171,6 +171,8 @@ describe('useTradeGate', () => {
     const user = await openGate();
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('We could not check your account. Please try again.')).toBeInTheDocument();
+    // The server's message says why.
+    expect(within(dialog).getByText('down')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(result()).toHaveTextContent('true'));
   });

@@ -4,8 +4,9 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatAmount } from '@ds';
+import { FailureMessage, formatAmount } from '@ds';
 import { askApp } from '@/platform/native-bridge';
+import { failureText } from '@/shared/api-failures';
 import { balanceUrl } from '@/shared/routing/exchange-pages';
 import { useCurrentLanguage } from '@/shared/routing/use-current-language';
 import { DepositAction } from './deposit-action';
@@ -16,7 +17,7 @@ export interface SellBalanceProps {
   locale: string;
   /** The spot wallet's available amount of the asset; undefined while loading or after a failure. */
   balance: string | undefined;
-  query: { isPending: boolean; isError: boolean; refetch: () => unknown };
+  query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
   /** The balance is below the ad's smallest order: Deposit is offered beside it. */
   short?: boolean;
 }
@@ -47,7 +48,7 @@ export function SellBalance({ asset, decimals, locale, balance, query, short = f
     return (
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="body2" color="error">
-          {t('form.balanceError')}
+          <FailureMessage text={t('form.balanceError')} reason={failureText(query.error, t)} />
         </Typography>
         <Button size="small" onClick={() => void query.refetch()}>
           {t('form.retry')}

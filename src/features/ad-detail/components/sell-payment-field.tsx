@@ -5,14 +5,15 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UserPayment } from '@/api/generated/models';
-import { RhfSelectField } from '@ds';
+import { FailureMessage, RhfSelectField } from '@ds';
+import { failureText } from '@/shared/api-failures';
 import { usePayMethodName } from '@/shared/i18n';
 import type { SellFormValues } from '../forms/sell-schema';
 
 export interface SellPaymentFieldProps {
   control: Control<SellFormValues>;
   usable: readonly UserPayment[];
-  query: { isPending: boolean; isError: boolean; refetch: () => unknown };
+  query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
   onManage: () => void;
 }
 
@@ -53,7 +54,7 @@ export function SellPaymentField({ control, usable, query, onManage }: SellPayme
       {query.isError ? (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Typography variant="body2" color="error">
-            {t('form.methodsError')}
+            <FailureMessage text={t('form.methodsError')} reason={failureText(query.error, t)} />
           </Typography>
           <Button size="small" onClick={() => void query.refetch()}>
             {t('form.retry')}

@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useGetAdvertiseDetail } from '@/api/generated/endpoints/ads/ads';
 import { GetAdvertiseDetailFailureCode } from '@/api/generated/models';
-import { hasCode } from '@/shared/api-failures';
-import { EmptyState, ErrorState, LoadingState } from '@ds';
+import { failureText, hasCode } from '@/shared/api-failures';
+import { EmptyState, ErrorState, FailureMessage, LoadingState } from '@ds';
 import { LANGUAGE_INFO } from '@/shared/i18n';
 import { paths, type Side } from '@/shared/routing/paths';
 import { useCurrentLanguage } from '@/shared/routing/use-current-language';
@@ -40,7 +40,10 @@ export function AdDetailScreen({ listSide, adNo }: AdDetailScreenProps) {
           gone ? (
             <EmptyState title={t('detail.goneTitle')} description={t('detail.goneHint')} />
           ) : (
-            <ErrorState message={t('detail.error')} onRetry={() => void detail.refetch()} />
+            <ErrorState
+              message={<FailureMessage text={t('detail.error')} reason={failureText(detail.error, t)} />}
+              onRetry={() => void detail.refetch()}
+            />
           )
         ) : (
           <LoadingState rows={3} rowHeight={120} label={t('detail.loading')} />

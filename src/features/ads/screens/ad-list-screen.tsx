@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useGetCryptoFiat } from '@/api/generated/endpoints/currencies/currencies';
 import type { Advertisement } from '@/api/generated/models';
-import { EmptyState, ErrorState, FailuresExplainedElsewhere, LoadingState, formatAmount } from '@ds';
+import { EmptyState, ErrorState, FailureMessage, FailuresExplainedElsewhere, LoadingState, formatAmount } from '@ds';
 import { isLoggedIn } from '@/session/derived-state';
 import { hasSession, useSession } from '@/session/session-store';
 import { useAssetLogos } from '@/platform/use-asset-logos';
@@ -40,20 +40,6 @@ const RESULTS_ID = 'ad-results';
 
 /** One object, so the memoised skeleton is not drawn again. */
 const SKELETON_ROW_PX = { xs: ROW_PX.narrow, md: ROW_PX.wide };
-
-function ListError({ reason }: { reason: string | null }) {
-  const { t } = useTranslation('ads');
-  return (
-    <>
-      {t('list.error')}
-      {reason && (
-        <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-          {reason}
-        </Box>
-      )}
-    </>
-  );
-}
 
 export function AdListScreen({ side }: { side: Side }) {
   const { t } = useTranslation('ads');
@@ -198,7 +184,7 @@ export function AdListScreen({ side }: { side: Side }) {
       </Box>
       {refreshFailed && !failuresExplained && (
         <Alert severity="warning" data-testid="list-refresh-failed">
-          {t('list.refreshFailed')}
+          <FailureMessage text={t('list.refreshFailed')} reason={failureText(failure, t)} />
         </Alert>
       )}
       {fiatPaymentRestricted && (
@@ -223,7 +209,10 @@ export function AdListScreen({ side }: { side: Side }) {
           <LoadingState rows={8} rowHeight={SKELETON_ROW_PX} label={t('list.loading')} />
         ) : loadFailed ? (
           // The list's calls are silent: its error state says why too (offline, the server's message).
-          <ErrorState message={<ListError reason={failureText(failure, t)} />} onRetry={() => void ads.refetch()} />
+          <ErrorState
+            message={<FailureMessage text={t('list.error')} reason={failureText(failure, t)} />}
+            onRetry={() => void ads.refetch()}
+          />
         ) : rows.length === 0 ? (
           <EmptyState title={t('list.emptyTitle')} description={t('list.emptyHint')} />
         ) : (
@@ -243,7 +232,10 @@ export function AdListScreen({ side }: { side: Side }) {
         )}
       </Box>
       {ads.isFetchNextPageError ? (
-        <ErrorState message={<ListError reason={failureText(ads.error, t)} />} onRetry={loadMore} />
+        <ErrorState
+          message={<FailureMessage text={t('list.error')} reason={failureText(ads.error, t)} />}
+          onRetry={loadMore}
+        />
       ) : null}
       {ads.total > 0 ? (
         <Typography variant="body2" color="text.secondary" role="status">

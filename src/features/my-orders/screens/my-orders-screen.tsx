@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useGetOrderList } from '@/api/generated/endpoints/orders/orders';
-import { EmptyState, ErrorState, LoadingState, Pagination } from '@ds';
+import { EmptyState, ErrorState, FailureMessage, LoadingState, Pagination } from '@ds';
+import { failureText } from '@/shared/api-failures';
 import { useCurrentLanguage } from '@/shared/routing/use-current-language';
 import { useDocumentTitle } from '@/shared/use-document-title';
 import { OrderCards } from '../components/order-cards';
@@ -74,7 +75,10 @@ export function MyOrdersScreen() {
       {orders.isPending ? (
         <LoadingState rows={5} rowHeight={56} label={t('loading')} />
       ) : !data ? (
-        <ErrorState message={t('loadFailed')} onRetry={retry} />
+        <ErrorState
+          message={<FailureMessage text={t('loadFailed')} reason={failureText(orders.error, t)} />}
+          onRetry={retry}
+        />
       ) : (
         <Stack spacing={1.5} component="section" aria-label={t('results')} aria-busy={orders.isFetching}>
           {orders.isError && (
@@ -87,7 +91,7 @@ export function MyOrdersScreen() {
                 </Button>
               }
             >
-              {t('refreshFailed')}
+              <FailureMessage text={t('refreshFailed')} reason={failureText(orders.error, t)} />
             </Alert>
           )}
           {data.list.length === 0 ? (

@@ -7,7 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '@/api/generated/models';
-import { LoadingState } from '@ds';
+import { FailureMessage, LoadingState } from '@ds';
+import { failureText } from '@/shared/api-failures';
 import { ChatComposer } from './chat-composer';
 import { PendingMessage, ServerMessage } from './message-item';
 import { chatKey, useChatMessages } from './use-chat-messages';
@@ -80,7 +81,7 @@ export function ChatPanel({ orderId, counterpartyName, open, onIncoming }: ChatP
         <LoadingState variant="spinner" label={t('loading')} />
       ) : chat.isError && !chat.data ? (
         <Alert severity="error" action={<Button onClick={() => void chat.refetch()}>{t('retry')}</Button>}>
-          {t('loadFailed')}
+          <FailureMessage text={t('loadFailed')} reason={failureText(chat.error, t)} />
         </Alert>
       ) : null}
       {/* The log is the scrolling box, focusable so the keyboard can scroll it (WCAG 2.1.1); the messages inside

@@ -1,5 +1,6 @@
 import { useGetOrderDetails } from '@/api/generated/endpoints/orders/orders';
 import type { GetOrderDetailsParams } from '@/api/generated/models';
+import { backoffDelay } from '@/shared/backoff';
 import { isFinalStatus } from '../model/order-flow';
 import { ORDER_POLL_MS, orderDetailsQuery } from './order-details-query';
 
@@ -9,7 +10,7 @@ const MAX_BACKOFF_MS = 60_000;
 
 /** Doubles the wait after each failed poll in a row, up to a minute, so a broken network is not hammered. */
 export function pollDelay(failures: number, baseMs = ORDER_POLL_MS): number {
-  return Math.min(baseMs * 2 ** Math.max(0, failures), MAX_BACKOFF_MS);
+  return backoffDelay(failures, { firstMs: baseMs, maxMs: MAX_BACKOFF_MS });
 }
 
 interface PollState {

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { GetOrderDetailsParams } from '@/api/generated/models';
-import { ErrorState, LoadingState } from '@ds';
+import { ErrorState, FailureMessage, LoadingState } from '@ds';
 import { useServerOffsetMs } from '@/platform/server-time';
 import { paths } from '@/shared/routing/paths';
 import { useCurrentLanguage } from '@/shared/routing/use-current-language';
@@ -15,7 +15,7 @@ import { useOrderAlerts } from '../hooks/use-order-alerts';
 import { useOrderDetails } from '../hooks/use-order-details';
 import { OrderTabTitle } from '../hooks/use-order-title';
 import { GetOrderDetailsFailureCode } from '@/api/generated/models';
-import { hasCode } from '@/shared/api-failures';
+import { failureText, hasCode } from '@/shared/api-failures';
 import { OrderView } from './order-view';
 
 /** The order before the first render with it (useDeferredValue needs an initial value other than undefined). */
@@ -49,6 +49,7 @@ export function OrderScreen({ params }: { params: GetOrderDetailsParams }) {
           detailsKey={detailsKey}
           serverOffsetMs={serverOffsetMs}
           stale={details.isError}
+          staleReason={details.isError ? failureText(details.error, t) : null}
           onRefetch={refetch}
           onIncoming={alerts.onIncoming}
         />
@@ -84,7 +85,10 @@ export function OrderScreen({ params }: { params: GetOrderDetailsParams }) {
     <Stack spacing={2}>
       {title}
       {heading}
-      <ErrorState message={t('loadFailed')} onRetry={refetch} />
+      <ErrorState
+        message={<FailureMessage text={t('loadFailed')} reason={failureText(details.error, t)} />}
+        onRetry={refetch}
+      />
     </Stack>
   );
 }

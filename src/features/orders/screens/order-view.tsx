@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage, Order } from '@/api/generated/models';
-import { Countdown } from '@ds';
+import { Countdown, FailureMessage } from '@ds';
 import { paths } from '@/shared/routing/paths';
 import { useCurrentLanguage } from '@/shared/routing/use-current-language';
 import { useRenderedAfterMount } from '@/shared/use-rendered-after-mount';
@@ -30,6 +30,7 @@ export interface OrderViewProps {
   serverOffsetMs: number;
   /** The last poll failed while an earlier copy of the order is shown. */
   stale: boolean;
+  staleReason: string | null;
   onRefetch: () => void;
   onIncoming: (messages: readonly ChatMessage[]) => void;
 }
@@ -41,6 +42,7 @@ export const OrderView = memo(function OrderView({
   detailsKey,
   serverOffsetMs,
   stale,
+  staleReason,
   onRefetch,
   onIncoming,
 }: OrderViewProps) {
@@ -78,7 +80,11 @@ export const OrderView = memo(function OrderView({
   return (
     <Stack spacing={2}>
       <OrderHeader order={order} actions={chatShown && <ChatJumpButton unread={unread.unread} />} />
-      {stale && <Alert severity="warning">{t('pollFailed')}</Alert>}
+      {stale && (
+        <Alert severity="warning">
+          <FailureMessage text={t('pollFailed')} reason={staleReason} />
+        </Alert>
+      )}
       <OrderStepper status={order.status} />
       <Box
         sx={{
