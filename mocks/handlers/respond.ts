@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import type { Envelope } from '@/api/generated/models';
+import { serverMessage } from '../fixtures/server-messages';
 import { identify, type Caller, type MockRequestInfo } from '../scenarios/identity';
 import { hostileAnswer } from '../scenarios/xss';
 import { MockBadRequest, MockBizError } from '../state/business-codes';
@@ -17,12 +18,12 @@ export function fail(code: number, message: string, status = 200): Response {
   return HttpResponse.json(body, { status });
 }
 
-export function unauthorized(): Response {
-  return fail(401, 'Your session has expired. Please log in again.', 401);
+export function unauthorized(language?: string | null): Response {
+  return fail(401, serverMessage('sessionExpired', language), 401);
 }
 
-export function serverError(): Response {
-  return fail(500, 'Internal Server Error', 500);
+export function serverError(language?: string | null): Response {
+  return fail(500, serverMessage('internal', language), 500);
 }
 
 export function tooManyRequests(retryAfterSeconds: number): Response {
@@ -73,7 +74,7 @@ export function protectedRoute(resolver: (ctx: AuthedContext) => Response | Prom
   return (info: Info) => {
     const caller = identify(info);
     const user = caller.user;
-    if (!user) return Promise.resolve(unauthorized());
+    if (!user) return Promise.resolve(unauthorized(info.request.headers.get('language')));
     return answer(info.request, caller, () => resolver({ ...info, caller, user }));
   };
 }

@@ -54,10 +54,10 @@ export function drawChaos(forced: readonly ChaosKind[] = getMockConfig().chaosKi
   return CHAOS_KINDS[index];
 }
 
-export async function chaosResponse(kind: ChaosKind): Promise<Response> {
+export async function chaosResponse(kind: ChaosKind, language?: string | null): Promise<Response> {
   switch (kind) {
     case 'http-500':
-      return serverError();
+      return serverError(language);
     case 'timeout':
       await delay(getMockConfig().chaosTimeoutMs);
       return HttpResponse.error();

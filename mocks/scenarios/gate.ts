@@ -29,20 +29,21 @@ export const scenarioGate = http.all('*/api/*', async (info) => {
   if (unknown !== undefined) return fail(400, unknownScenarioMessage(unknown), 400);
   const scenario = scenarioOf(info);
   const operation = findOperation(info.request.method, info.request.url);
+  const language = info.request.headers.get('language');
   switch (scenario) {
     case 'slow-network':
       await delay(getMockConfig().slowNetworkDelayMs);
       return undefined;
     case 'server-errors':
-      return serverError();
+      return serverError(language);
     case 'rate-limited':
       return operation && RATE_LIMITED.has(operation.operationId) ? tooManyRequests(RETRY_AFTER_SECONDS) : undefined;
     case 'chaos': {
       const kind = drawChaos(chaosKindsOf(info));
-      return kind ? chaosResponse(kind) : undefined;
+      return kind ? chaosResponse(kind, language) : undefined;
     }
     case 'signed-out':
-      return operation && !operation.isPublic ? unauthorized() : undefined;
+      return operation && !operation.isPublic ? unauthorized(language) : undefined;
     case 'forced-logout':
       // The logout report itself is left alone, so the client's forced-logout flow can finish.
       if (!operation || operation.isPublic || operation.path === LOGOUT_PATH) return undefined;

@@ -128,6 +128,16 @@ describe('scenario effects', () => {
     }
   });
 
+  it("words its refusals in the caller's language, as a backend does (the request's language header)", async () => {
+    const thai = await userInfo({ scenario: 'server-errors', headers: { language: 'th' } });
+    expect([thai.status, thai.body]).toEqual([500, { code: 500, message: 'เซิร์ฟเวอร์ภายในขัดข้อง', data: null }]);
+    const german = await userInfo({ scenario: 'signed-out', headers: { language: 'de' } });
+    expect([german.status, (german.body as { message: string }).message]).toEqual([
+      401,
+      'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+    ]);
+  });
+
   it('a scenario narrowed to some operations (x-mock-scenario-only or the mockScenarioOnly cookie) leaves the rest at default', async () => {
     const only = { 'x-mock-scenario-only': 'getUserInfo' };
     const down = await userInfo({ scenario: 'server-errors', headers: only });
