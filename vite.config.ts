@@ -157,6 +157,14 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
     port: 5173,
     strictPort: true,
     host: '127.0.0.1',
+    // The entry, the mock worker and the ad list are transformed while the server starts, before a browser asks.
+    warmup: {
+      clientFiles: [
+        './src/main.tsx',
+        './src/features/ads/ad-list-route.tsx',
+        ...(isMockMode(mode) ? ['./mocks/browser.ts'] : []),
+      ],
+    },
     proxy: command === 'serve' && mode === 'backend' ? backendProxy(process.env.API_TARGET) : undefined,
   },
   preview: {
