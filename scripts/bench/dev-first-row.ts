@@ -3,10 +3,11 @@
 // then N more times in fresh browser contexts (warm: the server has every module ready, the browser none), and
 // prints each load's time from navigation start to the first row, its requests and its JS modules.
 // It prints figures and checks none.
-//   --runs=N     warm loads (default 5)
-//   --port=P     port of the server it starts (default: a free one)
-//   --fresh      empty the server's dependency cache first, so the cold load also waits for the prebundling
-//   DEV_URL=…    measure a dev server already running there instead of starting one
+//   --runs=N         warm loads (default 5)
+//   --port=P         port of the server it starts (default: a free one)
+//   --fresh          empty the server's dependency cache first, so the cold load also waits for the prebundling
+//   --cold-after=S   wait S seconds after the server answers before the cold load (a developer opening the page later)
+//   DEV_URL=…        measure a dev server already running there instead of starting one
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -181,6 +182,7 @@ async function main() {
     server = startDevServer(port, args.includes('--fresh'));
     await waitFor(`${base}/en`);
     console.log(`dev server ${base} answered after ${Date.now() - started} ms`);
+    await new Promise((r) => setTimeout(r, Number(option('cold-after') ?? 0) * 1000));
   }
   const browser = await launchChromium();
   try {
