@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { backendProxy } from './scripts/vite-api-proxy.ts';
 import { buildVersionPlugin } from './scripts/vite-build-version.ts';
-import { mockWorkerOnlyInMockMode } from './scripts/vite-mock-worker.ts';
+import { mockModulesBesideTheAppInDev, mockWorkerOnlyInMockMode } from './scripts/vite-mock-worker.ts';
 import { pagePreloadPlugin, stagesOf } from './scripts/vite-page-preload.ts';
 import { bootAfterFirstPaint } from './scripts/vite-boot-after-paint.ts';
 import { precompressPlugin } from './scripts/vite-precompress.ts';
@@ -61,6 +61,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
         }),
         // The MSW worker copied from public/ stays in mock builds only.
         mockWorkerOnlyInMockMode(isMockMode(mode)),
+        mockModulesBesideTheAppInDev(isMockMode(mode)),
         precompressPlugin(),
       ],
   define: {

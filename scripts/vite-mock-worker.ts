@@ -28,3 +28,16 @@ export function mockWorkerOnlyInMockMode(mockMode: boolean): Plugin {
     },
   };
 }
+
+/**
+ * On the dev server in mock mode the page also names the mocks' entry in its HTML, so that the browser fetches
+ * their modules beside the app's instead of after them; src/main.tsx still decides when the worker starts.
+ */
+export function mockModulesBesideTheAppInDev(mockMode: boolean): Plugin {
+  return {
+    name: 'p2p-mock-modules-beside-the-app-in-dev',
+    apply: 'serve',
+    transformIndexHtml: () =>
+      mockMode ? [{ tag: 'script', attrs: { type: 'module', src: '/mocks/browser.ts' }, injectTo: 'body' }] : [],
+  };
+}

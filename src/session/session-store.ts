@@ -1,5 +1,5 @@
 import { createStore, useStore } from '@ds/store';
-import type { BrokerInfo, CryptoAsset, FiatCurrency, KycInfo, UserInfo, UserPayment } from '@/api/generated/models';
+import type { BrokerInfo, CryptoAsset, FiatCurrency, KycInfo, UserInfo, UserPayment } from '@/api/generated/endpoints/models.schemas';
 import { getRequestContext } from '@/api/http/request-context';
 import { readCookie } from '@/shared/cookies';
 import { deriveVerifyInfo, type VerifyInfo } from './verify-info';

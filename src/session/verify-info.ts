@@ -1,4 +1,4 @@
-import type { UserInfo } from '@/api/generated/models';
+import type { UserInfo } from '@/api/generated/endpoints/models.schemas';
 
 export interface VerifyInfo {
   twoFactorRequired: boolean;

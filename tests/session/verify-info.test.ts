@@ -1,6 +1,6 @@
 import { deriveVerifyInfo } from '@/session/verify-info';
 import { isInstitution, isLoggedIn, isSubUser, isTrader } from '@/session/derived-state';
-import type { UserInfo } from '@/api/generated/models';
+import type { UserInfo } from '@/api/generated/endpoints/models.schemas';
 
 const base: UserInfo = {
   userId: '1',

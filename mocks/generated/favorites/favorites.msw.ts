@@ -4,7 +4,7 @@
  */
 import {
   faker
-} from '@faker-js/faker';
+} from '@faker-js/faker/locale/en';
 
 import {
   HttpResponse,
@@ -18,7 +18,7 @@ import type {
   AckResponse,
   Failure,
   FavoritesResponse
-} from '../../../src/api/generated/models';
+} from '../../../src/api/generated/endpoints/models.schemas';
 
 
 export const getGetFavoritesResponseFavoritesResponseMock = (overrideResponse: Partial<FavoritesResponse> = {}): FavoritesResponse => ({...{code: 0, message: 'success', data: Array.from({ length: faker.number.int({min: 1, max: 500}) }, (_, i) => i + 1).map(() => ({symbol: faker.helpers.fromRegExp("^[A-Z0-9]{2,12}_[A-Z0-9]{2,12}$")}))}, ...overrideResponse});

@@ -4,7 +4,7 @@
  */
 import {
   faker
-} from '@faker-js/faker';
+} from '@faker-js/faker/locale/en';
 
 import {
   HttpResponse,
@@ -18,7 +18,7 @@ import {
   OrderRole,
   OrderSide,
   OrderStatus
-} from '../../../src/api/generated/models';
+} from '../../../src/api/generated/endpoints/models.schemas';
 import type {
   CreateOrderFailure,
   CreateOrderResponse,
@@ -28,7 +28,7 @@ import type {
   OrderListResponse,
   UpdateOrderStateFailure,
   UpdateOrderStateResponse
-} from '../../../src/api/generated/models';
+} from '../../../src/api/generated/endpoints/models.schemas';
 
 
 export const getCreateOrderResponseCreateOrderResponseMock = (overrideResponse: Partial<CreateOrderResponse> = {}): CreateOrderResponse => ({...{code: 0, message: 'success', data: {orderId: faker.helpers.fromRegExp("^\\d{1,32}$")}}, ...overrideResponse});

@@ -4,7 +4,7 @@
  */
 import {
   faker
-} from '@faker-js/faker';
+} from '@faker-js/faker/locale/en';
 
 import {
   HttpResponse,
@@ -18,14 +18,14 @@ import {
   KycStatus,
   KycType,
   TraderStatus
-} from '../../../src/api/generated/models';
+} from '../../../src/api/generated/endpoints/models.schemas';
 import type {
   AckResponse,
   BrokerCheckResponse,
   Failure,
   KycInfoResponse,
   UserInfoResponse
-} from '../../../src/api/generated/models';
+} from '../../../src/api/generated/endpoints/models.schemas';
 
 
 export const getPostLogoutResponseAckResponseMock = (overrideResponse: Partial<AckResponse> = {}): AckResponse => ({...{code: 0, message: 'success', data: {success: faker.datatype.boolean()}}, ...overrideResponse});

@@ -26,8 +26,6 @@ export async function startApp(config: AppConfig): Promise<void> {
   await yieldToMain();
   configureRouteRules(config.routeRules);
   configureServiceHosts(config.serviceHosts);
-  const mocks = await config.mocks?.();
-  await mocks?.startMockWorker();
   // A page the build prerendered is hydrated; its first render must match that HTML, so answers are held until then.
   const container = document.getElementById('root')!;
   const hydrate = isPrerenderedFor(container, location);
@@ -38,6 +36,10 @@ export async function startApp(config: AppConfig): Promise<void> {
     void loadLocaleNamespace(language, ns).catch(() => undefined);
   const routes = appRoutes({ devLogin: config.devLogin });
   const screen = preloadScreen(routes, location.pathname, new URLSearchParams(location.search));
+  // After the texts and the screen's code are asked for, so that they load while the mock worker starts; none of
+  // them is an API call.
+  const mocks = await config.mocks?.();
+  await mocks?.startMockWorker();
   await yieldToMain();
   const queryClient = createQueryClient();
   const url = new URL(location.href);

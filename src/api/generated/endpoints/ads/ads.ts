@@ -27,7 +27,7 @@ import type {
   GetAdvertiseDetailParams,
   ServerErrorResponse,
   UnauthorizedResponse
-} from '../../models';
+} from '../models.schemas';
 
 import { httpClient } from '../../../http/http-client';
 import type { ErrorType , BodyType } from '../../../http/http-client';

@@ -25,7 +25,7 @@ import type {
   ServerErrorResponse,
   StartupCurrencyListResponse,
   UnauthorizedResponse
-} from '../../models';
+} from '../models.schemas';
 
 import { httpClient } from '../../../http/http-client';
 import type { ErrorType } from '../../../http/http-client';

@@ -21,7 +21,7 @@ import type {
   UploadPictureFailure,
   UploadPictureRequest,
   UploadResultResponse
-} from '../../models';
+} from '../models.schemas';
 
 import { httpClient } from '../../../http/http-client';
 import type { ErrorType , BodyType } from '../../../http/http-client';

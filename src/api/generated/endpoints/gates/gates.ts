@@ -29,7 +29,7 @@ import type {
   ServerErrorResponse,
   UnauthorizedResponse,
   VerifyUserResponse
-} from '../../models';
+} from '../models.schemas';
 
 import { httpClient } from '../../../http/http-client';
 import type { ErrorType , BodyType } from '../../../http/http-client';

@@ -26,7 +26,7 @@ import type {
   PublicRatesResponse,
   ServerErrorResponse,
   UnauthorizedResponse
-} from '../../models';
+} from '../models.schemas';
 
 import { httpClient } from '../../../http/http-client';
 import type { ErrorType } from '../../../http/http-client';

@@ -38,7 +38,7 @@ import type {
   UpdateOrderStateFailure,
   UpdateOrderStateRequest,
   UpdateOrderStateResponse
-} from '../../models';
+} from '../models.schemas';
 
 import { httpClient } from '../../../http/http-client';
 import type { ErrorType , BodyType } from '../../../http/http-client';

@@ -33,7 +33,7 @@ import type {
   ServerErrorResponse,
   UnauthorizedResponse,
   UserPaymentsResponse
-} from '../../models';
+} from '../models.schemas';
 
 import { httpClient } from '../../../http/http-client';
 import type { ErrorType , BodyType } from '../../../http/http-client';

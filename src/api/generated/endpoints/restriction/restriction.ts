@@ -24,7 +24,7 @@ import type {
   RestrictionCheckResponse,
   ServerErrorResponse,
   UnauthorizedResponse
-} from '../../models';
+} from '../models.schemas';
 
 import { httpClient } from '../../../http/http-client';
 import type { ErrorType } from '../../../http/http-client';

@@ -31,7 +31,7 @@ import type {
   ServerErrorResponse,
   UnauthorizedResponse,
   UserInfoResponse
-} from '../../models';
+} from '../models.schemas';
 
 import { httpClient } from '../../../http/http-client';
 import type { ErrorType , BodyType } from '../../../http/http-client';
