@@ -10,7 +10,7 @@ import { precompressPlugin } from './scripts/vite-precompress.ts';
 import { pageMetadata, parseSiteOrigin, robotsTxt, sitemapXml } from './scripts/prerender-metadata.ts';
 import { prerenderPlugin } from './scripts/vite-prerender.ts';
 import { localeBundlesPlugin } from './scripts/vite-locale-bundles.ts';
-import { parseRouteRules } from './src/app/route-rules.ts';
+import { parseRouteRules } from './src/shared/routing/route-rules.ts';
 import { FIRST_SCREEN_NAMESPACES, LANGUAGE_INFO, LANGUAGES, NAMESPACES } from './src/shared/i18n/languages.ts';
 import { readThemeCookie } from './design-system/theme/theme-cookie.ts';
 import { PRERENDERED_RULES_ATTRIBUTE } from './design-system/perf/emotion-prerendered-rules.ts';

@@ -1,6 +1,6 @@
 import './app/shell.css';
 import { serviceHostsFromEnv } from './api/http/interceptors/service-host';
-import type { RouteRule } from './app/route-rules';
+import type { RouteRule } from './shared/routing/route-rules';
 import { startApp } from './app/boot/start-app';
 import { LazyMockBadge } from './app/mock-badge/lazy-mock-badge';
 

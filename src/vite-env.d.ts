@@ -3,7 +3,7 @@
 // Read only in src/main.tsx, so that the modules jest imports stay free of import.meta.env.
 interface ImportMetaEnv {
   readonly VITE_MSW?: boolean;
-  /** A JSON array of { "path", "redirect" } (src/app/route-rules.ts). */
+  /** A JSON array of { "path", "redirect" } (src/shared/routing/route-rules.ts). */
   readonly VITE_ROUTE_RULES?: string;
   readonly VITE_FEATURE_FLAG_HOST?: string;
   readonly VITE_CONTENT_HOST?: string;

@@ -9,7 +9,6 @@ import {
 } from '@/platform/embedded';
 import { loadAfterFirstScreen } from '@/platform/embedded/load-after-first-screen';
 import { goToAppLogin, initNativeApp } from '@/platform/native-bridge';
-import { configureSession } from '@/session/session-store';
 import { runStartupOnce } from '@/session/startup';
 import { startupStepText } from '@/session/startup-step-text';
 import {
@@ -39,7 +38,6 @@ export interface BootstrapOptions {
 }
 
 export async function bootstrap({ development, loadNamespace, embedded }: BootstrapOptions): Promise<I18n> {
-  configureSession({ development });
   const app = initNativeApp();
   // Inside the app, its session is asked for while the texts load, so no screen sends a trader who is signed in
   // to the app to the web login.

@@ -1,6 +1,14 @@
 import { createStore, useStore } from '@ds/store';
-import type { BrokerInfo, CryptoAsset, FiatCurrency, KycInfo, UserInfo, UserPayment } from '@/api/generated/endpoints/models.schemas';
+import type {
+  BrokerInfo,
+  CryptoAsset,
+  FiatCurrency,
+  KycInfo,
+  UserInfo,
+  UserPayment,
+} from '@/api/generated/endpoints/models.schemas';
 import { getRequestContext } from '@/api/http/request-context';
+import { appConfig } from '@/shared/config/app-config';
 import { readCookie } from '@/shared/cookies';
 import { deriveVerifyInfo, type VerifyInfo } from './verify-info';
 import { clearSessionCookies, writeSessionCookies, type CookieScope } from './session-cookies';
@@ -54,17 +62,10 @@ const EMPTY: SessionState = {
 };
 
 const store = createStore(EMPTY);
-let cookieScope: () => CookieScope = () => ({
+const cookieScope = (): CookieScope => ({
   hostname: typeof location === 'undefined' ? '' : location.hostname,
-  development: false,
+  development: appConfig().development,
 });
-
-export function configureSession(options: { development: boolean }): void {
-  cookieScope = () => ({
-    hostname: typeof location === 'undefined' ? '' : location.hostname,
-    development: options.development,
-  });
-}
 
 function update(patch: Partial<SessionState>): void {
   store.set({ ...store.get(), ...patch });

@@ -1,12 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import {
-  configureRouteRules,
-  currentRouteRules,
-  DEFAULT_ROUTE_RULES,
-  findRouteRule,
-  parseRouteRules,
-  resetRouteRules,
-} from '@/app/route-rules';
+import { appConfig, resetAppConfig, setAppConfig } from '@/shared/config/app-config';
+import { DEFAULT_ROUTE_RULES, findRouteRule, parseRouteRules } from '@/shared/routing/route-rules';
 import { startMocks } from '../mocks/mock-harness';
 import { appRouteTable, renderWithProviders } from '../support/render-with-providers';
 
@@ -15,7 +9,7 @@ import { appRouteTable, renderWithProviders } from '../support/render-with-provi
 // warning, never a crash.
 
 startMocks();
-afterEach(() => resetRouteRules());
+afterEach(() => resetAppConfig());
 
 const json = (value: unknown) => JSON.stringify(value);
 
@@ -122,8 +116,8 @@ const languageSettled = (lang: string) =>
 
 describe('the app follows the configured rules (route-rules-gate)', () => {
   it('redirects a configured path under the same language, keeping the query', async () => {
-    configureRouteRules(parseRouteRules(json([{ path: '/promo/spring', redirect: '/p2p/sell' }])));
-    expect(currentRouteRules()).toEqual([{ path: '/promo/spring', redirect: '/p2p/sell' }]);
+    setAppConfig({ routeRules: parseRouteRules(json([{ path: '/promo/spring', redirect: '/p2p/sell' }])) });
+    expect(appConfig().routeRules).toEqual([{ path: '/promo/spring', redirect: '/p2p/sell' }]);
     const { router } = renderWithProviders(appRouteTable(), { url: '/de/promo/spring?asset=BTC&fiat=EUR' });
     await waitFor(() =>
       expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
@@ -134,13 +128,13 @@ describe('the app follows the configured rules (route-rules-gate)', () => {
   });
 
   it('a default sample no longer redirects once the configuration replaced it', async () => {
-    configureRouteRules(parseRouteRules(json([{ path: '/promo/spring', redirect: '/p2p/sell' }])));
+    setAppConfig({ routeRules: parseRouteRules(json([{ path: '/promo/spring', redirect: '/p2p/sell' }])) });
     renderWithProviders(appRouteTable(), { url: '/en/p2p/express' });
     expect(await screen.findByTestId('not-found')).toHaveTextContent('Page Not Found');
   });
 
   it('a redirect to "/" lands on the language home', async () => {
-    configureRouteRules(parseRouteRules(json([{ path: '/retired/*', redirect: '/' }])));
+    setAppConfig({ routeRules: parseRouteRules(json([{ path: '/retired/*', redirect: '/' }])) });
     const { router } = renderWithProviders(appRouteTable(), { url: '/fr/retired/page' });
     await waitFor(() => expect(router.state.location.pathname).not.toMatch(/retired/));
     expect(router.state.location.pathname.startsWith('/fr')).toBe(true);

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { findRouteRule } from '@/app/route-rules';
+import { DEFAULT_ROUTE_RULES, findRouteRule } from '@/shared/routing/route-rules';
 import { appRoutes } from '@/app/router';
 import { RouteBoundary } from '@/app/routes/route-boundary';
 import { safeRedirect } from '@/shared/routing/paths';
@@ -109,7 +109,7 @@ describe('route rules, redirects and fatal errors', () => {
     ['/c2c', '/p2p'],
     ['/c2c/buy/USDT', '/p2p'],
     ['/p2p/buy', undefined],
-  ])('rule for %s -> %s', (from, to) => expect(findRouteRule(from)?.redirect).toBe(to));
+  ])('rule for %s -> %s', (from, to) => expect(findRouteRule(from, DEFAULT_ROUTE_RULES)?.redirect).toBe(to));
 
   it.each([
     ['/en/p2p/buy?x=1', '/en/p2p/buy?x=1'],

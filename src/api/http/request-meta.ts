@@ -1,4 +1,4 @@
-export type ServiceName = 'featureFlag' | 'content';
+import type { ServiceName } from '@/shared/config/app-config';
 
 // Per-call flags from the generated hooks (orval's requestOptions) to the interceptors.
 export interface RequestMeta {

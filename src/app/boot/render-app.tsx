@@ -4,7 +4,7 @@ import { BrowserRouter, type RouteObject } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { AppRoot } from '../app-root';
-import type { AppConfig } from './app-config';
+import type { StartOptions } from './start-options';
 import { AppRoutes } from '../router';
 
 interface RenderAppOptions {
@@ -17,7 +17,7 @@ interface RenderAppOptions {
   i18n: I18n;
   routes: RouteObject[];
   mocks?: typeof import('../../../mocks/browser');
-  MockBadge: AppConfig['mockBadge'];
+  MockBadge: StartOptions['mockBadge'];
 }
 
 export async function renderApp(options: RenderAppOptions) {

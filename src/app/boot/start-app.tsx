@@ -1,20 +1,19 @@
 import { loadLocaleNamespace } from '@/shared/i18n/load-resources';
 import { LANGUAGE_INFO, isFirstScreenPath, namespacesForFirstRender } from '@/shared/i18n/languages';
 import { detectInitialLanguage } from '@/shared/i18n/locale-storage';
-import { configureServiceHosts } from '@/api/http/interceptors/service-host';
 import { prefetchListFromUrl } from '@/features/ads';
 import { prefetchOrderFromUrl } from '@/features/orders';
 import { hasSession } from '@/session/session-store';
+import { setAppConfig } from '@/shared/config/app-config';
 import { watchFirstScreen } from '@/shared/first-screen';
 import { holdAnswersUntilHydrated } from '@/shared/hydration-gate';
 import { yieldToMain } from '@/shared/yield-to-main';
 import { bootstrap } from '../bootstrap';
 import { createQueryClient } from '../query-client';
 import { prefetchRegionCheck } from '../routes/region-check-query';
-import { configureRouteRules } from '../route-rules';
 import { appRoutes, preloadScreen } from '../router';
 import { startLiveSignals } from '../start-live-signals';
-import type { AppConfig } from './app-config';
+import type { StartOptions } from './start-options';
 import { isPrerenderedFor } from './prerendered-page';
 import { renderApp } from './render-app';
 
@@ -22,10 +21,10 @@ import { renderApp } from './render-app';
  * Starts the app in the order the first screen needs: texts, the screen's code and its data are asked for first,
  * and each costly step gets a task of its own so that none blocks input for long.
  */
-export async function startApp(config: AppConfig): Promise<void> {
+export async function startApp(config: StartOptions): Promise<void> {
   await yieldToMain();
-  configureRouteRules(config.routeRules);
-  configureServiceHosts(config.serviceHosts);
+  const { development, production, routeRules, serviceHosts, embeddedUrls, apiDomain } = config;
+  setAppConfig({ development, production, routeRules, serviceHosts, embeddedUrls, apiDomain });
   // A page the build prerendered is hydrated; its first render must match that HTML, so answers are held until then.
   const container = document.getElementById('root')!;
   const hydrate = isPrerenderedFor(container, location);

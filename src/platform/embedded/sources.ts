@@ -1,7 +1,8 @@
 import { EMBEDDED_APPS, type EmbeddedAppName } from './contract';
 import type { EmbeddedLoader } from './embedded-slot';
+import type { EmbeddedUrls } from '@/shared/config/app-config';
 
-export type EmbeddedUrls = Partial<Record<EmbeddedAppName, string | undefined>>;
+export type { EmbeddedUrls };
 
 export type EmbeddedSources = Readonly<Record<EmbeddedAppName, EmbeddedLoader>>;
 

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { httpClient } from '@/api/http/http-client';
-import { configureServiceHosts, resetServiceHosts, serviceHostsFromEnv } from '@/api/http/interceptors/service-host';
+import { serviceHostsFromEnv } from '@/api/http/interceptors/service-host';
+import { resetAppConfig, setAppConfig } from '@/shared/config/app-config';
 import { configureRequestContext, resetRequestContext } from '@/api/http/request-context';
 import { server, startMswServer, recordRequests } from '../../support/msw-server';
 
@@ -9,7 +10,7 @@ import { server, startMswServer, recordRequests } from '../../support/msw-server
 
 startMswServer();
 afterEach(() => {
-  resetServiceHosts();
+  resetAppConfig();
   resetRequestContext();
 });
 
@@ -17,12 +18,12 @@ const ok = (data: unknown) => HttpResponse.json({ code: 0, message: 'success', d
 
 describe('routing flagged calls to their service host', () => {
   it('sends a call flagged featureFlag or content to that host, and an unflagged one to the site', async () => {
-    configureServiceHosts(
-      serviceHostsFromEnv({
+    setAppConfig({
+      serviceHosts: serviceHostsFromEnv({
         VITE_FEATURE_FLAG_HOST: 'https://ff.exchange.test',
         VITE_CONTENT_HOST: 'https://cms.exchange.test/p2p/',
       }),
-    );
+    });
     const seen = recordRequests();
     server.use(
       http.get('https://ff.exchange.test/api/e/v1/flags', () => ok({ newChat: true })),
@@ -45,7 +46,7 @@ describe('routing flagged calls to their service host', () => {
   });
 
   it('keeps a flagged call on the site when its host is not configured (mocks, a same-origin gateway)', async () => {
-    configureServiceHosts(serviceHostsFromEnv({ VITE_CONTENT_HOST: 'https://cms.exchange.test' }));
+    setAppConfig({ serviceHosts: serviceHostsFromEnv({ VITE_CONTENT_HOST: 'https://cms.exchange.test' }) });
     const seen = recordRequests();
     server.use(http.get('*/api/e/v1/flags', () => ok({})));
     await httpClient({ url: '/api/e/v1/flags', method: 'GET' }, { service: 'featureFlag' });
@@ -53,7 +54,7 @@ describe('routing flagged calls to their service host', () => {
   });
 
   it('sends the usual headers and the accountGroup prefix to the other host, with its query', async () => {
-    configureServiceHosts({ content: 'https://cms.exchange.test' });
+    setAppConfig({ serviceHosts: { content: 'https://cms.exchange.test' } });
     configureRequestContext({ getAuthorization: () => 'token-1', getAccountGroup: () => 3, getLanguage: () => 'de' });
     const seen = recordRequests();
     server.use(http.get('https://cms.exchange.test/3/api/e/v1/notice', () => ok({ text: 'maintenance' })));

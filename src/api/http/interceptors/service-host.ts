@@ -1,25 +1,13 @@
+import { appConfig, type ServiceHosts, type ServiceName } from '@/shared/config/app-config';
 import type { RequestConfig } from '../request-config';
-import type { ServiceName } from '../request-meta';
 
 // A flagged call without a configured host stays on the site's origin, so the mocks and a same-origin gateway
 // answer it.
 
 const SERVICE_NAMES: readonly ServiceName[] = ['featureFlag', 'content'];
 
-export type ServiceHosts = Partial<Record<ServiceName, string>>;
-
-let hosts: ServiceHosts = {};
-
-export function configureServiceHosts(next: ServiceHosts): void {
-  hosts = { ...hosts, ...next };
-}
-
-export function resetServiceHosts(): void {
-  hosts = {};
-}
-
 function serviceHostFor(service: ServiceName | undefined): string | undefined {
-  return service === undefined ? undefined : hosts[service];
+  return service === undefined ? undefined : appConfig().serviceHosts[service];
 }
 
 export function routeToServiceHost(config: RequestConfig): RequestConfig {

@@ -24,10 +24,7 @@ function matches(rule: RouteRule, path: string): boolean {
   return path === (base || '/') || path.startsWith(`${base}/`);
 }
 
-export function findRouteRule(
-  pathWithoutLang: string,
-  rules: readonly RouteRule[] = currentRouteRules(),
-): RouteRule | undefined {
+export function findRouteRule(pathWithoutLang: string, rules: readonly RouteRule[]): RouteRule | undefined {
   const path = stripTrailingSlashes(pathWithoutLang);
   return rules.find((rule) => matches(rule, path));
 }
@@ -90,18 +87,4 @@ export function parseRouteRules(raw: string | undefined, warn: Warn = console.wa
     if (problem !== undefined) warn(`[route-rules] ${ROUTE_RULES_ENV} entry ${index} ignored: ${problem}.`);
   });
   return rules;
-}
-
-let configured: readonly RouteRule[] = DEFAULT_ROUTE_RULES;
-
-export function currentRouteRules(): readonly RouteRule[] {
-  return configured;
-}
-
-export function configureRouteRules(rules: readonly RouteRule[]): void {
-  configured = rules;
-}
-
-export function resetRouteRules(): void {
-  configured = DEFAULT_ROUTE_RULES;
 }
