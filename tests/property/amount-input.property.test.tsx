@@ -152,14 +152,12 @@ describe('parseAmount: text becomes a canonical decimal string or a refusal with
   });
 });
 
+/** The form's value as the field last left it, including the initial one when no change was reported. */
 let lastValue = '';
 function Harness({ initial = '', ...props }: Partial<AmountInputProps> & { initial?: string }) {
   const [value, setValue] = useState(initial);
-  const change = (next: string) => {
-    lastValue = next;
-    setValue(next);
-  };
-  return <AmountInput label="Amount" {...props} value={value} onChange={change} />;
+  lastValue = value;
+  return <AmountInput label="Amount" {...props} value={value} onChange={setValue} />;
 }
 
 const field = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Amount' });
