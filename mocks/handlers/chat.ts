@@ -1,5 +1,9 @@
 import { http } from 'msw';
-import type { ChatMessagesResponse, SendChatMessageRequest, SendChatMessageResponse } from '@/api/generated/endpoints/models.schemas';
+import type {
+  ChatMessagesResponse,
+  SendChatMessageRequest,
+  SendChatMessageResponse,
+} from '@/api/generated/endpoints/models.schemas';
 import { BIZ, MockBadRequest, MockBizError, invalidField } from '../state/business-codes';
 import { appendMessage, messagesOf, viewMessage } from '../state/chat-log';
 import { expectReply } from '../state/order-engine';

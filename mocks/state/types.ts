@@ -1,5 +1,11 @@
 import type { SystemNotice } from '../fixtures/system-notices';
-import type { Advertisement, ChatMessageType, Counterparty, OrderSide, UserPayment } from '@/api/generated/endpoints/models.schemas';
+import type {
+  Advertisement,
+  ChatMessageType,
+  Counterparty,
+  OrderSide,
+  UserPayment,
+} from '@/api/generated/endpoints/models.schemas';
 import type { AdvertiserRecord } from '../fixtures/advertisers';
 import type { MockUser } from '../users';
 

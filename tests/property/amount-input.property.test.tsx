@@ -156,7 +156,9 @@ describe('parseAmount: text becomes a canonical decimal string or a refusal with
 let lastValue = '';
 function Harness({ initial = '', ...props }: Partial<AmountInputProps> & { initial?: string }) {
   const [value, setValue] = useState(initial);
-  lastValue = value;
+  useEffect(() => {
+    lastValue = value;
+  }, [value]);
   return <AmountInput label="Amount" {...props} value={value} onChange={setValue} />;
 }
 
