@@ -54,9 +54,8 @@ const boundaryZones = [
     // mocks/generated imports them too) and nothing else of it.
     target: 'mocks',
     from: 'src',
-    except: ['./api/generated/endpoints/models.schemas.ts'],
-    message:
-      "mocks never import src/, only the contract's generated models (src/api/generated/endpoints/models.schemas.ts).",
+    except: ['./api/generated/models'],
+    message: "mocks never import src/, only the contract's generated models (src/api/generated/models).",
   },
   {
     // Generated code is sealed: the app reaches what orval wrote only in src/api (hooks, models); orval's MSW output

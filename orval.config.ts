@@ -21,9 +21,10 @@ export default defineConfig({
     input: { target: './openapi/dist/openapi.json' },
     output: {
       mode: 'tags-split',
-      // No `schemas` folder: the models are one module (endpoints/models.schemas.ts, named after this target), since
-      // a file per model is some 150 modules the dev server sends one by one before the first screen.
-      target: './src/api/generated/endpoints/models.ts',
+      target: './src/api/generated/endpoints',
+      // A file per model: in one module, the failure codes' objects (spreads of ForcedLogoutCode) are not
+      // tree-shaken and the first load grows by 0.4 KB gzip (docs/performance.md, "The dev server").
+      schemas: './src/api/generated/models',
       client: 'react-query',
       // The call style (one config object to the mutator); the mutator itself runs on fetch, no axios installed.
       httpClient: 'axios',

@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { backendProxy } from './scripts/vite-api-proxy.ts';
 import { buildVersionPlugin } from './scripts/vite-build-version.ts';
 import { mockModulesBesideTheAppInDev, mockWorkerOnlyInMockMode } from './scripts/vite-mock-worker.ts';
+import { generatedModelsAsOneModuleInDev } from './scripts/vite-generated-models.ts';
 import { pagePreloadPlugin, stagesOf } from './scripts/vite-page-preload.ts';
 import { bootAfterFirstPaint } from './scripts/vite-boot-after-paint.ts';
 import { precompressPlugin } from './scripts/vite-precompress.ts';
@@ -62,6 +63,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
         // The MSW worker copied from public/ stays in mock builds only.
         mockWorkerOnlyInMockMode(isMockMode(mode)),
         mockModulesBesideTheAppInDev(isMockMode(mode)),
+        generatedModelsAsOneModuleInDev(fileURLToPath(new URL('.', import.meta.url))),
         precompressPlugin(),
       ],
   define: {

@@ -1,4 +1,4 @@
-import type { BrokerInfo, KycInfo, UserInfo, UserPayment } from '@/api/generated/endpoints/models.schemas';
+import type { BrokerInfo, KycInfo, UserInfo, UserPayment } from '@/api/generated/models';
 
 // Requests pick an account by the `authorization` header (or cookie), `mock-token-<key>`; the store copies the
 // mutable parts on reset.

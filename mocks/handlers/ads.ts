@@ -1,10 +1,5 @@
 import { http } from 'msw';
-import type {
-  AdvertiseDetailResponse,
-  Advertisement,
-  AdvListRequest,
-  AdvListResponse,
-} from '@/api/generated/endpoints/models.schemas';
+import type { AdvertiseDetailResponse, Advertisement, AdvListRequest, AdvListResponse } from '@/api/generated/models';
 import { isBulkBook } from '../fixtures/bulk-ads';
 import { BIZ, MockBadRequest, MockBizError } from '../state/business-codes';
 import { dec, isDecimalString } from '../state/money';

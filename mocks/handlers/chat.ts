@@ -1,9 +1,5 @@
 import { http } from 'msw';
-import type {
-  ChatMessagesResponse,
-  SendChatMessageRequest,
-  SendChatMessageResponse,
-} from '@/api/generated/endpoints/models.schemas';
+import type { ChatMessagesResponse, SendChatMessageRequest, SendChatMessageResponse } from '@/api/generated/models';
 import { BIZ, MockBadRequest, MockBizError, invalidField } from '../state/business-codes';
 import { appendMessage, messagesOf, viewMessage } from '../state/chat-log';
 import { expectReply } from '../state/order-engine';

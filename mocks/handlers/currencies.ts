@@ -1,9 +1,5 @@
 import { http } from 'msw';
-import type {
-  CryptoFiat,
-  CryptoFiatResponse,
-  StartupCurrencyListResponse,
-} from '@/api/generated/endpoints/models.schemas';
+import type { CryptoFiat, CryptoFiatResponse, StartupCurrencyListResponse } from '@/api/generated/models';
 import { CRYPTO_FIXTURES, cryptoAssets, fiatCurrencies } from '../fixtures/currencies';
 import { ok, publicRoute } from './respond';
 

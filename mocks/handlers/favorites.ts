@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import type { AckResponse, Favorite, FavoritesResponse } from '@/api/generated/endpoints/models.schemas';
+import type { AckResponse, Favorite, FavoritesResponse } from '@/api/generated/models';
 import { invalidField } from '../state/business-codes';
 import { jsonBody, ok, protectedRoute, type AuthedContext } from './respond';
 

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { UploadResultResponse } from '@/api/generated/endpoints/models.schemas';
+import type { UploadResultResponse } from '@/api/generated/models';
 import { MockBadRequest } from '../state/business-codes';
 import { acceptChatFile, acceptPicture, findFile, isImageType, sniffType, type SniffedType } from '../state/files';
 import type { StoredFile } from '../state/types';

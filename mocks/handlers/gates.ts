@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import type { AckResponse, AcceptTermRequest, VerifyUserResponse } from '@/api/generated/endpoints/models.schemas';
+import type { AckResponse, AcceptTermRequest, VerifyUserResponse } from '@/api/generated/models';
 import { cryptoAssets, fiatCurrencies } from '../fixtures/currencies';
 import { invalidField } from '../state/business-codes';
 import { jsonBody, ok, protectedRoute } from './respond';

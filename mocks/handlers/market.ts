@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { http } from 'msw';
-import type { AssetLogosResponse, AssetsResponse, PublicRatesResponse } from '@/api/generated/endpoints/models.schemas';
+import type { AssetLogosResponse, AssetsResponse, PublicRatesResponse } from '@/api/generated/models';
 import { CRYPTO_FIXTURES, FIAT_FIXTURES } from '../fixtures/currencies';
 import { MockBadRequest } from '../state/business-codes';
 import { ok, publicRoute } from './respond';

@@ -7,7 +7,7 @@ import type {
   OrderListResponse,
   UpdateOrderStateRequest,
   UpdateOrderStateResponse,
-} from '@/api/generated/endpoints/models.schemas';
+} from '@/api/generated/models';
 import { MockBadRequest, invalidField } from '../state/business-codes';
 import { checkCodes } from '../state/gates';
 import { placeOrder } from '../state/order-create';

@@ -6,7 +6,7 @@ import type {
   RemoveUserPaymentRequest,
   UserPayment,
   UserPaymentsResponse,
-} from '@/api/generated/endpoints/models.schemas';
+} from '@/api/generated/models';
 import { PAY_METHODS } from '../fixtures/payment-methods';
 import { BIZ, MockBizError, invalidField } from '../state/business-codes';
 import { checkCodes } from '../state/gates';

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { Envelope } from '@/api/generated/endpoints/models.schemas';
+import type { Envelope } from '@/api/generated/models';
 import { serverMessage } from '../fixtures/server-messages';
 import { identify, type Caller, type MockRequestInfo } from '../scenarios/identity';
 import { hostileAnswer } from '../scenarios/xss';

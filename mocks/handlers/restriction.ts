@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import type { KrRestrictCheckResponse, RestrictionCheckResponse } from '@/api/generated/endpoints/models.schemas';
+import type { KrRestrictCheckResponse, RestrictionCheckResponse } from '@/api/generated/models';
 import { ok, protectedRoute, publicRoute } from './respond';
 
 // The `restricted-region` scenario turns on both the region check and the Korea check.

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import type { SendCodeRequest, SendCodeResponse } from '@/api/generated/endpoints/models.schemas';
+import type { SendCodeRequest, SendCodeResponse } from '@/api/generated/models';
 import { BIZ, MockBizError, invalidField } from '../state/business-codes';
 import { CODE_EXPIRES_IN_SECONDS } from '../state/gates';
 import { jsonBody, ok, protectedRoute } from './respond';

@@ -5,7 +5,7 @@ import type {
   KycInfoResponse,
   LogoutReport,
   UserInfoResponse,
-} from '@/api/generated/endpoints/models.schemas';
+} from '@/api/generated/models';
 import { invalidField } from '../state/business-codes';
 import { jsonBody, ok, protectedRoute } from './respond';
 

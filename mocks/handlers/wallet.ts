@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import type { SpotBalanceResponse } from '@/api/generated/endpoints/models.schemas';
+import type { SpotBalanceResponse } from '@/api/generated/models';
 import { CRYPTO_FIXTURES } from '../fixtures/currencies';
 import { fixed } from '../state/money';
 import { ok, protectedRoute } from './respond';

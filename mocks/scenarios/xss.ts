@@ -13,7 +13,7 @@ import type {
   UserPayment,
   UserPaymentsResponse,
   VerifyUserResponse,
-} from '@/api/generated/endpoints/models.schemas';
+} from '@/api/generated/models';
 import { XSS_DATA_URL, XSS_JAVASCRIPT_URL, XSS_PAYLOADS, xssFileName, xssPayloadFor } from '../fixtures/xss-payloads';
 import { findOperation } from '../operations';
 

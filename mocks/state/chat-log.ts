@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@/api/generated/endpoints/models.schemas';
+import type { ChatMessage } from '@/api/generated/models';
 import { wordNotice, type SystemNotice } from '../fixtures/system-notices';
 import { recordMessage, systemRecord, type NewChatRecord } from './chat-record';
 import { getState } from './store';

@@ -1,4 +1,4 @@
-import type { CodeScene, SecurityCodes } from '@/api/generated/endpoints/models.schemas';
+import type { CodeScene, SecurityCodes } from '@/api/generated/models';
 import { MOCK_VERIFY_CODES } from '../users';
 import { BIZ, MockBizError } from './business-codes';
 import type { UserState } from './types';

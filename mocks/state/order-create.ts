@@ -1,4 +1,4 @@
-import type { Advertisement, CreateOrderRequest } from '@/api/generated/endpoints/models.schemas';
+import type { Advertisement, CreateOrderRequest } from '@/api/generated/models';
 import { advertiserPaymentInfo, type AdvertiserRecord } from '../fixtures/advertisers';
 import { findCrypto, findFiat } from '../fixtures/currencies';
 import { freeze } from './balances';

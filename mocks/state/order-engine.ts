@@ -1,4 +1,4 @@
-import type { OrderAction } from '@/api/generated/endpoints/models.schemas';
+import type { OrderAction } from '@/api/generated/models';
 import { getMockConfig } from '../config';
 import { adjustBalance, unfreeze } from './balances';
 import { BIZ, MockBizError } from './business-codes';

@@ -1,4 +1,4 @@
-import type { Order, OrderStatus, OrderStatusGroup } from '@/api/generated/endpoints/models.schemas';
+import type { Order, OrderStatus, OrderStatusGroup } from '@/api/generated/models';
 import type { OrderRecord, OrderStage } from './types';
 
 function statusOf(order: OrderRecord): OrderStatus {

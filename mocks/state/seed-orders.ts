@@ -1,4 +1,4 @@
-import type { Advertisement } from '@/api/generated/endpoints/models.schemas';
+import type { Advertisement } from '@/api/generated/models';
 import { advertiserPaymentInfo } from '../fixtures/advertisers';
 import { findCrypto, findFiat } from '../fixtures/currencies';
 import { MOCK_USERS } from '../users';

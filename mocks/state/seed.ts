@@ -1,4 +1,4 @@
-import type { Advertisement, UserInfo } from '@/api/generated/endpoints/models.schemas';
+import type { Advertisement, UserInfo } from '@/api/generated/models';
 import { MOCK_USERS, type MockAccountKey } from '../users';
 import { systemNotice } from './chat-log';
 import { dec, fixed } from './money';

@@ -1,4 +1,4 @@
-import type { UserPayment } from '@/api/generated/endpoints/models.schemas';
+import type { UserPayment } from '@/api/generated/models';
 import { findAd, getState, resetMockState } from './store';
 import type { BalanceRecord, ChatRecord, OrderRecord, StoredFile } from './types';
 

@@ -1,4 +1,4 @@
-import type { Advertisement } from '@/api/generated/endpoints/models.schemas';
+import type { Advertisement } from '@/api/generated/models';
 import { resetMockConfig } from '../config';
 import { adNumber, buildAd } from '../fixtures/ads';
 import { BULK_AD_PREFIX, buildBulkAds } from '../fixtures/bulk-ads';

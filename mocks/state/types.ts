@@ -1,11 +1,5 @@
 import type { SystemNotice } from '../fixtures/system-notices';
-import type {
-  Advertisement,
-  ChatMessageType,
-  Counterparty,
-  OrderSide,
-  UserPayment,
-} from '@/api/generated/endpoints/models.schemas';
+import type { Advertisement, ChatMessageType, Counterparty, OrderSide, UserPayment } from '@/api/generated/models';
 import type { AdvertiserRecord } from '../fixtures/advertisers';
 import type { MockUser } from '../users';
 

@@ -6,7 +6,7 @@ import {
   useGetFavorites,
   useRemoveFavorite,
 } from '@/api/generated/endpoints/favorites/favorites';
-import type { Favorite } from '@/api/generated/endpoints/models.schemas';
+import type { Favorite } from '@/api/generated/models';
 
 /** The favourites call stores a pair as BASE_QUOTE, e.g. USDT_EUR. */
 export const pairSymbol = (asset: string, fiat: string): string => `${asset}_${fiat}`;

@@ -1,5 +1,5 @@
 import { useGetPublicRates } from '@/api/generated/endpoints/market/market';
-import type { PublicRate } from '@/api/generated/endpoints/models.schemas';
+import type { PublicRate } from '@/api/generated/models';
 import { D, toMoney } from '@ds';
 
 /** Rates move slowly; a minute keeps the figure fresh enough. */

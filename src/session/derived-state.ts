@@ -1,4 +1,4 @@
-import type { UserInfo } from '@/api/generated/endpoints/models.schemas';
+import type { UserInfo } from '@/api/generated/models';
 
 export const isLoggedIn = (user: Pick<UserInfo, 'userId' | 'UID'> | null | undefined): boolean =>
   Boolean(user?.userId) && Boolean(user?.UID);

@@ -1,4 +1,4 @@
-import type { UserInfo } from '@/api/generated/endpoints/models.schemas';
+import type { UserInfo } from '@/api/generated/models';
 import { cookieDomainFor, removeCookie, writeCookie } from '@/shared/cookies';
 import { isInstitution, isSubUser } from './derived-state';
 

@@ -1,12 +1,5 @@
 import { createStore, useStore } from '@ds/store';
-import type {
-  BrokerInfo,
-  CryptoAsset,
-  FiatCurrency,
-  KycInfo,
-  UserInfo,
-  UserPayment,
-} from '@/api/generated/endpoints/models.schemas';
+import type { BrokerInfo, CryptoAsset, FiatCurrency, KycInfo, UserInfo, UserPayment } from '@/api/generated/models';
 import { getRequestContext } from '@/api/http/request-context';
 import { appConfig } from '@/shared/config/app-config';
 import { readCookie } from '@/shared/cookies';

@@ -1,4 +1,4 @@
-import type { UserInfo } from '@/api/generated/endpoints/models.schemas';
+import type { UserInfo } from '@/api/generated/models';
 
 export interface VerifyInfo {
   twoFactorRequired: boolean;

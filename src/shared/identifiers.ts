@@ -1,4 +1,4 @@
-import type { GetOrderDetailsParams } from '@/api/generated/endpoints/models.schemas';
+import type { GetOrderDetailsParams } from '@/api/generated/models';
 
 // The generated models carry the contract's patterns only as comments, so they are written out here;
 // tests/shared/identifiers.test.ts holds them equal to openapi/components/schemas/common.yaml.

@@ -5,7 +5,7 @@ import { connectHttpEvents } from '@/app/connect-http-events';
 import { getSession, resetSession, setServiceOutage, setUserInfo } from '@/session/session-store';
 import { readCookie } from '@/shared/cookies';
 import { server, startMswServer, recordRequests } from '../support/msw-server';
-import type { UserInfo } from '@/api/generated/endpoints/models.schemas';
+import type { UserInfo } from '@/api/generated/models';
 
 startMswServer();
 

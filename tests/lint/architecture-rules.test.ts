@@ -79,7 +79,7 @@ const cases: Record<string, LintCase> = {
   },
   mocksToContractModels: {
     filePath: 'mocks/state/probe.ts',
-    code: "export type { Advertisement } from '../../src/api/generated/endpoints/models.schemas';",
+    code: "export type { Advertisement } from '../../src/api/generated/models';",
     expected: [],
   },
   appToGeneratedMocks: {

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { getAdvertiseDetail, queryAdvList } from '@/api/generated/endpoints/ads/ads';
-import type { Advertisement } from '@/api/generated/endpoints/models.schemas';
+import type { Advertisement } from '@/api/generated/models';
 import { resetMockState } from '@mocks/handlers';
 import { codeOf, rawCall, startMocks } from './mock-harness';
 import { codeOfFailure } from './trade-helpers';

@@ -1,4 +1,4 @@
-import type { Advertisement } from '@/api/generated/endpoints/models.schemas';
+import type { Advertisement } from '@/api/generated/models';
 import { dataOf, fileForm, pngBytes, type RawCall, type RawResult } from './mock-harness';
 
 // One valid request per contract operation, for the conformance test. A sample may make setup calls (an

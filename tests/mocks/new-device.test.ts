@@ -6,7 +6,7 @@ import {
   removeUserPayment,
 } from '@/api/generated/endpoints/payment-methods/payment-methods';
 import { sendCode } from '@/api/generated/endpoints/security/security';
-import type { CodeScene } from '@/api/generated/endpoints/models.schemas';
+import type { CodeScene } from '@/api/generated/models';
 import { configureRequestContext } from '@/api/http/request-context';
 import { configureMocks } from '@mocks/handlers';
 import { CODE_EXPIRES_IN_SECONDS } from '@mocks/state/gates';

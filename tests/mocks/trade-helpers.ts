@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { queryAdvList } from '@/api/generated/endpoints/ads/ads';
 import { createOrder } from '@/api/generated/endpoints/orders/orders';
 import { getSpotBalance } from '@/api/generated/endpoints/wallet/wallet';
-import type { AdSide, Advertisement } from '@/api/generated/endpoints/models.schemas';
+import type { AdSide, Advertisement } from '@/api/generated/models';
 import { isApiError } from '@/api/http/api-error';
 
 // Trading steps through the real client (generated functions + src/api/http), as the app makes them.

@@ -2,7 +2,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { toast } from '@ds';
-import type { ChatMessage } from '@/api/generated/endpoints/models.schemas';
+import type { ChatMessage } from '@/api/generated/models';
 import { announceNewVersion } from '@/app/new-version-notice';
 import { createEmbeddedMount } from '@/embedded-apps/runtime/create-embedded-mount';
 import { FooterApp } from '@/embedded-apps/footer/footer-app';

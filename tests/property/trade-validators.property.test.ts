@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { ValidationError, type AnySchema } from 'yup';
 import { D, toMoney } from '@ds';
-import type { UserInfo } from '@/api/generated/endpoints/models.schemas';
+import type { UserInfo } from '@/api/generated/models';
 import {
   AMOUNT_MESSAGES,
   checkBuyAmount,

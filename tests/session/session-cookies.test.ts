@@ -1,6 +1,6 @@
 import { clearSessionCookies, SESSION_COOKIES, writeSessionCookies } from '@/session/session-cookies';
 import { cookieDomainFor } from '@/shared/cookies';
-import type { UserInfo } from '@/api/generated/endpoints/models.schemas';
+import type { UserInfo } from '@/api/generated/models';
 import { buildCookieHeader } from '@/api/http/cookie-header';
 import { readCookie } from '@/shared/cookies';
 

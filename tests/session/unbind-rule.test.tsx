@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import type { UserInfo } from '@/api/generated/endpoints/models.schemas';
+import type { UserInfo } from '@/api/generated/models';
 import { AccountSecurityRules } from '@/session/security-verification';
 import { unbindRuleKeys } from '@/session/security-verification/account-security-rules';
 import { deriveVerifyInfo, unbindAllowed, unbindStatus } from '@/session/verify-info';

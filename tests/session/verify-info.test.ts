@@ -1,6 +1,6 @@
 import { deriveVerifyInfo } from '@/session/verify-info';
 import { isInstitution, isLoggedIn, isSubUser, isTrader } from '@/session/derived-state';
-import type { UserInfo } from '@/api/generated/endpoints/models.schemas';
+import type { UserInfo } from '@/api/generated/models';
 
 const base: UserInfo = {
   userId: '1',

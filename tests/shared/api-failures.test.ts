@@ -1,6 +1,6 @@
 import { ApiError, type ApiErrorKind } from '@/api/http/api-error';
 import { configureRequestContext, resetRequestContext } from '@/api/http/request-context';
-import { CreateOrderFailureCode } from '@/api/generated/endpoints/models.schemas';
+import { CreateOrderFailureCode } from '@/api/generated/models';
 import { failureText, hasCode, newClientKey } from '@/shared/api-failures';
 
 afterEach(() => resetRequestContext());

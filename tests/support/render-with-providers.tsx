@@ -14,7 +14,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import type { ThemeMode } from '@ds';
-import type { KycStatus, UserInfo } from '@/api/generated/endpoints/models.schemas';
+import type { KycStatus, UserInfo } from '@/api/generated/models';
 import { AppProviders } from '@/app/app-providers';
 import { AppRoutes, appRoutes } from '@/app/router';
 import {

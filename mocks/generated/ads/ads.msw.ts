@@ -16,13 +16,13 @@ import type {
 
 import {
   AdSide
-} from '../../../src/api/generated/endpoints/models.schemas';
+} from '../../../src/api/generated/models';
 import type {
   AdvListResponse,
   AdvertiseDetailResponse,
   Failure,
   GetAdvertiseDetailFailure
-} from '../../../src/api/generated/endpoints/models.schemas';
+} from '../../../src/api/generated/models';
 
 
 export const getQueryAdvListResponseAdvListResponseMock = (overrideResponse: Partial<AdvListResponse> = {}): AdvListResponse => ({...{code: 0, message: 'success', data: {list: Array.from({ length: faker.number.int({min: 1, max: 100}) }, (_, i) => i + 1).map(() => ({adNo: faker.helpers.fromRegExp("^AD[A-Z0-9]{4,30}$"), side: faker.helpers.arrayElement(Object.values(AdSide)), asset: faker.helpers.fromRegExp("^[A-Z0-9]{2,12}$"), fiat: faker.helpers.fromRegExp("^[A-Z]{3}$"), price: (() => faker.finance.amount({ min: 1, max: 50_000, dec: 2 }))(), quantity: (() => faker.finance.amount({ min: 1, max: 50_000, dec: 2 }))(), remaining: (() => faker.finance.amount({ min: 1, max: 50_000, dec: 2 }))(), minLimit: (() => faker.finance.amount({ min: 1, max: 50_000, dec: 2 }))(), maxLimit: (() => faker.finance.amount({ min: 1, max: 50_000, dec: 2 }))(), payWindowMinutes: faker.number.int({min: 1, max: 1440}), remark: faker.string.alpha({length: {min: 10, max: 1000}}), payMethods: Array.from({ length: faker.number.int({min: 1, max: 20}) }, (_, i) => i + 1).map(() => ({code: faker.helpers.fromRegExp("^[A-Z0-9_]{2,40}$"), name: faker.string.alpha({length: {min: 10, max: 100}})})), feeRate: (() => faker.finance.amount({ min: 0, max: 1, dec: 4 }))(), advertiser: {userId: faker.helpers.fromRegExp("^\\d{1,20}$"), nickname: faker.string.alpha({length: {min: 1, max: 64}}), online: faker.datatype.boolean(), totalTrades: faker.number.int({min: 0, max: 100000000}), completionRate: (() => faker.finance.amount({ min: 0, max: 1, dec: 4 }))(), avgReleaseMinutes: (() => faker.finance.amount({ min: 1, max: 50_000, dec: 2 }))(), kycVerified: faker.datatype.boolean(), emailVerified: faker.datatype.boolean(), phoneVerified: faker.datatype.boolean()}})), total: faker.number.int({min: 0, max: 100000000}), page: faker.number.int({min: 1, max: 100000}), size: faker.number.int({min: 1, max: 100})}}, ...overrideResponse});

@@ -17,13 +17,13 @@ import type {
 import {
   ChatMessageType,
   ChatSender
-} from '../../../src/api/generated/endpoints/models.schemas';
+} from '../../../src/api/generated/models';
 import type {
   ChatMessagesResponse,
   GetChatMessagesFailure,
   SendChatMessageFailure,
   SendChatMessageResponse
-} from '../../../src/api/generated/endpoints/models.schemas';
+} from '../../../src/api/generated/models';
 
 
 export const getGetChatMessagesResponseChatMessagesResponseMock = (overrideResponse: Partial<ChatMessagesResponse> = {}): ChatMessagesResponse => ({...{code: 0, message: 'success', data: {list: Array.from({ length: faker.number.int({min: 1, max: 100}) }, (_, i) => i + 1).map(() => ({id: faker.helpers.fromRegExp("^\\d{1,20}$"), orderId: faker.helpers.fromRegExp("^\\d{1,32}$"), clientMsgId: faker.helpers.arrayElement([faker.helpers.fromRegExp("^[A-Za-z0-9_-]+$"), null]), sender: faker.helpers.arrayElement(Object.values(ChatSender)), senderNickname: faker.string.alpha({length: {min: 1, max: 64}}), type: faker.helpers.arrayElement(Object.values(ChatMessageType)), content: faker.string.alpha({length: {min: 10, max: 1000}}), fileUrl: faker.helpers.arrayElement([faker.internet.url(), null]), fileName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 255}}), null]), fileSize: faker.helpers.arrayElement([faker.number.int({min: 0, max: 10485760}), null]), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}))}}, ...overrideResponse});

@@ -18,7 +18,7 @@ import type {
   CryptoFiatResponse,
   Failure,
   StartupCurrencyListResponse
-} from '../../../src/api/generated/endpoints/models.schemas';
+} from '../../../src/api/generated/models';
 
 
 export const getGetCryptoFiatResponseCryptoFiatResponseMock = (overrideResponse: Partial<CryptoFiatResponse> = {}): CryptoFiatResponse => ({...{code: 0, message: 'success', data: {cryptoList: Array.from({ length: faker.number.int({min: 1, max: 500}) }, (_, i) => i + 1).map(() => ({assetCode: faker.helpers.fromRegExp("^[A-Z0-9]{2,12}$"), name: faker.string.alpha({length: {min: 10, max: 100}}), scale: faker.number.int({min: 0, max: 18}), logoUrl: faker.internet.url(), minTradeAmount: (() => faker.finance.amount({ min: 1, max: 50_000, dec: 2 }))()})), fiatList: Array.from({ length: faker.number.int({min: 1, max: 500}) }, (_, i) => i + 1).map(() => ({code: faker.helpers.fromRegExp("^[A-Z]{3}$"), name: faker.string.alpha({length: {min: 10, max: 100}}), symbol: faker.string.alpha({length: {min: 8, max: 8}}), scale: faker.number.int({min: 0, max: 8}), logoUrl: faker.internet.url()}))}}, ...overrideResponse});

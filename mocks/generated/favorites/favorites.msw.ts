@@ -18,7 +18,7 @@ import type {
   AckResponse,
   Failure,
   FavoritesResponse
-} from '../../../src/api/generated/endpoints/models.schemas';
+} from '../../../src/api/generated/models';
 
 
 export const getGetFavoritesResponseFavoritesResponseMock = (overrideResponse: Partial<FavoritesResponse> = {}): FavoritesResponse => ({...{code: 0, message: 'success', data: Array.from({ length: faker.number.int({min: 1, max: 500}) }, (_, i) => i + 1).map(() => ({symbol: faker.helpers.fromRegExp("^[A-Z0-9]{2,12}_[A-Z0-9]{2,12}$")}))}, ...overrideResponse});

@@ -18,7 +18,7 @@ import type {
   UploadFileFailure,
   UploadPictureFailure,
   UploadResultResponse
-} from '../../../src/api/generated/endpoints/models.schemas';
+} from '../../../src/api/generated/models';
 
 
 export const getUploadFileResponseUploadResultResponseMock = (overrideResponse: Partial<UploadResultResponse> = {}): UploadResultResponse => ({...{code: 0, message: 'success', data: {fileUrl: faker.internet.url(), fileName: faker.string.alpha({length: {min: 10, max: 255}}), fileSize: faker.number.int({min: 1, max: 10485760}), contentType: faker.helpers.arrayElement(['image/png','image/jpeg','image/gif','image/webp','application/pdf'] as const)}}, ...overrideResponse});

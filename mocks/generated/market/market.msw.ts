@@ -19,7 +19,7 @@ import type {
   AssetsResponse,
   Failure,
   PublicRatesResponse
-} from '../../../src/api/generated/endpoints/models.schemas';
+} from '../../../src/api/generated/models';
 
 
 export const getGetPublicRatesResponsePublicRatesResponseMock = (overrideResponse: Partial<PublicRatesResponse> = {}): PublicRatesResponse => ({...{code: 0, message: 'success', data: Array.from({ length: faker.number.int({min: 1, max: 500}) }, (_, i) => i + 1).map(() => ({asset: faker.helpers.fromRegExp("^[A-Z0-9]{2,12}$"), quote: faker.helpers.fromRegExp("^[A-Z0-9]{2,12}$"), rate: (() => faker.finance.amount({ min: 1, max: 50_000, dec: 2 }))()}))}, ...overrideResponse});

@@ -18,7 +18,7 @@ import {
   OrderRole,
   OrderSide,
   OrderStatus
-} from '../../../src/api/generated/endpoints/models.schemas';
+} from '../../../src/api/generated/models';
 import type {
   CreateOrderFailure,
   CreateOrderResponse,
@@ -28,7 +28,7 @@ import type {
   OrderListResponse,
   UpdateOrderStateFailure,
   UpdateOrderStateResponse
-} from '../../../src/api/generated/endpoints/models.schemas';
+} from '../../../src/api/generated/models';
 
 
 export const getCreateOrderResponseCreateOrderResponseMock = (overrideResponse: Partial<CreateOrderResponse> = {}): CreateOrderResponse => ({...{code: 0, message: 'success', data: {orderId: faker.helpers.fromRegExp("^\\d{1,32}$")}}, ...overrideResponse});

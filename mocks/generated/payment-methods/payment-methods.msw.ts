@@ -21,7 +21,7 @@ import type {
   Failure,
   RemoveUserPaymentFailure,
   UserPaymentsResponse
-} from '../../../src/api/generated/endpoints/models.schemas';
+} from '../../../src/api/generated/models';
 
 
 export const getGetUserPaymentsResponseUserPaymentsResponseMock = (overrideResponse: Partial<UserPaymentsResponse> = {}): UserPaymentsResponse => ({...{code: 0, message: 'success', data: {list: Array.from({ length: faker.number.int({min: 1, max: 100}) }, (_, i) => i + 1).map(() => ({id: faker.helpers.fromRegExp("^\\d{1,20}$"), methodCode: faker.helpers.fromRegExp("^[A-Z0-9_]{2,40}$"), methodName: faker.string.alpha({length: {min: 10, max: 100}}), accountNo: faker.string.alpha({length: {min: 10, max: 64}}), receiverName: faker.string.alpha({length: {min: 10, max: 128}}), bankName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 100}}), null]), imageUrl: faker.helpers.arrayElement([faker.internet.url(), null])}))}}, ...overrideResponse});

@@ -18,7 +18,7 @@ import type {
   Failure,
   KrRestrictCheckResponse,
   RestrictionCheckResponse
-} from '../../../src/api/generated/endpoints/models.schemas';
+} from '../../../src/api/generated/models';
 
 
 export const getGetRestrictionCheckResponseRestrictionCheckResponseMock = (overrideResponse: Partial<RestrictionCheckResponse> = {}): RestrictionCheckResponse => ({...{code: 0, message: 'success', data: {ipRestricted: faker.datatype.boolean(), needKyc: faker.datatype.boolean(), depositNeedKyc: faker.datatype.boolean(), fiatPaymentRestricted: faker.datatype.boolean(), restrictedAssetList: Array.from({ length: faker.number.int({min: 1, max: 500}) }, (_, i) => i + 1).map(() => (faker.helpers.fromRegExp("^[A-Z0-9]{2,12}$")))}}, ...overrideResponse});

@@ -17,7 +17,7 @@ import type {
 import type {
   SendCodeFailure,
   SendCodeResponse
-} from '../../../src/api/generated/endpoints/models.schemas';
+} from '../../../src/api/generated/models';
 
 
 export const getSendCodeResponseSendCodeResponseMock = (overrideResponse: Partial<SendCodeResponse> = {}): SendCodeResponse => ({...{code: 0, message: 'success', data: {resendAfterSeconds: faker.number.int({min: 0, max: 3600}), expiresInSeconds: faker.number.int({min: 1, max: 3600}), maskedTarget: faker.string.alpha({length: {min: 10, max: 320}})}}, ...overrideResponse});

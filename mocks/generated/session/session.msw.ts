@@ -18,14 +18,14 @@ import {
   KycStatus,
   KycType,
   TraderStatus
-} from '../../../src/api/generated/endpoints/models.schemas';
+} from '../../../src/api/generated/models';
 import type {
   AckResponse,
   BrokerCheckResponse,
   Failure,
   KycInfoResponse,
   UserInfoResponse
-} from '../../../src/api/generated/endpoints/models.schemas';
+} from '../../../src/api/generated/models';
 
 
 export const getPostLogoutResponseAckResponseMock = (overrideResponse: Partial<AckResponse> = {}): AckResponse => ({...{code: 0, message: 'success', data: {success: faker.datatype.boolean()}}, ...overrideResponse});

@@ -17,7 +17,7 @@ import type {
 import type {
   Failure,
   SpotBalanceResponse
-} from '../../../src/api/generated/endpoints/models.schemas';
+} from '../../../src/api/generated/models';
 
 
 export const getGetSpotBalanceResponseSpotBalanceResponseMock = (overrideResponse: Partial<SpotBalanceResponse> = {}): SpotBalanceResponse => ({...{code: 0, message: 'success', data: Array.from({ length: faker.number.int({min: 1, max: 500}) }, (_, i) => i + 1).map(() => ({asset: faker.helpers.fromRegExp("^[A-Z0-9]{2,12}$"), available: (() => faker.finance.amount({ min: 1, max: 50_000, dec: 2 }))(), frozen: (() => faker.finance.amount({ min: 1, max: 50_000, dec: 2 }))(), staking: (() => faker.finance.amount({ min: 1, max: 50_000, dec: 2 }))()}))}, ...overrideResponse});

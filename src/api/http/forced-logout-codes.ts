@@ -1,4 +1,4 @@
-import { ForcedLogoutCode } from '@/api/generated/endpoints/models.schemas';
+import { ForcedLogoutCode } from '@/api/generated/models';
 
 // Taken from the contract's ForcedLogoutCode so the list is written down once; it applies to HTTP status and
 // envelope code alike.

@@ -1,4 +1,4 @@
-import type { GetOrderDetailsParams } from '@/api/generated/endpoints/models.schemas';
+import type { GetOrderDetailsParams } from '@/api/generated/models';
 
 /** Kept out of the order screen's chunk: the route and the start-up prefetch read it first. No id means My orders. */
 export function orderParamsFrom(search: URLSearchParams): GetOrderDetailsParams | null {

@@ -6,7 +6,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import type { PayMethod, UserPayment } from '@/api/generated/endpoints/models.schemas';
+import type { PayMethod, UserPayment } from '@/api/generated/models';
 import { RhfSelectField, RhfTextField } from '@ds';
 import { useSession } from '@/session/session-store';
 import { usePayMethodName } from '@/shared/i18n';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { UserPayment } from '@/api/generated/endpoints/models.schemas';
+import type { UserPayment } from '@/api/generated/models';
 import { PaymentMethodChip } from '@ds';
 import { usePayMethodName } from '@/shared/i18n';
 import { safeFileUrl } from '@/shared/safe-url';

@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useGetUserPayments } from '@/api/generated/endpoints/payment-methods/payment-methods';
-import type { PayMethod, UserPayment } from '@/api/generated/endpoints/models.schemas';
+import type { PayMethod, UserPayment } from '@/api/generated/models';
 import { ConfirmDialog, EmptyState, ErrorState, FailureMessage, LoadingState } from '@ds';
 import { failureText } from '@/shared/api-failures';
 import { usePayMethodName } from '@/shared/i18n';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PayMethod, UserPayment } from '@/api/generated/endpoints/models.schemas';
+import type { PayMethod, UserPayment } from '@/api/generated/models';
 import { AppDialog } from '@ds';
 import { AddPaymentForm } from './add-payment-form';
 import { PaymentMethodList } from './payment-method-list';

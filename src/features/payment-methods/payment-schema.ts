@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import type { CreateUserPaymentRequest } from '@/api/generated/endpoints/models.schemas';
+import type { CreateUserPaymentRequest } from '@/api/generated/models';
 
 export type PaymentFormValues = Required<Pick<CreateUserPaymentRequest, 'methodCode' | 'accountNo' | 'receiverName'>>;
 

@@ -5,11 +5,7 @@ import {
   getGetUserPaymentsQueryKey,
   removeUserPayment,
 } from '@/api/generated/endpoints/payment-methods/payment-methods';
-import {
-  CodeScene,
-  RemoveUserPaymentFailureCode,
-  type UserPaymentList,
-} from '@/api/generated/endpoints/models.schemas';
+import { CodeScene, RemoveUserPaymentFailureCode, type UserPaymentList } from '@/api/generated/models';
 import { useVerifiedCall } from '@/session/security-verification';
 import { failureText } from '@/shared/api-failures';
 

@@ -11,7 +11,7 @@ import {
   CreateUserPaymentFailureCode,
   type UserPayment,
   type UserPaymentList,
-} from '@/api/generated/endpoints/models.schemas';
+} from '@/api/generated/models';
 import { useVerifiedCall } from '@/session/security-verification';
 import { failureText } from '@/shared/api-failures';
 import type { PaymentFormValues } from './payment-schema';

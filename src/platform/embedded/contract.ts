@@ -1,4 +1,4 @@
-import type { BrokerInfo, UserInfo } from '@/api/generated/endpoints/models.schemas';
+import type { BrokerInfo, UserInfo } from '@/api/generated/models';
 import type { Language } from '@/shared/i18n/languages';
 import type { SharedChannel } from './shared-channel';
 

@@ -1,4 +1,4 @@
-import type { KycStatus, RestrictionCheck } from '@/api/generated/endpoints/models.schemas';
+import type { KycStatus, RestrictionCheck } from '@/api/generated/models';
 import type { RequestStatus, SessionState } from '../session-store';
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AppDialog, ErrorState, FailureMessage, LoadingState } from '@ds';
-import type { KycStatus } from '@/api/generated/endpoints/models.schemas';
+import type { KycStatus } from '@/api/generated/models';
 import { failureText } from '@/shared/api-failures';
 import { AgreementStep } from './agreement-step';
 import type { GateId } from './evaluate-gates';

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { getGetRestrictionCheckQueryKey } from '@/api/generated/endpoints/restriction/restriction';
 import { getKycInfo } from '@/api/generated/endpoints/session/session';
-import { KycStatus } from '@/api/generated/endpoints/models.schemas';
+import { KycStatus } from '@/api/generated/models';
 import { askApp, goToAppLogin, useNativeApp } from '@/platform/native-bridge';
 import { paths } from '@/shared/routing/paths';
 import { useCurrentLanguage } from '@/shared/routing/use-current-language';

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RhfTextField } from '@ds';
 import { useSendCode } from '@/api/generated/endpoints/security/security';
-import { SendCodeFailureCode, type CodeScene } from '@/api/generated/endpoints/models.schemas';
+import { SendCodeFailureCode, type CodeScene } from '@/api/generated/models';
 import { failureText, hasCode } from '@/shared/api-failures';
 import type { CodeFieldPlan, CodeFormValues } from './code-fields';
 import { MissingChannel } from './missing-channel';

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import type { SecurityCodes } from '@/api/generated/endpoints/models.schemas';
+import type { SecurityCodes } from '@/api/generated/models';
 import type { VerifyInfo } from '../verify-info';
 
 type CodeFieldName = keyof Required<SecurityCodes>;

@@ -1,7 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog, ErrorState, LoadingState, lazyComponent, useLazyComponent } from '@ds';
-import type { CodeScene, SecurityCodes } from '@/api/generated/endpoints/models.schemas';
+import type { CodeScene, SecurityCodes } from '@/api/generated/models';
 import { usePendingRequest } from '../gates/pending-request';
 import type { VerificationFormProps } from './verification-form';
 

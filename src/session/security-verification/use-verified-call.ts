@@ -1,5 +1,5 @@
 import { useCallback, type ReactNode } from 'react';
-import type { CodeScene, SecurityCodes } from '@/api/generated/endpoints/models.schemas';
+import type { CodeScene, SecurityCodes } from '@/api/generated/models';
 import { hasCode } from '@/shared/api-failures';
 import { useSecurityVerification } from './use-security-verification';
 

@@ -6,7 +6,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { CodeScene, SecurityCodes } from '@/api/generated/endpoints/models.schemas';
+import type { CodeScene, SecurityCodes } from '@/api/generated/models';
 import { useSession, type SessionState } from '../session-store';
 import { codeFormSchema, planCodeFields, toSecurityCodes, type CodeFormValues } from './code-fields';
 import { CodeField } from './code-field';

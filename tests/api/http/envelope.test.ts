@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { createOrder } from '@/api/generated/endpoints/orders/orders';
-import type { CreateOrderFailure, CreateOrderResult } from '@/api/generated/endpoints/models.schemas';
+import type { CreateOrderFailure, CreateOrderResult } from '@/api/generated/models';
 import { httpClient, type Unwrapped } from '@/api/http/http-client';
 import { listOperations } from '../../../scripts/lib/contract-validator';
 import { loadContract } from '../../support/contract';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Advertisement } from '@/api/generated/endpoints/models.schemas';
+import type { Advertisement } from '@/api/generated/models';
 import { server, signInClient, startMocks } from '../../mocks/mock-harness';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { adDetailRoutes } from './ad-detail-routes';

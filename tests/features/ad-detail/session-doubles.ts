@@ -1,4 +1,4 @@
-import type { CodeScene, SecurityCodes } from '@/api/generated/endpoints/models.schemas';
+import type { CodeScene, SecurityCodes } from '@/api/generated/models';
 
 // Stand-ins for the shared session capabilities the ad detail codes against ('@/session/gates' and the security
 // verification dialog behind '@/session/security-verification'), so these tests decide what the gate and the

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { Order } from '@/api/generated/endpoints/models.schemas';
+import type { Order } from '@/api/generated/models';
 import { Component as MyOrdersRoute } from '@/features/my-orders/my-orders-route';
 import { configureMocks } from '@mocks/handlers';
 import { dataOf, rawCall, server, startMocks } from '../../mocks/mock-harness';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { act, screen } from '@testing-library/react';
-import type { ChatMessage } from '@/api/generated/endpoints/models.schemas';
+import type { ChatMessage } from '@/api/generated/models';
 import { ChatJumpButton } from '@/features/orders/chat/chat-jump-button';
 import { CHAT_SECTION_ID } from '@/features/orders/chat/chat-panel';
 import { useChatUnread } from '@/features/orders/chat/use-chat-unread';

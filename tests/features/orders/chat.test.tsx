@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { getChatMessages, sendChatMessage } from '@/api/generated/endpoints/chat/chat';
-import type { ChatMessage } from '@/api/generated/endpoints/models.schemas';
+import type { ChatMessage } from '@/api/generated/models';
 import { ChatPanel } from '@/features/orders/chat/chat-panel';
 import { chatKey } from '@/features/orders/chat/use-chat-messages';
 import { nodeFile, server, signInClient, startMocks } from '../../mocks/mock-harness';

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { ChatMessage } from '@/api/generated/endpoints/models.schemas';
+import type { ChatMessage } from '@/api/generated/models';
 import { compareIds, lastIdOf, mergeMessages, type ChatLog } from '@/features/orders/chat/merge-messages';
 import { addSentMessage, chatKey } from '@/features/orders/chat/use-chat-messages';
 

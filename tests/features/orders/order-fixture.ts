@@ -1,4 +1,4 @@
-import type { Order, OrderRole, OrderStatus } from '@/api/generated/endpoints/models.schemas';
+import type { Order, OrderRole, OrderStatus } from '@/api/generated/models';
 import type { OrderActions } from '@/features/orders/hooks/use-order-actions';
 
 const PAID_STAGE: readonly OrderStatus[] = ['PENDING_FIAT_RECEIPT', 'PENDING_CRYPTO_RECEIPT'];

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { OrderStatus, type OrderRole } from '@/api/generated/endpoints/models.schemas';
+import { OrderStatus, type OrderRole } from '@/api/generated/models';
 import { OrderStep, STEP_BY_STATUS } from '@/features/orders/steps/order-step';
 import { STEPPER_BY_STATUS } from '@/features/orders/model/order-flow';
 import { idleActions, orderFixture } from './order-fixture';

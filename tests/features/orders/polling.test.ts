@@ -1,4 +1,4 @@
-import { OrderStatus } from '@/api/generated/endpoints/models.schemas';
+import { OrderStatus } from '@/api/generated/models';
 import { QueryClient } from '@tanstack/react-query';
 import { ORDER_POLL_MS, nextPollMs, pollDelay } from '@/features/orders/hooks/use-order-details';
 import { isFinalStatus } from '@/features/orders/model/order-flow';

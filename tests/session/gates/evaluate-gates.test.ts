@@ -1,4 +1,4 @@
-import type { RestrictionCheck, UserInfo } from '@/api/generated/endpoints/models.schemas';
+import type { RestrictionCheck, UserInfo } from '@/api/generated/models';
 import { evaluateGates, gateDataStatus, GATE_ORDER } from '@/session/gates';
 import type { SessionState } from '@/session/session-store';
 import { deriveVerifyInfo } from '@/session/verify-info';

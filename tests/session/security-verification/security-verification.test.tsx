@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { CodeScene } from '@/api/generated/endpoints/models.schemas';
+import type { CodeScene } from '@/api/generated/models';
 import { server, startMocks } from '../../mocks/mock-harness';
 import { clearSession, renderWithProviders, seedSession } from '../../support/render-with-providers';
 import { VerifyPage } from './verification-harness';

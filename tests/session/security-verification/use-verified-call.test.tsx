@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CreateOrderFailureCode } from '@/api/generated/endpoints/models.schemas';
+import { CreateOrderFailureCode } from '@/api/generated/models';
 import { startMocks } from '../../mocks/mock-harness';
 import { clearSession, renderWithProviders, seedSession } from '../../support/render-with-providers';
 import { VerifyPage, type Answer } from './verification-harness';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ApiError } from '@/api/http/api-error';
-import { CreateOrderFailureCode, type CodeScene, type SecurityCodes } from '@/api/generated/endpoints/models.schemas';
+import { CreateOrderFailureCode, type CodeScene, type SecurityCodes } from '@/api/generated/models';
 import { useVerifiedCall } from '@/session/security-verification';
 
 /** The server's answer to one attempt: accepted, or refused with a business code. */

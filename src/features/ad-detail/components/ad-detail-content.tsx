@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Advertisement } from '@/api/generated/endpoints/models.schemas';
+import type { Advertisement } from '@/api/generated/models';
 import { toMoney } from '@ds';
 import { AssetLogo } from '@/platform/asset-logo';
 import { MarketPrice } from '@/platform/market-price';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { Advertisement } from '@/api/generated/endpoints/models.schemas';
+import type { Advertisement } from '@/api/generated/models';
 import { PaymentMethodChips, formatAmount, useFormatMinutes } from '@ds';
 import { usePayMethodName } from '@/shared/i18n';
 import { FactList } from './fact-list';

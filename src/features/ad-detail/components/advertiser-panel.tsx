@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { AdvertiserSummary } from '@/api/generated/endpoints/models.schemas';
+import type { AdvertiserSummary } from '@/api/generated/models';
 import { OnlineDot, UserAvatar, VerifiedBadges, formatAmount, formatPercent, useFormatMinutes } from '@ds';
 import { FactList } from './fact-list';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import type { Advertisement } from '@/api/generated/endpoints/models.schemas';
+import type { Advertisement } from '@/api/generated/models';
 import { NO_AMOUNT, RhfAmountField, RhfSelectField, RhfTextField, formatAmount } from '@ds';
 import { usePayMethodName } from '@/shared/i18n';
 import type { AmountRules } from '../forms/amount-rules';

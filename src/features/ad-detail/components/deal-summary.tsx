@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Advertisement } from '@/api/generated/endpoints/models.schemas';
+import type { Advertisement } from '@/api/generated/models';
 import { OnlineDot, UserAvatar, formatPercent, useFormatMinutes } from '@ds';
 import { MarketPrice } from '@/platform/market-price';
 import { distanceFromMarket, useMarketPrice } from '@/platform/use-market-price';

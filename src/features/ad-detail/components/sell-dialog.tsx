@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Typography from '@mui/material/Typography';
-import type { Advertisement } from '@/api/generated/endpoints/models.schemas';
+import type { Advertisement } from '@/api/generated/models';
 import { RhfAmountField, formatAmount } from '@ds';
 import type { AmountRules } from '../forms/amount-rules';
 import { usePlaceOrder } from '../hooks/use-place-order';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { UserPayment } from '@/api/generated/endpoints/models.schemas';
+import type { UserPayment } from '@/api/generated/models';
 import { FailureMessage, RhfSelectField } from '@ds';
 import { failureText } from '@/shared/api-failures';
 import { usePayMethodName } from '@/shared/i18n';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { Advertisement } from '@/api/generated/endpoints/models.schemas';
+import type { Advertisement } from '@/api/generated/models';
 import { AppDialog } from '@ds';
 import type { usePlaceOrder } from '../hooks/use-place-order';
 import { DealSummary } from './deal-summary';

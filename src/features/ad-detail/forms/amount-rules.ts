@@ -1,5 +1,5 @@
 import { toMoney } from '@ds';
-import type { Advertisement } from '@/api/generated/endpoints/models.schemas';
+import type { Advertisement } from '@/api/generated/models';
 import { fiatFor, type Pricing } from './trade-math';
 
 // A fiat amount A is valid when minLimit <= A <= maxLimit and A / price <= remaining (else business code 30002),

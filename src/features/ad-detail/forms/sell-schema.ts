@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import type { CreateOrderRequest } from '@/api/generated/endpoints/models.schemas';
+import type { CreateOrderRequest } from '@/api/generated/models';
 import { AMOUNT_MESSAGES, REQUIRED_MESSAGE, checkSellAmount, type AmountRules } from './amount-rules';
 
 export type SellFormValues = Required<Pick<CreateOrderRequest, 'cryptoAmount' | 'userPaymentId'>>;

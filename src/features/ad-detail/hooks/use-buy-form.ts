@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import type { Advertisement } from '@/api/generated/endpoints/models.schemas';
+import type { Advertisement } from '@/api/generated/models';
 import type { AmountRules } from '../forms/amount-rules';
 import { buySchema, type BuyFormValues } from '../forms/buy-schema';
 import { canonical, fromPay, fromReceive, smallest } from '../forms/trade-math';

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useCreateOrder } from '@/api/generated/endpoints/orders/orders';
-import { CodeScene, CreateOrderFailureCode, type CreateOrderRequest } from '@/api/generated/endpoints/models.schemas';
+import { CodeScene, CreateOrderFailureCode, type CreateOrderRequest } from '@/api/generated/models';
 import { useVerifiedCall } from '@/session/security-verification';
 import { JUST_PLACED_STATE, paths } from '@/shared/routing/paths';
 import { useCurrentLanguage } from '@/shared/routing/use-current-language';

@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useGetUserPayments } from '@/api/generated/endpoints/payment-methods/payment-methods';
 import { useGetSpotBalance } from '@/api/generated/endpoints/wallet/wallet';
-import type { Advertisement } from '@/api/generated/endpoints/models.schemas';
+import type { Advertisement } from '@/api/generated/models';
 import { D } from '@ds';
 import { readLastPayMethod, saveLastPayMethod } from '@/shared/last-pay-method';
 import type { AmountRules } from '../forms/amount-rules';

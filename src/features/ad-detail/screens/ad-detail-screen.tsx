@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useGetAdvertiseDetail } from '@/api/generated/endpoints/ads/ads';
-import { GetAdvertiseDetailFailureCode } from '@/api/generated/endpoints/models.schemas';
+import { GetAdvertiseDetailFailureCode } from '@/api/generated/models';
 import { failureText, hasCode } from '@/shared/api-failures';
 import { EmptyState, ErrorState, FailureMessage, LoadingState } from '@ds';
 import { LANGUAGE_INFO } from '@/shared/i18n';

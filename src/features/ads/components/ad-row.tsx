@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
-import type { Advertisement } from '@/api/generated/endpoints/models.schemas';
+import type { Advertisement } from '@/api/generated/models';
 import {
   CurrencyLogo,
   OnlineDot,

@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import Box from '@mui/material/Box';
-import type { Advertisement } from '@/api/generated/endpoints/models.schemas';
+import type { Advertisement } from '@/api/generated/models';
 import type { Language } from '@/shared/i18n';
 import { whenIdle } from '@/shared/when-idle';
 import { AdRow } from './ad-row';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { getQueryAdvListQueryKey, queryAdvList } from '@/api/generated/endpoints/ads/ads';
-import type { AdvListRequest, Advertisement } from '@/api/generated/endpoints/models.schemas';
+import type { AdvListRequest, Advertisement } from '@/api/generated/models';
 
 const AD_PAGE_SIZE = 50;
 /** The list refreshes itself while visible (react-query pauses intervals in a hidden tab). */

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useGetCryptoFiat } from '@/api/generated/endpoints/currencies/currencies';
-import type { Advertisement } from '@/api/generated/endpoints/models.schemas';
+import type { Advertisement } from '@/api/generated/models';
 import { EmptyState, ErrorState, FailureMessage, FailuresExplainedElsewhere, LoadingState, formatAmount } from '@ds';
 import { isLoggedIn } from '@/session/derived-state';
 import { hasSession, useSession } from '@/session/session-store';

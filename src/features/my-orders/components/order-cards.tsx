@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Order } from '@/api/generated/endpoints/models.schemas';
+import type { Order } from '@/api/generated/models';
 import { StatusChip } from '@ds';
 import type { Language } from '@/shared/i18n';
 import { OrderActions } from './order-actions';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { Order } from '@/api/generated/endpoints/models.schemas';
+import type { Order } from '@/api/generated/models';
 import { DS_NAMESPACE, ORDER_STATUS_LABEL_KEY, StatusChip, formatAmount, isOrderStatus } from '@ds';
 import { LANGUAGE_INFO, formatDateTime, type Language } from '@/shared/i18n';
 

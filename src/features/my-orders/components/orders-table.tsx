@@ -7,7 +7,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { Order } from '@/api/generated/endpoints/models.schemas';
+import type { Order } from '@/api/generated/models';
 import { visuallyHidden } from '@ds';
 import type { Language } from '@/shared/i18n';
 import { OrderActions } from './order-actions';

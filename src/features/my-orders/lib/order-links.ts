@@ -1,4 +1,4 @@
-import type { Order } from '@/api/generated/endpoints/models.schemas';
+import type { Order } from '@/api/generated/models';
 import type { Language } from '@/shared/i18n';
 import { paths } from '@/shared/routing/paths';
 

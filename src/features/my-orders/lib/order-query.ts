@@ -1,4 +1,4 @@
-import type { GetOrderListParams, OrderStatusGroup } from '@/api/generated/endpoints/models.schemas';
+import type { GetOrderListParams, OrderStatusGroup } from '@/api/generated/models';
 import type { OrderFilters, StatusFilter } from '../hooks/use-order-filters';
 
 /** Rows per page; the API allows 1 to 100. */

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ChatMessage } from '@/api/generated/endpoints/models.schemas';
+import type { ChatMessage } from '@/api/generated/models';
 import { FailureMessage, LoadingState } from '@ds';
 import { failureText } from '@/shared/api-failures';
 import { ChatComposer } from './chat-composer';

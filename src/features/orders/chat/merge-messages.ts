@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@/api/generated/endpoints/models.schemas';
+import type { ChatMessage } from '@/api/generated/models';
 
 /**
  * `cursor` moves only with polls, never with our own sent messages: a sent message can have a higher id than a

@@ -1,4 +1,4 @@
-import type { UploadResult } from '@/api/generated/endpoints/models.schemas';
+import type { UploadResult } from '@/api/generated/models';
 
 // Unconfirmed messages and the draft are kept per order in sessionStorage, so a reload loses nothing. A retry
 // re-sends with the same clientMsgId, so the server never stores a message twice.

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { getChatMessages, getGetChatMessagesQueryKey } from '@/api/generated/endpoints/chat/chat';
-import type { ChatMessage } from '@/api/generated/endpoints/models.schemas';
+import type { ChatMessage } from '@/api/generated/models';
 import type { ApiError } from '@/api/http/api-error';
 import { nextPollMs } from '../hooks/use-order-details';
 import { lastIdOf, mergeMessages, type ChatLog } from './merge-messages';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSendChatMessage } from '@/api/generated/endpoints/chat/chat';
 import { useUploadFile } from '@/api/generated/endpoints/files/files';
-import type { SendChatMessageRequest } from '@/api/generated/endpoints/models.schemas';
+import type { SendChatMessageRequest } from '@/api/generated/models';
 import { newClientKey } from '@/shared/api-failures';
 import { addSentMessage } from './use-chat-messages';
 import { loadOutbox, saveOutbox, type OutboxEntry } from './outbox-storage';

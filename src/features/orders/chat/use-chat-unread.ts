@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ChatMessage } from '@/api/generated/endpoints/models.schemas';
+import type { ChatMessage } from '@/api/generated/models';
 import { CHAT_SECTION_ID } from './chat-panel';
 
 /** Counts messages that arrive while the chat is out of view (below the order on a phone) for the chat button. */

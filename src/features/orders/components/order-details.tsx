@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '@/api/generated/endpoints/models.schemas';
+import type { Order } from '@/api/generated/models';
 import { CopyButton, D, OnlineDot } from '@ds';
 import { formatDateTime } from '@/shared/i18n';
 import { useAmountFormat } from '../hooks/use-amount-format';

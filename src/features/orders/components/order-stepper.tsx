@@ -2,7 +2,7 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import { useTranslation } from 'react-i18next';
-import type { OrderStatus } from '@/api/generated/endpoints/models.schemas';
+import type { OrderStatus } from '@/api/generated/models';
 import { STEPPER_BY_STATUS, type StepKey } from '../model/order-flow';
 
 const LABEL: Readonly<Record<StepKey, string>> = {

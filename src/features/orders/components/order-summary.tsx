@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '@/api/generated/endpoints/models.schemas';
+import type { Order } from '@/api/generated/models';
 import { Countdown } from '@ds';
 import { useAmountFormat } from '../hooks/use-amount-format';
 import { WaitingProgress } from './waiting-progress';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
-import type { Order, OrderAction } from '@/api/generated/endpoints/models.schemas';
+import type { Order, OrderAction } from '@/api/generated/models';
 import { ConfirmDialog, type ConfirmDialogProps } from '@ds';
 import type { OrderActions } from '../hooks/use-order-actions';
 import { newClientKey } from '@/shared/api-failures';

@@ -1,5 +1,5 @@
 import { getGetOrderDetailsQueryOptions } from '@/api/generated/endpoints/orders/orders';
-import type { GetOrderDetailsParams } from '@/api/generated/endpoints/models.schemas';
+import type { GetOrderDetailsParams } from '@/api/generated/models';
 
 export const ORDER_POLL_MS = 3_000;
 

@@ -9,7 +9,7 @@ import {
   type Order,
   type OrderAction,
   type SecurityCodes,
-} from '@/api/generated/endpoints/models.schemas';
+} from '@/api/generated/models';
 import { useVerifiedCall } from '@/session/security-verification';
 import { toast } from '@ds';
 import { failureText, hasCode, newClientKey } from '@/shared/api-failures';

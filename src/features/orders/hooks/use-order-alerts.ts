@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChatMessage, Order } from '@/api/generated/endpoints/models.schemas';
+import type { ChatMessage, Order } from '@/api/generated/models';
 import { ORDER_STATUS_LABEL_KEY } from '@ds';
 import { useStore } from '@ds/store';
 import { showBrowserNotification } from './browser-notification';

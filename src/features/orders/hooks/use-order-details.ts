@@ -1,5 +1,5 @@
 import { useGetOrderDetails } from '@/api/generated/endpoints/orders/orders';
-import type { GetOrderDetailsParams } from '@/api/generated/endpoints/models.schemas';
+import type { GetOrderDetailsParams } from '@/api/generated/models';
 import { backoffDelay } from '@/shared/backoff';
 import { isFinalStatus } from '../model/order-flow';
 import { ORDER_POLL_MS, orderDetailsQuery } from './order-details-query';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Order } from '@/api/generated/endpoints/models.schemas';
+import type { Order } from '@/api/generated/models';
 import { formatCountdown, remainingMs } from '@ds';
 import { useDocumentTitle } from '@/shared/use-document-title';
 import { useNow } from './use-now';

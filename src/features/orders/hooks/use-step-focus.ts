@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { OrderStatus } from '@/api/generated/endpoints/models.schemas';
+import type { OrderStatus } from '@/api/generated/models';
 import { isJustPlaced } from '@/shared/routing/paths';
 import { STEP_TITLE_ID } from '../steps/step-frame';
 

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@/api/generated/endpoints/models.schemas';
+import type { OrderStatus } from '@/api/generated/models';
 
 // PENDING_PAYMENT -PAID-> the paid stage (PENDING_FIAT_RECEIPT for the seller, PENDING_CRYPTO_RECEIPT for the buyer)
 // -RELEASE-> PENDING_RELEASE -> COMPLETED | FAILED; CANCEL or timeout -> CANCELED; APPEAL -> IN_PROCESS.

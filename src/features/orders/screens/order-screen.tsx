@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { GetOrderDetailsParams } from '@/api/generated/endpoints/models.schemas';
+import type { GetOrderDetailsParams } from '@/api/generated/models';
 import { ErrorState, FailureMessage, LoadingState } from '@ds';
 import { useServerOffsetMs } from '@/platform/server-time';
 import { paths } from '@/shared/routing/paths';
@@ -14,7 +14,7 @@ import { useCurrentLanguage } from '@/shared/routing/use-current-language';
 import { useOrderAlerts } from '../hooks/use-order-alerts';
 import { useOrderDetails } from '../hooks/use-order-details';
 import { OrderTabTitle } from '../hooks/use-order-title';
-import { GetOrderDetailsFailureCode } from '@/api/generated/endpoints/models.schemas';
+import { GetOrderDetailsFailureCode } from '@/api/generated/models';
 import { failureText, hasCode } from '@/shared/api-failures';
 import { OrderView } from './order-view';
 

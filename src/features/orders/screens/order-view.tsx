@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { ChatMessage, Order } from '@/api/generated/endpoints/models.schemas';
+import type { ChatMessage, Order } from '@/api/generated/models';
 import { Countdown, FailureMessage } from '@ds';
 import { paths } from '@/shared/routing/paths';
 import { useCurrentLanguage } from '@/shared/routing/use-current-language';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { OrderStatus } from '@/api/generated/endpoints/models.schemas';
+import type { OrderStatus } from '@/api/generated/models';
 import { CanceledStep } from './canceled-step';
 import { CompletedStep } from './completed-step';
 import { FailedStep } from './failed-step';

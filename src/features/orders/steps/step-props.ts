@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Order } from '@/api/generated/endpoints/models.schemas';
+import type { Order } from '@/api/generated/models';
 import type { OrderActions } from '../hooks/use-order-actions';
 
 export interface StepProps {

@@ -36,7 +36,7 @@ import type {
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
   UriTooLongResponse
-} from '../models.schemas';
+} from '../../models';
 
 import { httpClient } from '../../../http/http-client';
 import type { ErrorType , BodyType } from '../../../http/http-client';

@@ -33,7 +33,7 @@ import type {
   StartupCurrencyListResponse,
   UnauthorizedResponse,
   UriTooLongResponse
-} from '../models.schemas';
+} from '../../models';
 
 import { httpClient } from '../../../http/http-client';
 import type { ErrorType } from '../../../http/http-client';

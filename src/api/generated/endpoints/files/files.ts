@@ -30,7 +30,7 @@ import type {
   UploadPictureRequest,
   UploadResultResponse,
   UriTooLongResponse
-} from '../models.schemas';
+} from '../../models';
 
 import { httpClient } from '../../../http/http-client';
 import type { ErrorType , BodyType } from '../../../http/http-client';

@@ -38,7 +38,7 @@ import type {
   UnsupportedMediaTypeResponse,
   UriTooLongResponse,
   VerifyUserResponse
-} from '../models.schemas';
+} from '../../models';
 
 import { httpClient } from '../../../http/http-client';
 import type { ErrorType , BodyType } from '../../../http/http-client';

@@ -47,7 +47,7 @@ import type {
   UpdateOrderStateRequest,
   UpdateOrderStateResponse,
   UriTooLongResponse
-} from '../models.schemas';
+} from '../../models';
 
 import { httpClient } from '../../../http/http-client';
 import type { ErrorType , BodyType } from '../../../http/http-client';

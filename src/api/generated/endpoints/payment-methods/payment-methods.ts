@@ -42,7 +42,7 @@ import type {
   UnsupportedMediaTypeResponse,
   UriTooLongResponse,
   UserPaymentsResponse
-} from '../models.schemas';
+} from '../../models';
 
 import { httpClient } from '../../../http/http-client';
 import type { ErrorType , BodyType } from '../../../http/http-client';

@@ -40,7 +40,7 @@ import type {
   UnsupportedMediaTypeResponse,
   UriTooLongResponse,
   UserInfoResponse
-} from '../models.schemas';
+} from '../../models';
 
 import { httpClient } from '../../../http/http-client';
 import type { ErrorType , BodyType } from '../../../http/http-client';

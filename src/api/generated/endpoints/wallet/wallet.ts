@@ -32,7 +32,7 @@ import type {
   SpotBalanceResponse,
   UnauthorizedResponse,
   UriTooLongResponse
-} from '../models.schemas';
+} from '../../models';
 
 import { httpClient } from '../../../http/http-client';
 import type { ErrorType } from '../../../http/http-client';
