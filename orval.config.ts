@@ -1,4 +1,4 @@
-import { defineConfig, type GeneratorVerbOptions } from 'orval';
+import { defineConfig, type GeneratorVerbOptions, type OpenApiDocument } from 'orval';
 import { faker } from '@faker-js/faker';
 
 // Contract-first: everything under src/api/generated and mocks/generated comes from here.
@@ -10,6 +10,36 @@ function markAccountGroup(verb: GeneratorVerbOptions): GeneratorVerbOptions {
   return { ...verb, override: { ...verb.override, requestOptions: { accountGroup: true } } };
 }
 
+const GROUP_PREFIX = '/{accountGroup}';
+
+type Parameter = { $ref?: string; name?: string; in?: string };
+
+/**
+ * A group-scoped path is `/{accountGroup}/…` in the contract, so that any tool calls the real URL. The generated
+ * call is written without that segment, which the client's interceptor adds from the session (and sends nothing
+ * without one), so the app never passes the group itself.
+ */
+function groupSegmentToTheClient(spec: OpenApiDocument): OpenApiDocument {
+  const componentParameters = (spec.components?.parameters ?? {}) as Record<string, Parameter>;
+  const paths = Object.fromEntries(
+    Object.entries(spec.paths ?? {}).map(([path, item]) => {
+      if (!path.startsWith(`${GROUP_PREFIX}/`)) return [path, item];
+      const operations = Object.fromEntries(
+        Object.entries(item as Record<string, Record<string, unknown>>).map(([method, operation]) => {
+          if (operation['x-account-group'] !== true) throw new Error(`${method} ${path}: mark it x-account-group`);
+          const parameters = (operation.parameters as Parameter[] | undefined)?.filter((parameter) => {
+            const resolved = parameter.$ref ? componentParameters[parameter.$ref.split('/').pop()!] : parameter;
+            return !(resolved?.in === 'path' && resolved.name === 'accountGroup');
+          });
+          return [method, { ...operation, parameters }];
+        }),
+      );
+      return [path.slice(GROUP_PREFIX.length), operations];
+    }),
+  );
+  return { ...spec, paths } as OpenApiDocument;
+}
+
 /** Amounts travel as decimal strings, never JSON numbers. */
 const decimal = () => faker.finance.amount({ min: 1, max: 50_000, dec: 2 });
 /** Fractions from 0 to 1 (contract Ratio: completionRate, feeRate). */
@@ -18,7 +48,7 @@ const ratio = () => faker.finance.amount({ min: 0, max: 1, dec: 4 });
 export default defineConfig({
   p2p: {
     // The bundled contract (one JSON document, clean component names); `npm run generate` bundles first.
-    input: { target: './openapi/dist/openapi.json' },
+    input: { target: './openapi/dist/openapi.json', override: { transformer: groupSegmentToTheClient } },
     output: {
       mode: 'tags-split',
       target: './src/api/generated/endpoints',

@@ -6,7 +6,7 @@ type HttpMethod = 'GET' | 'POST' | 'DELETE';
 export interface MockOperation {
   operationId: string;
   method: HttpMethod;
-  /** Path as in the contract, without the `/{accountGroup}` prefix of group-scoped calls. */
+  /** Path as in the contract, group-scoped ones starting with `/{accountGroup}`. */
   path: string;
   isPublic: boolean;
 }
@@ -32,7 +32,7 @@ export const MOCK_OPERATIONS: readonly MockOperation[] = [
   op('removeFavorite', 'DELETE', '/api/e/v1/favorite'),
   op('getAssets', 'GET', '/api/t/v2/assets', true),
   op('getAssetLogos', 'GET', '/api/t/v1/asset-logos', true),
-  op('getSpotBalance', 'GET', '/api/t/v2/spot-balance'),
+  op('getSpotBalance', 'GET', '/{accountGroup}/api/t/v2/spot-balance'),
   op('getVerifyUser', 'GET', '/api/ctc/verify-user'),
   op('acceptTerm', 'POST', '/api/ctc/accept-term'),
   op('getCryptoFiat', 'GET', '/api/ctc/query-crypto-fiat', true),
@@ -53,6 +53,8 @@ export const MOCK_OPERATIONS: readonly MockOperation[] = [
   op('sendCode', 'POST', '/api/ctc/send-code'),
 ];
 
+const GROUP_SEGMENT = '/{accountGroup}';
+
 /** The operation a request is for: `/{accountGroup}` and any origin before `/api/` are ignored. */
 export function findOperation(method: string, url: string): MockOperation | undefined {
   const pathname = new URL(url).pathname;
@@ -60,5 +62,5 @@ export function findOperation(method: string, url: string): MockOperation | unde
   if (start < 0) return undefined;
   const path = pathname.slice(start).replace(/\/+$/, '');
   const verb = method.toUpperCase();
-  return MOCK_OPERATIONS.find((o) => o.path === path && o.method === verb);
+  return MOCK_OPERATIONS.find((o) => o.path.replace(GROUP_SEGMENT, '') === path && o.method === verb);
 }

@@ -1,6 +1,6 @@
 // npm run contract:verify:prism [-- --upstream URL --token TOKEN --write]
 // Contract verification through Prism's validating proxy: starts the mock server (or takes --upstream),
-// puts `prism proxy <the bundled contract, group-scoped paths written out> <upstream> --errors=false` in front of it, runs the same
+// puts `prism proxy <the bundled contract> <upstream> --errors=false` in front of it, runs the same
 // verification as contract:verify through it (with --write against the mock server), and reports every
 // violation Prism found in the requests and the responses. Exits non-zero on any violation or failure.
 import { parseArgs } from 'node:util';

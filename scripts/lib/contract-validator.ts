@@ -43,6 +43,8 @@ export interface RequestParts {
   body?: unknown;
   /** Header names in lower case. */
   headers?: Record<string, string | undefined>;
+  /** The path's parameters as they stood in the URL, e.g. `{ accountGroup: '0' }`. */
+  path?: Record<string, string>;
 }
 
 interface Parameter {
@@ -171,16 +173,22 @@ export function createContractValidator(doc: OpenApiDocument) {
   return {
     operations: listOperations(doc),
     /**
-     * Validates what a client sent for an operation, before any business logic: query and header parameters
+     * Validates what a client sent for an operation, before any business logic: path (when given), query and header parameters
      * (coerced from strings by their schema type; required ones present), then the request body: JSON
      * against the contract's schema; multipart only that the form parsed and its required fields are there.
      * `firstError` names the first failing field, e.g. `body field "notes": must NOT have more than 200 characters`.
      */
     validateRequest(op: OperationRef, request: RequestParts): ValidationResult {
       for (const param of parametersOf(op)) {
-        if (param.in !== 'query' && param.in !== 'header') continue;
-        const where = `${param.in === 'query' ? 'query parameter' : 'header'} "${param.name}"`;
-        const raw = param.in === 'query' ? request.query[param.name] : request.headers?.[param.name.toLowerCase()];
+        if (param.in !== 'query' && param.in !== 'header' && param.in !== 'path') continue;
+        if (param.in === 'path' && request.path === undefined) continue;
+        const where = `${param.in === 'header' ? 'header' : `${param.in} parameter`} "${param.name}"`;
+        const raw =
+          param.in === 'query'
+            ? request.query[param.name]
+            : param.in === 'path'
+              ? request.path?.[param.name]
+              : request.headers?.[param.name.toLowerCase()];
         const value = Array.isArray(raw) ? raw[0] : raw;
         if (value === undefined) {
           if (param.required) return invalid(`${where}: is required`);

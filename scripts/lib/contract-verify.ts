@@ -130,9 +130,8 @@ function learn(op: OperationRef, data: unknown, learnt: Learnt): void {
 }
 
 async function send(plan: PlannedRequest, op: OperationRef, options: VerifyOptions, learnt: Learnt): Promise<Response> {
-  const grouped = op.operation['x-account-group'] === true;
-  const prefix = grouped ? `/${learnt.accountGroup ?? 0}` : '';
-  const url = new URL(`${prefix}${plan.path}`, options.baseUrl);
+  const path = plan.path.replace('{accountGroup}', String(learnt.accountGroup ?? 0));
+  const url = new URL(path, options.baseUrl);
   url.search = plan.query.toString();
   const headers: Record<string, string> = { Accept: 'application/json', Platform: 'website', language: 'en' };
   if (options.authorization) {

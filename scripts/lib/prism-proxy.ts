@@ -61,44 +61,10 @@ export function logViolations(log: string): string[] {
     .map((line) => line.replace(/^.*Violation: /, '').trim());
 }
 
-type Json = Record<string, unknown>;
-
-/**
- * The contract as Prism must read it. `x-account-group: true` is the project's extension: the client
- * sends such an operation to `/{accountGroup}{path}`. Prism knows nothing of it and answers those exchanges with
- * "Selected route not found", validating nothing, so here each one is written out as the path it is called on,
- * with `accountGroup` as an integer path parameter (0 or more). Everything else is the bundle unchanged.
- */
-export function prismContract(doc: OpenApiDocument): OpenApiDocument {
-  const paths: Record<string, Record<string, Json>> = {};
-  for (const [path, item] of Object.entries(doc.paths)) {
-    for (const [key, value] of Object.entries(item)) {
-      const grouped = typeof value === 'object' && value !== null && (value as Json)['x-account-group'] === true;
-      const target = grouped ? `/{accountGroup}${path}` : path;
-      const operation = grouped
-        ? {
-            ...(value as Json),
-            parameters: [...(((value as Json).parameters as Json[] | undefined) ?? []), ACCOUNT_GROUP_PARAMETER],
-          }
-        : (value as Json);
-      (paths[target] ??= {})[key] = operation;
-    }
-  }
-  return { ...doc, paths };
-}
-
-const ACCOUNT_GROUP_PARAMETER: Json = {
-  name: 'accountGroup',
-  in: 'path',
-  required: true,
-  description: "The caller's account group (x-account-group: the client prefixes the path with it).",
-  schema: { type: 'integer', minimum: 0 },
-};
-
-/** Writes prismContract(doc) to a temporary file for Prism to load. */
+/** Writes the contract as it is to a temporary file for Prism to load (its group-scoped paths included). */
 export function writePrismContract(doc: OpenApiDocument): string {
   const file = join(mkdtempSync(join(tmpdir(), 'prism-contract-')), 'openapi.json');
-  writeFileSync(file, JSON.stringify(prismContract(doc)));
+  writeFileSync(file, JSON.stringify(doc));
   return file;
 }
 

@@ -241,9 +241,14 @@ describe('methods and paths outside the contract', () => {
     expect(upload.headers.allow).toBe('GET');
   });
 
-  it('the account-group prefix reaches the operations the contract marks x-account-group', async () => {
+  it('a group-scoped operation answers on its contract path /{accountGroup}/…, and only there', async () => {
     const balance = await call('GET', `/${MOCK_USERS.trader.accountGroup}/api/t/v2/spot-balance`);
     expect(balance.status).toBe(200);
+    const notANumber = await call('GET', '/abc/api/t/v2/spot-balance');
+    expect(notANumber.status).toBe(400);
+    expect(notANumber.code).toBe(400);
+    expect((await call('GET', '/-1/api/t/v2/spot-balance')).status).toBe(400);
+    expect((await call('GET', '/api/t/v2/spot-balance')).status).toBe(404);
   });
 
   it('malformed percent-encoding in the path or query: 400, no HTML, no stack trace', async () => {

@@ -35,7 +35,12 @@ export function guardAppRequests(server: SetupServer): void {
     const op = validator.find(found.operationId);
     pending.push(
       partsOf(request.clone()).then((parts) => {
-        const check = validator.validateRequest(op, parts);
+        const pathname = new URL(request.url).pathname;
+        // The group segment the interceptor added is checked like any path parameter.
+        const path = found.path.startsWith('/{accountGroup}/')
+          ? { accountGroup: pathname.slice(1, pathname.indexOf('/api/')) }
+          : {};
+        const check = validator.validateRequest(op, { ...parts, path });
         if (!check.valid) violations.push(`${found.operationId}: ${check.firstError ?? 'invalid'}`);
       }),
     );

@@ -223,7 +223,8 @@ function paramVariants(shape: RequestShape): Variant[] {
       request.params[param.in][param.name] = value;
       return request;
     };
-    if (param.required) {
+    // A path without one of its segments is another URL (a 404), not a request that lacks a parameter.
+    if (param.required && param.in !== 'path') {
       variants.push({
         kind: 'missing-required',
         site: name,

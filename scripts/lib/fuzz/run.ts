@@ -14,7 +14,7 @@ export interface FuzzOptions {
   seed: number;
   /** All operations; otherwise GET and `x-safe: true` only (and wrong-method cases only with GET). */
   includeWrites: boolean;
-  /** Prefix of `x-account-group: true` paths; learnt from user info when not given. */
+  /** The `{accountGroup}` of group-scoped paths; learnt from user info when not given. */
   accountGroup?: number;
   fetchImpl?: typeof fetch;
 }
@@ -64,10 +64,13 @@ export function httpRequest(
   accountGroup: number,
 ): { url: URL; init: RequestInit } {
   const { request } = c;
-  let path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
-    encodeURIComponent(toWire(request.params.path[name] ?? '')[0] ?? ''),
+  // A group-scoped call goes to the caller's own group, unless the case is about that segment.
+  const ownGroup = op.operation['x-account-group'] === true && !c.site.startsWith('path.accountGroup');
+  const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+    name === 'accountGroup' && ownGroup
+      ? String(accountGroup)
+      : encodeURIComponent(toWire(request.params.path[name] ?? '')[0] ?? ''),
   );
-  if (op.operation['x-account-group'] === true) path = `/${accountGroup}${path}`;
   const url = new URL(path, options.baseUrl);
   for (const [name, value] of Object.entries(request.params.query))
     for (const text of toWire(value)) url.searchParams.append(name, text);

@@ -185,7 +185,8 @@ export function createMockHttpServer(options: MockHttpServerOptions): Server {
     }
     if (op) {
       const body = await parsedBody(kind, read.bytes, url, req);
-      const verdict = validator.validateRequest(op, { query: queryOf(url), body, headers: headersOf(req) });
+      const path = target.kind === 'operation' ? target.path : {};
+      const verdict = validator.validateRequest(op, { query: queryOf(url), body, headers: headersOf(req), path });
       if (!verdict.valid)
         throw new Refusal(400, `Invalid request: ${verdict.firstError ?? 'does not match the contract'}.`);
     }
