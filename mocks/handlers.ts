@@ -39,6 +39,7 @@ const generatedHandlers = [
 export const handlers: RequestHandler[] = [scenarioGate, ...statefulHandlers, ...generatedHandlers];
 
 export { configureMocks, getMockConfig } from './config';
+export { refuseSignedOut } from './handlers/respond';
 export { resetMockState } from './state/store';
 export { MOCK_USERS } from './users';
 export { SCENARIOS } from './scenarios/catalogue';

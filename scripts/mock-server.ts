@@ -4,7 +4,7 @@
 // and released here. Per request, the `x-mock-scenario` header or `mockScenario` cookie picks a scenario.
 // Requests are checked against the contract before the handlers run (scripts/lib/mock-http/server.ts).
 import { parseArgs } from 'node:util';
-import { configureMocks, handlers, SCENARIOS } from '../mocks/handlers';
+import { configureMocks, handlers, refuseSignedOut, SCENARIOS } from '../mocks/handlers';
 import { isScenarioName } from '../mocks/scenarios/catalogue';
 import { loadContract } from './lib/load-contract';
 import { createMockHttpServer } from './lib/mock-http/server';
@@ -26,10 +26,14 @@ const delay = values['counterparty-delay-ms'];
 configureMocks({ scenario: values.scenario, ...(delay !== undefined ? { counterpartyDelayMs: Number(delay) } : {}) });
 
 const port = Number(values.port);
-const server = createMockHttpServer({ handlers, contract: loadContract() }).listen(port, values.host, () => {
-  console.log(`P2P mock server on http://${values.host}:${port} (scenario: ${values.scenario})`);
-  console.log(`try: curl -s http://${values.host}:${port}/api/ctc/query-currency-list`);
-});
+const server = createMockHttpServer({ handlers, contract: loadContract(), refuseSignedOut }).listen(
+  port,
+  values.host,
+  () => {
+    console.log(`P2P mock server on http://${values.host}:${port} (scenario: ${values.scenario})`);
+    console.log(`try: curl -s http://${values.host}:${port}/api/ctc/query-currency-list`);
+  },
+);
 server.on('error', (error: Error) => {
   console.error(`mock server could not start: ${error.message}`);
   process.exit(1);

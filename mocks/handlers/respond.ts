@@ -22,6 +22,20 @@ export function unauthorized(language?: string | null): Response {
   return fail(401, serverMessage('sessionExpired', language), 401);
 }
 
+function cookiesOf(request: Request): Record<string, string> {
+  const pairs = (request.headers.get('cookie') ?? '').split(';').map((part) => part.trim().split('='));
+  return Object.fromEntries(
+    pairs.filter(([name]) => name).map(([name, ...rest]) => [name!, decodeURIComponent(rest.join('='))]),
+  );
+}
+
+/** The HTTP mock server's session check, made before it looks at the request's shape: a 401, or none. */
+export function refuseSignedOut(request: Request): Response | undefined {
+  return identify({ request, cookies: cookiesOf(request) }).user
+    ? undefined
+    : unauthorized(request.headers.get('language'));
+}
+
 export function serverError(language?: string | null): Response {
   return fail(500, serverMessage('internal', language), 500);
 }

@@ -173,13 +173,18 @@ export function createContractValidator(doc: OpenApiDocument) {
   return {
     operations: listOperations(doc),
     /**
-     * Validates what a client sent for an operation, before any business logic: path (when given), query and header parameters
+     * Validates what a client sent for an operation, before any business logic: no query parameter the operation
+     * does not declare; path (when given), query and header parameters
      * (coerced from strings by their schema type; required ones present), then the request body: JSON
      * against the contract's schema; multipart only that the form parsed and its required fields are there.
      * `firstError` names the first failing field, e.g. `body field "notes": must NOT have more than 200 characters`.
      */
     validateRequest(op: OperationRef, request: RequestParts): ValidationResult {
-      for (const param of parametersOf(op)) {
+      const params = parametersOf(op);
+      const known = new Set(params.filter((p) => p.in === 'query').map((p) => p.name));
+      const unknown = Object.keys(request.query).find((name) => !known.has(name));
+      if (unknown !== undefined) return invalid(`query parameter "${unknown}": is not a parameter of this operation`);
+      for (const param of params) {
         if (param.in !== 'query' && param.in !== 'header' && param.in !== 'path') continue;
         if (param.in === 'path' && request.path === undefined) continue;
         const where = `${param.in === 'header' ? 'header' : `${param.in} parameter`} "${param.name}"`;

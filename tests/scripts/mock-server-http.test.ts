@@ -5,7 +5,7 @@ import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'n
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { http } from 'msw';
-import { configureMocks, handlers, resetMockState, MOCK_USERS, SCENARIOS } from '@mocks/handlers';
+import { configureMocks, handlers, refuseSignedOut, resetMockState, MOCK_USERS, SCENARIOS } from '@mocks/handlers';
 import { loadContract } from '../../scripts/lib/load-contract';
 import { createMockHttpServer } from '../../scripts/lib/mock-http/server';
 
@@ -26,7 +26,12 @@ async function listen(s: Server): Promise<number> {
 }
 
 beforeAll(async () => {
-  server = createMockHttpServer({ handlers, contract, logError: (message) => logged.push(message) });
+  server = createMockHttpServer({
+    handlers,
+    contract,
+    refuseSignedOut,
+    logError: (message) => logged.push(message),
+  });
   port = await listen(server);
   base = `http://127.0.0.1:${port}`;
 });
@@ -468,5 +473,60 @@ describe('a handler that fails', () => {
     } finally {
       await new Promise((resolve) => broken.close(resolve));
     }
+  });
+});
+
+describe('the order of checks: 404, 405, 415/413, 401, 400, then the business logic', () => {
+  const trader = { authorization: MOCK_USERS.trader.authorization };
+  const json = { 'Content-Type': 'application/json' };
+  const bad = JSON.stringify({ adNo: 42, side: 'SIDEWAYS' });
+  const statusOf = async (method: string, path: string, headers: Record<string, string>, body?: string) =>
+    (
+      await raw(method, path, {
+        headers: { ...headers, ...(body ? { 'Content-Length': Buffer.byteLength(body) } : {}) },
+        body,
+      })
+    ).status;
+
+  it('an unknown path is 404 whatever the method, body or session', async () => {
+    expect(await statusOf('PATCH', '/api/ctc/no-such-operation', json, bad)).toBe(404);
+  });
+
+  it('a known path with another method is 405 before the body is looked at', async () => {
+    expect(await statusOf('PATCH', '/api/ctc/create-order', { 'Content-Type': 'text/plain' }, bad)).toBe(405);
+  });
+
+  it('a wrong media type is 415 and a body over the limit 413, both before the session', async () => {
+    expect(await statusOf('POST', '/api/ctc/create-order', { 'Content-Type': 'text/plain' }, bad)).toBe(415);
+    const huge = JSON.stringify({ notes: 'x'.repeat(1_100_000) });
+    expect(await statusOf('POST', '/api/ctc/create-order', json, huge)).toBe(413);
+  });
+
+  it('no session is 401 before the body is validated: no field-level errors for a caller without one', async () => {
+    const answer = await raw('POST', '/api/ctc/create-order', {
+      headers: { ...json, 'Content-Length': Buffer.byteLength(bad) },
+      body: bad,
+    });
+    expect(answer.status).toBe(401);
+    expect(answer.json).toMatchObject({ code: 401, data: null });
+    expect(answer.text).not.toMatch(/adNo/);
+  });
+
+  it('with a session, a malformed body or an unknown query parameter is 400', async () => {
+    expect(await statusOf('POST', '/api/ctc/create-order', { ...json, ...trader }, bad)).toBe(400);
+    const unknown = await raw('GET', '/api/ctc/query-order-list?page=1&isAdmin=true', { headers: trader });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json).toMatchObject({ code: 400, message: expect.stringMatching(/isAdmin/) });
+  });
+
+  it('a public operation skips the session check but not the request check', async () => {
+    expect(await statusOf('GET', '/api/ctc/query-currency-list', {})).toBe(200);
+    expect(await statusOf('GET', '/api/ctc/query-currency-list?debug=1', {})).toBe(400);
+  });
+
+  it('a well-formed request from a signed-in caller reaches the business logic: HTTP 200, a business code', async () => {
+    const answer = await raw('GET', '/api/ctc/query-advertise-detail?adNo=AD0000NOSUCHAD', { headers: trader });
+    expect(answer.status).toBe(200);
+    expect(answer.json).toMatchObject({ code: 30009, data: null });
   });
 });

@@ -213,6 +213,9 @@ function bodyVariants(shape: RequestShape, judge: SchemaJudge): Variant[] {
   return variants;
 }
 
+/** A query parameter no operation declares. */
+const EXTRA_QUERY = 'fuzzUnknown';
+
 function paramVariants(shape: RequestShape): Variant[] {
   const variants: Variant[] = [];
   // Headers are left valid: a service may fall back on an unknown header value (language) by design.
@@ -266,6 +269,16 @@ export function variantsFor(
     });
   if (shape.needsToken)
     variants.push({ kind: 'missing-token', site: 'authorization', apply: (b) => ({ ...clone(b), token: false }) });
+  // A query parameter the operation does not declare is refused, as an unknown body field is.
+  variants.push({
+    kind: 'extra-field',
+    site: `query.${EXTRA_QUERY}`,
+    apply: (b) => {
+      const request = clone(b);
+      request.params.query[EXTRA_QUERY] = 'true';
+      return request;
+    },
+  });
   return variants;
 }
 
@@ -306,6 +319,9 @@ export function judgeRequest(
   const shape = requestShape(doc, op);
   if (request.method !== op.method.toUpperCase()) return { valid: false, reason: `method ${request.method}` };
   if (!request.token && shape.needsToken) return { valid: false, reason: 'no token' };
+  const declared = new Set(shape.params.filter((p) => p.in === 'query').map((p) => p.name));
+  const unknown = Object.keys(request.params.query).find((name) => !declared.has(name));
+  if (unknown !== undefined) return { valid: false, reason: `query.${unknown} not declared` };
   for (const param of shape.params) {
     const value = request.params[param.in][param.name];
     if (value === undefined) {

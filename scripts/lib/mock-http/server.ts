@@ -17,6 +17,8 @@ export interface MockHttpServerOptions {
   contract: OpenApiDocument;
   /** Where failures are reported (stderr by default); never sent to the client. */
   logError?: (message: string, error?: unknown) => void;
+  /** The 401 for a caller without a session, or undefined when there is one (checked before the request's shape). */
+  refuseSignedOut?: (request: Request) => Response | undefined;
 }
 
 class Refusal {
@@ -150,6 +152,12 @@ async function writeResponse(res: ServerResponse, response: Response): Promise<v
   res.end(body);
 }
 
+/** An operation without `security: []` (its own or the document's) needs a session. */
+function isSecured(op: OperationRef, contract: OpenApiDocument): boolean {
+  const security = (op.operation.security ?? (contract as { security?: unknown[] }).security) as unknown[] | undefined;
+  return Array.isArray(security) && security.length > 0;
+}
+
 export function createMockHttpServer(options: MockHttpServerOptions): Server {
   const handlers = [...options.handlers];
   const validator = createContractValidator(options.contract);
@@ -182,6 +190,12 @@ export function createMockHttpServer(options: MockHttpServerOptions): Server {
       const limit = kind === 'multipart' ? '11 MB' : '1 MB';
       refuseAndClose(res, new Refusal(413, `Request body too large: at most ${limit}.`));
       return;
+    }
+    // The order of checks (openapi.yaml, "Envelope and HTTP status"): 404, 405, 415/413 above, then the session,
+    // then the request's shape, then the business logic in the handlers.
+    if (op && isSecured(op, options.contract)) {
+      const signedOut = options.refuseSignedOut?.(fetchRequest(req, url, read.bytes));
+      if (signedOut) return writeResponse(res, signedOut);
     }
     if (op) {
       const body = await parsedBody(kind, read.bytes, url, req);
