@@ -37,7 +37,7 @@ export function guardAppRequests(server: SetupServer): void {
       partsOf(request.clone()).then((parts) => {
         const pathname = new URL(request.url).pathname;
         // The group segment the interceptor added is checked like any path parameter.
-        const path = found.path.startsWith('/{accountGroup}/')
+        const path: Record<string, string> = found.path.startsWith('/{accountGroup}/')
           ? { accountGroup: pathname.slice(1, pathname.indexOf('/api/')) }
           : {};
         const check = validator.validateRequest(op, { ...parts, path });
