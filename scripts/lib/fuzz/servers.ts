@@ -63,7 +63,10 @@ export function startProcess(
   const stopped = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await Promise.race([stopped, new Promise((r) => setTimeout(r, 5000))]);
+    let grace: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([stopped, new Promise((r) => (grace = setTimeout(r, 5000)))]);
+    // A pending grace timer would keep the caller (a test run, a CLI) alive for its five seconds.
+    clearTimeout(grace);
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     running.delete(child);
   };
