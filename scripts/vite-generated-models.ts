@@ -18,7 +18,7 @@ export function generatedModelsAsOneModuleInDev(root: string): Plugin {
       try {
         const { output } = await bundle.generate({ format: 'esm' });
         // A change to any model file (npm run generate) invalidates the bundled module.
-        for (const file of bundle.watchFiles ? await bundle.watchFiles : []) this.addWatchFile(file);
+        for (const file of await bundle.watchFiles) this.addWatchFile(file);
         return output[0].code;
       } finally {
         await bundle.close();

@@ -22,11 +22,20 @@ export function unauthorized(language?: string | null): Response {
   return fail(401, serverMessage('sessionExpired', language), 401);
 }
 
+/** The request's cookies as MSW hands them to a handler; a value that is not valid percent-encoding stays raw. */
 function cookiesOf(request: Request): Record<string, string> {
   const pairs = (request.headers.get('cookie') ?? '').split(';').map((part) => part.trim().split('='));
   return Object.fromEntries(
-    pairs.filter(([name]) => name).map(([name, ...rest]) => [name!, decodeURIComponent(rest.join('='))]),
+    pairs.filter(([name]) => name).map(([name, ...rest]) => [name!, decodedOrRaw(rest.join('='))]),
   );
+}
+
+function decodedOrRaw(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 /** The HTTP mock server's session check, made before it looks at the request's shape: a 401, or none. */

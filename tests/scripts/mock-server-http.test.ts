@@ -459,6 +459,7 @@ describe('a handler that fails', () => {
     const broken = createMockHttpServer({
       handlers: [failing, ...handlers],
       contract,
+      refuseSignedOut,
       logError: (message) => logged.push(message),
     });
     const brokenPort = await listen(broken);
@@ -510,6 +511,22 @@ describe('the order of checks: 404, 405, 415/413, 401, 400, then the business lo
     expect(answer.status).toBe(401);
     expect(answer.json).toMatchObject({ code: 401, data: null });
     expect(answer.text).not.toMatch(/adNo/);
+  });
+
+  it('a session cookie that is not valid percent-encoding is no session (401), never a server error', async () => {
+    const answer = await raw('GET', '/api/ctc/query-order-list', {
+      headers: { Cookie: 'authorization=%zz; theme=dark' },
+    });
+    expect(answer.status).toBe(401);
+    expect(answer.json).toMatchObject({ code: 401, data: null });
+  });
+
+  it('the session cookie alone signs a caller in, as the browser sends it', async () => {
+    const token = encodeURIComponent(MOCK_USERS.trader.authorization);
+    const answer = await raw('GET', '/api/ctc/query-order-list', {
+      headers: { Cookie: `theme=dark; authorization=${token}` },
+    });
+    expect(answer.status).toBe(200);
   });
 
   it('with a session, a malformed body or an unknown query parameter is 400', async () => {

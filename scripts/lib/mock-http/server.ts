@@ -18,7 +18,7 @@ export interface MockHttpServerOptions {
   /** Where failures are reported (stderr by default); never sent to the client. */
   logError?: (message: string, error?: unknown) => void;
   /** The 401 for a caller without a session, or undefined when there is one (checked before the request's shape). */
-  refuseSignedOut?: (request: Request) => Response | undefined;
+  refuseSignedOut: (request: Request) => Response | undefined;
 }
 
 class Refusal {
@@ -194,7 +194,7 @@ export function createMockHttpServer(options: MockHttpServerOptions): Server {
     // The order of checks (openapi.yaml, "Envelope and HTTP status"): 404, 405, 415/413 above, then the session,
     // then the request's shape, then the business logic in the handlers.
     if (op && isSecured(op, options.contract)) {
-      const signedOut = options.refuseSignedOut?.(fetchRequest(req, url, read.bytes));
+      const signedOut = options.refuseSignedOut(fetchRequest(req, url, read.bytes));
       if (signedOut) return writeResponse(res, signedOut);
     }
     if (op) {
