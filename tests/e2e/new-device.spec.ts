@@ -128,7 +128,7 @@ test('on a new device, adding and removing a payment method and selling each go 
   await verifyWithMockCodes(page, 'en', 'security:scene.removePayment');
   await expect(manage.getByRole('listitem')).toHaveCount(1);
   await expect(manage.getByRole('listitem')).toContainText(account);
-  // The removed row's button is gone: the focus stays in the dialog (not on the page behind), so Escape reaches it.
+  // The removed row's button is gone: the focus goes to the dialog it sat in (not the page behind), so Escape reaches it.
   await expect.poll(() => manage.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('Escape');
   await expect(manage).toBeHidden();

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { DS_NAMESPACE } from '../../i18n/namespace';
 import { CloseIcon } from '../../icons';
 import type { AppDialogProps } from './app-dialog-props';
+import { useFocusLostToContainer } from './focus-lost-to-container';
 
 /** MUI's modal traps focus inside while open; AppDialog gives it back to the opener (restore-focus.ts). */
 export function AppDialogFrame({
@@ -23,6 +24,7 @@ export function AppDialogFrame({
 }: AppDialogProps) {
   const { t } = useTranslation(DS_NAMESPACE);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const paper = useFocusLostToContainer(open);
   const close = () => {
     if (dismissible) onClose();
   };
@@ -34,6 +36,7 @@ export function AppDialogFrame({
       fullWidth
       fullScreen={fullScreenOnPhone && phone}
       disableRestoreFocus
+      slotProps={{ paper: { ref: paper } }}
     >
       <DialogTitle>{title}</DialogTitle>
       <IconButton
