@@ -1,4 +1,9 @@
 import { defineConfig } from '@playwright/test';
+import {
+  NGINX_E2E_API_PORT as API_PORT,
+  NGINX_E2E_DIST as DIST,
+  NGINX_E2E_PORT as PORT,
+} from './tests/support/nginx-e2e-settings';
 import { browserTestDefaults } from './tests/support/playwright-defaults';
 
 // The production build (no mocks in the page) served by nginx with the shipped deploy/nginx config, the API
@@ -7,9 +12,6 @@ import { browserTestDefaults } from './tests/support/playwright-defaults';
 // NGINX_E2E_PORT / NGINX_E2E_API_PORT / NGINX_E2E_DIST let runs share a machine. NGINX_E2E_PREBUILT=1 serves
 // NGINX_E2E_DIST as it is: CI hands it the `npm run build` output it has just built and measured, instead of
 // building the same production bundle a second time.
-const PORT = Number(process.env.NGINX_E2E_PORT ?? 4324);
-const API_PORT = Number(process.env.NGINX_E2E_API_PORT ?? 4325);
-const DIST = process.env.NGINX_E2E_DIST ?? 'dist-e2e-nginx';
 const BUILD = process.env.NGINX_E2E_PREBUILT === '1' ? '' : `npx vite build --outDir ${DIST} --emptyOutDir && `;
 
 export default defineConfig({
@@ -19,7 +21,7 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT ?? 'test-results/nginx',
   webServer: [
     {
-      command: `npx tsx scripts/mock-server.ts --port ${API_PORT}`,
+      command: `npx tsx scripts/mock-server.ts --port ${API_PORT} --files-base-url http://127.0.0.1:${PORT}`,
       url: `http://127.0.0.1:${API_PORT}/api/ctc/query-currency-list`,
       reuseExistingServer: false,
       timeout: 60_000,

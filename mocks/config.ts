@@ -12,6 +12,11 @@ export interface MockConfig {
   chaosSeed: number;
   /** Non-empty: every call fails with one of these; a request's `x-mock-chaos` header or cookie takes precedence. */
   chaosKinds: readonly ChaosKind[];
+  /**
+   * Origin of the stand-in file host, where uploads are served back (`{fileHost}/mock-files/{id}`); empty: the page's
+   * own origin. Configuration, never the request's Host header, which the caller chooses.
+   */
+  fileHost: string;
 }
 
 const DEFAULT_MOCK_CONFIG: Readonly<MockConfig> = Object.freeze({
@@ -21,6 +26,7 @@ const DEFAULT_MOCK_CONFIG: Readonly<MockConfig> = Object.freeze({
   chaosTimeoutMs: 8000,
   chaosSeed: 20250415,
   chaosKinds: [],
+  fileHost: '',
 });
 
 let current: MockConfig = { ...DEFAULT_MOCK_CONFIG };

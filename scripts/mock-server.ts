@@ -1,4 +1,4 @@
-// npm run mock-server [-- --port 4010 --host 127.0.0.1 --scenario default]
+// npm run mock-server [-- --port 4010 --host 127.0.0.1 --scenario default --files-base-url http://127.0.0.1:4010]
 // Serves the same MSW handlers and scenarios the browser uses over HTTP, so curl, a native app or a backend
 // test can call /api/... without a browser. Stateful like the browser: an order created here can be paid
 // and released here. Per request, the `x-mock-scenario` header or `mockScenario` cookie picks a scenario.
@@ -15,6 +15,8 @@ const { values } = parseArgs({
     host: { type: 'string', default: '127.0.0.1' },
     scenario: { type: 'string', default: 'default' },
     'counterparty-delay-ms': { type: 'string' },
+    // Where uploads are served back from; behind a proxy, the proxy's origin (playwright.nginx.config.ts).
+    'files-base-url': { type: 'string' },
   },
 });
 
@@ -23,9 +25,14 @@ if (!isScenarioName(values.scenario)) {
   process.exit(2);
 }
 const delay = values['counterparty-delay-ms'];
-configureMocks({ scenario: values.scenario, ...(delay !== undefined ? { counterpartyDelayMs: Number(delay) } : {}) });
-
 const port = Number(values.port);
+configureMocks({
+  scenario: values.scenario,
+  fileHost:
+    values['files-base-url'] ?? `http://${values.host.includes(':') ? `[${values.host}]` : values.host}:${port}`,
+  ...(delay !== undefined ? { counterpartyDelayMs: Number(delay) } : {}),
+});
+
 const server = createMockHttpServer({ handlers, contract: loadContract(), refuseSignedOut }).listen(
   port,
   values.host,

@@ -1,7 +1,16 @@
 import { http, HttpResponse } from 'msw';
 import type { UploadResultResponse } from '@/api/generated/models';
+import { getMockConfig } from '../config';
 import { MockBadRequest } from '../state/business-codes';
-import { acceptChatFile, acceptPicture, findFile, isImageType, sniffType, type SniffedType } from '../state/files';
+import {
+  acceptChatFile,
+  acceptPicture,
+  FILE_NAME_MAX_CHARS,
+  findFile,
+  isImageType,
+  sniffType,
+  type SniffedType,
+} from '../state/files';
 import type { StoredFile } from '../state/types';
 import { fail, ok, protectedRoute } from './respond';
 
@@ -20,13 +29,22 @@ async function fileField(request: Request): Promise<File> {
   // `file` is required by the contract: HTTP 400, as the mock server's validator says.
   if (file === null || typeof file === 'string')
     throw new MockBadRequest('Invalid request: body field "file": is required.');
+  // The in-page worker has no validator: the name is bounded here too, so the answer never breaks its own schema.
+  if ([...file.name].length > FILE_NAME_MAX_CHARS)
+    throw new MockBadRequest(
+      `Invalid request: body field "file": the file name must NOT have more than ${FILE_NAME_MAX_CHARS} characters.`,
+    );
   return file;
 }
 
-function uploaded(request: Request, file: StoredFile): Response {
-  // Absolute, on the caller's origin: the contract's fileUrl is `format: uri`, and the same origin keeps the
-  // file behind the mock worker (browser) or the mock server (Node).
-  const fileUrl = new URL(`${MOCK_FILES_PATH}/${file.id}`, request.url).href;
+/** The configured file host, else the page's origin (the in-page worker); never the request's Host. */
+function fileHost(): string {
+  return getMockConfig().fileHost || globalThis.location?.origin || 'http://localhost';
+}
+
+function uploaded(file: StoredFile): Response {
+  // Absolute (the contract's fileUrl is `format: uri`), on a host behind the mock worker or the mock server.
+  const fileUrl = new URL(`${MOCK_FILES_PATH}/${file.id}`, fileHost()).href;
   const contentType = file.contentType as SniffedType; // store() only keeps sniffed types
   return ok<UploadResultResponse>({ fileUrl, fileName: file.fileName, fileSize: file.bytes.byteLength, contentType });
 }
@@ -34,11 +52,11 @@ function uploaded(request: Request, file: StoredFile): Response {
 export const filesHandlers = [
   http.post(
     '*/api/ctc/upload-file-by-form-data',
-    protectedRoute(async ({ request }) => uploaded(request, await acceptChatFile(await fileField(request)))),
+    protectedRoute(async ({ request }) => uploaded(await acceptChatFile(await fileField(request)))),
   ),
   http.post(
     '*/api/ctc/upload-picture',
-    protectedRoute(async ({ request }) => uploaded(request, await acceptPicture(await fileField(request)))),
+    protectedRoute(async ({ request }) => uploaded(await acceptPicture(await fileField(request)))),
   ),
 ];
 

@@ -7,6 +7,8 @@ import type { StoredFile } from './types';
 
 const CHAT_FILE_MAX_BYTES = 10_485_760;
 const PICTURE_MAX_BYTES = 3_145_728;
+/** The contract's x-max-file-name-length, also the bound of the answer's fileName. */
+export const FILE_NAME_MAX_CHARS = 255;
 
 export type SniffedType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | 'application/pdf';
 

@@ -1,4 +1,4 @@
-import Ajv2020 from 'ajv/dist/2020';
+import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 
@@ -170,13 +170,39 @@ export function createContractValidator(doc: OpenApiDocument) {
     };
   }
 
+  /**
+   * A multipart form: its required fields there, no field the schema does not declare (when it takes no others),
+   * each field once, and every file's name within `x-max-file-name-length` characters.
+   */
+  function checkForm(schema: Json, form: FormData): ValidationResult {
+    const declared = (schema.properties ?? {}) as Record<string, unknown>;
+    const required = (schema.required ?? []) as string[];
+    const missing = required.find((name) => !form.has(name));
+    if (missing !== undefined) return invalid(`body field "${missing}": is required`);
+    const names = [...form.keys()];
+    if (schema.additionalProperties === false) {
+      const unknown = names.find((name) => !Object.hasOwn(declared, name));
+      if (unknown !== undefined) return invalid(`body field "${unknown}": is not a field of this operation`);
+    }
+    const twice = names.find((name, i) => names.indexOf(name) !== i);
+    if (twice !== undefined) return invalid(`body field "${twice}": must be given once`);
+    const maxName = schema['x-max-file-name-length'];
+    if (typeof maxName === 'number') {
+      for (const [name, value] of form.entries()) {
+        if (typeof value !== 'string' && [...value.name].length > maxName)
+          return invalid(`body field "${name}": the file name must NOT have more than ${maxName} characters`);
+      }
+    }
+    return { valid: true, errors: [] };
+  }
+
   return {
     operations: listOperations(doc),
     /**
      * Validates what a client sent for an operation, before any business logic: no query parameter the operation
      * does not declare; path (when given), query and header parameters
      * (coerced from strings by their schema type; required ones present), then the request body: JSON
-     * against the contract's schema; multipart only that the form parsed and its required fields are there.
+     * against the contract's schema; multipart by checkForm.
      * `firstError` names the first failing field, e.g. `body field "notes": must NOT have more than 200 characters`.
      */
     validateRequest(op: OperationRef, request: RequestParts): ValidationResult {
@@ -216,9 +242,7 @@ export function createContractValidator(doc: OpenApiDocument) {
         return requestBody.required ? invalid('body: is required') : { valid: true, errors: [] };
       const multipart = content['multipart/form-data'];
       if (multipart && typeof FormData !== 'undefined' && request.body instanceof FormData) {
-        const required = (deref(multipart.schema)?.required ?? []) as string[];
-        const missing = required.find((name) => !request.body || !(request.body as FormData).has(name));
-        return missing === undefined ? { valid: true, errors: [] } : invalid(`body field "${missing}": is required`);
+        return checkForm(deref(multipart.schema) ?? {}, request.body);
       }
       const json = content['application/json'];
       if (!json?.schema) return invalid('body: this operation takes no JSON body');

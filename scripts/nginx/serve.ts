@@ -94,6 +94,16 @@ http {
         root "${root}";
         include p2p/p2p-site.conf;
 
+        # Test server only: nginx's own 500, 503 and 504 under the API through the shipped refusal mapping; a test
+        # cannot provoke them in seconds (a hung backend takes proxy_read_timeout, 60 s).
+        location ^~ /api/nginx-refusal-probe/ {
+            include p2p/security-headers.conf;
+            include p2p/api-refusals.conf;
+            location = /api/nginx-refusal-probe/500 { return 500; }
+            location = /api/nginx-refusal-probe/503 { return 503; }
+            location = /api/nginx-refusal-probe/504 { return 504; }
+        }
+
         # Test server only: files uploaded to the mock server come back from its /mock-files/ (mocks/handlers/files.ts).
         location ^~ /mock-files/ {
             include p2p/security-headers.conf;

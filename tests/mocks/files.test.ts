@@ -46,6 +46,18 @@ describe('upload-picture', () => {
     });
     expect(codeOf(justUnder)).toBe(0);
   });
+
+  it('refuses a file name over the contract’s 255 characters with 400, so the answer never breaks its own bound', async () => {
+    const tooLong = await rawCall('POST', '/api/ctc/upload-picture', {
+      form: fileForm(pngBytes(64), `${'q'.repeat(252)}.png`, 'image/png'),
+    });
+    expect(tooLong.status).toBe(400);
+    expect(codeOf(tooLong)).toBe(400);
+    const longest = `${'q'.repeat(251)}.png`;
+    expect(await uploadPicture({ file: nodeFile(pngBytes(64), longest, 'image/png') })).toMatchObject({
+      fileName: longest,
+    });
+  });
 });
 
 const pdfBytes = () => new TextEncoder().encode('%PDF-1.7 receipt');

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import Ajv2020 from 'ajv/dist/2020';
+import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import {
   createContractValidator,

@@ -6,6 +6,7 @@ import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { http } from 'msw';
 import { configureMocks, handlers, refuseSignedOut, resetMockState, MOCK_USERS, SCENARIOS } from '@mocks/handlers';
+import { createContractValidator } from '../../scripts/lib/contract-validator';
 import { loadContract } from '../../scripts/lib/load-contract';
 import { createMockHttpServer } from '../../scripts/lib/mock-http/server';
 
@@ -14,6 +15,7 @@ import { createMockHttpServer } from '../../scripts/lib/mock-http/server';
 // types, invalid fields) an envelope with the right status, never a stack trace, and the server keeps serving.
 
 const contract = loadContract();
+const validator = createContractValidator(contract);
 const logged: string[] = [];
 let server: Server;
 let port: number;
@@ -38,7 +40,7 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 beforeEach(() => {
   resetMockState();
-  configureMocks({ counterpartyDelayMs: 0 });
+  configureMocks({ counterpartyDelayMs: 0, fileHost: base });
 });
 // After every case, however hostile: the server is still up and answers a normal request.
 afterEach(async () => {
@@ -114,9 +116,18 @@ function envelope(status: number, message: string | RegExp) {
   return { code: status, message: typeof message === 'string' ? message : expect.stringMatching(message), data: null };
 }
 
-function multipart(fileBytes: Buffer, fileName: string, type: string): { body: Buffer; contentType: string } {
+/** A multipart body with the file in `file` and, before it, any other text fields given. */
+function multipart(
+  fileBytes: Buffer,
+  fileName: string,
+  type: string,
+  fields: ReadonlyArray<readonly [string, string]> = [],
+): { body: Buffer; contentType: string } {
   const boundary = '----mock-server-test-boundary';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`;
+  const text = fields
+    .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+    .join('');
+  const head = `${text}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`;
   return {
     body: Buffer.concat([Buffer.from(head), fileBytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
     contentType: `multipart/form-data; boundary=${boundary}`,
@@ -448,6 +459,52 @@ describe('uploads served back', () => {
     const missing = await raw('GET', '/mock-files/no-such-file');
     expect(missing.status).toBe(404);
     expect(missing.json).toEqual(envelope(404, 'File not found.'));
+  });
+});
+
+describe('uploads checked against the contract', () => {
+  async function upload(form: { body: Buffer; contentType: string }, headers: Record<string, string> = {}) {
+    return raw('POST', '/api/ctc/upload-picture', {
+      headers: { authorization: trader, 'Content-Type': form.contentType, ...headers },
+      body: form.body,
+    });
+  }
+
+  it('a field the contract does not declare, or `file` twice, is refused with 400 and nothing is stored', async () => {
+    const extra = await upload(multipart(png(64), 'qr.png', 'image/png', [['isAdmin', 'true']]));
+    expect(extra.status).toBe(400);
+    expect(extra.json).toEqual(
+      envelope(400, 'Invalid request: body field "isAdmin": is not a field of this operation.'),
+    );
+    const twice = await upload(multipart(png(64), 'qr.png', 'image/png', [['file', 'again']]));
+    expect(twice.status).toBe(400);
+    expect(twice.json).toEqual(envelope(400, 'Invalid request: body field "file": must be given once.'));
+  });
+
+  it('a file name over 255 characters is refused with 400; one of 255 comes back whole, within the answer’s schema', async () => {
+    const tooLong = await upload(multipart(png(64), `${'q'.repeat(252)}.png`, 'image/png'));
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.json).toEqual(
+      envelope(400, 'Invalid request: body field "file": the file name must NOT have more than 255 characters.'),
+    );
+    const longest = `${'q'.repeat(251)}.png`;
+    const fits = await upload(multipart(png(64), longest, 'image/png'));
+    expect(fits.status).toBe(200);
+    const result = fits.json as { code: number; data: unknown };
+    expect(result.code).toBe(0);
+    expect(result.data).toMatchObject({ fileName: longest });
+    expect(validator.validateResponse(validator.find('uploadPicture'), 200, result).firstError).toBeUndefined();
+  });
+
+  it('the file URL comes from the configured file host, whatever Host the caller sends', async () => {
+    const answer = await upload(multipart(png(64), 'qr.png', 'image/png'), { host: 'attacker.example' });
+    const { fileUrl } = (answer.json as { data: { fileUrl: string } }).data;
+    expect(new URL(fileUrl).origin).toBe(base);
+    configureMocks({ fileHost: 'https://files.p2p.example' });
+    const moved = await upload(multipart(png(64), 'qr.png', 'image/png'), { host: 'attacker.example' });
+    expect((moved.json as { data: { fileUrl: string } }).data.fileUrl).toMatch(
+      /^https:\/\/files\.p2p\.example\/mock-files\//,
+    );
   });
 });
 

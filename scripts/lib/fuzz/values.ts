@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { JSONSchemaFaker, type Schema } from 'json-schema-faker';
-import Ajv2020 from 'ajv/dist/2020';
+import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { ValidateFunction } from 'ajv';
 import { schemaTypes, type Json } from './schema';

@@ -14,6 +14,7 @@ import {
 } from '@/api/generated/models';
 import { useVerifiedCall } from '@/session/security-verification';
 import { failureText } from '@/shared/api-failures';
+import { withBoundedName } from '@/shared/upload-file-name';
 import type { PaymentFormValues } from './payment-schema';
 
 /** Uploads the optional image first; failures show inline (the calls are silent) and nothing typed is lost. */
@@ -30,7 +31,7 @@ export function useSavePayment() {
   const imageUrlFor = async (file: File | null): Promise<string | undefined> => {
     if (!file) return undefined;
     if (uploaded.current?.file === file) return uploaded.current.url;
-    const result = await uploadPicture({ file }, { silent: true });
+    const result = await uploadPicture({ file: withBoundedName(file) }, { silent: true });
     uploaded.current = { file, url: result.fileUrl };
     return result.fileUrl;
   };

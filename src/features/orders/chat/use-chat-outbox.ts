@@ -4,6 +4,7 @@ import { useSendChatMessage } from '@/api/generated/endpoints/chat/chat';
 import { useUploadFile } from '@/api/generated/endpoints/files/files';
 import type { SendChatMessageRequest } from '@/api/generated/models';
 import { newClientKey } from '@/shared/api-failures';
+import { withBoundedName } from '@/shared/upload-file-name';
 import { addSentMessage } from './use-chat-messages';
 import { loadOutbox, saveOutbox, type OutboxEntry } from './outbox-storage';
 
@@ -42,7 +43,7 @@ export function useChatOutbox(orderId: string) {
           const file = files.current.get(id);
           if (!uploaded) {
             if (!file) throw new Error('The attachment is no longer available.');
-            uploaded = await upload({ data: { file } });
+            uploaded = await upload({ data: { file: withBoundedName(file) } });
             patch(id, { upload: uploaded });
           }
           const type = uploaded.contentType.startsWith('image/') ? 'IMAGE' : 'FILE';
