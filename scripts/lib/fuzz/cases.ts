@@ -16,7 +16,9 @@ type CaseKind =
   | 'extra-field'
   | 'not-in-enum'
   | 'wrong-method'
-  | 'missing-token';
+  | 'missing-token'
+  /** A valid request whose values came from an earlier answer through a contract link (stateful phase). */
+  | 'linked';
 
 type ParamLocation = ParamSpec['in'];
 
@@ -361,6 +363,7 @@ const EXPECT: Record<CaseKind, Expectation> = {
   'not-in-enum': 400,
   'wrong-method': 405,
   'missing-token': 401,
+  linked: 'accept',
 };
 
 function hash(text: string): number {

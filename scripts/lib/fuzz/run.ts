@@ -91,7 +91,7 @@ export function httpRequest(
   return { url, init: { method: request.method, headers, body } };
 }
 
-async function learnAccountGroup(options: FuzzOptions): Promise<number> {
+export async function learnAccountGroup(options: FuzzOptions): Promise<number> {
   if (options.accountGroup !== undefined) return options.accountGroup;
   try {
     const response = await (options.fetchImpl ?? fetch)(new URL('/api/a/v2/auth/user/info', options.baseUrl), {
