@@ -80,6 +80,7 @@ export default tseslint.config(
       'mocks/generated/',
       'public/',
       'openapi/dist/',
+      'packages/*/dist/',
       'test-results/',
       'playwright-report/',
       'bench-results/',

@@ -6,21 +6,30 @@ import type { KnipConfig } from 'knip';
 // playwright.config.ts and playwright.nginx.config.ts (tests/e2e*, their support files), orval.config.ts (the
 // mutator), eslint.config.js, the msw worker in public/, and package.json's scripts (tsx scripts/*.ts).
 const config: KnipConfig = {
-  // The server build's entry of the prerendered pages, named as a string in scripts/vite-prerender.ts.
-  entry: ['src/prerender/render-page.tsx'],
-  project: [
-    'src/**/*.{ts,tsx}',
-    'design-system/**/*.{ts,tsx}',
-    'mocks/**/*.ts',
-    'scripts/**/*.ts',
-    'tests/**/*.{ts,tsx}',
-    '.storybook/**/*.{ts,tsx}',
-  ],
-  // Storybook: its config, its preview and every story file are entries (Storybook loads them by the globs of
-  // .storybook/main.ts); no MDX pages, so knip's default *.mdx entry is left out.
-  storybook: {
-    config: ['.storybook/main.ts'],
-    entry: ['.storybook/preview.tsx', '{design-system,src}/**/*.stories.tsx'],
+  workspaces: {
+    '.': {
+      // The server build's entry of the prerendered pages, named as a string in scripts/vite-prerender.ts.
+      entry: ['src/prerender/render-page.tsx'],
+      project: [
+        'src/**/*.{ts,tsx}',
+        'design-system/**/*.{ts,tsx}',
+        'mocks/**/*.ts',
+        'scripts/**/*.ts',
+        'tests/**/*.{ts,tsx}',
+        '.storybook/**/*.{ts,tsx}',
+      ],
+      // Storybook: its config, its preview and every story file are entries (Storybook loads them by the globs of
+      // .storybook/main.ts); no MDX pages, so knip's default *.mdx entry is left out.
+      storybook: {
+        config: ['.storybook/main.ts'],
+        entry: ['.storybook/preview.tsx', '{design-system,src}/**/*.stories.tsx'],
+      },
+    },
+    // The backend team's package: its command line (bundled by build.ts, which the root's contract:kit runs).
+    'packages/contract-kit': {
+      entry: ['src/cli.ts'],
+      project: ['**/*.ts'],
+    },
   },
   ignoreIssues: {
     // orval writes these folders (never edited by hand). It emits every hook, key getter,

@@ -1,7 +1,7 @@
 // npm run contract:diff — compares openapi/ with the last released contract (openapi/released/openapi.json)
 // and fails on a breaking change unless the contract's major version was raised. `npm run contract:release`
 // records the current contract as released.
-import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { OpenApiDocument } from './lib/contract-validator';
 import { findBreakingChanges, versionAllowsBreaking } from './lib/contract-diff';
@@ -10,11 +10,24 @@ import { BUNDLE_PATH, loadContract } from './lib/load-contract';
 const RELEASED = join(process.cwd(), 'openapi', 'released', 'openapi.json');
 const version = (doc: OpenApiDocument) => String((doc as unknown as { info: { version: string } }).info.version);
 
+/** The backend team's package carries the contract's version, in its manifest and in the lockfile's copy of it. */
+function versionContractKit(next: string): void {
+  const manifestPath = join(process.cwd(), 'packages', 'contract-kit', 'package.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { version: string };
+  writeFileSync(manifestPath, `${JSON.stringify({ ...manifest, version: next }, null, 2)}\n`);
+  const lockPath = join(process.cwd(), 'package-lock.json');
+  const lock = JSON.parse(readFileSync(lockPath, 'utf8')) as { packages: Record<string, { version?: string }> };
+  const entry = lock.packages['packages/contract-kit'];
+  if (entry) entry.version = next;
+  writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
+}
+
 const current = loadContract();
 if (process.argv.includes('--release')) {
   mkdirSync(dirname(RELEASED), { recursive: true });
   copyFileSync(BUNDLE_PATH, RELEASED);
-  console.log(`recorded contract ${version(current)} as released`);
+  versionContractKit(version(current));
+  console.log(`recorded contract ${version(current)} as released (packages/contract-kit too)`);
   process.exit(0);
 }
 if (!existsSync(RELEASED)) {

@@ -40,7 +40,7 @@ let exitCode = 1;
 try {
   const doc = loadContract(); // bundles openapi/dist/openapi.json when the YAML is newer
   const validator = createContractValidator(doc);
-  if (!values.upstream) mock = await startMockServer();
+  if (!values.upstream) mock = await startMockServer(doc);
   const upstream = values.upstream ?? mock!.url;
   prism = await startPrismProxy(writePrismContract(doc), upstream, mock ? [mock.port] : []);
   console.log(`prism proxy ${prism.url} -> ${mock ? `mock server ${upstream}` : upstream}`);

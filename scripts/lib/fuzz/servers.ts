@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import type { OpenApiDocument } from '../contract-validator';
+import { serveMocks } from '../mock-http/serve-mocks';
 
 // Local servers the fuzz run and the Prism check start for themselves, on ports 4400-4499, and stop.
 
@@ -92,18 +93,14 @@ export function startProcess(
   });
 }
 
-/** `npm run mock-server` on a free port, with the simulated counterparty answering at once. */
-export async function startMockServer(exclude: readonly number[] = []): Promise<Started> {
+/** The mock server, in this process, on a free port, with the simulated counterparty answering at once. */
+export async function startMockServer(contract: OpenApiDocument, exclude: readonly number[] = []): Promise<Started> {
   let lastError: unknown;
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const port = await freePort(exclude);
     try {
-      return await startProcess(
-        join(root, 'node_modules', '.bin', 'tsx'),
-        ['scripts/mock-server.ts', '--port', String(port), '--host', '127.0.0.1', '--counterparty-delay-ms', '0'],
-        /P2P mock server on/,
-        port,
-      );
+      const served = await serveMocks({ contract, port, counterpartyDelayMs: 0 });
+      return { url: served.url, port, output: () => '', stop: served.stop };
     } catch (error) {
       lastError = error; // most likely the port was taken between the probe and the start
     }
