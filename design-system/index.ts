@@ -41,3 +41,4 @@ export * from './components/copy-button';
 export * from './components/theme-mode-switch';
 
 export * from './components/favorite-toggle';
+export * from './components/filter-toggle';

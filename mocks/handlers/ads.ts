@@ -1,7 +1,14 @@
 import { http } from 'msw';
-import type { AdvertiseDetailResponse, Advertisement, AdvListRequest, AdvListResponse } from '@/api/generated/models';
+import {
+  AdSort,
+  type AdvertiseDetailResponse,
+  type Advertisement,
+  type AdvListRequest,
+  type AdvListResponse,
+} from '@/api/generated/models';
 import { isBulkBook } from '../fixtures/bulk-ads';
 import { BIZ, MockBadRequest, MockBizError } from '../state/business-codes';
+import type Decimal from 'decimal.js';
 import { dec, isDecimalString } from '../state/money';
 import { bulkAds, findAd, getState } from '../state/store';
 import { jsonBody, ok, paging, publicRoute } from './respond';
@@ -13,8 +20,18 @@ function validate(body: Partial<AdvListRequest>): AdvListRequest {
   if (typeof body.fiat !== 'string' || !/^[A-Z]{3}$/.test(body.fiat)) throw new MockBadRequest('fiat is required.');
   if (body.amount !== undefined && !isDecimalString(body.amount))
     throw new MockBadRequest('amount must be a decimal string.');
-  if (body.sort !== undefined && body.sort !== 'PRICE_ASC' && body.sort !== 'PRICE_DESC')
+  if (body.sort !== undefined && !(Object.values(AdSort) as string[]).includes(body.sort))
     throw new MockBadRequest('sort is invalid.');
+  if (
+    body.payMethods !== undefined &&
+    (!Array.isArray(body.payMethods) ||
+      body.payMethods.length === 0 ||
+      !body.payMethods.every((code) => typeof code === 'string' && /^[A-Z0-9_]{2,40}$/.test(code)))
+  )
+    throw new MockBadRequest('payMethods must be a list of payment method codes.');
+  for (const flag of ['onlineOnly', 'verifiedOnly'] as const)
+    if (body[flag] !== undefined && typeof body[flag] !== 'boolean')
+      throw new MockBadRequest(`${flag} must be a boolean.`);
   return body as AdvListRequest;
 }
 
@@ -28,16 +45,41 @@ function matching(filters: AdvListRequest, useBulk: boolean): Advertisement[] {
       ad.fiat === filters.fiat &&
       dec(ad.remaining).gt(0) &&
       (amount === undefined || (amount.gte(ad.minLimit) && amount.lte(ad.maxLimit))) &&
-      (filters.payMethod === undefined || ad.payMethods.some((m) => m.code === filters.payMethod)),
+      (filters.payMethod === undefined || ad.payMethods.some((m) => m.code === filters.payMethod)) &&
+      (filters.payMethods === undefined || ad.payMethods.some((m) => filters.payMethods!.includes(m.code))) &&
+      (!filters.onlineOnly || ad.advertiser.online) &&
+      (!filters.verifiedOnly || ad.advertiser.kycVerified),
   );
 }
 
+type Keyed = { ad: Advertisement; price: Decimal; rate: Decimal; release: Decimal };
+type Order = (a: Keyed, b: Keyed) => number;
+
+/** Larger first for the figures where more is better, release time fastest first. */
+const BY: Record<AdSort, Order> = {
+  PRICE_ASC: (a, b) => a.price.cmp(b.price),
+  PRICE_DESC: (a, b) => b.price.cmp(a.price),
+  COMPLETION_RATE_DESC: (a, b) => b.rate.cmp(a.rate),
+  TRADES_DESC: (a, b) => b.ad.advertiser.totalTrades - a.ad.advertiser.totalTrades,
+  RELEASE_TIME_ASC: (a, b) => a.release.cmp(b.release),
+};
+
+/**
+ * Sorted over every matching ad, as the contract's AdSort says: ties go to the better price for the taker, then to
+ * adNo, so pages never overlap. The keys are read once per ad: the in-page mocks sort 10,000 ads on the main thread.
+ */
 function sorted(ads: Advertisement[], filters: AdvListRequest): Advertisement[] {
-  // The default sort is the best price for the taker (ascending to buy, descending to sell).
-  const ascending = (filters.sort ?? (filters.side === 'BUY' ? 'PRICE_ASC' : 'PRICE_DESC')) === 'PRICE_ASC';
+  const best = filters.side === 'BUY' ? 'PRICE_ASC' : 'PRICE_DESC';
+  const first = BY[filters.sort ?? best];
+  const ties = BY[best];
   return ads
-    .map((ad) => ({ ad, price: dec(ad.price) }))
-    .sort((a, b) => (ascending ? a.price.cmp(b.price) : b.price.cmp(a.price)))
+    .map((ad) => ({
+      ad,
+      price: dec(ad.price),
+      rate: dec(ad.advertiser.completionRate),
+      release: dec(ad.advertiser.avgReleaseMinutes),
+    }))
+    .sort((a, b) => first(a, b) || ties(a, b) || (a.ad.adNo < b.ad.adNo ? -1 : a.ad.adNo > b.ad.adNo ? 1 : 0))
     .map(({ ad }) => ad);
 }
 

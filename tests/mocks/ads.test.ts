@@ -42,6 +42,45 @@ describe('query-adv-list', () => {
     ).toBe(true);
   });
 
+  it('sorts by completion rate, trades or release time over every page, ties by the better price then adNo', async () => {
+    const request = { side: 'SELL' as const, asset: 'USDT', fiat: 'EUR' };
+    const key = {
+      COMPLETION_RATE_DESC: (ad: Advertisement) => new Decimal(ad.advertiser.completionRate).neg(),
+      TRADES_DESC: (ad: Advertisement) => new Decimal(-ad.advertiser.totalTrades),
+      RELEASE_TIME_ASC: (ad: Advertisement) => new Decimal(ad.advertiser.avgReleaseMinutes),
+    };
+    for (const [sort, of] of Object.entries(key) as Array<[keyof typeof key, (ad: Advertisement) => Decimal]>) {
+      const all = (await queryAdvList({ ...request, sort, size: 100 })).list;
+      for (let i = 1; i < all.length; i += 1) {
+        const [a, b] = [all[i - 1]!, all[i]!];
+        const order = of(a).cmp(of(b));
+        expect({ sort, order: order <= 0 }).toEqual({ sort, order: true });
+        // Selling, the better price is the higher one; then the ad number.
+        if (order === 0)
+          expect(new Decimal(a.price).gt(b.price) || (a.price === b.price && a.adNo < b.adNo)).toBe(true);
+      }
+      const pages = [1, 2, 3].map((page) => queryAdvList({ ...request, sort, page, size: 15 }));
+      const paged = (await Promise.all(pages)).flatMap((p) => p.list.map((ad) => ad.adNo));
+      expect(paged).toEqual(all.map((ad) => ad.adNo));
+    }
+  });
+
+  it('narrows to online or verified advertisers, and to ads that take any of several payment methods', async () => {
+    const base = { side: 'BUY' as const, asset: 'USDT', fiat: 'EUR', size: 100 };
+    const all = (await queryAdvList(base)).list;
+    const online = (await queryAdvList({ ...base, onlineOnly: true })).list;
+    expect(online.length).toBeGreaterThan(0);
+    expect(online.length).toBeLessThan(all.length);
+    expect(online.every((ad) => ad.advertiser.online)).toBe(true);
+    const verified = (await queryAdvList({ ...base, verifiedOnly: true })).list;
+    expect(verified.every((ad) => ad.advertiser.kycVerified)).toBe(true);
+    expect(verified.length).toBe(all.filter((ad) => ad.advertiser.kycVerified).length);
+    const either = (await queryAdvList({ ...base, payMethods: ['WISE', 'SEPA'] })).list;
+    expect(either.length).toBe(all.filter((ad) => ad.payMethods.some((m) => ['WISE', 'SEPA'].includes(m.code))).length);
+    const bad = await rawCall('POST', '/api/ctc/query-adv-list', { as: null, json: { ...base, payMethods: [] } });
+    expect([bad.status, codeOf(bad)]).toEqual([400, 400]);
+  });
+
   it('filters by amount within the limits and by payment method', async () => {
     const byAmount = await queryAdvList({ side: 'BUY', asset: 'USDT', fiat: 'USD', amount: '2000', size: 100 });
     expect(byAmount.total).toBeGreaterThan(0);

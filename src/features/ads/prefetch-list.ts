@@ -25,6 +25,8 @@ export function prefetchListFromUrl(queryClient: QueryClient, url: URL, signedIn
   );
   if (signedIn && !url.searchParams.get('fiat')) return;
   const filters = parseListFilters(url.searchParams, DEFAULT_PAIR);
+  // The trader's saved methods are not known yet: the screen asks once it has them.
+  if (filters.mine) return;
   const asset = isHiddenAsset(filters.asset, lang) ? DEFAULT_PAIR.asset : filters.asset;
   void queryClient.prefetchInfiniteQuery(
     adPagesQuery(listRequest(match[2] === 'sell' ? 'sell' : 'buy', { ...filters, asset })),

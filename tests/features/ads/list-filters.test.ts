@@ -1,4 +1,4 @@
-import { parseListFilters } from '@/features/ads/hooks/use-list-filters';
+import { listSearch, parseListFilters } from '@/features/ads/hooks/use-list-filters';
 import { readLastListChoice, saveLastListChoice } from '@/shared/last-list-choice';
 
 const defaults = { asset: 'USDT', fiat: 'USD' };
@@ -11,7 +11,18 @@ describe('ad list filters in the URL', () => {
       fiat: 'EUR',
       amount: '1250.5',
       payMethod: 'WISE',
+      sort: '',
+      online: false,
+      verified: false,
+      mine: false,
     });
+  });
+
+  it('reads the order and the show-only toggles, and writes them back in one order', () => {
+    const filters = parse('mine=1&sort=trades_desc&online=1&verified=1&fiat=EUR');
+    expect(filters).toMatchObject({ sort: 'TRADES_DESC', online: true, verified: true, mine: true });
+    expect(listSearch(filters).toString()).toBe('asset=USDT&fiat=EUR&sort=TRADES_DESC&online=1&verified=1&mine=1');
+    expect(listSearch(parse('')).toString()).toBe('asset=USDT&fiat=USD');
   });
 
   it.each([
@@ -19,6 +30,7 @@ describe('ad list filters in the URL', () => {
     ['amount=abc', { amount: '' }],
     ['amount=-5', { amount: '' }],
     ['payMethod=a%20b', { payMethod: '' }],
+    ['sort=NEWEST&online=yes&mine=true', { sort: '', online: false, mine: false }],
   ])('falls back to defaults for bad values: %s', (query, expected) => {
     expect(parse(query)).toMatchObject(expected);
   });

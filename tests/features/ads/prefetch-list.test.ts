@@ -3,8 +3,11 @@ import { QueryClient } from '@tanstack/react-query';
 import { prefetchListFromUrl } from '@/features/ads/prefetch-list';
 import { adPagesQuery } from '@/features/ads/hooks/use-ad-pages';
 import { listRequest } from '@/features/ads/list-request';
+import { parseListFilters } from '@/features/ads/hooks/use-list-filters';
 import { getGetCryptoFiatQueryKey } from '@/api/generated/endpoints/currencies/currencies';
 import { server, startMswServer, recordRequests } from '../../support/msw-server';
+
+const filtersOf = (query: string) => parseListFilters(new URLSearchParams(query), { asset: 'USDT', fiat: 'USD' });
 
 startMswServer();
 
@@ -27,7 +30,7 @@ describe('first page of a list URL asked for while the app starts', () => {
     const seen = recordRequests();
     const client = new QueryClient();
     prefetchListFromUrl(client, url('/fr/p2p/sell?asset=btc&fiat=EUR&amount=100'), false);
-    const key = adPagesQuery(listRequest('sell', { asset: 'BTC', fiat: 'EUR', amount: '100', payMethod: '' })).queryKey;
+    const key = adPagesQuery(listRequest('sell', filtersOf('asset=BTC&fiat=EUR&amount=100'))).queryKey;
     await client.getQueryCache().find({ queryKey: key })!.promise;
     expect(adLists(seen)).toHaveLength(1);
     expect(await adLists(seen)[0]!.json()).toEqual({
@@ -46,10 +49,46 @@ describe('first page of a list URL asked for while the app starts', () => {
     const client = new QueryClient();
     prefetchListFromUrl(client, url('/en/p2p/buy'), false);
     await client.getQueryCache().find({
-      queryKey: adPagesQuery(listRequest('buy', { asset: 'USDT', fiat: 'USD', amount: '', payMethod: '' })).queryKey,
+      queryKey: adPagesQuery(listRequest('buy', filtersOf(''))).queryKey,
     })!.promise;
     expect(await adLists(seen)[0]!.json()).toMatchObject({ side: 'BUY', asset: 'USDT', fiat: 'USD' });
     client.clear();
+  });
+
+  it('carries the order and the show-only toggles, under the key the screen uses; the best price is no order', async () => {
+    const seen = recordRequests();
+    const client = new QueryClient();
+    prefetchListFromUrl(
+      client,
+      url('/en/p2p/buy?asset=USDT&fiat=EUR&sort=completion_rate_desc&online=1&verified=1'),
+      false,
+    );
+    const key = adPagesQuery(
+      listRequest('buy', filtersOf('asset=USDT&fiat=EUR&sort=COMPLETION_RATE_DESC&online=1&verified=1')),
+    ).queryKey;
+    await client.getQueryCache().find({ queryKey: key })!.promise;
+    expect(await adLists(seen)[0]!.json()).toEqual({
+      side: 'BUY',
+      asset: 'USDT',
+      fiat: 'EUR',
+      sort: 'COMPLETION_RATE_DESC',
+      onlineOnly: true,
+      verifiedOnly: true,
+      page: 1,
+      size: 50,
+    });
+    expect(listRequest('buy', filtersOf('sort=PRICE_ASC'))).not.toHaveProperty('sort');
+    expect(listRequest('sell', filtersOf('sort=PRICE_ASC'))).toMatchObject({ sort: 'PRICE_ASC' });
+    client.clear();
+  });
+
+  it('leaves "my payment methods" to the screen, which knows the saved methods', () => {
+    const client = new QueryClient();
+    prefetchListFromUrl(client, url('/en/p2p/buy?fiat=EUR&mine=1'), true);
+    expect(client.getQueryCache().findAll({ queryKey: ['/api/ctc/query-adv-list'], exact: false })).toHaveLength(0);
+    expect(listRequest('buy', filtersOf('mine=1'), ['WISE', 'SEPA', 'WISE'])).toMatchObject({
+      payMethods: ['SEPA', 'WISE'],
+    });
   });
 
   it("does not guess a signed-in trader's default fiat, and keeps privacy coins out in Korean", async () => {

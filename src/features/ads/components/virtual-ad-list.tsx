@@ -1,11 +1,10 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import Box from '@mui/material/Box';
 import type { Advertisement } from '@/api/generated/models';
 import type { Language } from '@/shared/i18n';
 import { whenIdle } from '@/shared/when-idle';
 import { AdRow } from './ad-row';
-import { AdTableHeader } from './ad-table-header';
 import {
   estimateRowPx,
   measureAfterLayout,
@@ -28,6 +27,8 @@ export interface VirtualAdListProps {
   /** Every row's action is disabled (the screen says why above the list). */
   tradeBlocked?: boolean;
   assetLogo?: string | undefined;
+  /** The table's headings above the rows (wide screens). */
+  header?: ReactNode;
 }
 
 const FIRST_OVERSCAN = 1;
@@ -45,6 +46,7 @@ export function VirtualAdList({
   market,
   tradeBlocked = false,
   assetLogo,
+  header,
 }: VirtualAdListProps) {
   // The list's distance from the top of the page, watched from an effect: a state set from a ref would re-render in
   // the middle of React's commit. It and the larger overscan below render as transitions, in short slices.
@@ -109,7 +111,7 @@ export function VirtualAdList({
         overflow: 'hidden',
       }}
     >
-      <AdTableHeader />
+      {header}
       <Box ref={sectionRef} component="section" aria-label={label} aria-busy={busy} sx={{ position: 'relative' }}>
         {items.map((item) => (
           <Box

@@ -26,9 +26,10 @@ export function adPagesQuery(filters: AdFilterRequest) {
   });
 }
 
-export function useAdPages(filters: AdFilterRequest) {
+export function useAdPages(filters: AdFilterRequest, { enabled = true }: { enabled?: boolean } = {}) {
   const query = useInfiniteQuery({
     ...adPagesQuery(filters),
+    enabled,
     refetchInterval: (q) => ((q.state.data?.pages.length ?? 0) <= MAX_REFRESHED_PAGES ? REFRESH_MS : false),
     placeholderData: (previous) => previous,
   });

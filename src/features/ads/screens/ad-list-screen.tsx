@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useGetCryptoFiat } from '@/api/generated/endpoints/currencies/currencies';
+import { useGetUserPayments } from '@/api/generated/endpoints/payment-methods/payment-methods';
 import type { Advertisement } from '@/api/generated/models';
 import { EmptyState, ErrorState, FailureMessage, FailuresExplainedElsewhere, LoadingState, formatAmount } from '@ds';
 import { isLoggedIn } from '@/session/derived-state';
@@ -24,6 +25,9 @@ import { useSkipTo } from '@/shared/skip-link-target';
 import { DEFAULT_PAIR } from '@/shared/default-pair';
 import { useListFilters } from '../hooks/use-list-filters';
 import { AdFilters } from '../components/ad-filters';
+import { AdTableHeader } from '../components/ad-table-header';
+import { ListNarrowing } from '../components/list-narrowing';
+import { bestPriceSort, type SortChoice } from '../list-sort';
 import { DeferredListToolbar } from '../components/deferred-list-toolbar';
 import { SideTabs } from '../components/side-tabs';
 import { VirtualAdList } from '../components/virtual-ad-list';
@@ -60,8 +64,17 @@ export function AdListScreen({ side }: { side: Side }) {
     ? defaults.asset
     : (currencies.data?.cryptoList.find((c) => offered(c.assetCode))?.assetCode ?? defaults.asset);
   const filters = offered(urlFilters.asset) ? urlFilters : { ...urlFilters, asset: fallbackAsset };
+  // The best price for the side is the default order, which the controls show as such.
+  const sort: SortChoice = filters.sort === bestPriceSort(side) ? '' : filters.sort;
+  // "My payment methods" narrows to the trader's saved methods, so the list waits for them.
+  const mine = signedIn && filters.mine;
+  const saved = useGetUserPayments({ query: { enabled: mine }, request: { silent: true } });
+  const savedMethods = useMemo(() => saved.data?.list.map((p) => p.methodCode), [saved.data]);
+  const noSavedMethods = mine && savedMethods?.length === 0;
   const logos = useAssetLogos();
-  const ads = useAdPages(listRequest(side, filters));
+  const ads = useAdPages(listRequest(side, { ...filters, sort, mine }, savedMethods), {
+    enabled: !mine || Boolean(savedMethods?.length),
+  });
   const { fetchNextPage, refetch } = ads;
   // React Query's updates render synchronously, so arriving rows would mount in one long task that blocks input;
   // deferred values render them in a transition instead. No initial value: it would delay rows already in hand.
@@ -126,6 +139,7 @@ export function AdListScreen({ side }: { side: Side }) {
     return [...seen].map(([code, name]) => ({ code, name }));
   }, [rows, filters.payMethod]);
   const refresh = useCallback(() => void refetch(), [refetch]);
+  const sortBy = useCallback((next: SortChoice) => update({ sort: next }), [update]);
 
   const onTrade = useCallback(
     (ad: Advertisement) => {
@@ -202,9 +216,20 @@ export function AdListScreen({ side }: { side: Side }) {
         refreshing={fetching && !pending}
         onRefresh={refresh}
       />
+      <ListNarrowing
+        side={side}
+        sort={sort}
+        online={filters.online}
+        verified={filters.verified}
+        mine={mine}
+        signedIn={signedIn}
+        onChange={update}
+      />
       {/* Focused by the skip link only; the next Tab goes on to the first ad, so it needs no ring of its own. */}
       <Box id={RESULTS_ID} tabIndex={-1} sx={{ '&:focus': { outline: 'none' } }}>
-        {pending ? (
+        {noSavedMethods ? (
+          <EmptyState title={t('list.noSavedMethodsTitle')} description={t('list.noSavedMethodsHint')} />
+        ) : pending ? (
           // Shaped like the rows that replace it, card or table line; the prerendered page draws the same skeleton.
           <LoadingState rows={8} rowHeight={SKELETON_ROW_PX} label={t('list.loading')} />
         ) : loadFailed ? (
@@ -228,6 +253,7 @@ export function AdListScreen({ side }: { side: Side }) {
             market={market}
             tradeBlocked={tradeBlocked}
             assetLogo={assetLogo}
+            header={<AdTableHeader side={side} sort={sort} onSort={sortBy} />}
           />
         )}
       </Box>

@@ -1,0 +1,2 @@
+export { FilterToggle } from './filter-toggle';
+export type { FilterToggleProps } from './filter-toggle';
