@@ -8,7 +8,9 @@ import { launchChromium } from './chromium';
 import { serveBuild } from './serve';
 
 const KB = 1024;
-export const BUDGET = { firstLoadJsGzip: 240 * KB, languageGzip: 15 * KB };
+// 241.5 KB since the list sorts and narrows: its state (the URL's order and toggles, the prefetch under the same key,
+// the saved-methods query) is on the first screen, its controls' code after it (docs/performance.md, "Bundle budget").
+export const BUDGET = { firstLoadJsGzip: 241.5 * KB, languageGzip: 15 * KB };
 const gz = (buf: Buffer) => gzipSync(buf, { level: 9 }).length;
 const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
 

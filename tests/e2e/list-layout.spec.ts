@@ -45,7 +45,11 @@ test('at 1280×800 the list is a table with column headers and shows at least 8 
   await expect(page.getByTestId('ad-table-header')).toHaveText(
     [
       t('ads:list.colAdvertiser'),
-      t('ads:list.price'),
+      t('ads:list.sortShort.completion'),
+      t('ads:list.sortShort.trades'),
+      t('ads:list.sortShort.release'),
+      // The buy list's order in force: its best price, the lowest first.
+      `${t('ads:list.price')} ↑`,
       t('ads:list.colAvailableLimit'),
       t('ads:list.payMethod'),
       t('ads:list.colTrade'),

@@ -39,7 +39,8 @@ export const On: Story = {
   play: async ({ canvasElement }) => {
     const toggle = within(canvasElement).getByRole('button');
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    toggle.focus();
+    await userEvent.tab();
+    await expect(toggle).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   },

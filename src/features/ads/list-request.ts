@@ -1,6 +1,12 @@
+import type { AdSort } from '@/api/generated/models';
+import type { Side } from '@/shared/routing/paths';
 import type { AdFilterRequest } from './hooks/use-ad-pages';
 import type { ListFilters } from './hooks/use-list-filters';
-import { bestPriceSort } from './list-sort';
+
+/** The best price for the taker: the lowest to buy, the highest to sell (here, as the start-up prefetch needs it). */
+export function bestPriceSort(side: Side): AdSort {
+  return side === 'buy' ? 'PRICE_ASC' : 'PRICE_DESC';
+}
 
 /**
  * The contract's list request for a list page and its filters; the screen and the start-up prefetch both ask this.

@@ -1,13 +1,11 @@
 import { AdSort } from '@/api/generated/models';
 import type { Side } from '@/shared/routing/paths';
+import { bestPriceSort } from './list-request';
+
+export { bestPriceSort };
 
 /** The list's order as the URL holds it: a contract order, or '' for the default, the best price for the side. */
 export type SortChoice = AdSort | '';
-
-/** The best price for the taker: the lowest to buy, the highest to sell. */
-export function bestPriceSort(side: Side): AdSort {
-  return side === 'buy' ? AdSort.PRICE_ASC : AdSort.PRICE_DESC;
-}
 
 export function effectiveSort(side: Side, choice: SortChoice): AdSort {
   return choice || bestPriceSort(side);

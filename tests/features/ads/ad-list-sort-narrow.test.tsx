@@ -29,6 +29,15 @@ const render = (url: string, session?: 'trader') =>
 /** The wide layout's sort headings: hidden below md by CSS, which jsdom reads without the media query. */
 const header = () => within(screen.getByTestId('ad-table-header'));
 
+/** Opens the filter bar's "Filter and sort" dialog (its code loads after the first screen). */
+async function openOptions(
+  user: { click: (element: Element) => Promise<void> },
+  name: string | RegExp = 'Filter and sort',
+) {
+  await user.click(await screen.findByRole('button', { name }, { timeout: 5000 }));
+  return within(await screen.findByRole('dialog', { name: 'Filter and sort' }));
+}
+
 it('sorts from a heading: the URL keeps the order, the request carries it, the heading says it is in force', async () => {
   const bodies = listRequests();
   const { user, router } = render('/en/p2p/buy?fiat=EUR');
@@ -53,40 +62,49 @@ it('sorts from a heading: the URL keeps the order, the request carries it, the h
   await waitFor(() => expect(bodies.at(-1)).toMatchObject({ sort: 'PRICE_DESC' }));
 });
 
-it('sorts from the narrow layout’s select, and a reload of the URL keeps the order', async () => {
+it('sorts from the options dialog’s select, and a reload of the URL keeps the order', async () => {
   const bodies = listRequests();
   const { user, router } = render('/en/p2p/buy?fiat=EUR&sort=TRADES_DESC');
-  const select = await screen.findByRole('combobox', { name: 'Sort by' });
-  expect(select).toHaveValue('TRADES_DESC');
   await waitFor(() => expect(bodies[0]).toMatchObject({ sort: 'TRADES_DESC' }));
+  const options = await openOptions(user, 'Filter and sort (1 on)');
+  const select = options.getByRole('combobox', { name: 'Sort by' });
+  expect(select).toHaveValue('TRADES_DESC');
   await user.selectOptions(select, 'Release time, fastest first');
   await waitFor(() => expect(router.state.location.search).toContain('sort=RELEASE_TIME_ASC'));
   await user.selectOptions(select, 'Price, lowest first');
   await waitFor(() => expect(router.state.location.search).toBe('?asset=USDT&fiat=EUR'));
 });
 
-it('narrows to online and verified advertisers: each toggle is pressed, kept in the URL and sent in the request', async () => {
+it('narrows to online and verified advertisers: each toggle is pressed, counted, kept in the URL and sent', async () => {
   const bodies = listRequests();
   const { user, router } = render('/en/p2p/buy?fiat=EUR');
-  const online = await screen.findByRole('button', { name: 'Online only' });
+  const options = await openOptions(user);
+  const online = options.getByRole('button', { name: 'Online only' });
   expect(online).toHaveAttribute('aria-pressed', 'false');
-  expect(screen.queryByRole('button', { name: 'My payment methods' })).not.toBeInTheDocument();
+  expect(options.queryByRole('button', { name: 'My payment methods' })).not.toBeInTheDocument();
   await user.click(online);
   await waitFor(() => expect(router.state.location.search).toBe('?asset=USDT&fiat=EUR&online=1'));
   await waitFor(() => expect(bodies.at(-1)).toMatchObject({ onlineOnly: true }));
-  expect(screen.getByRole('button', { name: 'Online only' })).toHaveAttribute('aria-pressed', 'true');
-  await user.click(screen.getByRole('button', { name: 'Verified advertisers' }));
+  expect(options.getByRole('button', { name: 'Online only' })).toHaveAttribute('aria-pressed', 'true');
+  await user.click(options.getByRole('button', { name: 'Verified advertisers' }));
   await waitFor(() => expect(bodies.at(-1)).toMatchObject({ onlineOnly: true, verifiedOnly: true }));
+  await user.click(options.getByRole('button', { name: 'Done' }));
+  expect(await screen.findByRole('button', { name: 'Filter and sort (2 on)' })).toBeInTheDocument();
+  // Reset turns every option off at once.
+  await user.click(screen.getByRole('button', { name: 'Filter and sort (2 on)' }));
+  await user.click(await screen.findByRole('button', { name: 'Reset' }));
+  await waitFor(() => expect(router.state.location.search).toBe('?asset=USDT&fiat=EUR'));
 });
 
 it('"my payment methods", signed in, asks for ads that take any of the trader’s saved methods', async () => {
   signInClient('trader');
   const bodies = listRequests();
   const { user } = render('/en/p2p/buy?fiat=EUR', 'trader');
-  await user.click(await screen.findByRole('button', { name: 'My payment methods' }));
+  const options = await openOptions(user);
+  await user.click(options.getByRole('button', { name: 'My payment methods' }));
   const saved = [...new Set(MOCK_USERS.trader.paymentMethods.map((p) => p.methodCode))].sort();
   await waitFor(() => expect(bodies.at(-1)).toMatchObject({ payMethods: saved }));
-  expect(screen.getByRole('button', { name: 'My payment methods' })).toHaveAttribute('aria-pressed', 'true');
+  expect(options.getByRole('button', { name: 'My payment methods' })).toHaveAttribute('aria-pressed', 'true');
 });
 
 it('"my payment methods" with none saved says so instead of listing everything', async () => {

@@ -4,10 +4,20 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { AmountInput, AssetSelect, FiatSelect, NativeSelectField, RefreshIcon, type CurrencyOption } from '@ds';
 import { usePayMethodName } from '@/shared/i18n';
+import type { Side } from '@/shared/routing/paths';
 import type { ListFilters } from '../hooks/use-list-filters';
+import type { SortChoice } from '../list-sort';
+import { DeferredListOptions } from './deferred-list-options';
 
 export interface AdFiltersProps {
+  side: Side;
   filters: ListFilters;
+  /** The order in force, '' for the best price for the side. */
+  sort: SortChoice;
+  /** Whether "my payment methods" can be offered (the trader's saved methods). */
+  signedIn: boolean;
+  /** "My payment methods" is on (and the trader signed in). */
+  mine: boolean;
   assets: readonly CurrencyOption[];
   fiats: readonly CurrencyOption[];
   payMethods: ReadonlyArray<{ code: string; name: string }>;
@@ -19,7 +29,11 @@ export interface AdFiltersProps {
 
 /** Memoised and handed only deferred values, so it re-renders in the list's deferred pass, in short slices. */
 export const AdFilters = memo(function AdFilters({
+  side,
   filters,
+  sort,
+  signedIn,
+  mine,
   assets,
   fiats,
   payMethods,
@@ -58,7 +72,10 @@ export const AdFilters = memo(function AdFilters({
         display: 'grid',
         gap: { xs: 1, sm: 1.5 },
         alignItems: 'center',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr) minmax(0, 1fr) auto', md: 'repeat(4, minmax(0, 1fr)) auto' },
+        gridTemplateColumns: {
+          xs: 'minmax(0, 1fr) minmax(0, 1fr) auto auto',
+          md: 'repeat(4, minmax(0, 1fr)) auto auto',
+        },
       }}
     >
       <AssetSelect
@@ -71,7 +88,7 @@ export const AdFilters = memo(function AdFilters({
       />
       <FiatSelect
         size="small"
-        sx={{ gridColumn: { xs: 'span 2', md: 'auto' } }}
+        sx={{ gridColumn: { xs: 'span 3', md: 'auto' } }}
         options={fiats}
         value={filters.fiat}
         loading={loadingCurrencies}
@@ -93,6 +110,15 @@ export const AdFilters = memo(function AdFilters({
         value={filters.payMethod}
         options={payMethodOptions}
         onChange={(payMethod) => onChange({ payMethod })}
+      />
+      <DeferredListOptions
+        side={side}
+        sort={sort}
+        online={filters.online}
+        verified={filters.verified}
+        mine={mine}
+        signedIn={signedIn}
+        onChange={onChange}
       />
       <IconButton
         onClick={onRefresh}

@@ -90,3 +90,19 @@ export const TenThousandAds: Story = {
     );
   },
 };
+
+/** Sorted by completion rate and narrowed to online advertisers, as a shared link gives it: the options count both. */
+export const SortedAndNarrowed: Story = {
+  parameters: { routing: { url: '/{lang}/p2p/buy?fiat=EUR&sort=COMPLETION_RATE_DESC&online=1' } },
+  play: async ({ canvasElement, loaded, globals }) => {
+    const { t } = storyLanguage({ loaded, globals });
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole(
+        'button',
+        { name: t('ads:list.optionsActive', { count: 2 }) },
+        { timeout: SCREEN_WAIT_MS },
+      ),
+    ).toBeInTheDocument();
+  },
+};

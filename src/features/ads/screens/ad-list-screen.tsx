@@ -6,7 +6,6 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useGetCryptoFiat } from '@/api/generated/endpoints/currencies/currencies';
-import { useGetUserPayments } from '@/api/generated/endpoints/payment-methods/payment-methods';
 import type { Advertisement } from '@/api/generated/models';
 import { EmptyState, ErrorState, FailureMessage, FailuresExplainedElsewhere, LoadingState, formatAmount } from '@ds';
 import { isLoggedIn } from '@/session/derived-state';
@@ -24,17 +23,17 @@ import { failureText } from '@/shared/api-failures';
 import { useSkipTo } from '@/shared/skip-link-target';
 import { DEFAULT_PAIR } from '@/shared/default-pair';
 import { useListFilters } from '../hooks/use-list-filters';
+import { useSavedMethodCodes } from '../hooks/use-saved-method-codes';
 import { AdFilters } from '../components/ad-filters';
 import { AdTableHeader } from '../components/ad-table-header';
-import { ListNarrowing } from '../components/list-narrowing';
-import { bestPriceSort, type SortChoice } from '../list-sort';
+import type { SortChoice } from '../list-sort';
 import { DeferredListToolbar } from '../components/deferred-list-toolbar';
 import { SideTabs } from '../components/side-tabs';
 import { VirtualAdList } from '../components/virtual-ad-list';
 import { markFirstScreenShown } from '@/shared/first-screen';
 import { markListData } from '../list-timing';
 import { useAdPages } from '../hooks/use-ad-pages';
-import { listRequest } from '../list-request';
+import { bestPriceSort, listRequest } from '../list-request';
 import { CURRENCIES_STALE_MS } from '../prefetch-list';
 import { useListScrollMemory } from '../hooks/use-list-scroll-memory';
 import { ROW_PX } from '../components/virtual-list-layout';
@@ -68,8 +67,7 @@ export function AdListScreen({ side }: { side: Side }) {
   const sort: SortChoice = filters.sort === bestPriceSort(side) ? '' : filters.sort;
   // "My payment methods" narrows to the trader's saved methods, so the list waits for them.
   const mine = signedIn && filters.mine;
-  const saved = useGetUserPayments({ query: { enabled: mine }, request: { silent: true } });
-  const savedMethods = useMemo(() => saved.data?.list.map((p) => p.methodCode), [saved.data]);
+  const savedMethods = useSavedMethodCodes(mine);
   const noSavedMethods = mine && savedMethods?.length === 0;
   const logos = useAssetLogos();
   const ads = useAdPages(listRequest(side, { ...filters, sort, mine }, savedMethods), {
@@ -207,7 +205,11 @@ export function AdListScreen({ side }: { side: Side }) {
         </Alert>
       )}
       <AdFilters
+        side={side}
         filters={filters}
+        sort={sort}
+        mine={mine}
+        signedIn={signedIn}
         assets={assetOptions}
         fiats={fiatOptions}
         payMethods={payMethods}
@@ -215,15 +217,6 @@ export function AdListScreen({ side }: { side: Side }) {
         onChange={update}
         refreshing={fetching && !pending}
         onRefresh={refresh}
-      />
-      <ListNarrowing
-        side={side}
-        sort={sort}
-        online={filters.online}
-        verified={filters.verified}
-        mine={mine}
-        signedIn={signedIn}
-        onChange={update}
       />
       {/* Focused by the skip link only; the next Tab goes on to the first ad, so it needs no ring of its own. */}
       <Box id={RESULTS_ID} tabIndex={-1} sx={{ '&:focus': { outline: 'none' } }}>

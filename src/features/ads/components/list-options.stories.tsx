@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { i18n as I18n } from 'i18next';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useState } from 'react';
+import type { ListFilters } from '../hooks/use-list-filters';
+import { ListOptions, type ListOptionsProps } from './list-options';
+
+/** The filter bar's "Filter and sort" button and its dialog, holding its own choices as the URL would. */
+function Options({ onChange, ...initial }: ListOptionsProps) {
+  const [state, setState] = useState(initial);
+  return (
+    <ListOptions
+      {...state}
+      onChange={(patch: Partial<ListFilters>) => {
+        onChange(patch);
+        setState((s) => ({ ...s, ...patch }));
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Screens/Ad list/Filter and sort',
+  component: ListOptions,
+  render: (args) => <Options {...args} />,
+  args: { side: 'buy', sort: '', online: false, verified: false, mine: false, signedIn: true, onChange: fn() },
+} satisfies Meta<typeof ListOptions>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Nothing on: the button has no count; the dialog turns "online only" on, and the count says so. */
+export const Off: Story = {
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button'));
+    const dialog = await page.findByRole('dialog');
+    const toggles = within(dialog).getAllByRole('button', { pressed: false });
+    await userEvent.click(toggles[0]!);
+    await expect(args.onChange).toHaveBeenCalledWith({ online: true });
+    await waitFor(() => expect(within(dialog).getAllByRole('button', { pressed: true })).toHaveLength(1));
+  },
+};
+
+/** Sorted by trades, online and verified only: the button counts three. */
+export const SortedAndNarrowed: Story = {
+  args: { sort: 'TRADES_DESC', online: true, verified: true },
+  play: async ({ canvasElement, loaded }) => {
+    const { t } = (loaded as { i18n: I18n }).i18n;
+    await expect(within(canvasElement).getByRole('button')).toHaveAccessibleName(
+      t('ads:list.optionsActive', { count: 3 }),
+    );
+  },
+};
+
+/** Signed out: no "my payment methods". */
+export const SignedOut: Story = { args: { signedIn: false } };

@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { textsFor } from './support/locale-text';
+
+// The list's order and show-only toggles as a trader uses them: from the table's headings at 1280 and the select
+// and toggles at 360, kept in the URL across a reload, and ordered by the server.
+
+/** The nicknames the API gives first for a list request, to compare with the rows on screen. */
+async function firstNicknames(page: Page, body: Record<string, unknown>, count: number): Promise<string[]> {
+  return page.evaluate(
+    async ({ body, count }) => {
+      const response = await fetch('/api/ctc/query-adv-list', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ ...body, page: 1, size: count }),
+      });
+      const answer = (await response.json()) as { data: { list: Array<{ advertiser: { nickname: string } }> } };
+      return answer.data.list.map((ad) => ad.advertiser.nickname);
+    },
+    { body, count },
+  );
+}
+
+const rowNames = (page: Page, count: number) =>
+  page
+    .getByRole('article')
+    .evaluateAll(
+      (rows, n) => rows.slice(0, n).map((row) => row.querySelector('.AdRow-nickname')?.textContent ?? ''),
+      count,
+    );
+
+test('de at 1280: sorting by completion rate from its heading orders the rows, and a reload keeps the order', async ({
+  page,
+}) => {
+  const t = textsFor('de');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/de/p2p/buy?fiat=EUR&mockReset=1');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const headings = page.getByRole('group', { name: t.pattern('ads:list.sortLabel') });
+  const completion = headings.getByRole('button', {
+    name: t('ads:list.sortBy', { order: t('ads:list.sort.completion') }),
+  });
+  await completion.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/[?&]sort=COMPLETION_RATE_DESC(&|$)/);
+  await expect(completion).toHaveAttribute('aria-pressed', 'true');
+  const expected = await firstNicknames(
+    page,
+    { side: 'BUY', asset: 'USDT', fiat: 'EUR', sort: 'COMPLETION_RATE_DESC' },
+    4,
+  );
+  await expect.poll(() => rowNames(page, 4)).toEqual(expected);
+
+  await page.reload();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('group', { name: t.pattern('ads:list.sortLabel') })
+      .getByRole('button', { name: t('ads:list.sortBy', { order: t('ads:list.sort.completion') }) }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => rowNames(page, 4)).toEqual(expected);
+});
+
+test('ja at 360: the order and "online only" from the filter bar\'s options, by keyboard, then reset', async ({
+  page,
+}) => {
+  const t = textsFor('ja');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/ja/p2p/buy?fiat=EUR&mockReset=1');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const firstBefore = await rowNames(page, 1);
+  await page.getByRole('button', { name: t('ads:list.optionsTitle') }).click();
+  const dialog = page.getByRole('dialog', { name: t('ads:list.optionsTitle') });
+  await dialog
+    .getByRole('combobox', { name: t('ads:list.sortByLabel') })
+    .selectOption({ label: t('ads:list.sort.trades') });
+  await expect(page).toHaveURL(/[?&]sort=TRADES_DESC(&|$)/);
+  const online = dialog.getByRole('button', { name: t('ads:list.onlineOnly') });
+  await online.focus();
+  await page.keyboard.press('Space');
+  await expect(online).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/[?&]online=1(&|$)/);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: t('ads:list.optionsActive', { count: 2 }) })).toBeVisible();
+  const expected = await firstNicknames(
+    page,
+    { side: 'BUY', asset: 'USDT', fiat: 'EUR', sort: 'TRADES_DESC', onlineOnly: true },
+    3,
+  );
+  await expect.poll(() => rowNames(page, 3)).toEqual(expected);
+  // The count shown is the server's count of online advertisers' ads.
+  const total = await page.evaluate(async () => {
+    const response = await fetch('/api/ctc/query-adv-list', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ side: 'BUY', asset: 'USDT', fiat: 'EUR', onlineOnly: true, size: 1 }),
+    });
+    return ((await response.json()) as { data: { total: number } }).data.total;
+  });
+  await expect(page.getByRole('status').filter({ hasText: String(total) })).toBeVisible();
+
+  await page.getByRole('button', { name: t('ads:list.optionsActive', { count: 2 }) }).click();
+  await dialog.getByRole('button', { name: t('common:action.reset') }).click();
+  await expect(page).toHaveURL(/\/ja\/p2p\/buy\?asset=USDT&fiat=EUR$/);
+  await dialog.getByRole('button', { name: t('ads:list.optionsDone') }).click();
+  await expect.poll(() => rowNames(page, 1)).toEqual(firstBefore);
+});
