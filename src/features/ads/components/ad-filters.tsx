@@ -72,10 +72,7 @@ export const AdFilters = memo(function AdFilters({
         display: 'grid',
         gap: { xs: 1, sm: 1.5 },
         alignItems: 'center',
-        gridTemplateColumns: {
-          xs: 'minmax(0, 1fr) minmax(0, 1fr) auto auto',
-          md: 'repeat(4, minmax(0, 1fr)) auto auto',
-        },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr) minmax(0, 1fr) auto', md: 'repeat(4, minmax(0, 1fr)) auto auto' },
       }}
     >
       <AssetSelect
@@ -88,7 +85,6 @@ export const AdFilters = memo(function AdFilters({
       />
       <FiatSelect
         size="small"
-        sx={{ gridColumn: { xs: 'span 3', md: 'auto' } }}
         options={fiats}
         value={filters.fiat}
         loading={loadingCurrencies}
@@ -111,15 +107,18 @@ export const AdFilters = memo(function AdFilters({
         options={payMethodOptions}
         onChange={(payMethod) => onChange({ payMethod })}
       />
-      <DeferredListOptions
-        side={side}
-        sort={sort}
-        online={filters.online}
-        verified={filters.verified}
-        mine={mine}
-        signedIn={signedIn}
-        onChange={onChange}
-      />
+      {/* On a phone it ends the currencies' line, the refresh the amount's: two lines, the currencies as wide as before. */}
+      <Box sx={{ gridRow: { xs: 1, md: 'auto' }, gridColumn: { xs: 3, md: 'auto' } }}>
+        <DeferredListOptions
+          side={side}
+          sort={sort}
+          online={filters.online}
+          verified={filters.verified}
+          mine={mine}
+          signedIn={signedIn}
+          onChange={onChange}
+        />
+      </Box>
       <IconButton
         onClick={onRefresh}
         disabled={refreshing}

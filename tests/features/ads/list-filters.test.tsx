@@ -1,4 +1,7 @@
-import { listSearch, parseListFilters } from '@/features/ads/hooks/use-list-filters';
+import type { ReactNode } from 'react';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { listSearch, parseListFilters, useListFilters } from '@/features/ads/hooks/use-list-filters';
 import { readLastListChoice, saveLastListChoice } from '@/shared/last-list-choice';
 
 const defaults = { asset: 'USDT', fiat: 'USD' };
@@ -51,5 +54,21 @@ describe('the /p2p default-home guard memory', () => {
   ])('ignores a corrupt or foreign value: %s', (raw) => {
     localStorage.setItem('p2p.lastList', raw);
     expect(readLastListChoice()).toBeNull();
+  });
+});
+
+describe('useListFilters', () => {
+  it('keeps both of two quick changes: each starts from the URL as it is, not as the last render saw it', async () => {
+    const defaults = { asset: 'USDT', fiat: 'USD' };
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={['/en/p2p/buy?fiat=EUR']}>{children}</MemoryRouter>
+    );
+    const { result } = renderHook(() => ({ list: useListFilters(defaults), location: useLocation() }), { wrapper });
+    act(() => {
+      result.current.list.update({ sort: 'TRADES_DESC' });
+      result.current.list.update({ online: true });
+    });
+    await waitFor(() => expect(result.current.location.search).toBe('?asset=USDT&fiat=EUR&sort=TRADES_DESC&online=1'));
+    expect(result.current.list.filters).toMatchObject({ sort: 'TRADES_DESC', online: true, fiat: 'EUR' });
   });
 });
