@@ -36,9 +36,8 @@ test('de at 1280: sorting by completion rate from its heading orders the rows, a
   await page.goto('/de/p2p/buy?fiat=EUR&mockReset=1');
   await expect(page.getByRole('article').first()).toBeVisible();
   const headings = page.getByRole('group', { name: t.pattern('ads:list.sortLabel') });
-  const completion = headings.getByRole('button', {
-    name: t('ads:list.sortBy', { order: t('ads:list.sort.completion') }),
-  });
+  const completion = headings.getByRole('button', { name: t('ads:list.sortShort.completion'), exact: true });
+  await expect(completion).toHaveAccessibleDescription(t('ads:list.sort.completion'));
   await completion.focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/[?&]sort=COMPLETION_RATE_DESC(&|$)/);
@@ -55,7 +54,7 @@ test('de at 1280: sorting by completion rate from its heading orders the rows, a
   await expect(
     page
       .getByRole('group', { name: t.pattern('ads:list.sortLabel') })
-      .getByRole('button', { name: t('ads:list.sortBy', { order: t('ads:list.sort.completion') }) }),
+      .getByRole('button', { name: t('ads:list.sortShort.completion'), exact: true }),
   ).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(() => rowNames(page, 4)).toEqual(expected);
 });

@@ -22,7 +22,7 @@ const SortButton = styled('button')(({ theme }) => ({
   minWidth: 0,
   '&:hover': { color: theme.palette.text.primary, backgroundColor: theme.palette.action.hover },
   '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
-  '&[aria-pressed="true"], &[data-active="true"]': { color: theme.palette.text.primary, fontWeight: 700 },
+  '&[aria-pressed="true"]': { color: theme.palette.text.primary, fontWeight: 700 },
 }));
 
 export interface SortableTableHeaderProps {
@@ -39,14 +39,15 @@ export const SortableTableHeader = memo(function SortableTableHeader({ side, sor
   const { t } = useTranslation('ads');
   const current = effectiveSort(side, sort);
   const pricePressed = current === AdSort.PRICE_ASC || current === AdSort.PRICE_DESC;
-  // The price heading turns the price order round; its name says the order pressing gives.
+  // The price heading turns the price order round; its description says the order pressing gives. The buttons are
+  // named by what they show (a spoken command matches it); the group's name says the order in force.
   const nextPrice = current === bestPriceSort(side) ? reversePriceSort(side) : bestPriceSort(side);
   // The figure sorts are one way each (the better first); pressing the one in force goes back to the best price.
   const figure = (order: AdSort, label: string) => (
     <SortButton
       type="button"
       aria-pressed={current === order}
-      aria-label={t('list.sortBy', { order: t(SORT_TEXT[order]) })}
+      aria-description={t(SORT_TEXT[order])}
       title={t(SORT_TEXT[order])}
       onClick={() => onSort(current === order ? '' : order)}
     >
@@ -68,9 +69,9 @@ export const SortableTableHeader = memo(function SortableTableHeader({ side, sor
       <span>
         <SortButton
           type="button"
-          aria-label={t('list.sortBy', { order: t(SORT_TEXT[nextPrice]) })}
+          aria-pressed={pricePressed}
+          aria-description={t('list.sortBy', { order: t(SORT_TEXT[nextPrice]) })}
           title={t(SORT_TEXT[nextPrice])}
-          data-active={pricePressed}
           onClick={() => onSort(nextPrice === bestPriceSort(side) ? '' : nextPrice)}
         >
           {t('list.price')}
