@@ -29,6 +29,8 @@ export interface VirtualAdListProps {
   assetLogo?: string | undefined;
   /** The table's headings above the rows (wide screens). */
   header?: ReactNode;
+  /** The rows' section becomes the skip link's target (past the headings, so the next Tab is the first ad). */
+  focusTargetId?: string;
 }
 
 const FIRST_OVERSCAN = 1;
@@ -47,6 +49,7 @@ export function VirtualAdList({
   tradeBlocked = false,
   assetLogo,
   header,
+  focusTargetId,
 }: VirtualAdListProps) {
   // The list's distance from the top of the page, watched from an effect: a state set from a ref would re-render in
   // the middle of React's commit. It and the larger overscan below render as transitions, in short slices.
@@ -112,7 +115,15 @@ export function VirtualAdList({
       }}
     >
       {header}
-      <Box ref={sectionRef} component="section" aria-label={label} aria-busy={busy} sx={{ position: 'relative' }}>
+      <Box
+        ref={sectionRef}
+        component="section"
+        id={focusTargetId}
+        tabIndex={focusTargetId ? -1 : undefined}
+        aria-label={label}
+        aria-busy={busy}
+        sx={{ position: 'relative', '&:focus': { outline: 'none' } }}
+      >
         {items.map((item) => (
           <Box
             key={item.key}

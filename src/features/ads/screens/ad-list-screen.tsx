@@ -137,6 +137,7 @@ export function AdListScreen({ side }: { side: Side }) {
     return [...seen].map(([code, name]) => ({ code, name }));
   }, [rows, filters.payMethod]);
   const refresh = useCallback(() => void refetch(), [refetch]);
+  const listShown = !noSavedMethods && !pending && !loadFailed && rows.length > 0;
   const sortBy = useCallback((next: SortChoice) => update({ sort: next }), [update]);
 
   const onTrade = useCallback(
@@ -219,7 +220,12 @@ export function AdListScreen({ side }: { side: Side }) {
         onRefresh={refresh}
       />
       {/* Focused by the skip link only; the next Tab goes on to the first ad, so it needs no ring of its own. */}
-      <Box id={RESULTS_ID} tabIndex={-1} sx={{ '&:focus': { outline: 'none' } }}>
+      {/* With rows, the rows' own section is the target, past the sorting headings, so the next Tab is the first ad. */}
+      <Box
+        id={listShown ? undefined : RESULTS_ID}
+        tabIndex={listShown ? undefined : -1}
+        sx={{ '&:focus': { outline: 'none' } }}
+      >
         {noSavedMethods ? (
           <EmptyState title={t('list.noSavedMethodsTitle')} description={t('list.noSavedMethodsHint')} />
         ) : pending ? (
@@ -247,6 +253,7 @@ export function AdListScreen({ side }: { side: Side }) {
             tradeBlocked={tradeBlocked}
             assetLogo={assetLogo}
             header={<AdTableHeader side={side} sort={sort} onSort={sortBy} />}
+            focusTargetId={RESULTS_ID}
           />
         )}
       </Box>
