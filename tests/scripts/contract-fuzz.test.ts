@@ -13,7 +13,7 @@ import { buildCases, variantsFor, generateValid, judgeRequest, type FuzzCase } f
 import { createSchemaJudge, seededRandom } from '../../scripts/lib/fuzz/values';
 import { httpRequest, judgeAnswer } from '../../scripts/lib/fuzz/run';
 import { parseViolations } from '../../scripts/lib/prism-proxy';
-import { loadContract } from '../support/contract';
+import { loadContract, resolveRef } from '../support/contract';
 
 // The fuzz generator's own logic, judged by a separate ajv over the contract as written (refs and all):
 // "valid" requests validate, every invalid variant does not. No server.
@@ -39,17 +39,7 @@ const rewrite = (node: unknown): unknown =>
           ]),
         )
       : node;
-const resolve = (node: unknown): Json => {
-  const ref = (node as Json | undefined)?.$ref;
-  return typeof ref === 'string'
-    ? resolve(
-        ref
-          .slice(2)
-          .split('/')
-          .reduce<unknown>((n, k) => (n as Json)[k], contract),
-      )
-    : (node as Json);
-};
+const resolve = (node: unknown): Json => resolveRef(contract, node);
 
 function bodySchema(o: OperationRef): Json | undefined {
   const content = resolve(o.operation.requestBody)?.content as Record<string, Json> | undefined;

@@ -9,7 +9,7 @@ import { listOperations, type OperationRef } from '../../scripts/lib/contract-va
 import { atPointer, contractLinks, evaluate, parseExpression, type Exchange } from '../../scripts/lib/fuzz/links';
 import { runStateful } from '../../scripts/lib/fuzz/stateful';
 import { createMockHttpServer } from '../../scripts/lib/mock-http/server';
-import { loadContract } from '../support/contract';
+import { loadContract, resolveRef } from '../support/contract';
 
 // The contract's links (openapi/components/links.yaml) point at fields that exist, and the fuzz's stateful phase
 // follows every one of them through on the mock server, read-only runs never write, and a broken chain is reported.
@@ -19,17 +19,7 @@ const contract = loadContract();
 const ops = listOperations(contract);
 const links = contractLinks(contract, ops);
 
-const resolve = (node: unknown): Json => {
-  const ref = (node as Json | undefined)?.$ref;
-  return typeof ref === 'string'
-    ? resolve(
-        ref
-          .slice(2)
-          .split('/')
-          .reduce<unknown>((n, k) => (n as Json)[k.replace(/~1/g, '/')], contract),
-      )
-    : (node as Json);
-};
+const resolve = (node: unknown): Json => resolveRef(contract, node);
 
 /** Whether some branch of `schema` has a value at the JSON pointer (properties, items, oneOf/anyOf/allOf). */
 function schemaHas(schema: unknown, steps: readonly string[]): boolean {
