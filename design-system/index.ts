@@ -13,7 +13,7 @@ export { DS_NAMESPACE } from './i18n/namespace';
 export * from './perf';
 
 export * from './numbers';
-export { CheckCircleIcon, RefreshIcon, TimerIcon, TuneIcon } from './icons';
+export { CheckCircleIcon, PauseIcon, RefreshIcon, TimerIcon, TuneIcon } from './icons';
 
 export * from './components/toast';
 export * from './components/user-avatar';

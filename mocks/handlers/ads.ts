@@ -10,6 +10,7 @@ import { isBulkBook } from '../fixtures/bulk-ads';
 import { BIZ, MockBadRequest, MockBizError } from '../state/business-codes';
 import type Decimal from 'decimal.js';
 import { dec, isDecimalString } from '../state/money';
+import { moveMarket } from '../state/market-moves';
 import { bulkAds, findAd, getState } from '../state/store';
 import { jsonBody, ok, paging, publicRoute } from './respond';
 
@@ -90,6 +91,7 @@ export const adsHandlers = [
       const filters = validate(await jsonBody<Partial<AdvListRequest>>(request));
       const { page, size } = paging(filters.page, filters.size);
       const useBulk = caller.scenario === 'ads-10k' && isBulkBook(filters.side, filters.asset, filters.fiat);
+      if (caller.scenario === 'live-market' && page === 1) moveMarket(filters);
       const all = sorted(matching(filters, useBulk), filters);
       const list = all.slice((page - 1) * size, page * size).map((ad) => ({ ...ad, payMethods: [...ad.payMethods] }));
       return ok<AdvListResponse>({ list, total: all.length, page, size });

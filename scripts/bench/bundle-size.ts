@@ -8,9 +8,9 @@ import { launchChromium } from './chromium';
 import { serveBuild } from './serve';
 
 const KB = 1024;
-// 241.5 KB since the list sorts and narrows: its state (the URL's order and toggles, the prefetch under the same key,
-// the saved-methods query) is on the first screen, its controls' code after it (docs/performance.md, "Bundle budget").
-export const BUDGET = { firstLoadJsGzip: 241.5 * KB, languageGzip: 15 * KB };
+// 243.5 KB since the list is live: the state that keeps the rows on screen apart from the latest answer, and the rows'
+// marks, are on the first screen; the rest after it (docs/performance.md, "Bundle budget").
+export const BUDGET = { firstLoadJsGzip: 243.5 * KB, languageGzip: 15 * KB };
 const gz = (buf: Buffer) => gzipSync(buf, { level: 9 }).length;
 const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
 

@@ -19,8 +19,10 @@ export const LOAD_GOALS = {
 export const LIST_GOALS = {
   /** From the list screen having the ads to the first rows on screen. */
   firstRowsMs: 300,
-  /** The worst input-to-paint while typing in the amount filter. */
+  /** The worst input-to-paint while typing in the amount filter, and while sorting and narrowing. */
   keystrokeMs: 50,
+  /** A refresh that brought nothing new draws no row again. */
+  refreshRowRenders: 0,
   /** The virtualised list keeps the page small at any scroll position. */
   domNodes: 2_000,
   rows: 10_000,

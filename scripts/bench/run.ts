@@ -202,6 +202,18 @@ if (wants('list')) {
       list.worstKeystrokeMs <= LIST_GOALS.keystrokeMs,
     );
     row(
+      'list: rows rendered again by an unchanged refresh',
+      `${list.refreshRowRenders} (${list.refreshRequests} list request(s) meanwhile)`,
+      `${LIST_GOALS.refreshRowRenders}, after at least one request`,
+      list.refreshRowRenders <= LIST_GOALS.refreshRowRenders && list.refreshRequests > 0,
+    );
+    row(
+      'list: worst sort or narrow input-to-paint',
+      `${Math.round(list.worstSortOrNarrowMs)} ms (${list.sortAndNarrowMs.length} events over 16 ms)`,
+      `<= ${LIST_GOALS.keystrokeMs} ms`,
+      list.worstSortOrNarrowMs <= LIST_GOALS.keystrokeMs,
+    );
+    row(
       'list: most DOM nodes at any scroll position',
       `${list.maxDomNodes} (${list.rowsLoaded} rows loaded)`,
       `< ${LIST_GOALS.domNodes} with ${LIST_GOALS.rows} rows`,

@@ -21,7 +21,8 @@ export function MarketPrice({ asset, fiat, locale }: MarketPriceProps) {
       direction="row"
       spacing={0.75}
       useFlexGap
-      sx={{ alignItems: 'center', flexWrap: 'wrap', minWidth: 0 }}
+      // Wrapped on a narrow line, the label and the value are two lines of text, with no gap between.
+      sx={{ alignItems: 'center', flexWrap: 'wrap', minWidth: 0, rowGap: 0 }}
       data-testid="market-price"
     >
       <Typography variant="body2" color="text.secondary" component="span">

@@ -91,6 +91,7 @@ describe('conformance of the other scenarios', () => {
     'forced-logout',
     'rate-limited',
     'ads-10k',
+    'live-market',
     'xss',
   ];
   it.each(scenarios)(

@@ -34,6 +34,7 @@ describe('scenario selection', () => {
       'slow-network',
       'rate-limited',
       'ads-10k',
+      'live-market',
       'chaos',
       'xss',
       'new-device',
@@ -208,6 +209,39 @@ describe('scenario effects', () => {
     });
     expect(codeOf(detail)).toBe(0);
     expect(dataOf<{ total: number }>(await adList()).total).toBe(40);
+  });
+});
+
+describe('live-market', () => {
+  type Ad = { adNo: string; price: string };
+  const book = async (scenario = 'live-market', page = 1) =>
+    dataOf<{ list: Ad[]; total: number }>(
+      await adList({ scenario, json: { side: 'BUY', asset: 'USDT', fiat: 'USD', page, size: 20 } }),
+    );
+
+  it('moves the book one step per first-page read: best sells out, third reprices, a better ad comes in', async () => {
+    const before = await book('default');
+    const first = await book();
+    // The best ad left; a new one came in one cent better than it; the third one's price went up a cent.
+    expect(first.list.map((ad) => ad.adNo)).not.toContain(before.list[0]!.adNo);
+    expect(first.list[0]!.adNo).toMatch(/^AD2025041590/);
+    expect(first.list[0]!.price).toBe((Number(before.list[0]!.price) - 0.01).toFixed(2));
+    const third = first.list.find((ad) => ad.adNo === before.list[2]!.adNo)!;
+    expect(third.price).toBe((Number(before.list[2]!.price) + 0.01).toFixed(2));
+    expect(first.total).toBe(before.total);
+    // A later page is read as it is; the next first-page read moves again.
+    await book('live-market', 2);
+    const second = await book();
+    expect(second.list[0]!.adNo).not.toBe(first.list[0]!.adNo);
+  });
+
+  it('answers the detail of an ad the market brought in at its listed price', async () => {
+    const moved = await book();
+    const detail = await rawCall('GET', '/api/ctc/query-advertise-detail', {
+      as: null,
+      query: { adNo: moved.list[0]!.adNo },
+    });
+    expect(dataOf<Ad>(detail).price).toBe(moved.list[0]!.price);
   });
 });
 

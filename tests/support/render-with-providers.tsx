@@ -5,6 +5,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import {
   MemoryRouter,
+  parsePath,
   Route,
   Routes,
   useLocation,
@@ -87,6 +88,8 @@ export function clearSession(): void {
 export interface RenderWithProvidersOptions {
   /** Where the memory router starts; `/en` by default. */
   url?: string;
+  /** The history state of that first entry, as a link's `state` would set it. */
+  routeState?: unknown;
   /** The route pattern an element is mounted at, for its params; '/:lang/*' by default. Not for a route table. */
   path?: string;
   /** Texts in another language (`await loadTexts('ja')`) or of the test's own; the English texts by default. */
@@ -109,6 +112,7 @@ export interface RenderWithProvidersOptions {
 export function renderWithProviders(ui: ReactElement | RouteObject[], options: RenderWithProvidersOptions = {}) {
   const {
     url = '/en',
+    routeState,
     path = '/:lang/*',
     i18n = englishTexts(),
     queryClient = testQueryClient(),
@@ -124,7 +128,7 @@ export function renderWithProviders(ui: ReactElement | RouteObject[], options: R
   const Providers = ({ children }: { children: ReactNode }) => {
     const tree = (
       <AppProviders queryClient={queryClient} i18n={i18n} initialMode={theme}>
-        <MemoryRouter initialEntries={[url]}>
+        <MemoryRouter initialEntries={[routeState === undefined ? url : { ...parsePath(url), state: routeState }]}>
           {Array.isArray(ui) ? (
             children
           ) : (

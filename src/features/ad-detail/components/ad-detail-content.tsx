@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,6 +14,7 @@ import { MarketPrice } from '@/platform/market-price';
 import { useRestrictions } from '@/platform/use-restrictions';
 import { useTradeGate } from '@/session/gates';
 import { TRADE_PARAM } from '@/shared/routing/paths';
+import { readSeenTerms, seenTermsOf, type SeenAdTerms } from '@/shared/routing/seen-ad-terms';
 import { amountRules } from '../forms/amount-rules';
 import { useTradeDecimals } from '../hooks/use-trade-decimals';
 import { AdTerms } from './ad-terms';
@@ -27,10 +28,12 @@ export interface AdDetailContentProps {
   ad: Advertisement;
   locale: string;
   back: ReactNode;
+  /** Asks the server for the ad again: opening the form re-checks its terms. */
+  onRecheck?: () => void;
 }
 
 /** The dialog mounts per opening, so each opening has its own clientOrderId and a fresh form. */
-export function AdDetailContent({ ad, locale, back }: AdDetailContentProps) {
+export function AdDetailContent({ ad, locale, back, onRecheck }: AdDetailContentProps) {
   const { t } = useTranslation('ad-detail');
   const { requestTrade, gateElement } = useTradeGate();
   const decimals = useTradeDecimals(ad.asset, ad.fiat);
@@ -52,11 +55,20 @@ export function AdDetailContent({ ad, locale, back }: AdDetailContentProps) {
       ? 'common:restriction.fiatPayment'
       : null;
 
+  // What the trader saw before the form: the list row's terms when they came from the list, else this page's as the
+  // form opens. The form says what changed since (docs/product-rules.md §7.13).
+  const location = useLocation();
+  const [seen, setSeen] = useState<SeenAdTerms | null>(() => readSeenTerms(location.state, ad.adNo));
+
   const trade = async () => {
     if (asking.current) return;
     asking.current = true;
     try {
-      if (await requestTrade()) setOpen(true);
+      if (await requestTrade()) {
+        setSeen((before) => before ?? seenTermsOf(ad).seenAd);
+        onRecheck?.();
+        setOpen(true);
+      }
     } finally {
       asking.current = false;
     }
@@ -75,7 +87,11 @@ export function AdDetailContent({ ad, locale, back }: AdDetailContentProps) {
     setSearch(next, { replace: true });
     if (!blockedKey && !soldOut) void trade();
   });
-  const close = () => setOpen(false);
+  const close = () => {
+    setOpen(false);
+    // The form showed the terms as they are now: the next opening compares with those.
+    setSeen(null);
+  };
 
   return (
     <Stack spacing={2}>
@@ -124,8 +140,8 @@ export function AdDetailContent({ ad, locale, back }: AdDetailContentProps) {
           </Stack>
         </Paper>
       </Box>
-      {open && buying && <BuyDialog ad={ad} rules={rules} locale={locale} onClose={close} />}
-      {open && !buying && <SellDialog ad={ad} rules={rules} locale={locale} onClose={close} />}
+      {open && buying && <BuyDialog ad={ad} rules={rules} locale={locale} onClose={close} seen={seen} />}
+      {open && !buying && <SellDialog ad={ad} rules={rules} locale={locale} onClose={close} seen={seen} />}
       {gateElement}
     </Stack>
   );

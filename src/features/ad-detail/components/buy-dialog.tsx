@@ -9,6 +9,7 @@ import { NOTES_MAX } from '../forms/buy-schema';
 import { useBuyForm } from '../hooks/use-buy-form';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { FactList } from './fact-list';
+import type { SeenAdTerms } from '@/shared/routing/seen-ad-terms';
 import { TradeDialog } from './trade-dialog';
 
 export interface BuyDialogProps {
@@ -16,9 +17,11 @@ export interface BuyDialogProps {
   rules: AmountRules;
   locale: string;
   onClose: () => void;
+  /** The terms the trader saw before the form (see TradeDialog). */
+  seen?: SeenAdTerms | null;
 }
 
-export function BuyDialog({ ad, rules, locale, onClose }: BuyDialogProps) {
+export function BuyDialog({ ad, rules, locale, onClose, seen }: BuyDialogProps) {
   const { t } = useTranslation('ad-detail');
   const methodName = usePayMethodName();
   const { form, amounts, max, notesLength, typePay, typeReceive, toDraft } = useBuyForm(ad, rules);
@@ -29,6 +32,7 @@ export function BuyDialog({ ad, rules, locale, onClose }: BuyDialogProps) {
 
   return (
     <TradeDialog
+      seen={seen}
       side="buy"
       ad={ad}
       locale={locale}

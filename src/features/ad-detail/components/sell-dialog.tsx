@@ -10,6 +10,7 @@ import { PaymentMethodsDialog } from '@/features/payment-methods';
 import { FactList } from './fact-list';
 import { SellBalance } from './sell-balance';
 import { SellPaymentField } from './sell-payment-field';
+import type { SeenAdTerms } from '@/shared/routing/seen-ad-terms';
 import { TradeDialog } from './trade-dialog';
 
 export interface SellDialogProps {
@@ -17,9 +18,11 @@ export interface SellDialogProps {
   rules: AmountRules;
   locale: string;
   onClose: () => void;
+  /** The terms the trader saw before the form (see TradeDialog). */
+  seen?: SeenAdTerms | null;
 }
 
-export function SellDialog({ ad, rules, locale, onClose }: SellDialogProps) {
+export function SellDialog({ ad, rules, locale, onClose, seen }: SellDialogProps) {
   const { t } = useTranslation('ad-detail');
   const sell = useSellForm(ad, rules);
   const order = usePlaceOrder();
@@ -30,6 +33,7 @@ export function SellDialog({ ad, rules, locale, onClose }: SellDialogProps) {
 
   return (
     <TradeDialog
+      seen={seen}
       side="sell"
       ad={ad}
       locale={locale}

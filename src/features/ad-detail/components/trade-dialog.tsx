@@ -6,6 +6,8 @@ import Stack from '@mui/material/Stack';
 import type { Advertisement } from '@/api/generated/models';
 import { AppDialog } from '@ds';
 import type { usePlaceOrder } from '../hooks/use-place-order';
+import type { SeenAdTerms } from '@/shared/routing/seen-ad-terms';
+import { AdChanges } from './ad-changes';
 import { DealSummary } from './deal-summary';
 
 export interface TradeDialogProps {
@@ -20,10 +22,23 @@ export interface TradeDialogProps {
   children: ReactNode;
   /** What the form opens over the dialog (the sell side's payment methods). */
   after?: ReactNode;
+  /** The terms the trader saw before the form: what changed since is said above the deal. */
+  seen?: SeenAdTerms | null;
 }
 
 /** The frame both trade dialogs share; it cannot be dismissed while the order is being placed. */
-export function TradeDialog({ side, ad, locale, price, order, onClose, onSubmit, children, after }: TradeDialogProps) {
+export function TradeDialog({
+  side,
+  ad,
+  locale,
+  price,
+  order,
+  onClose,
+  onSubmit,
+  children,
+  after,
+  seen,
+}: TradeDialogProps) {
   const { t } = useTranslation('ad-detail');
   const formId = useId();
   return (
@@ -47,6 +62,7 @@ export function TradeDialog({ side, ad, locale, price, order, onClose, onSubmit,
         }
       >
         <Stack component="form" id={formId} noValidate spacing={2} sx={{ pt: 1 }} onSubmit={onSubmit}>
+          <AdChanges seen={seen} ad={ad} locale={locale} />
           <DealSummary ad={ad} locale={locale} price={price} />
           {children}
           {order.error && (

@@ -16,6 +16,9 @@ export interface AdDetailScreenProps {
   adNo: string;
 }
 
+/** How old the ad may be when the trade form opens before it is asked for again. */
+const FRESH_MS = 5_000;
+
 export function AdDetailScreen({ listSide, adNo }: AdDetailScreenProps) {
   const { t } = useTranslation('ad-detail');
   const lang = useCurrentLanguage();
@@ -51,5 +54,9 @@ export function AdDetailScreen({ listSide, adNo }: AdDetailScreenProps) {
       </Stack>
     );
   }
-  return <AdDetailContent ad={ad} locale={locale} back={back} />;
+  // An answer this fresh is the re-check already (the list's Buy has just loaded the page).
+  const recheck = () => {
+    if (Date.now() - detail.dataUpdatedAt > FRESH_MS) void detail.refetch();
+  };
+  return <AdDetailContent ad={ad} locale={locale} back={back} onRecheck={recheck} />;
 }

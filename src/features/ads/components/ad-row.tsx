@@ -16,6 +16,7 @@ import {
   visuallyHidden,
 } from '@ds';
 import { AD_TABLE_COLUMNS } from './ad-table-columns';
+import { MARK_MS, type RowMark } from '../live/row-mark';
 import { distanceFromMarket } from '@/platform/use-market-price';
 import { LANGUAGE_INFO, usePayMethodName, type Language } from '@/shared/i18n';
 
@@ -29,7 +30,17 @@ export interface AdRowProps {
   tradeBlocked?: boolean;
   /** The coin's logo URL, looked up once for the whole list rather than once per row. */
   assetLogo?: string | undefined;
+  /** Changed, new or gone since the last refresh (docs/product-rules.md §7.13). */
+  mark?: RowMark | undefined;
 }
+
+/** The words a screen reader hears for a mark; the eye sees the tinted cell, the "New" tag or the dimmed row. */
+const MARK_TEXT = {
+  price: 'ads:list.live.priceChanged',
+  terms: 'ads:list.live.termsChanged',
+  'price-terms': 'ads:list.live.priceChanged',
+  new: 'ads:list.live.newAd',
+} as const satisfies Record<Exclude<RowMark, 'gone'>, string>;
 
 /** One styled element whose rules reach the row's parts by class: per-part `sx` styles were costly on first render. */
 const Row = styled('article')(({ theme }) => ({
@@ -118,6 +129,31 @@ const Row = styled('article')(({ theme }) => ({
   '& .AdRow-window > .AdRow-label': visuallyHidden,
   '& .AdRow-windowLong': visuallyHidden,
   '& .AdRow-trade': { gridArea: 'trade', minWidth: 104, alignSelf: 'center', minHeight: 32, paddingBlock: 0 },
+  // A changed cell is tinted while marked; the tint fades unless the trader asked for less motion.
+  '& .AdRow-changed': {
+    backgroundColor: theme.palette.roles.info.soft,
+    borderRadius: theme.shape.borderRadius,
+    boxShadow: `0 0 0 ${theme.spacing(0.5)} ${theme.palette.roles.info.soft}`,
+    '@media (prefers-reduced-motion: no-preference)': { animation: `AdRow-fade ${MARK_MS}ms ease-in forwards` },
+  },
+  '@keyframes AdRow-fade': {
+    '70%': { backgroundColor: theme.palette.roles.info.soft },
+    to: { backgroundColor: 'transparent', boxShadow: 'none' },
+  },
+  '& .AdRow-new': {
+    ...theme.typography.caption,
+    fontWeight: 600,
+    padding: theme.spacing(0, 0.75),
+    borderRadius: theme.shape.borderRadius,
+    backgroundColor: theme.palette.roles.info.soft,
+    color: theme.palette.roles.info.onSoft,
+  },
+  // A gone ad reads as such and stays legible (no fading, which would fail the text contrast): its figures in the
+  // secondary text colour, its price struck through.
+  '&.AdRow-gone': {
+    '& .AdRow-nickname, & .AdRow-price, & .AdRow-fiat, & .AdRow-terms': { color: theme.palette.text.secondary },
+    '& .AdRow-price': { textDecoration: 'line-through' },
+  },
   // On a phone the distance from the market price gives way: the toolbar above the list shows the market price.
   [theme.breakpoints.down('sm')]: { '& .AdRow-priceCell > .AdRow-caption': { display: 'none' } },
   // Last, so the table layout's rules win over the card's at the same specificity.
@@ -143,15 +179,26 @@ const Row = styled('article')(({ theme }) => ({
   },
 }));
 
-export const AdRow = memo(function AdRow({ ad, lang, onTrade, market, tradeBlocked = false, assetLogo }: AdRowProps) {
+export const AdRow = memo(function AdRow({
+  ad,
+  lang,
+  onTrade,
+  market,
+  tradeBlocked = false,
+  assetLogo,
+  mark,
+}: AdRowProps) {
   const { t } = useTranslation(['ads', 'ds']);
   const locale = LANGUAGE_INFO[lang].locale;
   const methodName = usePayMethodName();
   const distance = distanceFromMarket(ad.price, market);
   const seller = ad.advertiser;
   const buying = ad.side === 'BUY';
+  const gone = mark === 'gone';
+  const priceChanged = mark === 'price' || mark === 'price-terms';
+  const termsChanged = mark === 'terms' || mark === 'price-terms';
   return (
-    <Row aria-label={seller.nickname}>
+    <Row aria-label={seller.nickname} className={gone ? 'AdRow-gone' : undefined} data-mark={mark}>
       <div className="AdRow-advertiser">
         <span className="AdRow-avatar">
           <UserAvatar name={seller.nickname} size={32} />
@@ -160,6 +207,7 @@ export const AdRow = memo(function AdRow({ ad, lang, onTrade, market, tradeBlock
           <div className="AdRow-name">
             <p className="AdRow-nickname">{seller.nickname}</p>
             <OnlineDot online={seller.online} />
+            {mark === 'new' && <span className="AdRow-new">{t('ads:list.live.newTag')}</span>}
           </div>
           {/* Two parts that each stay whole: in the table a long language breaks the line between them. */}
           <p className="AdRow-stats">
@@ -169,7 +217,7 @@ export const AdRow = memo(function AdRow({ ad, lang, onTrade, market, tradeBlock
         </div>
       </div>
       <div className="AdRow-priceCell">
-        <p>
+        <p className={priceChanged ? 'AdRow-changed' : undefined}>
           <span className="AdRow-srOnly">{t('ads:list.price')} </span>
           <span className="AdRow-price">{formatAmount(ad.price, { asset: ad.fiat, locale })}</span>
           <span className="AdRow-fiat">{ad.fiat}</span>
@@ -185,7 +233,7 @@ export const AdRow = memo(function AdRow({ ad, lang, onTrade, market, tradeBlock
           </p>
         )}
       </div>
-      <div className="AdRow-terms">
+      <div className={termsChanged ? 'AdRow-terms AdRow-changed' : 'AdRow-terms'}>
         <div className="AdRow-term">
           <span className="AdRow-label">{t('ads:list.available')}</span>
           <CurrencyLogo code={ad.asset} logoUrl={assetLogo} size={14} decorative />
@@ -214,16 +262,27 @@ export const AdRow = memo(function AdRow({ ad, lang, onTrade, market, tradeBlock
       <div className="AdRow-methods">
         <PaymentMethodChips methods={ad.payMethods.map(methodName)} max={2} oneLine />
       </div>
-      <Button
-        className="AdRow-trade"
-        variant="contained"
-        color={buying ? 'buy' : 'sell'}
-        disabled={tradeBlocked}
-        onClick={() => onTrade(ad)}
-        aria-label={t(buying ? 'ads:list.buyAsset' : 'ads:list.sellAsset', { asset: ad.asset, name: seller.nickname })}
-      >
-        {t(buying ? 'ads:list.buyAction' : 'ads:list.sellAction', { asset: ad.asset })}
-      </Button>
+      {mark && mark !== 'gone' && <span className="AdRow-srOnly">{t(MARK_TEXT[mark])}</span>}
+      {gone ? (
+        // Focusable still: the row keeps its place and the focus while the trader is on it.
+        <Button className="AdRow-trade" variant="outlined" color="inherit" aria-disabled="true">
+          {t('ads:list.live.gone')}
+        </Button>
+      ) : (
+        <Button
+          className="AdRow-trade"
+          variant="contained"
+          color={buying ? 'buy' : 'sell'}
+          disabled={tradeBlocked}
+          onClick={() => onTrade(ad)}
+          aria-label={t(buying ? 'ads:list.buyAsset' : 'ads:list.sellAsset', {
+            asset: ad.asset,
+            name: seller.nickname,
+          })}
+        >
+          {t(buying ? 'ads:list.buyAction' : 'ads:list.sellAction', { asset: ad.asset })}
+        </Button>
+      )}
     </Row>
   );
 });

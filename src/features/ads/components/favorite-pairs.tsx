@@ -53,7 +53,8 @@ export function FavoritePairs({ asset, fiat, signedIn, fiats, restrictedAssets, 
       sx={{
         alignItems: 'center',
         flexWrap: 'nowrap',
-        minWidth: 0,
+        // The star and the fade's padding stay whole whatever shares the line.
+        minWidth: 64,
         overflowX: 'auto',
         marginInlineStart: 'auto',
         scrollbarWidth: 'none',

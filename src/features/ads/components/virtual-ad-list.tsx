@@ -5,6 +5,9 @@ import type { Advertisement } from '@/api/generated/models';
 import type { Language } from '@/shared/i18n';
 import { whenIdle } from '@/shared/when-idle';
 import { AdRow } from './ad-row';
+import type { ListEngagement } from '../live/list-engagement';
+import { DeferredListAnchor } from '../live/deferred-list-anchor';
+import { NO_MARKS, type RowMark } from '../live/row-mark';
 import {
   estimateRowPx,
   measureAfterLayout,
@@ -15,7 +18,7 @@ import {
 } from './virtual-list-layout';
 
 export interface VirtualAdListProps {
-  ads: Advertisement[];
+  ads: readonly Advertisement[];
   lang: Language;
   label: string;
   busy: boolean;
@@ -31,6 +34,14 @@ export interface VirtualAdListProps {
   header?: ReactNode;
   /** The rows' section becomes the skip link's target (past the headings, so the next Tab is the first ad). */
   focusTargetId?: string;
+  /** What each row shows for a moment after a refresh (changed, new, gone). */
+  marks?: ReadonlyMap<string, RowMark>;
+  /** Told which row the pointer and the focus are on, so a refresh keeps that row in its place. */
+  engagement?: ListEngagement;
+  /** Which list these rows are (its filters and order): a new one is not held to the previous one's place. */
+  listKey?: string;
+  /** An ad to scroll to and focus, once (after "Show new ads"). */
+  reveal?: { adNo: string } | null;
 }
 
 const FIRST_OVERSCAN = 1;
@@ -50,6 +61,10 @@ export function VirtualAdList({
   assetLogo,
   header,
   focusTargetId,
+  marks = NO_MARKS,
+  engagement,
+  listKey = '',
+  reveal = null,
 }: VirtualAdListProps) {
   // The list's distance from the top of the page, watched from an effect: a state set from a ref would re-render in
   // the middle of React's commit. It and the larger overscan below render as transitions, in short slices.
@@ -115,6 +130,14 @@ export function VirtualAdList({
       }}
     >
       {header}
+      <DeferredListAnchor
+        ads={ads}
+        listKey={listKey}
+        virtualizer={virtualizer}
+        section={listRef}
+        engagement={engagement}
+        reveal={reveal}
+      />
       <Box
         ref={sectionRef}
         component="section"
@@ -128,6 +151,7 @@ export function VirtualAdList({
           <Box
             key={item.key}
             data-index={item.index}
+            data-ad-no={ads[item.index]!.adNo}
             ref={virtualizer.measureElement}
             sx={{ position: 'absolute', top: 0, left: 0, width: '100%' }}
           >
@@ -138,6 +162,7 @@ export function VirtualAdList({
               market={market}
               tradeBlocked={tradeBlocked}
               assetLogo={assetLogo}
+              mark={marks.get(ads[item.index]!.adNo)}
             />
           </Box>
         ))}

@@ -17,6 +17,7 @@ import { saveLastListChoice } from '@/shared/last-list-choice';
 import { isHiddenAsset, visibleAssets } from '@/shared/privacy-coins';
 import { LANGUAGE_INFO } from '@/shared/i18n';
 import { paths, type Side } from '@/shared/routing/paths';
+import { seenTermsOf } from '@/shared/routing/seen-ad-terms';
 import { useCurrentLanguage } from '@/shared/routing/use-current-language';
 import { useDocumentTitle } from '@/shared/use-document-title';
 import { failureText } from '@/shared/api-failures';
@@ -37,6 +38,8 @@ import { bestPriceSort, listRequest } from '../list-request';
 import { CURRENCIES_STALE_MS } from '../prefetch-list';
 import { useListScrollMemory } from '../hooks/use-list-scroll-memory';
 import { ROW_PX } from '../components/virtual-list-layout';
+import { useLiveRows } from '../live/use-live-rows';
+import { DeferredNewAdsButton } from '../components/deferred-new-ads-button';
 
 /** The skip link lands past the header and the filters, so the next Tab reaches the first ad. */
 const RESULTS_ID = 'ad-results';
@@ -70,13 +73,21 @@ export function AdListScreen({ side }: { side: Side }) {
   const savedMethods = useSavedMethodCodes(mine);
   const noSavedMethods = mine && savedMethods?.length === 0;
   const logos = useAssetLogos();
-  const ads = useAdPages(listRequest(side, { ...filters, sort, mine }, savedMethods), {
-    enabled: !mine || Boolean(savedMethods?.length),
-  });
+  const request = listRequest(side, { ...filters, sort, mine }, savedMethods);
+  const ads = useAdPages(request, { enabled: !mine || Boolean(savedMethods?.length) });
   const { fetchNextPage, refetch } = ads;
+  // Which list the rows are: a refresh of the same list keeps the trader's place, another list starts afresh.
+  const requestKey = JSON.stringify(request);
+  const answer = useMemo(
+    () => ({ ads: ads.ads, key: ads.isPlaceholderData ? `placeholder:${requestKey}` : requestKey }),
+    [ads.ads, ads.isPlaceholderData, requestKey],
+  );
   // React Query's updates render synchronously, so arriving rows would mount in one long task that blocks input;
   // deferred values render them in a transition instead. No initial value: it would delay rows already in hand.
-  const rows = useDeferredValue(ads.ads);
+  const shownAnswer = useDeferredValue(answer);
+  const live = useLiveRows(shownAnswer.ads, shownAnswer.key);
+  const { rows, showAll } = live;
+  const updatedAt = useDeferredValue(ads.dataUpdatedAt);
   const pending = useDeferredValue(ads.isPending);
   // The same for the memoised filter bar: after a prerendered page hydrates, the held answers all arrive at once.
   const currencyList = useDeferredValue(currencies);
@@ -136,15 +147,22 @@ export function AdListScreen({ side }: { side: Side }) {
     if (filters.payMethod && !seen.has(filters.payMethod)) seen.set(filters.payMethod, filters.payMethod);
     return [...seen].map(([code, name]) => ({ code, name }));
   }, [rows, filters.payMethod]);
-  const refresh = useCallback(() => void refetch(), [refetch]);
+  // The trader's own refresh shows the whole answer, new ads included.
+  const refresh = useCallback(() => void refetch().then(showAll), [refetch, showAll]);
   const listShown = !noSavedMethods && !pending && !loadFailed && rows.length > 0;
+  // One object while nothing in it changes, so the memoised toolbar does not render again.
+  const freshness = useMemo(
+    () => ({ updatedAt: listShown ? updatedAt : 0, held: live.held, lang }),
+    [listShown, updatedAt, live.held, lang],
+  );
   const sortBy = useCallback((next: SortChoice) => update({ sort: next }), [update]);
 
   const onTrade = useCallback(
     (ad: Advertisement) => {
       const target = paths.adDetail(lang, side, ad.adNo, { trade: true });
       // The list is public; trading sends a signed-out trader to login and back.
-      void navigate(hasSession() ? target : paths.login(target));
+      // The row's terms go along, so the form can say what changed since the trader saw them.
+      void navigate(hasSession() ? target : paths.login(target), { state: seenTermsOf(ad) });
     },
     [lang, navigate, side],
   );
@@ -192,6 +210,7 @@ export function AdListScreen({ side }: { side: Side }) {
             fiats={fiatCodes}
             restrictedAssets={optionsRestricted}
             onPick={pickPair}
+            freshness={freshness}
           />
         </Box>
       </Box>
@@ -226,6 +245,7 @@ export function AdListScreen({ side }: { side: Side }) {
         tabIndex={listShown ? undefined : -1}
         sx={{ '&:focus': { outline: 'none' } }}
       >
+        {listShown && <DeferredNewAdsButton held={live.held} onShow={showAll} />}
         {noSavedMethods ? (
           <EmptyState title={t('list.noSavedMethodsTitle')} description={t('list.noSavedMethodsHint')} />
         ) : pending ? (
@@ -254,6 +274,10 @@ export function AdListScreen({ side }: { side: Side }) {
             assetLogo={assetLogo}
             header={<AdTableHeader side={side} sort={sort} onSort={sortBy} />}
             focusTargetId={RESULTS_ID}
+            marks={live.marks}
+            engagement={live.engagement}
+            listKey={shownAnswer.key}
+            reveal={live.reveal}
           />
         )}
       </Box>
