@@ -25,11 +25,16 @@ export function MarketPrice({ asset, fiat, locale }: MarketPriceProps) {
       sx={{ alignItems: 'center', flexWrap: 'wrap', minWidth: 0, rowGap: 0 }}
       data-testid="market-price"
     >
-      <Typography variant="body2" color="text.secondary" component="span">
+      {/* Each part stays on one line, so a narrow row wraps it into two lines at most. */}
+      <Typography variant="body2" color="text.secondary" component="span" sx={{ whiteSpace: 'nowrap' }}>
         {t('market.label')}
       </Typography>
       <AssetLogo asset={asset} size={16} />
-      <Typography variant="body2" component="span" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+      <Typography
+        variant="body2"
+        component="span"
+        sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+      >
         {t('market.value', { asset, price: formatAmount(price, { asset: fiat, locale }), fiat })}
       </Typography>
     </Stack>
