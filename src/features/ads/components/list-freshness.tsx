@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { PauseIcon, TimerIcon, visuallyHidden } from '@ds';
 import { usePageSignals } from '@/platform/use-page-signals';
 import type { Language } from '@/shared/i18n';
+import { useNow } from '@/shared/use-now';
 import { compactAge, listAge } from '../live/list-age';
 
 export interface ListFreshnessProps {
@@ -13,25 +13,6 @@ export interface ListFreshnessProps {
   /** New ads held back from the rows (docs/product-rules.md §7.13), announced to screen readers. */
   held: number;
   lang: Language;
-}
-
-const TICK_MS = 1_000;
-
-/** Re-renders every second while the page is visible (the age only). */
-function useNow(visible: boolean): number {
-  const [now, setNow] = useState(Date.now);
-  useEffect(() => {
-    if (!visible) return undefined;
-    // At once when the page is shown again, then every second.
-    const tick = () => setNow(Date.now());
-    const first = setTimeout(tick, 0);
-    const timer = setInterval(tick, TICK_MS);
-    return () => {
-      clearTimeout(first);
-      clearInterval(timer);
-    };
-  }, [visible]);
-  return now;
 }
 
 /**

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatCountdown, toEpochMs, useFormatMinutes } from '@ds';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '@/shared/use-now';
 
 export interface WaitingProgressProps {
   paidAt: string;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '@/api/generated/models';
 import { formatCountdown, remainingMs } from '@ds';
 import { useDocumentTitle } from '@/shared/use-document-title';
-import { useNow } from './use-now';
+import { useNow } from '@/shared/use-now';
 
 /** The tab title carries the pay-by countdown and a count of what happened while the trader looked elsewhere. */
 function useOrderTitle(order: Order | undefined, unseen: number, serverOffsetMs: number): string {
