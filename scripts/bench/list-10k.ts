@@ -101,7 +101,7 @@ export interface ListResult {
   /** Rows rendered again while the list refreshed itself with an unchanged answer, and the list requests then. */
   refreshRowRenders: number;
   refreshRequests: number;
-  /** Opening "Filter and sort", "Online only", another order, Done: every input slower than 16 ms. */
+  /** Opening "Filter and sort", "Online only", two other orders, Done: every input slower than 16 ms. */
   sortAndNarrowMs: number[];
   worstSortOrNarrowMs: number;
 }
@@ -213,8 +213,12 @@ export async function measureList(url: string): Promise<ListResult> {
     await page.waitForTimeout(1000);
     await page.getByRole('button', { name: 'Online only' }).click();
     await page.waitForTimeout(1000);
-    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('COMPLETION_RATE_DESC');
-    await page.waitForTimeout(1000);
+    // By keyboard, as selectOption() dispatches events the browser does not time: each arrow picks the next order.
+    await page.getByRole('combobox', { name: 'Sort by' }).focus();
+    for (const key of ['ArrowDown', 'ArrowDown']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(1000);
+    }
     await page.getByRole('button', { name: 'Done' }).click();
     await page.waitForTimeout(1500);
     const sortAndNarrowMs = await page.evaluate(() =>

@@ -67,20 +67,27 @@ test('ja at 360: the order and "online only" from the filter bar\'s options, by 
   await page.goto('/ja/p2p/buy?fiat=EUR&mockReset=1');
   await expect(page.getByRole('article').first()).toBeVisible();
   const firstBefore = await rowNames(page, 1);
-  await page.getByRole('button', { name: t('ads:list.optionsTitle') }).click();
-  const dialog = page.getByRole('dialog', { name: t('ads:list.optionsTitle') });
-  await dialog
+  const optionsButton = page.getByRole('button', { name: t('ads:list.optionsTitle') });
+  await optionsButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(optionsButton).toHaveAttribute('aria-expanded', 'true');
+  const panel = page.getByRole('region', { name: t('ads:list.optionsTitle') });
+  // Unfolded over the rows, the panel stays within the phone's width.
+  const box = (await panel.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
+  await panel
     .getByRole('combobox', { name: t('ads:list.sortByLabel') })
     .selectOption({ label: t('ads:list.sort.trades') });
   await expect(page).toHaveURL(/[?&]sort=TRADES_DESC(&|$)/);
-  const online = dialog.getByRole('button', { name: t('ads:list.onlineOnly') });
+  const online = panel.getByRole('button', { name: t('ads:list.onlineOnly') });
   await online.focus();
   await page.keyboard.press('Space');
   await expect(online).toHaveAttribute('aria-pressed', 'true');
   await expect(page).toHaveURL(/[?&]online=1(&|$)/);
   await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('button', { name: t('ads:list.optionsActive', { count: 2 }) })).toBeVisible();
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('button', { name: t('ads:list.optionsActive', { count: 2 }) })).toBeFocused();
   const expected = await firstNicknames(
     page,
     { side: 'BUY', asset: 'USDT', fiat: 'EUR', sort: 'TRADES_DESC', onlineOnly: true },
@@ -99,8 +106,9 @@ test('ja at 360: the order and "online only" from the filter bar\'s options, by 
   await expect(page.getByRole('status').filter({ hasText: String(total) })).toBeVisible();
 
   await page.getByRole('button', { name: t('ads:list.optionsActive', { count: 2 }) }).click();
-  await dialog.getByRole('button', { name: t('common:action.reset') }).click();
+  await panel.getByRole('button', { name: t('common:action.reset') }).click();
   await expect(page).toHaveURL(/\/ja\/p2p\/buy\?asset=USDT&fiat=EUR$/);
-  await dialog.getByRole('button', { name: t('ads:list.optionsDone') }).click();
+  await panel.getByRole('button', { name: t('ads:list.optionsDone') }).click();
+  await expect(panel).toBeHidden();
   await expect.poll(() => rowNames(page, 1)).toEqual(firstBefore);
 });

@@ -1,3 +1,4 @@
+import { memo, useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -22,12 +23,16 @@ export function AppDialogFrame({
   dismissible = true,
   fullScreenOnPhone = false,
 }: AppDialogProps) {
-  const { t } = useTranslation(DS_NAMESPACE);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const paper = useFocusLostToContainer(open);
-  const close = () => {
-    if (dismissible) onClose();
-  };
+  // One close function for the dialog's whole life, so opening or closing draws the frame again, not its contents.
+  const latest = useRef({ onClose, dismissible });
+  useLayoutEffect(() => {
+    latest.current = { onClose, dismissible };
+  });
+  const close = useCallback(() => {
+    if (latest.current.dismissible) latest.current.onClose();
+  }, []);
   return (
     <Dialog
       open={open}
@@ -38,10 +43,29 @@ export function AppDialogFrame({
       disableRestoreFocus
       slotProps={{ paper: { ref: paper } }}
     >
+      <DialogBody title={title} actions={actions} dismissible={dismissible} onClose={close}>
+        {children}
+      </DialogBody>
+    </Dialog>
+  );
+}
+
+interface DialogBodyProps {
+  title: ReactNode;
+  children?: ReactNode;
+  actions?: ReactNode;
+  dismissible: boolean;
+  onClose: () => void;
+}
+
+const DialogBody = memo(function DialogBody({ title, children, actions, dismissible, onClose }: DialogBodyProps) {
+  const { t } = useTranslation(DS_NAMESPACE);
+  return (
+    <>
       <DialogTitle>{title}</DialogTitle>
       <IconButton
         aria-label={t('dialog.close')}
-        onClick={close}
+        onClick={onClose}
         disabled={!dismissible}
         sx={{ position: 'absolute', top: 12, insetInlineEnd: 12 }}
       >
@@ -49,6 +73,6 @@ export function AppDialogFrame({
       </IconButton>
       {children !== undefined && <DialogContent>{children}</DialogContent>}
       {actions && <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>{actions}</DialogActions>}
-    </Dialog>
+    </>
   );
-}
+});

@@ -29,13 +29,16 @@ const render = (url: string, session?: 'trader') =>
 /** The wide layout's sort headings: hidden below md by CSS, which jsdom reads without the media query. */
 const header = () => within(screen.getByTestId('ad-table-header'));
 
-/** Opens the filter bar's "Filter and sort" dialog (its code loads after the first screen). */
+/** Unfolds the filter bar's "Filter and sort" panel (its code loads after the first screen). */
 async function openOptions(
   user: { click: (element: Element) => Promise<void> },
   name: string | RegExp = 'Filter and sort',
 ) {
-  await user.click(await screen.findByRole('button', { name }, { timeout: 5000 }));
-  return within(await screen.findByRole('dialog', { name: 'Filter and sort' }));
+  const button = await screen.findByRole('button', { name }, { timeout: 5000 });
+  expect(button).toHaveAttribute('aria-expanded', 'false');
+  await user.click(button);
+  expect(button).toHaveAttribute('aria-expanded', 'true');
+  return within(await screen.findByRole('region', { name: 'Filter and sort' }));
 }
 
 it('sorts from a heading: the URL keeps the order, the request carries it, the heading says it is in force', async () => {
@@ -64,7 +67,7 @@ it('sorts from a heading: the URL keeps the order, the request carries it, the h
   await waitFor(() => expect(bodies.at(-1)).toMatchObject({ sort: 'PRICE_DESC' }));
 });
 
-it('sorts from the options dialog’s select, and a reload of the URL keeps the order', async () => {
+it('sorts from the options panel’s select, and a reload of the URL keeps the order', async () => {
   const bodies = listRequests();
   const { user, router } = render('/en/p2p/buy?fiat=EUR&sort=TRADES_DESC');
   await waitFor(() => expect(bodies[0]).toMatchObject({ sort: 'TRADES_DESC' }));
@@ -91,7 +94,9 @@ it('narrows to online and verified advertisers: each toggle is pressed, counted,
   await user.click(options.getByRole('button', { name: 'Verified advertisers' }));
   await waitFor(() => expect(bodies.at(-1)).toMatchObject({ onlineOnly: true, verifiedOnly: true }));
   await user.click(options.getByRole('button', { name: 'Done' }));
-  expect(await screen.findByRole('button', { name: 'Filter and sort: 2 on' })).toBeInTheDocument();
+  // Done folds the panel and gives the focus back to its button, which counts what is on.
+  expect(screen.queryByRole('region', { name: 'Filter and sort' })).not.toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Filter and sort: 2 on' })).toHaveFocus();
   // Reset turns every option off at once.
   await user.click(screen.getByRole('button', { name: 'Filter and sort: 2 on' }));
   await user.click(await screen.findByRole('button', { name: 'Reset' }));
@@ -118,4 +123,18 @@ it('"my payment methods" with none saved says so instead of listing everything',
   render('/en/p2p/buy?fiat=EUR&mine=1', 'trader');
   expect(await screen.findByText('No saved payment methods')).toBeInTheDocument();
   expect(bodies.some((body) => 'payMethods' in body)).toBe(false);
+});
+
+it('the options panel folds with Escape, giving the focus back to its button, and with a press outside it', async () => {
+  const { user } = render('/en/p2p/buy?fiat=EUR');
+  const options = await openOptions(user);
+  await user.click(options.getByRole('combobox', { name: 'Sort by' }));
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('region', { name: 'Filter and sort' })).not.toBeInTheDocument();
+  const button = screen.getByRole('button', { name: 'Filter and sort' });
+  expect(button).toHaveFocus();
+  expect(button).toHaveAttribute('aria-expanded', 'false');
+  await openOptions(user);
+  await user.click(screen.getByRole('heading', { level: 1 }));
+  expect(screen.queryByRole('region', { name: 'Filter and sort' })).not.toBeInTheDocument();
 });

@@ -1,12 +1,13 @@
-import { memo, useEffect, useMemo, useState } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { AmountInput, AssetSelect, FiatSelect, NativeSelectField, RefreshIcon, type CurrencyOption } from '@ds';
+import { AssetSelect, FiatSelect, NativeSelectField, RefreshIcon, type CurrencyOption } from '@ds';
 import { usePayMethodName } from '@/shared/i18n';
 import type { Side } from '@/shared/routing/paths';
 import type { ListFilters } from '../hooks/use-list-filters';
 import type { SortChoice } from '../list-sort';
+import { AmountFilter } from './amount-filter';
 import { DeferredListOptions } from './deferred-list-options';
 
 export interface AdFiltersProps {
@@ -44,20 +45,6 @@ export const AdFilters = memo(function AdFilters({
 }: AdFiltersProps) {
   const { t } = useTranslation(['ads', 'common']);
   const methodName = usePayMethodName();
-  // The amount is typed locally and written to the URL after a pause, so typing stays smooth.
-  const [amount, setAmount] = useState(filters.amount);
-  const [urlAmount, setUrlAmount] = useState(filters.amount);
-  if (urlAmount !== filters.amount) {
-    // The URL changed from elsewhere (back button, reset): show its amount (React's "adjust state on prop change").
-    setUrlAmount(filters.amount);
-    setAmount(filters.amount);
-  }
-  useEffect(() => {
-    if (amount === filters.amount) return undefined;
-    const timer = setTimeout(() => onChange({ amount }), 350);
-    return () => clearTimeout(timer);
-  }, [amount, filters.amount, onChange]);
-
   const payMethodOptions = useMemo(
     () => [
       { value: '', label: t('list.allPayMethods') },
@@ -70,6 +57,8 @@ export const AdFilters = memo(function AdFilters({
     <Box
       sx={{
         display: 'grid',
+        // The options' panel unfolds against it (list-options.tsx).
+        position: 'relative',
         gap: { xs: 1, sm: 1.5 },
         alignItems: 'center',
         gridTemplateColumns: { xs: 'minmax(0, 1fr) minmax(0, 1fr) auto', md: 'repeat(4, minmax(0, 1fr)) auto auto' },
@@ -91,14 +80,7 @@ export const AdFilters = memo(function AdFilters({
         required
         onChange={(code) => code && onChange({ fiat: code })}
       />
-      <AmountInput
-        size="small"
-        label={t('list.amount')}
-        value={amount}
-        onChange={setAmount}
-        asset={filters.fiat}
-        placeholder={t('list.amountPlaceholder')}
-      />
+      <AmountFilter amount={filters.amount} fiat={filters.fiat} onChange={onChange} />
       {/* A native select: no popup menu code on the first screen, and the phone's own picker. */}
       <NativeSelectField
         size="small"

@@ -2,20 +2,26 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { i18n as I18n } from 'i18next';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useState } from 'react';
+import Box from '@mui/material/Box';
 import type { ListFilters } from '../hooks/use-list-filters';
 import { ListOptions, type ListOptionsProps } from './list-options';
 
-/** The filter bar's "Filter and sort" button and its dialog, holding its own choices as the URL would. */
+/**
+ * The filter bar's "Filter and sort" button and its panel, holding its own choices as the URL would; the box stands
+ * for the filter bar the panel unfolds against.
+ */
 function Options({ onChange, ...initial }: ListOptionsProps) {
   const [state, setState] = useState(initial);
   return (
-    <ListOptions
-      {...state}
-      onChange={(patch: Partial<ListFilters>) => {
-        onChange(patch);
-        setState((s) => ({ ...s, ...patch }));
-      }}
-    />
+    <Box sx={{ position: 'relative', minHeight: 380 }}>
+      <ListOptions
+        {...state}
+        onChange={(patch: Partial<ListFilters>) => {
+          onChange(patch);
+          setState((s) => ({ ...s, ...patch }));
+        }}
+      />
+    </Box>
   );
 }
 
@@ -29,17 +35,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Nothing on: the button has no count; the dialog turns "online only" on, and the count says so. */
+/** Nothing on: the button has no count; the panel turns "online only" on, and the count says so. */
 export const Off: Story = {
   play: async ({ canvasElement, args }) => {
-    const page = within(canvasElement.ownerDocument.body);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button'));
-    const dialog = await page.findByRole('dialog');
-    const toggles = within(dialog).getAllByRole('button', { pressed: false });
+    await userEvent.click(canvas.getByRole('button', { expanded: false }));
+    const panel = await canvas.findByRole('region');
+    const toggles = within(panel).getAllByRole('button', { pressed: false });
     await userEvent.click(toggles[0]!);
     await expect(args.onChange).toHaveBeenCalledWith({ online: true });
-    await waitFor(() => expect(within(dialog).getAllByRole('button', { pressed: true })).toHaveLength(1));
+    await waitFor(() => expect(within(panel).getAllByRole('button', { pressed: true })).toHaveLength(1));
+    await expect(canvas.getByRole('button', { expanded: true })).toHaveAccessibleName(/1/);
   },
 };
 

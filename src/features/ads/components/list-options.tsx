@@ -1,11 +1,14 @@
-import { memo, useMemo, useState } from 'react';
+import { memo, useCallback, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import ClickAwayListener from '@mui/material/ClickAwayListener';
 import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { AppDialog, FilterToggle, NativeSelectField, TuneIcon } from '@ds';
+import { FilterToggle, NativeSelectField, TuneIcon } from '@ds';
 import type { Side } from '@/shared/routing/paths';
 import type { ListFilters } from '../hooks/use-list-filters';
 import { SORT_TEXT, sortChoices, type SortChoice } from '../list-sort';
@@ -23,8 +26,10 @@ export interface ListOptionsProps {
 }
 
 /**
- * One button in the filter bar, so the list keeps its rows on the first screen: it opens the order (wide screens
- * also sort from the table's headings) and the show-only toggles, which apply at once; its badge counts what is on.
+ * One button in the filter bar, so the list keeps its rows on the first screen: it unfolds, over the rows, the order
+ * (wide screens also sort from the table's headings) and the show-only toggles, which apply at once; its badge counts
+ * what is on. A panel drawn hidden from the start rather than a modal dialog: the press that opens it over 10,000
+ * rows only shows it (the bench's sort/narrow figure, docs/performance.md).
  */
 export const ListOptions = memo(function ListOptions({
   side,
@@ -37,67 +42,108 @@ export const ListOptions = memo(function ListOptions({
 }: ListOptionsProps) {
   const { t } = useTranslation(['ads', 'common']);
   const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const button = useRef<HTMLButtonElement>(null);
   const options = useMemo(
     () => sortChoices(side).map((choice) => ({ value: choice.value, label: t(SORT_TEXT[choice.sort]) })),
     [side, t],
   );
   const active = [sort !== '', online, verified, mine].filter(Boolean).length;
   const label = active ? t('list.optionsActive', { count: active }) : t('list.optionsTitle');
-  return (
-    <>
-      <IconButton onClick={() => setOpen(true)} aria-label={label} title={label} aria-haspopup="dialog">
-        <Badge badgeContent={active} color="primary">
-          <TuneIcon />
-        </Badge>
-      </IconButton>
-      <AppDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={t('list.optionsTitle')}
-        actions={
-          <>
-            <Button
-              color="inherit"
-              disabled={active === 0}
-              onClick={() => onChange({ sort: '', online: false, verified: false, mine: false })}
-            >
-              {t('common:action.reset')}
-            </Button>
-            <Button variant="contained" onClick={() => setOpen(false)}>
-              {t('list.optionsDone')}
-            </Button>
-          </>
-        }
-      >
-        <Stack spacing={2.5} sx={{ pt: 1 }}>
-          <NativeSelectField
-            label={t('list.sortByLabel')}
-            value={sort}
-            options={options}
-            onChange={(value) => onChange({ sort: value as SortChoice })}
-          />
-          <Stack spacing={1} role="group" aria-labelledby="ad-list-show-only">
-            <Typography id="ad-list-show-only" variant="subtitle2" component="p">
-              {t('list.narrowLabel')}
-            </Typography>
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-              <FilterToggle
-                active={online}
-                label={t('list.onlineOnly')}
-                onToggle={() => onChange({ online: !online })}
-              />
-              <FilterToggle
-                active={verified}
-                label={t('list.verifiedOnly')}
-                onToggle={() => onChange({ verified: !verified })}
-              />
-              {signedIn && (
-                <FilterToggle active={mine} label={t('list.myMethods')} onToggle={() => onChange({ mine: !mine })} />
-              )}
-            </Stack>
+  const close = useCallback(() => setOpen(false), []);
+  const done = useCallback(() => {
+    setOpen(false);
+    button.current?.focus();
+  }, []);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    done();
+  };
+  // Kept between renders, so unfolding and folding draws only the panel's frame.
+  const choices = useMemo(
+    () => (
+      <Stack spacing={2.5}>
+        <Typography variant="subtitle1" component="h2">
+          {t('list.optionsTitle')}
+        </Typography>
+        <NativeSelectField
+          label={t('list.sortByLabel')}
+          value={sort}
+          options={options}
+          onChange={(value) => onChange({ sort: value as SortChoice })}
+        />
+        <Stack spacing={1} role="group" aria-labelledby="ad-list-show-only">
+          <Typography id="ad-list-show-only" variant="subtitle2" component="p">
+            {t('list.narrowLabel')}
+          </Typography>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+            <FilterToggle active={online} label={t('list.onlineOnly')} onToggle={() => onChange({ online: !online })} />
+            <FilterToggle
+              active={verified}
+              label={t('list.verifiedOnly')}
+              onToggle={() => onChange({ verified: !verified })}
+            />
+            {signedIn && (
+              <FilterToggle active={mine} label={t('list.myMethods')} onToggle={() => onChange({ mine: !mine })} />
+            )}
           </Stack>
         </Stack>
-      </AppDialog>
-    </>
+        <Stack direction="row" sx={{ justifyContent: 'flex-end', gap: 1 }}>
+          <Button
+            color="inherit"
+            disabled={active === 0}
+            onClick={() => onChange({ sort: '', online: false, verified: false, mine: false })}
+          >
+            {t('common:action.reset')}
+          </Button>
+          <Button variant="contained" onClick={done}>
+            {t('list.optionsDone')}
+          </Button>
+        </Stack>
+      </Stack>
+    ),
+    [active, done, mine, onChange, online, options, signedIn, sort, t, verified],
+  );
+  return (
+    <ClickAwayListener
+      onClickAway={close}
+      mouseEvent={open ? 'onClick' : false}
+      touchEvent={open ? 'onTouchEnd' : false}
+    >
+      <Box onKeyDown={onKeyDown}>
+        <IconButton
+          ref={button}
+          onClick={() => setOpen(!open)}
+          aria-label={label}
+          title={label}
+          aria-expanded={open}
+          aria-controls={panelId}
+        >
+          <Badge badgeContent={active} color="primary">
+            <TuneIcon />
+          </Badge>
+        </IconButton>
+        {/* Placed against the filter bar (its nearest positioned box), as wide as the bar, over the rows. */}
+        <Paper
+          id={panelId}
+          role="region"
+          aria-label={t('list.optionsTitle')}
+          hidden={!open}
+          elevation={8}
+          sx={{
+            position: 'absolute',
+            insetInline: 0,
+            top: 'calc(100% + 8px)',
+            zIndex: 'drawer',
+            p: 2,
+            maxWidth: { md: 420 },
+            marginInlineStart: { md: 'auto' },
+          }}
+        >
+          {choices}
+        </Paper>
+      </Box>
+    </ClickAwayListener>
   );
 });
