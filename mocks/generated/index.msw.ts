@@ -1,4 +1,5 @@
 export { getAdsMock } from './ads/ads.msw'
+export { getAdvertisersMock } from './advertisers/advertisers.msw'
 export { getChatMock } from './chat/chat.msw'
 export { getCurrenciesMock } from './currencies/currencies.msw'
 export { getFavoritesMock } from './favorites/favorites.msw'

@@ -1,4 +1,5 @@
 import { adsHandlers } from './ads';
+import { advertisersHandlers } from './advertisers';
 import { chatHandlers } from './chat';
 import { currenciesHandlers } from './currencies';
 import { favoritesHandlers } from './favorites';
@@ -22,6 +23,7 @@ export const statefulHandlers = [
   ...gatesHandlers,
   ...currenciesHandlers,
   ...adsHandlers,
+  ...advertisersHandlers,
   ...ordersHandlers,
   ...chatHandlers,
   ...filesHandlers,

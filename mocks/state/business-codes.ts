@@ -14,6 +14,7 @@ export const BIZ = {
   FILE_REJECTED: 30010,
   CODE_TOO_OFTEN: 30011,
   ORDER_NOT_FOUND: 30012,
+  USER_NOT_FOUND: 30013,
 } as const;
 
 export type BizCode = (typeof BIZ)[keyof typeof BIZ];

@@ -24,6 +24,8 @@ type Json = Record<string, unknown>;
 type Learnt = {
   kycName?: string;
   adNo?: string;
+  advertiserId?: string;
+  userId?: string;
   orderId?: string;
   paymentId?: string;
   accountGroup?: number;
@@ -38,6 +40,9 @@ const READ_ORDER = [
   'getKycInfo',
   'queryAdvList',
   'getAdvertiseDetail',
+  'getAdvertiserProfile',
+  'getAdvertiserAds',
+  'getFeedbackList',
   'getOrderList',
   'getOrderDetails',
   'getChatMessages',
@@ -86,6 +91,13 @@ function overridesFor(op: OperationRef, learnt: Learnt): { query?: Record<string
   switch (op.operationId) {
     case 'getAdvertiseDetail':
       return learnt.adNo ? { query: { adNo: learnt.adNo } } : {};
+    case 'getAdvertiserProfile':
+    case 'getAdvertiserAds':
+    case 'getFeedbackList': {
+      // The advertiser of an ad the service listed, else the signed-in user: users it knows.
+      const userId = learnt.advertiserId ?? learnt.userId;
+      return userId ? { query: { userId } } : {};
+    }
     case 'getOrderDetails':
     case 'getChatMessages':
       return learnt.orderId ? { query: { orderId: learnt.orderId } } : {};
@@ -120,10 +132,17 @@ function learn(op: OperationRef, data: unknown, learnt: Learnt): void {
   const d = data as Json | null;
   if (!d) return;
   if (op.operationId === 'getUserInfo' && typeof d.accountGroup === 'number') learnt.accountGroup = d.accountGroup;
+  if (op.operationId === 'getUserInfo' && typeof d.userId === 'string') learnt.userId = d.userId;
   if (op.operationId === 'getKycInfo' && typeof d.name === 'string' && d.name) learnt.kycName = d.name;
   const first = Array.isArray(d.list) ? (d.list[0] as Json | undefined) : undefined;
   if (op.operationId === 'queryAdvList' && first)
-    Object.assign(learnt, { adNo: first.adNo, side: first.side, asset: first.asset, fiat: first.fiat });
+    Object.assign(learnt, {
+      adNo: first.adNo,
+      side: first.side,
+      asset: first.asset,
+      fiat: first.fiat,
+      advertiserId: (first.advertiser as Json | undefined)?.userId,
+    });
   if (op.operationId === 'getOrderList' && first) learnt.orderId = String(first.orderId);
   if (op.operationId === 'createOrder' && typeof d.orderId === 'string') learnt.orderId = d.orderId;
   if (op.operationId === 'createUserPayment' && typeof d.id === 'string') learnt.paymentId = d.id;

@@ -59,6 +59,11 @@ export const CONTRACT_SAMPLES: Record<string, Sample> = {
   getStartupCurrencyList: none,
   queryAdvList: () => Promise.resolve({ json: { side: 'SELL', asset: 'BTC', fiat: 'EUR', page: 1, size: 20 } }),
   getAdvertiseDetail: async (call) => ({ query: { adNo: (await buyableAd(call)).adNo } }),
+  getAdvertiserProfile: async (call) => ({ query: { userId: (await buyableAd(call)).advertiser.userId } }),
+  getAdvertiserAds: async (call) => ({ query: { userId: (await buyableAd(call)).advertiser.userId } }),
+  getFeedbackList: async (call) => ({
+    query: { userId: (await buyableAd(call)).advertiser.userId, rating: 'NEGATIVE', page: '1', size: '5' },
+  }),
   createOrder: async (call) => {
     const ad = await buyableAd(call);
     return {

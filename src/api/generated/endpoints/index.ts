@@ -1,4 +1,5 @@
 export * from './ads/ads';
+export * from './advertisers/advertisers';
 export * from './chat/chat';
 export * from './currencies/currencies';
 export * from './favorites/favorites';

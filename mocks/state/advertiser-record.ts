@@ -1,0 +1,147 @@
+import Decimal from 'decimal.js';
+import type {
+  Advertisement,
+  AdvertiserProfile,
+  AdvertiserSummary,
+  Feedback,
+  FeedbackRating,
+} from '@/api/generated/models';
+import { MOCK_USERS, MOCK_USER_KEYS } from '../users';
+import { seededRandom } from './random';
+import { getState } from './store';
+
+// An advertiser's public record, drawn from the seeded pool: what the list shows, plus figures derived from the
+// user id by a seeded generator, so the same id always gets the same profile and feedback.
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+/** Registrations count back from here, so a profile does not change with the day the mocks run. */
+const REGISTRATION_BASE = Date.UTC(2026, 0, 1);
+
+const COMMENTS: readonly string[] = [
+  'Fast release, thank you.',
+  'Smooth trade, would trade again.',
+  'Paid quickly, friendly chat.',
+  '',
+  'All good.',
+  'Released within a minute.',
+];
+const NEGATIVE_COMMENTS: readonly string[] = ['Took long to release.', 'Did not answer in the chat.', ''];
+
+/** The list's summary of a seeded advertiser, or of a mock account (a counterparty in the trader's orders). */
+function summaryOf(userId: string): AdvertiserSummary | undefined {
+  const advertiser = getState().advertisers.get(userId);
+  if (advertiser) {
+    const { realName: _r, bankAccount: _b, iban: _i, email: _e, handle: _h, phone: _p, ...summary } = advertiser;
+    return summary;
+  }
+  const key = MOCK_USER_KEYS.find((k) => MOCK_USERS[k].userId === userId);
+  if (!key) return undefined;
+  const account = MOCK_USERS[key];
+  return {
+    userId,
+    nickname: account.username,
+    online: true,
+    totalTrades: 0,
+    completionRate: '0',
+    avgReleaseMinutes: '0',
+    kycVerified: account.kyc.kycStatus === 'APPROVED',
+    emailVerified: account.info.email.includes('@'),
+    phoneVerified: account.info.phone !== '',
+  };
+}
+
+const draw = (userId: string, salt = 0) => seededRandom((Number(userId.slice(-9)) ^ (salt * 0x9e3779b1)) >>> 0);
+
+/** Positive and negative counts: most completed trades leave feedback, the negative share follows the rate. */
+function feedbackCounts(summary: AdvertiserSummary): { positive: number; negative: number } {
+  const random = draw(summary.userId, 1);
+  const left = Math.round(summary.totalTrades * (0.4 + random() * 0.3));
+  const negativeShare = new Decimal(1).minus(summary.completionRate).div(3).toNumber();
+  const negative = Math.round(left * negativeShare);
+  return { positive: left - negative, negative };
+}
+
+export function advertiserProfile(userId: string, viewerId: string): AdvertiserProfile | undefined {
+  const summary = summaryOf(userId);
+  if (!summary) return undefined;
+  const random = draw(userId);
+  const { positive, negative } = feedbackCounts(summary);
+  const rate = new Decimal(summary.completionRate);
+  const rate30d = Decimal.min(1, Decimal.max(0, rate.plus((random() - 0.5) * 0.04)));
+  return {
+    ...summary,
+    registeredAt: new Date(REGISTRATION_BASE - Math.floor(60 + random() * 1200) * DAY_MS).toISOString(),
+    trades30d: Math.round(summary.totalTrades * (0.03 + random() * 0.09)),
+    completionRate30d: rate30d.toDecimalPlaces(4, Decimal.ROUND_DOWN).toString(),
+    avgPayMinutes: (1.5 + random() * 7.5).toFixed(1),
+    feedback: {
+      positive,
+      negative,
+      positiveRate:
+        positive + negative === 0
+          ? null
+          : new Decimal(positive)
+              .div(positive + negative)
+              .toDecimalPlaces(8, Decimal.ROUND_DOWN)
+              .toString(),
+    },
+    blocked: false,
+    self: userId === viewerId,
+  };
+}
+
+/** The advertiser's ads online now, every pair: by side, pair, then the best price for the taker first. */
+export function advertiserAds(userId: string): Advertisement[] {
+  return [...getState().ads.values()]
+    .filter((ad) => ad.advertiser.userId === userId && new Decimal(ad.remaining).gt(0))
+    .sort(
+      (a, b) =>
+        a.side.localeCompare(b.side) ||
+        a.asset.localeCompare(b.asset) ||
+        a.fiat.localeCompare(b.fiat) ||
+        (a.side === 'BUY' ? 1 : -1) * new Decimal(a.price).cmp(b.price),
+    );
+}
+
+/** Whether the i-th newest feedback is negative: the negative ones spread evenly among all. */
+const isNegative = (i: number, negative: number, total: number) =>
+  Math.floor(((i + 1) * negative) / total) > Math.floor((i * negative) / total);
+
+function feedbackAt(userId: string, i: number, rating: FeedbackRating, newest: number): Feedback {
+  const random = draw(userId, 1000 + i);
+  const authors = [...getState().advertisers.values()].filter((a) => a.userId !== userId);
+  const comments = rating === 'NEGATIVE' ? NEGATIVE_COMMENTS : COMMENTS;
+  return {
+    feedbackId: `FB${userId}${String(i).padStart(6, '0')}`.slice(0, 32),
+    rating,
+    comment: comments[Math.floor(random() * comments.length)]!,
+    authorNickname: authors[Math.floor(random() * authors.length)]!.nickname,
+    side: random() < 0.5 ? 'BUY' : 'SELL',
+    asset: 'USDT',
+    createdAt: new Date(newest - i * 3 * HOUR_MS - Math.floor(random() * HOUR_MS)).toISOString(),
+  };
+}
+
+/** One page of the feedback the user received, newest first; undefined for an unknown user. */
+export function feedbackPage(
+  userId: string,
+  rating: FeedbackRating | undefined,
+  page: number,
+  size: number,
+): { list: Feedback[]; total: number } | undefined {
+  const summary = summaryOf(userId);
+  if (!summary) return undefined;
+  const { positive, negative } = feedbackCounts(summary);
+  const all = positive + negative;
+  const newest = Math.floor(Date.now() / HOUR_MS) * HOUR_MS;
+  const indexes: Array<{ i: number; rating: FeedbackRating }> = [];
+  for (let i = 0; i < all; i += 1) {
+    const kind: FeedbackRating = isNegative(i, negative, all) ? 'NEGATIVE' : 'POSITIVE';
+    if (!rating || kind === rating) indexes.push({ i, rating: kind });
+  }
+  const list = indexes
+    .slice((page - 1) * size, page * size)
+    .map(({ i, rating: kind }) => feedbackAt(userId, i, kind, newest));
+  return { list, total: indexes.length };
+}
