@@ -16,7 +16,7 @@ const SortButton = styled('button')(({ theme }) => ({
   padding: theme.spacing(0.5, 0.75),
   margin: theme.spacing(-0.5, -0.75),
   cursor: 'pointer',
-  whiteSpace: 'nowrap',
+  textAlign: 'start',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   minWidth: 0,

@@ -9,13 +9,23 @@ export const TableHeaderRow = styled('div')(({ theme }) => ({
     gridTemplateColumns: AD_TABLE_COLUMNS,
     gap: theme.spacing(2),
     alignItems: 'center',
-    padding: theme.spacing(1, 2),
+    padding: theme.spacing(0.75, 2),
     borderBottom: `1px solid ${theme.palette.roles.border}`,
     ...theme.typography.caption,
     fontWeight: 500,
     color: theme.palette.text.secondary,
-    '& > span': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+    // A heading longer than its column wraps by words, never cut short.
+    '& > span': { minWidth: 0, overflowWrap: 'break-word' },
     '& > span:last-of-type': { textAlign: 'end' },
-    '& .AdTableHeader-advertiser': { display: 'flex', alignItems: 'center', gap: theme.spacing(1.5), minWidth: 0 },
+    // The figures' headings go on to a second line rather than being cut short (German, French, Spanish…).
+    '& .AdTableHeader-advertiser': {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      columnGap: theme.spacing(1.5),
+      rowGap: 0,
+      minWidth: 0,
+      '& > *': { flexShrink: 0, maxWidth: '100%', whiteSpace: 'nowrap' },
+    },
   },
 }));
