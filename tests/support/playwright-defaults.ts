@@ -12,8 +12,9 @@ const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
 /**
  * What every browser-test configuration shares (playwright.config.ts, playwright.nginx.config.ts): Debian's
- * Chromium (Playwright never downloads a browser here), no retries, a screenshot of each failure (a
- * trace on request), the JSON report CI counts when it asks for one.
+ * Chromium (Playwright never downloads a browser here), no retries unless E2E_RETRIES asks (CI allows one and
+ * names every test that needed it), a screenshot of each failure (a trace on request), the JSON report CI counts
+ * when it asks for one.
  */
 export function browserTestDefaults(port: number, { parallel = true } = {}): PlaywrightTestConfig {
   return {
@@ -23,7 +24,7 @@ export function browserTestDefaults(port: number, { parallel = true } = {}): Pla
     expect: { timeout: 15_000 },
     fullyParallel: parallel,
     workers: parallel ? WORKERS : 1,
-    retries: 0,
+    retries: Number(process.env.E2E_RETRIES ?? 0),
     reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
     use: {
       baseURL: `http://127.0.0.1:${port}`,
