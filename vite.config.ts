@@ -135,6 +135,12 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
                   name: 'ds-core',
                   test: /design-system[\\/](store[\\/]|perf[\\/](lazy-component|use-lazy-component)\.ts$|components[\\/](empty-state|error-state|online-dot|user-avatar|payment-method-chip|native-select-field|loading-state|outlined-field)[\\/]|components[\\/]currency-select[\\/](currency-select|currency-logo|asset-select|fiat-select)\.tsx$)/,
                 },
+                // The app's small helpers the list and the lazy screens share (paths, the link to a profile, the
+                // ad terms a trade carries): left to the splitter they became one tiny first-load chunk each.
+                {
+                  name: 'app-helpers',
+                  test: /src[\\/](shared[\\/](routing[\\/](paths|seen-ad-terms|advertiser-link)|i18n[\\/]pay-method-name)|platform[\\/](use-restrictions|use-asset-logos))\.tsx?$|design-system[\\/]numbers[\\/]format-percent\.ts$/,
+                },
               ],
             },
           },

@@ -113,3 +113,9 @@ export function seedTraderHistory(total: number): void {
 export function seededAdNo(book: Book): string {
   return firstAdOf(getState(), book).adNo;
 }
+
+/** The advertiser of that book's first seeded ad, for a story or test that opens a profile. */
+export function seededAdvertiser(book: Book): { userId: string; nickname: string } {
+  const { userId, nickname } = firstAdOf(getState(), book).advertiser;
+  return { userId, nickname };
+}

@@ -12,6 +12,7 @@ import { RestrictionGuard } from './routes/restriction-guard';
 import { RouteRulesGate } from './routes/route-rules-gate';
 import { loadAdDetailRoute } from '@/features/ad-detail';
 import { loadAdListRoute } from '@/features/ads';
+import { loadAdvertiserRoute } from '@/features/advertisers';
 import { loadHkpayRoute } from '@/features/hkpay';
 import { loadHomeRoute } from '@/features/home';
 
@@ -74,6 +75,7 @@ export function appRoutes({
                 screenRoute({ path: 'p2p/:side/detail/:id' }, loadAdDetailRoute, (screen) =>
                   requireLogin(<SideCheck>{screen}</SideCheck>),
                 ),
+                screenRoute({ path: 'p2p/advertiser/:id' }, loadAdvertiserRoute, requireLogin),
                 screenRoute({ path: 'hkpay' }, loadHkpayRoute, requireLogin),
               ],
             },

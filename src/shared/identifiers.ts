@@ -6,9 +6,12 @@ export const ID_PATTERNS = {
   adNo: /^AD[A-Z0-9]{4,30}$/,
   orderId: /^\d{1,32}$/,
   externalOrderId: /^[A-Za-z0-9_-]{1,64}$/,
+  userId: /^\d{1,20}$/,
 } as const;
 
 export const isAdNo = (value: string): boolean => ID_PATTERNS.adNo.test(value);
+
+export const isUserId = (value: string): boolean => ID_PATTERNS.userId.test(value);
 
 export function isWellFormedOrder(params: GetOrderDetailsParams): boolean {
   if (params.orderId !== undefined) return ID_PATTERNS.orderId.test(params.orderId);

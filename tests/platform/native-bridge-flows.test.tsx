@@ -270,7 +270,12 @@ describe('chat images and files → downloadImage / openNewWindow', () => {
       http.get('*/api/ctc/query-chat-msg', () => HttpResponse.json({ code: 0, message: 'success', data: { list } })),
     );
     const view = renderWithProviders(
-      <ChatPanel orderId={orderId} counterpartyName="Maria" open onIncoming={jest.fn()} />,
+      <ChatPanel
+        orderId={orderId}
+        counterparty={{ userId: '100200300', nickname: 'Maria' }}
+        open
+        onIncoming={jest.fn()}
+      />,
     );
     const log = await screen.findByRole('log');
     return {

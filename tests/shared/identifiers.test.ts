@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { ID_PATTERNS, isAdNo, isWellFormedOrder } from '@/shared/identifiers';
+import { ID_PATTERNS, isAdNo, isUserId, isWellFormedOrder } from '@/shared/identifiers';
 
 // The ids a page validates itself (a malformed one is a fatal not-found) follow the contract's patterns,
 // written once in src and held equal to openapi/components/schemas/common.yaml here.
@@ -15,6 +15,7 @@ describe('identifier patterns', () => {
     ['adNo', 'AdNo'],
     ['orderId', 'OrderId'],
     ['externalOrderId', 'ExternalOrderId'],
+    ['userId', 'UserId'],
   ] as const)('%s is the contract %s pattern', (key, schema) => {
     expect(ID_PATTERNS[key].source).toBe(common[schema]?.pattern);
   });
@@ -44,4 +45,13 @@ describe('identifier patterns', () => {
     [{ externalOrderId: '' }, false],
     [{}, false],
   ])('order %j: %s', (params, ok) => expect(isWellFormedOrder(params)).toBe(ok));
+
+  it.each([
+    ['100377120', true],
+    ['9'.repeat(20), true],
+    ['9'.repeat(21), false],
+    ['-1', false],
+    ['12a', false],
+    ['', false],
+  ])('user id %j: %s', (value, ok) => expect(isUserId(value)).toBe(ok));
 });

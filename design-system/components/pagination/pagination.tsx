@@ -46,7 +46,19 @@ export function Pagination({ page, total, pageSize, onChange, disabled }: Pagina
       shape="rounded"
       siblingCount={1}
       getItemAriaLabel={itemLabel}
-      sx={{ display: 'flex', justifyContent: 'center', py: 2 }}
+      sx={{
+        display: 'flex',
+        justifyContent: 'center',
+        py: 2,
+        // Nine items fit a 360 px phone inside a padded card on one line: smaller items there, by style rules (a
+        // prerendered page has no screen width to ask).
+        '& .MuiPagination-ul': { flexWrap: 'nowrap' },
+        '& .MuiPaginationItem-root': {
+          minWidth: { xs: 28, sm: 32 },
+          height: { xs: 28, sm: 32 },
+          mx: { xs: '1px', sm: '3px' },
+        },
+      }}
     />
   );
 }

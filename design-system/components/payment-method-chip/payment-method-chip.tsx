@@ -59,7 +59,7 @@ const List = styled('ul')(({ theme }) => ({
   '& > li': { minWidth: 0, maxWidth: '100%' },
   '& .PaymentMethodChips-more': { borderLeft: `1px solid ${theme.palette.roles.border}`, flexShrink: 0 },
   '& > li.PaymentMethodChips-group': { display: 'flex', gap: theme.spacing(0.5) },
-  '& > li.PaymentMethodChips-group > :first-child': { minWidth: 0 },
+  '& > li.PaymentMethodChips-group > :first-of-type': { minWidth: 0 },
   '& .PaymentMethodChips-more > .PaymentMethodChips-srOnly': visuallyHidden,
   // One line: names shrink to an ellipsis (the full text stays in the title) and '+N' keeps its size; each name
   // keeps a few letters, or a very long one shrinks to its colour bar alone.

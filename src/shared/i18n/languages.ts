@@ -65,6 +65,7 @@ export const NAMESPACES = [
   'gates',
   'security',
   'my-orders',
+  'advertisers',
   'devtools',
 ] as const;
 

@@ -17,6 +17,7 @@ export const paths = {
   list: (lang: Language, side: Side, search = '') => `/${lang}/p2p/${side}${search}`,
   adDetail: (lang: Language, side: Side, adNo: string, { trade = false } = {}) =>
     `/${lang}/p2p/${side}/detail/${encodeURIComponent(adNo)}${trade ? `?${TRADE_PARAM}=1` : ''}`,
+  advertiser: (lang: Language, userId: string) => `/${lang}/p2p/advertiser/${encodeURIComponent(userId)}`,
   order: (lang: Language, orderId?: string) =>
     orderId ? `/${lang}/p2p/order?orderId=${encodeURIComponent(orderId)}` : `/${lang}/p2p/order`,
   login: (redirect?: string) => {

@@ -19,7 +19,12 @@ beforeEach(() => {
 
 function renderChat(orderId: string, onIncoming = jest.fn()) {
   return renderWithProviders(
-    <ChatPanel orderId={orderId} counterpartyName="CryptoMaria" open onIncoming={onIncoming} />,
+    <ChatPanel
+      orderId={orderId}
+      counterparty={{ userId: '100200300', nickname: 'CryptoMaria' }}
+      open
+      onIncoming={onIncoming}
+    />,
   );
 }
 
@@ -206,12 +211,16 @@ describe('receiving', () => {
       'src',
       'https://files.example/receipt.png',
     );
-    expect(within(items[1]!).getByText('<i>Maria</i>')).toBeInTheDocument();
+    // The name, as text, leads to the counterparty's profile.
+    expect(within(items[1]!).getByRole('link', { name: '<i>Maria</i>' })).toHaveAttribute(
+      'href',
+      '/en/p2p/advertiser/100200300',
+    );
     expect(within(items[2]!).getByRole('link', { name: 'statement.pdf (2 KB)' })).toHaveAttribute(
       'href',
       'https://files.example/statement.pdf',
     );
-    expect(within(items[3]!).queryByRole('link')).toBeNull();
+    expect(within(items[3]!).queryByRole('link', { name: /evil/ })).toBeNull();
     expect(items[3]).toHaveTextContent('evil.html (2 KB)');
   });
 

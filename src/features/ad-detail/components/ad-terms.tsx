@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Advertisement } from '@/api/generated/models';
-import { PaymentMethodChips, formatAmount, useFormatMinutes } from '@ds';
+import { FactList, PaymentMethodChips, formatAmount, useFormatMinutes } from '@ds';
 import { usePayMethodName } from '@/shared/i18n';
-import { FactList } from './fact-list';
 
 export interface AdTermsProps {
   ad: Advertisement;

@@ -4,8 +4,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AdvertiserSummary } from '@/api/generated/models';
-import { OnlineDot, UserAvatar, VerifiedBadges, formatAmount, formatPercent, useFormatMinutes } from '@ds';
-import { FactList } from './fact-list';
+import { FactList, OnlineDot, UserAvatar, VerifiedBadges, formatAmount, formatPercent, useFormatMinutes } from '@ds';
+import { AdvertiserLink } from '@/shared/routing/advertiser-link';
 
 export interface AdvertiserPanelProps {
   advertiser: AdvertiserSummary;
@@ -26,7 +26,7 @@ export function AdvertiserPanel({ advertiser, locale }: AdvertiserPanelProps) {
         <Box sx={{ minWidth: 0 }}>
           {/* A nickname is another user's text: rendered as text, and long ones wrap instead of overflowing. */}
           <Typography id="advertiser-name" variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-            {advertiser.nickname}
+            <AdvertiserLink userId={advertiser.userId}>{advertiser.nickname}</AdvertiserLink>
           </Typography>
           <OnlineDot online={advertiser.online} showLabel />
         </Box>

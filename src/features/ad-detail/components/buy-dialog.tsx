@@ -2,13 +2,12 @@ import { useTranslation } from 'react-i18next';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import type { Advertisement } from '@/api/generated/models';
-import { NO_AMOUNT, RhfAmountField, RhfSelectField, RhfTextField, formatAmount } from '@ds';
+import { FactList, NO_AMOUNT, RhfAmountField, RhfSelectField, RhfTextField, formatAmount } from '@ds';
 import { usePayMethodName } from '@/shared/i18n';
 import type { AmountRules } from '../forms/amount-rules';
 import { NOTES_MAX } from '../forms/buy-schema';
 import { useBuyForm } from '../hooks/use-buy-form';
 import { usePlaceOrder } from '../hooks/use-place-order';
-import { FactList } from './fact-list';
 import type { SeenAdTerms } from '@/shared/routing/seen-ad-terms';
 import { TradeDialog } from './trade-dialog';
 

@@ -6,6 +6,7 @@ import type { Advertisement } from '@/api/generated/models';
 import { OnlineDot, UserAvatar, formatPercent, useFormatMinutes } from '@ds';
 import { MarketPrice } from '@/platform/market-price';
 import { distanceFromMarket, useMarketPrice } from '@/platform/use-market-price';
+import { AdvertiserLink } from '@/shared/routing/advertiser-link';
 
 export interface DealSummaryProps {
   ad: Advertisement;
@@ -28,7 +29,7 @@ export function DealSummary({ ad, locale, price }: DealSummaryProps) {
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             {/* A nickname is another user's text: rendered as text, wrapped when long. */}
             <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-              {advertiser.nickname}
+              <AdvertiserLink userId={advertiser.userId}>{advertiser.nickname}</AdvertiserLink>
             </Typography>
             <OnlineDot online={advertiser.online} showLabel />
           </Stack>

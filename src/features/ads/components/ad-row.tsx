@@ -19,6 +19,7 @@ import { AD_TABLE_COLUMNS } from './ad-table-columns';
 import { MARK_MS, type RowMark } from '../live/row-mark';
 import { distanceFromMarket } from '@/platform/use-market-price';
 import { LANGUAGE_INFO, usePayMethodName, type Language } from '@/shared/i18n';
+import { AdvertiserLink } from '@/shared/routing/advertiser-link';
 
 export interface AdRowProps {
   ad: Advertisement;
@@ -205,7 +206,9 @@ export const AdRow = memo(function AdRow({
         </span>
         <div className="AdRow-who">
           <div className="AdRow-name">
-            <p className="AdRow-nickname">{seller.nickname}</p>
+            <p className="AdRow-nickname">
+              <AdvertiserLink userId={seller.userId}>{seller.nickname}</AdvertiserLink>
+            </p>
             <OnlineDot online={seller.online} />
             {mark === 'new' && <span className="AdRow-new">{t('ads:list.live.newTag')}</span>}
           </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -8,8 +9,9 @@ import { StatusChip } from '@ds';
 import type { Language } from '@/shared/i18n';
 import { OrderActions } from './order-actions';
 import { OrderType, orderValues } from './order-cells';
+import { AdvertiserLink } from '@/shared/routing/advertiser-link';
 
-function Field({ label, value }: { label: string; value: string }) {
+function Field({ label, value }: { label: string; value: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, minWidth: 0 }}>
       <Typography component="dt" variant="body2" color="text.secondary">
@@ -65,7 +67,12 @@ export function OrderCards({ orders, lang }: { orders: readonly Order[]; lang: L
               <Field label={t('column.amount')} value={values.crypto} />
               <Field label={t('column.total')} value={values.fiat} />
               <Field label={t('column.price')} value={values.price} />
-              <Field label={t('column.counterparty')} value={order.counterparty.nickname} />
+              <Field
+                label={t('column.counterparty')}
+                value={
+                  <AdvertiserLink userId={order.counterparty.userId}>{order.counterparty.nickname}</AdvertiserLink>
+                }
+              />
               <Field label={t('column.orderId')} value={order.orderId} />
               <Field label={t('column.createdAt')} value={values.created} />
             </Box>

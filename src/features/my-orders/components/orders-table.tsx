@@ -13,6 +13,7 @@ import type { Language } from '@/shared/i18n';
 import { OrderActions } from './order-actions';
 import { OrderStatus, OrderType, orderValues } from './order-cells';
 import { ORDER_COLUMNS, type OrderColumn } from './order-columns';
+import { AdvertiserLink } from '@/shared/routing/advertiser-link';
 
 /** One line, cut with an ellipsis at the column's edge rather than widening the table. */
 const ONE_LINE = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
@@ -88,7 +89,7 @@ export function OrdersTable({ orders, lang }: { orders: readonly Order[]; lang: 
                 </TableCell>
                 {/* Another user's nickname: untrusted, so plain text. */}
                 <TableCell sx={ONE_LINE} title={order.counterparty.nickname}>
-                  {order.counterparty.nickname}
+                  <AdvertiserLink userId={order.counterparty.userId}>{order.counterparty.nickname}</AdvertiserLink>
                 </TableCell>
                 <TableCell>
                   <OrderActions order={order} lang={lang} />

@@ -7,8 +7,8 @@ type BubbleSide = 'self' | 'other' | 'system';
 
 export interface ChatBubbleProps {
   side: BubbleSide;
-  /** Sender name or 'System notice', rendered as text. */
-  author?: string;
+  /** Sender name (a link to their profile) or 'System notice', rendered as text. */
+  author?: ReactNode;
   time?: string;
   footer?: ReactNode;
   children: ReactNode;

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ChatMessage } from '@/api/generated/models';
+import type { ChatMessage, Counterparty } from '@/api/generated/models';
 import { FailureMessage, LoadingState } from '@ds';
 import { failureText } from '@/shared/api-failures';
 import { ChatComposer } from './chat-composer';
@@ -18,14 +18,14 @@ export const CHAT_SECTION_ID = 'order-chat';
 
 export interface ChatPanelProps {
   orderId: string;
-  counterpartyName: string;
+  counterparty: Pick<Counterparty, 'userId' | 'nickname'>;
   /** False once the order is final: the chat is read-only and stops polling. */
   open: boolean;
   /** New counterparty or system messages after the first load, for the tab title and notifications. */
   onIncoming?: (messages: readonly ChatMessage[]) => void;
 }
 
-export function ChatPanel({ orderId, counterpartyName, open, onIncoming }: ChatPanelProps) {
+export function ChatPanel({ orderId, counterparty, open, onIncoming }: ChatPanelProps) {
   const { t } = useTranslation('chat');
   const queryClient = useQueryClient();
   const chat = useChatMessages(orderId, open);
@@ -75,7 +75,7 @@ export function ChatPanel({ orderId, counterpartyName, open, onIncoming }: ChatP
       sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}
     >
       <Typography id="order-chat-heading" variant="h6" component="h2">
-        {t('heading', { name: counterpartyName })}
+        {t('heading', { name: counterparty.nickname })}
       </Typography>
       {chat.isPending ? (
         <LoadingState variant="spinner" label={t('loading')} />
@@ -95,7 +95,7 @@ export function ChatPanel({ orderId, counterpartyName, open, onIncoming }: ChatP
       >
         <Box component="ul" sx={{ m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
           {list?.map((m) => (
-            <ServerMessage key={m.id} message={m} />
+            <ServerMessage key={m.id} message={m} counterpartyId={counterparty.userId} />
           ))}
           {pending.map((e) => (
             <PendingMessage key={e.clientMsgId} entry={e} onRetry={outbox.retry} onDiscard={discard} />

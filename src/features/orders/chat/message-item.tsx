@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '@/api/generated/models';
 import { formatTime } from '@/shared/i18n';
+import { AdvertiserLink } from '@/shared/routing/advertiser-link';
 import { ChatAttachment } from './chat-attachment';
 import { ChatBubble } from './chat-bubble';
 import type { OutboxEntry } from './outbox-storage';
@@ -17,10 +18,17 @@ function StatusLine({ text, error = false }: { text: string; error?: boolean }) 
 }
 
 /** A message the server has: counterparty and system text rendered as text, never HTML. */
-export function ServerMessage({ message }: { message: ChatMessage }) {
+export function ServerMessage({ message, counterpartyId }: { message: ChatMessage; counterpartyId: string }) {
   const { t } = useTranslation('chat');
   const side = message.sender === 'SELF' ? 'self' : message.sender === 'SYSTEM' ? 'system' : 'other';
-  const author = side === 'system' ? t('system') : side === 'self' ? t('you') : message.senderNickname;
+  const author =
+    side === 'system' ? (
+      t('system')
+    ) : side === 'self' ? (
+      t('you')
+    ) : (
+      <AdvertiserLink userId={counterpartyId}>{message.senderNickname}</AdvertiserLink>
+    );
   const attachment = message.type === 'IMAGE' || message.type === 'FILE';
   return (
     <ChatBubble

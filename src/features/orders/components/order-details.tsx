@@ -7,6 +7,7 @@ import { formatDateTime } from '@/shared/i18n';
 import { useAmountFormat } from '../hooks/use-amount-format';
 import { DetailList, DetailRow } from './detail-list';
 import { SIDE_LABEL } from './order-header';
+import { AdvertiserLink } from '@/shared/routing/advertiser-link';
 
 /** The fee is deducted from the crypto the buyer receives, so the buyer also sees the net amount. */
 export function OrderDetails({ order }: { order: Order }) {
@@ -47,7 +48,7 @@ export function OrderDetails({ order }: { order: Order }) {
           label={order.role === 'BUYER' ? t('details.seller') : t('details.buyer')}
           extra={<OnlineDot online={order.counterparty.online} showLabel />}
         >
-          {order.counterparty.nickname}
+          <AdvertiserLink userId={order.counterparty.userId}>{order.counterparty.nickname}</AdvertiserLink>
         </DetailRow>
       </DetailList>
     </Paper>

@@ -100,12 +100,7 @@ export const OrderView = memo(function OrderView({
         </Stack>
         {chatShown && (
           <Box sx={{ position: { lg: 'sticky' }, top: { lg: 16 }, minWidth: 0 }}>
-            <ChatPanel
-              orderId={order.orderId}
-              counterpartyName={order.counterparty.nickname}
-              open={!final}
-              onIncoming={incoming}
-            />
+            <ChatPanel orderId={order.orderId} counterparty={order.counterparty} open={!final} onIncoming={incoming} />
           </Box>
         )}
       </Box>

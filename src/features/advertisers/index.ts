@@ -1,0 +1,1 @@
+export const loadAdvertiserRoute = () => import('./advertiser-route');

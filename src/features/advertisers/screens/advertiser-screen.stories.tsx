@@ -1,0 +1,77 @@
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
+import { expect } from 'storybook/test';
+import { serverError } from '@mocks/handlers/respond';
+import { seededAdvertiser } from '@mocks/state/seed';
+import { MOCK_USERS } from '@mocks/users';
+import { SCREEN_WAIT_MS, storyPage, storyTexts } from '../../../../.storybook/story-play';
+import { AdvertiserScreen } from './advertiser-screen';
+
+const ADVERTISER = seededAdvertiser('USDT/USD/BUY');
+const PROFILE = '*/api/ctc/query-advertiser-profile';
+const FEEDBACK = '*/api/ctc/query-feedback-list';
+
+const meta = {
+  title: 'Screens/Advertiser profile',
+  component: AdvertiserScreen,
+  args: { userId: ADVERTISER.userId },
+  parameters: {
+    layout: 'padded',
+    session: 'trader',
+    routing: { url: `/{lang}/p2p/advertiser/${ADVERTISER.userId}` },
+  },
+} satisfies Meta<typeof AdvertiserScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function expectText(context: StoryContext, key: string) {
+  const { t } = storyTexts(context);
+  await expect(
+    await storyPage(context.canvasElement).findByText(t(key), {}, { timeout: SCREEN_WAIT_MS }),
+  ).toBeInTheDocument();
+}
+
+/** A seeded advertiser: the record, the ads to buy from, the first page of feedback. */
+export const Profile: Story = {
+  play: async (context) => {
+    const page = storyPage(context.canvasElement);
+    await expect(
+      await page.findByRole('heading', { level: 1, name: ADVERTISER.nickname }, { timeout: SCREEN_WAIT_MS }),
+    ).toBeInTheDocument();
+    const { t } = storyTexts(context);
+    await expect(
+      await page.findAllByRole('link', { name: new RegExp(`${ADVERTISER.nickname}$`) }, { timeout: SCREEN_WAIT_MS }),
+    ).not.toHaveLength(0);
+    await expectText(context, 'advertisers:stats.title');
+    await expect(page.getByRole('heading', { name: t('advertisers:feedback.title') })).toBeInTheDocument();
+  },
+};
+
+/** The trader's own profile: no feedback yet, no ads, no trade buttons. */
+export const OwnProfile: Story = {
+  args: { userId: MOCK_USERS.trader.userId },
+  parameters: { routing: { url: `/{lang}/p2p/advertiser/${MOCK_USERS.trader.userId}` } },
+  play: async (context) => {
+    await expectText(context, 'advertisers:profile.self');
+    await expectText(context, 'advertisers:feedback.empty');
+  },
+};
+
+/** The profile never arrives: the skeleton, announced once. */
+export const Loading: Story = {
+  parameters: { msw: [http.get(PROFILE, () => delay('infinite'))] },
+  play: (context) => expectText(context, 'advertisers:loading'),
+};
+
+/** The profile call fails (HTTP 500): the error in place with Retry. */
+export const LoadError: Story = {
+  parameters: { msw: [http.get(PROFILE, () => serverError())] },
+  play: (context) => expectText(context, 'advertisers:loadFailed'),
+};
+
+/** The profile is there but its feedback fails: that section alone says so, with Retry. */
+export const FeedbackError: Story = {
+  parameters: { msw: [http.get(FEEDBACK, () => serverError())] },
+  play: (context) => expectText(context, 'advertisers:feedback.loadFailed'),
+};
