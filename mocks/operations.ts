@@ -42,6 +42,8 @@ export const MOCK_OPERATIONS: readonly MockOperation[] = [
   op('getAdvertiserProfile', 'GET', '/api/ctc/query-advertiser-profile'),
   op('getAdvertiserAds', 'GET', '/api/ctc/query-advertiser-ads'),
   op('getFeedbackList', 'GET', '/api/ctc/query-feedback-list'),
+  op('getOrderFeedback', 'GET', '/api/ctc/query-order-feedback'),
+  op('saveOrderFeedback', 'POST', '/api/ctc/save-order-feedback'),
   op('createOrder', 'POST', '/api/ctc/create-order'),
   op('getOrderList', 'GET', '/api/ctc/query-order-list'),
   op('getOrderDetails', 'GET', '/api/ctc/query-order-details'),

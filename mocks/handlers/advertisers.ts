@@ -4,10 +4,14 @@ import {
   type AdvertiserAdsResponse,
   type AdvertiserProfileResponse,
   type FeedbackListResponse,
+  type OrderFeedbackResponse,
+  type SaveOrderFeedbackRequest,
 } from '@/api/generated/models';
 import { advertiserAds, advertiserProfile, feedbackPage } from '../state/advertiser-record';
-import { BIZ, MockBadRequest, MockBizError } from '../state/business-codes';
-import { ok, paging, protectedRoute } from './respond';
+import { BIZ, MockBadRequest, MockBizError, invalidField } from '../state/business-codes';
+import { orderFeedbackOf, saveOrderFeedback } from '../state/order-feedback';
+import { findOrderOf } from '../state/orders';
+import { jsonBody, ok, paging, protectedRoute } from './respond';
 
 const notFound = () => new MockBizError(BIZ.USER_NOT_FOUND, 'This user does not exist.');
 
@@ -46,6 +50,26 @@ export const advertisersHandlers = [
       const found = feedbackPage(userIdOf(request), (rating ?? undefined) as FeedbackRating | undefined, page, size);
       if (!found) throw notFound();
       return ok<FeedbackListResponse>({ ...found, page, size });
+    }),
+  ),
+  http.get(
+    '*/api/ctc/query-order-feedback',
+    protectedRoute(({ request, user }) => {
+      const orderId = new URL(request.url).searchParams.get('orderId');
+      if (!orderId || !/^\d{1,32}$/.test(orderId)) throw new MockBadRequest('orderId must be a numeric order id.');
+      const now = Date.now();
+      return ok<OrderFeedbackResponse>(orderFeedbackOf(findOrderOf(user, { orderId }, now), now));
+    }),
+  ),
+  http.post(
+    '*/api/ctc/save-order-feedback',
+    protectedRoute(async ({ request, user }) => {
+      const body = await jsonBody<Partial<SaveOrderFeedbackRequest>>(request);
+      if (typeof body.orderId !== 'string' || !body.orderId) throw invalidField('orderId is required.');
+      const now = Date.now();
+      const order = findOrderOf(user, { orderId: body.orderId }, now);
+      saveOrderFeedback(order, body, now);
+      return ok<OrderFeedbackResponse>(orderFeedbackOf(order, now));
     }),
   ),
 ];

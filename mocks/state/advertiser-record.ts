@@ -7,8 +7,10 @@ import type {
   FeedbackRating,
 } from '@/api/generated/models';
 import { MOCK_USERS, MOCK_USER_KEYS } from '../users';
+import { feedbackReceivedBy } from './order-feedback';
 import { seededRandom } from './random';
 import { getState } from './store';
+import type { OrderRecord } from './types';
 
 // An advertiser's public record, drawn from the seeded pool: what the list shows, plus figures derived from the
 // user id by a seeded generator, so the same id always gets the same profile and feedback.
@@ -53,8 +55,29 @@ function summaryOf(userId: string): AdvertiserSummary | undefined {
 
 const draw = (userId: string, salt = 0) => seededRandom((Number(userId.slice(-9)) ^ (salt * 0x9e3779b1)) >>> 0);
 
-/** Positive and negative counts: most completed trades leave feedback, the negative share follows the rate. */
+/** Who wrote a feedback found on an order: the owner about the counterparty, or the counterparty about the owner. */
+function authorOf(userId: string): (order: OrderRecord) => string {
+  return (order) =>
+    order.counterparty.userId === userId
+      ? (getState().users.get(order.ownerId)?.profile.username ?? order.ownerId)
+      : order.counterparty.nickname;
+}
+
+/** The feedback left on orders in the mocks (the trader's, the simulated counterparties'), newest first. */
+function realFeedback(userId: string, now = Date.now()) {
+  return feedbackReceivedBy(userId, getState().orders.values(), authorOf(userId), now);
+}
+
+/** The seeded history plus the feedback left on orders since. */
 function feedbackCounts(summary: AdvertiserSummary): { positive: number; negative: number } {
+  const seeded = seededFeedbackCounts(summary);
+  const real = realFeedback(summary.userId);
+  const positive = real.filter((f) => f.rating === 'POSITIVE').length;
+  return { positive: seeded.positive + positive, negative: seeded.negative + real.length - positive };
+}
+
+/** Positive and negative counts: most completed trades leave feedback, the negative share follows the rate. */
+function seededFeedbackCounts(summary: AdvertiserSummary): { positive: number; negative: number } {
   const random = draw(summary.userId, 1);
   const left = Math.round(summary.totalTrades * (0.4 + random() * 0.3));
   const negativeShare = new Decimal(1).minus(summary.completionRate).div(3).toNumber();
@@ -132,16 +155,32 @@ export function feedbackPage(
 ): { list: Feedback[]; total: number } | undefined {
   const summary = summaryOf(userId);
   if (!summary) return undefined;
-  const { positive, negative } = feedbackCounts(summary);
+  const real: Feedback[] = realFeedback(userId)
+    .filter((f) => !rating || f.rating === rating)
+    .map((f) => ({
+      feedbackId: f.id,
+      rating: f.rating,
+      comment: f.comment,
+      authorNickname: f.authorNickname,
+      side: f.side,
+      asset: f.asset,
+      createdAt: new Date(f.updatedAt).toISOString(),
+    }));
+  const { positive, negative } = seededFeedbackCounts(summary);
   const all = positive + negative;
-  const newest = Math.floor(Date.now() / HOUR_MS) * HOUR_MS;
+  // The seeded history ends an hour before the feedback left on orders in this run, which comes first.
+  const newest = Math.floor(Date.now() / HOUR_MS) * HOUR_MS - HOUR_MS;
   const indexes: Array<{ i: number; rating: FeedbackRating }> = [];
   for (let i = 0; i < all; i += 1) {
     const kind: FeedbackRating = isNegative(i, negative, all) ? 'NEGATIVE' : 'POSITIVE';
     if (!rating || kind === rating) indexes.push({ i, rating: kind });
   }
-  const list = indexes
-    .slice((page - 1) * size, page * size)
-    .map(({ i, rating: kind }) => feedbackAt(userId, i, kind, newest));
-  return { list, total: indexes.length };
+  const from = (page - 1) * size;
+  const list = [
+    ...real.slice(from, from + size),
+    ...indexes
+      .slice(Math.max(0, from - real.length), Math.max(0, from + size - real.length))
+      .map(({ i, rating: kind }) => feedbackAt(userId, i, kind, newest)),
+  ];
+  return { list, total: real.length + indexes.length };
 }

@@ -15,6 +15,7 @@ export const BIZ = {
   CODE_TOO_OFTEN: 30011,
   ORDER_NOT_FOUND: 30012,
   USER_NOT_FOUND: 30013,
+  FEEDBACK_CLOSED: 30014,
 } as const;
 
 export type BizCode = (typeof BIZ)[keyof typeof BIZ];

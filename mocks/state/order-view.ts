@@ -55,5 +55,6 @@ export function viewOrder(order: OrderRecord, now: number): Order {
     appealable: order.stage === 'PAID',
     cancelable: role === 'BUYER' && order.stage === 'PENDING_PAYMENT',
     buyerRealName: order.buyerRealName,
+    ...(order.stage === 'COMPLETED' ? { feedbackLeft: order.feedbackGiven !== undefined } : {}),
   };
 }

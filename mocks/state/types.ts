@@ -41,6 +41,17 @@ export interface OrderRecord {
   userPaymentId?: string;
   /** When the simulated counterparty answers the owner's last chat message; null when nothing is pending. */
   replyDueAt: number | null;
+  /** The owner's feedback on the counterparty, once left (docs/product-rules.md §17). */
+  feedbackGiven?: FeedbackRecord;
+  /** The simulated counterparty's feedback on the owner, left a minute after completion. */
+  feedbackReceived?: FeedbackRecord;
+}
+
+export interface FeedbackRecord {
+  rating: 'POSITIVE' | 'NEGATIVE';
+  comment: string;
+  createdAt: number;
+  updatedAt: number;
 }
 
 export interface ChatRecord {

@@ -27,6 +27,8 @@ type Learnt = {
   advertiserId?: string;
   userId?: string;
   orderId?: string;
+  /** A completed order of the user's, on which feedback can be left. */
+  completedOrderId?: string;
   paymentId?: string;
   accountGroup?: number;
   side?: string;
@@ -45,6 +47,7 @@ const READ_ORDER = [
   'getFeedbackList',
   'getOrderList',
   'getOrderDetails',
+  'getOrderFeedback',
   'getChatMessages',
 ];
 const WRITE_ORDER = [
@@ -59,6 +62,7 @@ const WRITE_ORDER = [
   'sendChatMessage',
   'uploadFile',
   'updateOrderState',
+  'saveOrderFeedback',
   'postLogout',
   'getLogout',
 ];
@@ -99,8 +103,14 @@ function overridesFor(op: OperationRef, learnt: Learnt): { query?: Record<string
       return userId ? { query: { userId } } : {};
     }
     case 'getOrderDetails':
+    case 'getOrderFeedback':
     case 'getChatMessages':
       return learnt.orderId ? { query: { orderId: learnt.orderId } } : {};
+    case 'saveOrderFeedback': {
+      // Feedback is open on completed orders only: one the order list showed, else any order (answered 30014).
+      const orderId = learnt.completedOrderId ?? learnt.orderId;
+      return orderId ? { body: { orderId } } : {};
+    }
     case 'createOrder':
       return {
         body: {
@@ -144,6 +154,10 @@ function learn(op: OperationRef, data: unknown, learnt: Learnt): void {
       advertiserId: (first.advertiser as Json | undefined)?.userId,
     });
   if (op.operationId === 'getOrderList' && first) learnt.orderId = String(first.orderId);
+  if (op.operationId === 'getOrderList' && Array.isArray(d.list)) {
+    const completed = (d.list as Json[]).find((order) => order.status === 'COMPLETED');
+    if (completed) learnt.completedOrderId = String(completed.orderId);
+  }
   if (op.operationId === 'createOrder' && typeof d.orderId === 'string') learnt.orderId = d.orderId;
   if (op.operationId === 'createUserPayment' && typeof d.id === 'string') learnt.paymentId = d.id;
 }

@@ -4,6 +4,7 @@ import {
   getAdvertiserProfile,
   getFeedbackList,
 } from '@/api/generated/endpoints/advertisers/advertisers';
+import { getOrderList } from '@/api/generated/endpoints/orders/orders';
 import { MOCK_USERS } from '@mocks/users';
 import { codeOf, rawCall, signInClient, startMocks } from './mock-harness';
 import { adFor, codeOfFailure } from './trade-helpers';
@@ -33,7 +34,13 @@ describe('the advertiser profile', () => {
 
   it('knows the trader as a counterparty, and says when the profile is their own', async () => {
     const own = await getAdvertiserProfile({ userId: MOCK_USERS.trader.userId });
-    expect(own).toMatchObject({ nickname: MOCK_USERS.trader.username, self: true, feedback: { positiveRate: null } });
+    // A mock account has no seeded record: its feedback is what its counterparties left on its completed orders.
+    const completed = await getOrderList({ statusGroup: 'COMPLETED', page: 1, size: 100 });
+    expect(own).toMatchObject({
+      nickname: MOCK_USERS.trader.username,
+      self: true,
+      feedback: { positive: completed.total, negative: 0, positiveRate: completed.total > 0 ? '1' : null },
+    });
   });
 
   it('30013 for an unknown user on each call, 400 for a malformed id, 401 without a session', async () => {

@@ -35,6 +35,14 @@ async function placedOrderId(call: BoundCall): Promise<string> {
   return dataOf<{ orderId: string } | null>(created)?.orderId ?? '0000000000000000';
 }
 
+/** A completed order of the caller's history (feedback is open on it), or a dummy id when there is none. */
+async function completedOrderId(call: BoundCall): Promise<string> {
+  const page = await call('GET', '/api/ctc/query-order-list', {
+    query: { statusGroup: 'COMPLETED', page: '1', size: '1' },
+  });
+  return dataOf<{ list: Array<{ orderId: string }> } | null>(page)?.list[0]?.orderId ?? '0000000000000000';
+}
+
 const none: Sample = () => Promise.resolve({});
 
 export const CONTRACT_SAMPLES: Record<string, Sample> = {
@@ -63,6 +71,10 @@ export const CONTRACT_SAMPLES: Record<string, Sample> = {
   getAdvertiserAds: async (call) => ({ query: { userId: (await buyableAd(call)).advertiser.userId } }),
   getFeedbackList: async (call) => ({
     query: { userId: (await buyableAd(call)).advertiser.userId, rating: 'NEGATIVE', page: '1', size: '5' },
+  }),
+  getOrderFeedback: async (call) => ({ query: { orderId: await completedOrderId(call) } }),
+  saveOrderFeedback: async (call) => ({
+    json: { orderId: await completedOrderId(call), rating: 'NEGATIVE', comment: 'Slow <b>release</b>.' },
   }),
   createOrder: async (call) => {
     const ad = await buyableAd(call);
