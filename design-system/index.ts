@@ -13,7 +13,7 @@ export { DS_NAMESPACE } from './i18n/namespace';
 export * from './perf';
 
 export * from './numbers';
-export { CheckCircleIcon, PauseIcon, RefreshIcon, ThumbDownIcon, ThumbUpIcon, TimerIcon, TuneIcon } from './icons';
+export { CheckCircleIcon, PauseIcon, RefreshIcon, TimerIcon, TuneIcon } from './icons';
 
 export * from './components/toast';
 export * from './components/user-avatar';
@@ -27,6 +27,7 @@ export * from './components/payment-method-chip';
 export * from './components/status-chip';
 export * from './components/verified-badges';
 export * from './components/fact-list';
+export * from './components/rating-icon';
 export * from './components/online-dot';
 export * from './components/app-dialog';
 export * from './components/confirm-dialog';

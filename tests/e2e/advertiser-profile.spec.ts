@@ -13,9 +13,12 @@ test('en: a name in the list opens the profile; its Buy opens the ad with the fo
   await page.goto('/en/p2p/buy?fiat=USD&mockUser=trader&mockReset=1');
   const row = page.getByRole('article').first();
   const name = (await row.locator('.AdRow-nickname').textContent())!;
+  // Followed inside the app: the page is not loaded again.
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
   await row.getByRole('link', { name, exact: true }).click();
   await expect(page).toHaveURL(PROFILE_URL);
   await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   await expect(page).toHaveTitle(new RegExp(name));
   const record = page.getByRole('region', { name: t('advertisers:stats.title') });
   await expect(record.getByText(t('advertisers:stats.trades30d'))).toBeVisible();

@@ -10,7 +10,8 @@ export interface AdvertiserLinkProps {
   children: ReactNode;
 }
 
-// One styled element, no Typography: every list row holds one. The theme's global focus ring applies.
+// One styled element, no Typography. The theme's global focus ring applies. The list's rows use plain links instead
+// (in-app-links.ts), since a router link renders again with every change of the URL.
 const NameLink = styled(RouterLink)({
   color: 'inherit',
   textDecoration: 'none',

@@ -11,6 +11,9 @@ export function isJustPlaced(state: unknown): boolean {
   return typeof state === 'object' && state !== null && (state as { justPlaced?: unknown }).justPlaced === true;
 }
 
+/** The completed order page's feedback section, which My orders links to. */
+export const ORDER_FEEDBACK_ANCHOR = 'order-feedback';
+
 export const paths = {
   home: (lang: Language) => `/${lang}`,
   p2p: (lang: Language) => `/${lang}/p2p`,
@@ -20,6 +23,8 @@ export const paths = {
   advertiser: (lang: Language, userId: string) => `/${lang}/p2p/advertiser/${encodeURIComponent(userId)}`,
   order: (lang: Language, orderId?: string) =>
     orderId ? `/${lang}/p2p/order?orderId=${encodeURIComponent(orderId)}` : `/${lang}/p2p/order`,
+  orderFeedback: (lang: Language, orderId: string) =>
+    `/${lang}/p2p/order?orderId=${encodeURIComponent(orderId)}#${ORDER_FEEDBACK_ANCHOR}`,
   login: (redirect?: string) => {
     const back = loginReturnPath(redirect);
     return back ? `/login?redirect=${encodeURIComponent(back)}` : '/login';

@@ -8,6 +8,7 @@ import { FailureMessage, formatAmount } from '@ds';
 import { askApp } from '@/platform/native-bridge';
 import { failureText } from '@/shared/api-failures';
 import { balanceUrl } from '@/shared/routing/exchange-pages';
+import { isPlainClick } from '@/shared/routing/in-app-links';
 import { useCurrentLanguage } from '@/shared/routing/use-current-language';
 import { DepositAction } from './deposit-action';
 
@@ -27,7 +28,7 @@ function BalanceHomeLink() {
   const { t } = useTranslation('ad-detail');
   const href = balanceUrl(useCurrentLanguage());
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     const asked = askApp('openBalanceHome', {});
     if (!asked) return;
     event.preventDefault();

@@ -19,7 +19,8 @@ import { AD_TABLE_COLUMNS } from './ad-table-columns';
 import { MARK_MS, type RowMark } from '../live/row-mark';
 import { distanceFromMarket } from '@/platform/use-market-price';
 import { LANGUAGE_INFO, usePayMethodName, type Language } from '@/shared/i18n';
-import { AdvertiserLink } from '@/shared/routing/advertiser-link';
+import { IN_APP_LINK } from '@/shared/routing/in-app-links';
+import { paths } from '@/shared/routing/paths';
 
 export interface AdRowProps {
   ad: Advertisement;
@@ -75,6 +76,8 @@ const Row = styled('article')(({ theme }) => ({
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',
   },
+  '& .AdRow-nickname > a': { color: 'inherit', textDecoration: 'none' },
+  '& .AdRow-nickname > a:hover': { textDecoration: 'underline' },
   '& .AdRow-stats': { ...theme.typography.caption, color: theme.palette.text.secondary },
   '& .AdRow-priceCell': {
     gridArea: 'price',
@@ -207,7 +210,10 @@ export const AdRow = memo(function AdRow({
         <div className="AdRow-who">
           <div className="AdRow-name">
             <p className="AdRow-nickname">
-              <AdvertiserLink userId={seller.userId}>{seller.nickname}</AdvertiserLink>
+              {/* A plain link, followed in the app by the list's one click handler (in-app-links.ts). */}
+              <a href={paths.advertiser(lang, seller.userId)} {...IN_APP_LINK}>
+                {seller.nickname}
+              </a>
             </p>
             <OnlineDot online={seller.online} />
             {mark === 'new' && <span className="AdRow-new">{t('ads:list.live.newTag')}</span>}

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import type { Advertisement } from '@/api/generated/models';
 import type { Language } from '@/shared/i18n';
 import { whenIdle } from '@/shared/when-idle';
+import { useInAppLinks } from '@/shared/routing/in-app-links';
 import { AdRow } from './ad-row';
 import type { ListEngagement } from '../live/list-engagement';
 import { DeferredListAnchor } from '../live/deferred-list-anchor';
@@ -103,6 +104,7 @@ export function VirtualAdList({
     getItemKey: (index) => ads[index]?.adNo ?? index,
   });
   const items = virtualizer.getVirtualItems();
+  const followLink = useInAppLinks();
   const lastIndex = items.at(-1)?.index ?? -1;
   const containerRef = virtualizer.containerRef;
   const sectionRef = useCallback(
@@ -145,6 +147,7 @@ export function VirtualAdList({
         tabIndex={focusTargetId ? -1 : undefined}
         aria-label={label}
         aria-busy={busy}
+        onClick={followLink}
         sx={{ position: 'relative', '&:focus': { outline: 'none' } }}
       >
         {items.map((item) => (

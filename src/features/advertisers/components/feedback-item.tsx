@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Feedback } from '@/api/generated/models';
-import { ThumbDownIcon, ThumbUpIcon, visuallyHidden } from '@ds';
+import { RatingIcon, visuallyHidden } from '@ds';
 import { formatDate } from '@/shared/i18n';
 import { maskNickname } from '../lib/mask-nickname';
 
@@ -11,7 +11,6 @@ import { maskNickname } from '../lib/mask-nickname';
 export function FeedbackItem({ feedback }: { feedback: Feedback }) {
   const { t } = useTranslation('advertisers');
   const positive = feedback.rating === 'POSITIVE';
-  const Icon = positive ? ThumbUpIcon : ThumbDownIcon;
   return (
     <Box
       component="li"
@@ -25,11 +24,9 @@ export function FeedbackItem({ feedback }: { feedback: Feedback }) {
         '&:first-of-type': { borderTop: 0 },
       }}
     >
-      <Icon
-        aria-hidden
-        fontSize="small"
-        sx={{ mt: 0.25, color: positive ? 'roles.positive.main' : 'roles.negative.main' }}
-      />
+      <Box sx={{ mt: 0.25 }}>
+        <RatingIcon positive={positive} />
+      </Box>
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Box component="span" sx={visuallyHidden}>
           {t(positive ? 'feedback.positiveLabel' : 'feedback.negativeLabel')}

@@ -48,13 +48,13 @@ export const Profile: Story = {
   },
 };
 
-/** The trader's own profile: no feedback yet, no ads, no trade buttons. */
+/** The trader's own profile: no ads online (so no trade buttons), the feedback counterparties left on their orders. */
 export const OwnProfile: Story = {
   args: { userId: MOCK_USERS.trader.userId },
   parameters: { routing: { url: `/{lang}/p2p/advertiser/${MOCK_USERS.trader.userId}` } },
   play: async (context) => {
     await expectText(context, 'advertisers:profile.self');
-    await expectText(context, 'advertisers:feedback.empty');
+    await expectText(context, 'advertisers:ads.noneBuy');
   },
 };
 

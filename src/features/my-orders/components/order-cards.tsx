@@ -10,6 +10,7 @@ import type { Language } from '@/shared/i18n';
 import { OrderActions } from './order-actions';
 import { OrderType, orderValues } from './order-cells';
 import { AdvertiserLink } from '@/shared/routing/advertiser-link';
+import { FeedbackDueLink } from './feedback-due-link';
 
 function Field({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -61,7 +62,10 @@ export function OrderCards({ orders, lang }: { orders: readonly Order[]; lang: L
                   {order.asset}
                 </Typography>
               </Stack>
-              <StatusChip status={order.status} />
+              <Stack sx={{ alignItems: 'flex-end' }}>
+                <StatusChip status={order.status} />
+                <FeedbackDueLink order={order} lang={lang} />
+              </Stack>
             </Stack>
             <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.5 }}>
               <Field label={t('column.amount')} value={values.crypto} />

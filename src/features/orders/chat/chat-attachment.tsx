@@ -6,6 +6,7 @@ import { toast } from '@ds';
 import { askApp } from '@/platform/native-bridge';
 import { LANGUAGE_INFO } from '@/shared/i18n';
 import { useCurrentLanguage } from '@/shared/routing/use-current-language';
+import { isPlainClick } from '@/shared/routing/in-app-links';
 import { formatFileSize } from './file-size';
 import { safeFileUrl } from '@/shared/safe-url';
 import { withoutBidiControls } from '@/shared/bidi-text';
@@ -18,10 +19,6 @@ export interface ChatAttachmentProps {
 }
 
 const openInNewTab = (url: string) => () => void window.open(url, '_blank', 'noopener,noreferrer');
-
-/** A plain click, not one asking the browser for a new tab or a download menu. */
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /** In the mobile app a click saves an image or opens a file in an app window; else it opens in a new tab. */
 export function ChatAttachment({ image, fileUrl, fileName: sentName, fileSize }: ChatAttachmentProps) {

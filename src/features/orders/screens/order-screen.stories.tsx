@@ -1,6 +1,7 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { seedOrder, type Book, type OrderSeed } from '@mocks/state/seed';
+import { getState } from '@mocks/state/store';
 import { SCREEN_WAIT_MS, storyPage, storyTexts } from '../../../../.storybook/story-play';
 import { OrderScreen } from './order-screen';
 
@@ -62,3 +63,29 @@ export const SellerCompleted = orderStory(SELLING, 'COMPLETED', 'orders:step.com
 export const SellerCanceled = orderStory(SELLING, 'CANCELED', 'orders:step.canceledTitle');
 export const SellerAppeal = orderStory(SELLING, 'IN_PROCESS', 'orders:step.inProcessTitle');
 export const SellerFailed = orderStory(SELLING, 'FAILED', 'orders:step.failedTitle');
+
+/** A completed order on which the trader left feedback: theirs shown with Change, and the counterparty's. */
+export const BuyerCompletedFeedbackLeft: Story = {
+  parameters: {
+    mocks: {
+      seed: () => {
+        seedOrder({ orderId: ORDER_ID, book: BUYING, stage: 'COMPLETED' });
+        const at = Date.now() - 60_000;
+        getState().orders.get(ORDER_ID)!.feedbackGiven = {
+          rating: 'NEGATIVE',
+          comment: 'Released late, answered in the chat though.',
+          createdAt: at,
+          updatedAt: at,
+        };
+      },
+    },
+  },
+  play: async (context) => {
+    const { t } = storyTexts(context);
+    const page = storyPage(context.canvasElement);
+    await expect(
+      await page.findByRole('heading', { name: t('orders:feedback.yours') }, { timeout: SCREEN_WAIT_MS }),
+    ).toBeInTheDocument();
+    await expect(page.getByRole('button', { name: t('orders:feedback.change') })).toBeInTheDocument();
+  },
+};

@@ -15,6 +15,7 @@ import { ChatJumpButton } from '../chat/chat-jump-button';
 import { ChatPanel } from '../chat/chat-panel';
 import { useChatUnread } from '../chat/use-chat-unread';
 import { OrderDetails } from '../components/order-details';
+import { OrderFeedbackPanel } from '../feedback/order-feedback-panel';
 import { OrderHeader } from '../components/order-header';
 import { OrderStepper } from '../components/order-stepper';
 import { OrderSummary, URGENT_BELOW_MS } from '../components/order-summary';
@@ -96,6 +97,7 @@ export const OrderView = memo(function OrderView({
       >
         <Stack spacing={2} sx={{ minWidth: 0 }}>
           <OrderStep order={order} actions={actions} summary={summary} details={details} deadline={deadline} />
+          {order.status === 'COMPLETED' && <OrderFeedbackPanel order={order} detailsKey={detailsKey} />}
           <OrderDetails order={order} />
         </Stack>
         {chatShown && (

@@ -1,0 +1,2 @@
+export { RatingIcon } from './rating-icon';
+export type { RatingIconProps } from './rating-icon';
