@@ -199,7 +199,7 @@ interface Order {
   receiverName: string;
   paymentInfo: string;
   buyerRealName: string;
-  counterparty: { nickname: string };
+  counterparty: { userId: string; nickname: string };
 }
 interface UserPayment {
   id: string;
@@ -360,8 +360,15 @@ test('ad detail, buy dialog and the buy order: advertiser, remark, payment detai
     const attachment = new RegExp(`^${escapeRegExp(withoutBidiControls(xssFileName(payload)))} \\(.+\\)$`);
     await expect(log.getByText(attachment).first()).toBeVisible();
   }
-  // Attachments with javascript: or data: URLs are names only; an http(s) one is a link and an image.
-  await expect(log.getByRole('link')).toHaveCount(Math.floor((XSS_PAYLOADS.length + 1) / 3) + 1);
+  // Attachments with javascript: or data: URLs are names only; an http(s) one is a link and an image. The
+  // counterparty's name on each of their messages is a link too, to their profile inside the app, never elsewhere.
+  const profile = `/en/p2p/advertiser/${order.counterparty.userId}`;
+  const authorLinks = log.locator(`a[href="${profile}"]`);
+  await expect(authorLinks.first()).toBeVisible();
+  expect(await authorLinks.allTextContents()).toEqual(
+    Array<string>(await authorLinks.count()).fill(order.counterparty.nickname),
+  );
+  await expect(log.locator(`a:not([href="${profile}"])`)).toHaveCount(Math.floor((XSS_PAYLOADS.length + 1) / 3) + 1);
   await expect(log.getByRole('img', { name: normalized(t('chat:imageAlt', { name: XSS_PAYLOADS[2]! })) })).toHaveCount(
     1,
   );
