@@ -7,6 +7,7 @@ import {
   type AdvListResponse,
 } from '@/api/generated/models';
 import { isBulkBook } from '../fixtures/bulk-ads';
+import { hiddenAdvertisers } from '../state/blocking';
 import { BIZ, MockBadRequest, MockBizError } from '../state/business-codes';
 import type Decimal from 'decimal.js';
 import { dec, isDecimalString } from '../state/money';
@@ -36,12 +37,13 @@ function validate(body: Partial<AdvListRequest>): AdvListRequest {
   return body as AdvListRequest;
 }
 
-function matching(filters: AdvListRequest, useBulk: boolean): Advertisement[] {
+function matching(filters: AdvListRequest, useBulk: boolean, hidden: ReadonlySet<string>): Advertisement[] {
   const source = useBulk ? bulkAds() : [...getState().ads.values()];
   const amount = filters.amount === undefined ? undefined : dec(filters.amount);
   return source.filter(
     (ad) =>
       ad.side === filters.side &&
+      !hidden.has(ad.advertiser.userId) &&
       ad.asset === filters.asset &&
       ad.fiat === filters.fiat &&
       dec(ad.remaining).gt(0) &&
@@ -92,7 +94,7 @@ export const adsHandlers = [
       const { page, size } = paging(filters.page, filters.size);
       const useBulk = caller.scenario === 'ads-10k' && isBulkBook(filters.side, filters.asset, filters.fiat);
       if (caller.scenario === 'live-market' && page === 1) moveMarket(filters);
-      const all = sorted(matching(filters, useBulk), filters);
+      const all = sorted(matching(filters, useBulk, hiddenAdvertisers(caller.user)), filters);
       const list = all.slice((page - 1) * size, page * size).map((ad) => ({ ...ad, payMethods: [...ad.payMethods] }));
       return ok<AdvListResponse>({ list, total: all.length, page, size });
     }),

@@ -1,13 +1,17 @@
 import { http } from 'msw';
 import {
   FeedbackRating,
+  type AckResponse,
   type AdvertiserAdsResponse,
   type AdvertiserProfileResponse,
+  type BlockUserRequest,
+  type BlockedUsersResponse,
   type FeedbackListResponse,
   type OrderFeedbackResponse,
   type SaveOrderFeedbackRequest,
 } from '@/api/generated/models';
 import { advertiserAds, advertiserProfile, feedbackPage } from '../state/advertiser-record';
+import { blockUser, blockedUsers, unblockUser } from '../state/blocking';
 import { BIZ, MockBadRequest, MockBizError, invalidField } from '../state/business-codes';
 import { orderFeedbackOf, saveOrderFeedback } from '../state/order-feedback';
 import { findOrderOf } from '../state/orders';
@@ -15,18 +19,29 @@ import { jsonBody, ok, paging, protectedRoute } from './respond';
 
 const notFound = () => new MockBizError(BIZ.USER_NOT_FOUND, 'This user does not exist.');
 
+const USER_ID = /^\d{1,20}$/;
+
 /** The `userId` query parameter, a numeric id (the contract's UserId), or a 400. */
 function userIdOf(request: Request): string {
   const userId = new URL(request.url).searchParams.get('userId');
-  if (!userId || !/^\d{1,20}$/.test(userId)) throw new MockBadRequest('userId must be a numeric user id.');
+  if (!userId || !USER_ID.test(userId)) throw new MockBadRequest('userId must be a numeric user id.');
   return userId;
+}
+
+/** The body of blockUser and unblockUser: exactly `{ userId }`, or a 400. */
+async function blockTargetOf(request: Request): Promise<string> {
+  const body = await jsonBody<Partial<BlockUserRequest>>(request);
+  if (Object.keys(body).some((key) => key !== 'userId')) throw new MockBadRequest('Only userId is allowed.');
+  if (typeof body.userId !== 'string' || !USER_ID.test(body.userId))
+    throw new MockBadRequest('userId must be a numeric user id.');
+  return body.userId;
 }
 
 export const advertisersHandlers = [
   http.get(
     '*/api/ctc/query-advertiser-profile',
     protectedRoute(({ request, user }) => {
-      const profile = advertiserProfile(userIdOf(request), user.profile.userId);
+      const profile = advertiserProfile(userIdOf(request), user);
       if (!profile) throw notFound();
       return ok<AdvertiserProfileResponse>(profile);
     }),
@@ -35,8 +50,8 @@ export const advertisersHandlers = [
     '*/api/ctc/query-advertiser-ads',
     protectedRoute(({ request, user }) => {
       const userId = userIdOf(request);
-      if (!advertiserProfile(userId, user.profile.userId)) throw notFound();
-      return ok<AdvertiserAdsResponse>({ list: advertiserAds(userId) });
+      if (!advertiserProfile(userId, user)) throw notFound();
+      return ok<AdvertiserAdsResponse>({ list: user.blocked.has(userId) ? [] : advertiserAds(userId) });
     }),
   ),
   http.get(
@@ -70,6 +85,39 @@ export const advertisersHandlers = [
       const order = findOrderOf(user, { orderId: body.orderId }, now);
       saveOrderFeedback(order, body, now);
       return ok<OrderFeedbackResponse>(orderFeedbackOf(order, now));
+    }),
+  ),
+  http.post(
+    '*/api/ctc/block-user',
+    protectedRoute(async ({ request, user }) => {
+      const userId = await blockTargetOf(request);
+      const profile = advertiserProfile(userId, user);
+      if (!profile) throw notFound();
+      blockUser(user, profile, Date.now());
+      return ok<AckResponse>({ success: true });
+    }),
+  ),
+  http.post(
+    '*/api/ctc/unblock-user',
+    protectedRoute(async ({ request, user }) => {
+      const userId = await blockTargetOf(request);
+      if (!advertiserProfile(userId, user)) throw notFound();
+      unblockUser(user, userId);
+      return ok<AckResponse>({ success: true });
+    }),
+  ),
+  http.get(
+    '*/api/ctc/query-blocked-users',
+    protectedRoute(({ request, user }) => {
+      const params = new URL(request.url).searchParams;
+      const { page, size } = paging(params.get('page') ?? undefined, params.get('size') ?? undefined);
+      const all = blockedUsers(user);
+      return ok<BlockedUsersResponse>({
+        list: all.slice((page - 1) * size, page * size),
+        total: all.length,
+        page,
+        size,
+      });
     }),
   ),
 ];

@@ -10,7 +10,7 @@ import { MOCK_USERS, MOCK_USER_KEYS } from '../users';
 import { feedbackReceivedBy } from './order-feedback';
 import { seededRandom } from './random';
 import { getState } from './store';
-import type { OrderRecord } from './types';
+import type { OrderRecord, UserState } from './types';
 
 // An advertiser's public record, drawn from the seeded pool: what the list shows, plus figures derived from the
 // user id by a seeded generator, so the same id always gets the same profile and feedback.
@@ -85,7 +85,7 @@ function seededFeedbackCounts(summary: AdvertiserSummary): { positive: number; n
   return { positive: left - negative, negative };
 }
 
-export function advertiserProfile(userId: string, viewerId: string): AdvertiserProfile | undefined {
+export function advertiserProfile(userId: string, viewer: UserState): AdvertiserProfile | undefined {
   const summary = summaryOf(userId);
   if (!summary) return undefined;
   const random = draw(userId);
@@ -109,8 +109,8 @@ export function advertiserProfile(userId: string, viewerId: string): AdvertiserP
               .toDecimalPlaces(8, Decimal.ROUND_DOWN)
               .toString(),
     },
-    blocked: false,
-    self: userId === viewerId,
+    blocked: viewer.blocked.has(userId),
+    self: userId === viewer.profile.userId,
   };
 }
 

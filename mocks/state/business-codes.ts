@@ -16,6 +16,9 @@ export const BIZ = {
   ORDER_NOT_FOUND: 30012,
   USER_NOT_FOUND: 30013,
   FEEDBACK_CLOSED: 30014,
+  BLOCK_NOT_ALLOWED: 30015,
+  BLOCK_LIST_FULL: 30016,
+  USER_BLOCKED: 30017,
 } as const;
 
 export type BizCode = (typeof BIZ)[keyof typeof BIZ];

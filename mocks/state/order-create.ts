@@ -1,4 +1,5 @@
 import type { Advertisement, CreateOrderRequest } from '@/api/generated/models';
+import { blockedBetween } from './blocking';
 import { advertiserPaymentInfo, type AdvertiserRecord } from '../fixtures/advertisers';
 import { findCrypto, findFiat } from '../fixtures/currencies';
 import { freeze } from './balances';
@@ -113,6 +114,8 @@ export function placeOrder(user: UserState, req: CreateOrderRequest, options: Pl
   if (ad.side !== req.side) throw invalidField('side does not match the advertisement.');
   const advertiser = state.advertisers.get(ad.advertiser.userId);
   if (!advertiser) throw new MockBizError(BIZ.AD_NOT_FOUND, 'The advertisement is no longer available.');
+  if (blockedBetween(user.profile.userId, advertiser.userId))
+    throw new MockBizError(BIZ.USER_BLOCKED, 'You cannot trade with this user: one of you has blocked the other.');
   const { crypto, fiat } = amounts(ad, req);
   const terms = settlement(user, ad, advertiser, req);
   if (req.side === 'SELL') {

@@ -27,6 +27,7 @@ function userState(profile: MockUser): UserState {
     favorites: [...profile.favorites],
     balances,
     codesSentAt: new Map(),
+    blocked: new Map(),
   };
 }
 

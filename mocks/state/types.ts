@@ -91,6 +91,13 @@ export interface UserState {
   balances: Map<string, BalanceRecord>;
   /** When a code was last sent, by `${type}:${scene}` (send-code's resendAfterSeconds). */
   codesSentAt: Map<string, number>;
+  /** The users this one blocked, by user id (docs/product-rules.md §17). */
+  blocked: Map<string, BlockRecord>;
+}
+
+export interface BlockRecord {
+  nickname: string;
+  blockedAt: number;
 }
 
 export interface MockState {

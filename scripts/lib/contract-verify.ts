@@ -63,6 +63,8 @@ const WRITE_ORDER = [
   'uploadFile',
   'updateOrderState',
   'saveOrderFeedback',
+  'blockUser',
+  'unblockUser',
   'postLogout',
   'getLogout',
 ];
@@ -110,6 +112,12 @@ function overridesFor(op: OperationRef, learnt: Learnt): { query?: Record<string
       // Feedback is open on completed orders only: one the order list showed, else any order (answered 30014).
       const orderId = learnt.completedOrderId ?? learnt.orderId;
       return orderId ? { body: { orderId } } : {};
+    }
+    case 'blockUser':
+    case 'unblockUser': {
+      // Last of the writes, so the block never stands in the way of the order placed before; unblock lifts it.
+      const userId = learnt.advertiserId ?? learnt.userId;
+      return userId ? { body: { userId } } : {};
     }
     case 'createOrder':
       return {

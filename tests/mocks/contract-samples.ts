@@ -76,6 +76,9 @@ export const CONTRACT_SAMPLES: Record<string, Sample> = {
   saveOrderFeedback: async (call) => ({
     json: { orderId: await completedOrderId(call), rating: 'NEGATIVE', comment: 'Slow <b>release</b>.' },
   }),
+  blockUser: async (call) => ({ json: { userId: (await buyableAd(call)).advertiser.userId } }),
+  unblockUser: async (call) => ({ json: { userId: (await buyableAd(call)).advertiser.userId } }),
+  getBlockedUsers: () => Promise.resolve({ query: { page: '1', size: '5' } }),
   createOrder: async (call) => {
     const ad = await buyableAd(call);
     return {
