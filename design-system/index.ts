@@ -14,6 +14,7 @@ export * from './perf';
 
 export * from './numbers';
 export { CheckCircleIcon, PauseIcon, RefreshIcon, TimerIcon, TuneIcon } from './icons';
+export { BlockIcon } from './icons/block-icon';
 
 export * from './components/toast';
 export * from './components/user-avatar';

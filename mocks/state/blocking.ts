@@ -5,7 +5,7 @@ import { getState } from './store';
 import type { UserState } from './types';
 
 /** How many users one trader may block (the contract's blockUser). */
-export const BLOCK_LIMIT = 500;
+const BLOCK_LIMIT = 500;
 
 /** Whether either user has blocked the other: then neither sees the other's ads nor may order on them. */
 export function blockedBetween(a: string, b: string): boolean {

@@ -1,5 +1,6 @@
 import type { Advertisement, UserInfo } from '@/api/generated/models';
 import { MOCK_USERS, type MockAccountKey } from '../users';
+import { blockUser } from './blocking';
 import { systemNotice } from './chat-log';
 import { dec, fixed } from './money';
 import { placeOrder } from './order-create';
@@ -118,4 +119,14 @@ export function seededAdNo(book: Book): string {
 export function seededAdvertiser(book: Book): { userId: string; nickname: string } {
   const { userId, nickname } = firstAdOf(getState(), book).advertiser;
   return { userId, nickname };
+}
+
+/** The trader blocked the first `count` seeded advertisers, a day apart, the first of them the most recently. */
+export function seedBlockedUsers(count: number): void {
+  const state = getState();
+  const trader = userStateOf(MOCK_USERS.trader);
+  const now = Date.now();
+  [...state.advertisers.values()].slice(0, count).forEach((advertiser, index) => {
+    blockUser(trader, advertiser, now - index * 24 * 60 * MINUTE);
+  });
 }

@@ -95,7 +95,7 @@ export interface UserState {
   blocked: Map<string, BlockRecord>;
 }
 
-export interface BlockRecord {
+interface BlockRecord {
   nickname: string;
   blockedAt: number;
 }

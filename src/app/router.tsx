@@ -12,7 +12,7 @@ import { RestrictionGuard } from './routes/restriction-guard';
 import { RouteRulesGate } from './routes/route-rules-gate';
 import { loadAdDetailRoute } from '@/features/ad-detail';
 import { loadAdListRoute } from '@/features/ads';
-import { loadAdvertiserRoute } from '@/features/advertisers';
+import { loadAdvertiserRoute, loadBlockedUsersRoute } from '@/features/advertisers';
 import { loadHkpayRoute } from '@/features/hkpay';
 import { loadHomeRoute } from '@/features/home';
 
@@ -76,6 +76,7 @@ export function appRoutes({
                   requireLogin(<SideCheck>{screen}</SideCheck>),
                 ),
                 screenRoute({ path: 'p2p/advertiser/:id' }, loadAdvertiserRoute, requireLogin),
+                screenRoute({ path: 'p2p/blocked-users' }, loadBlockedUsersRoute, requireLogin),
                 screenRoute({ path: 'hkpay' }, loadHkpayRoute, requireLogin),
               ],
             },

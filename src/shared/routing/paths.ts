@@ -21,6 +21,7 @@ export const paths = {
   adDetail: (lang: Language, side: Side, adNo: string, { trade = false } = {}) =>
     `/${lang}/p2p/${side}/detail/${encodeURIComponent(adNo)}${trade ? `?${TRADE_PARAM}=1` : ''}`,
   advertiser: (lang: Language, userId: string) => `/${lang}/p2p/advertiser/${encodeURIComponent(userId)}`,
+  blockedUsers: (lang: Language) => `/${lang}/p2p/blocked-users`,
   order: (lang: Language, orderId?: string) =>
     orderId ? `/${lang}/p2p/order?orderId=${encodeURIComponent(orderId)}` : `/${lang}/p2p/order`,
   orderFeedback: (lang: Language, orderId: string) =>

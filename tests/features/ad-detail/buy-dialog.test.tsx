@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { getAdvertiseDetail } from '@/api/generated/endpoints/ads/ads';
 import { toast } from '@ds';
+import { getState } from '@mocks/state/store';
+import { MOCK_USERS } from '@mocks/users';
 import { server, signInClient, startMocks } from '../../mocks/mock-harness';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { adDetailRoutes, openTradeDialog } from './ad-detail-routes';
@@ -234,6 +236,21 @@ it('shows another business error inline, keeps what was typed, and can try again
   expect(receive()).toHaveValue('293.83');
   await user.click(dialog.getByRole('button', { name: 'Buy USDT' }));
   expect(await screen.findByTestId('order-page')).toBeInTheDocument();
+});
+
+it('between blocked users (30017) says so in the page’s words, whatever the server wrote, and keeps what was typed', async () => {
+  const ad = await getAdvertiseDetail({ adNo: AD });
+  getState()
+    .users.get(MOCK_USERS.trader.userId)!
+    .blocked.set(ad.advertiser.userId, { nickname: ad.advertiser.nickname, blockedAt: Date.now() });
+  const { user, dialog } = await openBuy();
+  await user.type(pay(), '300');
+  await chooseMethod(user, 'Wise');
+  await user.click(dialog.getByRole('button', { name: 'Buy USDT' }));
+  expect(await dialog.findByRole('alert')).toHaveTextContent(
+    'You cannot trade with this advertiser: one of you has blocked the other.',
+  );
+  expect(pay()).toHaveValue('300');
 });
 
 it('shows the whole deal before the trader commits: advertiser, price against the market, window and terms', async () => {

@@ -6,7 +6,7 @@ import { CodeScene, CreateOrderFailureCode, type CreateOrderRequest } from '@/ap
 import { useVerifiedCall } from '@/session/security-verification';
 import { JUST_PLACED_STATE, paths } from '@/shared/routing/paths';
 import { useCurrentLanguage } from '@/shared/routing/use-current-language';
-import { failureText, newClientKey } from '@/shared/api-failures';
+import { failureText, hasCode, newClientKey } from '@/shared/api-failures';
 
 export type OrderDraft = Omit<CreateOrderRequest, 'clientOrderId' | 'verifyCodes'>;
 
@@ -41,7 +41,12 @@ export function usePlaceOrder() {
       placed = true;
       await navigate(paths.order(lang, result.value.orderId), { state: JUST_PLACED_STATE });
     } catch (failure) {
-      setError(failureText(failure, t));
+      // The server's words may not be the page's language; this refusal has its own.
+      setError(
+        hasCode(failure, CreateOrderFailureCode.USER_BLOCKED)
+          ? t('ad-detail:form.userBlocked')
+          : failureText(failure, t),
+      );
     } finally {
       // Once placed the dialog is leaving: it stays locked so a late second click sends nothing.
       if (!placed) {

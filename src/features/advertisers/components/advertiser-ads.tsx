@@ -15,12 +15,14 @@ import { ProfileAdCard } from './profile-ad-card';
 export interface AdvertiserAdsProps {
   userId: string;
   self: boolean;
+  /** The trader blocked this user: their ads are not offered (the server sends none). */
+  blocked: boolean;
 }
 
 const SIDES: readonly AdSide[] = ['BUY', 'SELL'];
 
 /** The advertiser's ads online now, by the side the trader takes (Buy: the advertiser sells). */
-export function AdvertiserAds({ userId, self }: AdvertiserAdsProps) {
+export function AdvertiserAds({ userId, self, blocked }: AdvertiserAdsProps) {
   const { t } = useTranslation('advertisers');
   const lang = useCurrentLanguage();
   const ads = useGetAdvertiserAds({ userId }, { request: { silent: true } });
@@ -39,7 +41,11 @@ export function AdvertiserAds({ userId, self }: AdvertiserAdsProps) {
       <Typography id="advertiser-ads" variant="h6" component="h2">
         {t('ads.title')}
       </Typography>
-      {!ads.data ? (
+      {blocked ? (
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {t('block.adsHidden')}
+        </Typography>
+      ) : !ads.data ? (
         ads.isError ? (
           <ErrorState
             message={<FailureMessage text={t('ads.loadFailed')} reason={failureText(ads.error, t)} />}

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { AdvertiserProfile } from '@/api/generated/models';
 import { OnlineDot, UserAvatar, VerifiedBadges } from '@ds';
 import { formatDate } from '@/shared/i18n';
+import { BlockUserAction } from '../blocking/block-user-action';
 
 export function ProfileHeader({ profile }: { profile: AdvertiserProfile }) {
   const { t } = useTranslation('advertisers');
@@ -30,6 +31,9 @@ export function ProfileHeader({ profile }: { profile: AdvertiserProfile }) {
       </Stack>
       <Box sx={{ mt: 2 }}>
         <VerifiedBadges kyc={profile.kycVerified} email={profile.emailVerified} phone={profile.phoneVerified} />
+      </Box>
+      <Box sx={{ mt: 2, '&:empty': { display: 'none' } }}>
+        <BlockUserAction userId={profile.userId} nickname={profile.nickname} />
       </Box>
     </Paper>
   );

@@ -2,13 +2,16 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect } from 'storybook/test';
 import { serverError } from '@mocks/handlers/respond';
-import { seededAdvertiser } from '@mocks/state/seed';
+import { seedBlockedUsers, seededAdvertiser } from '@mocks/state/seed';
+import { getState } from '@mocks/state/store';
 import { MOCK_USERS } from '@mocks/users';
 import { SCREEN_WAIT_MS, storyPage, storyTexts } from '../../../../.storybook/story-play';
 import { AdvertiserScreen } from './advertiser-screen';
 
 const ADVERTISER = seededAdvertiser('USDT/USD/BUY');
 const PROFILE = '*/api/ctc/query-advertiser-profile';
+/** The first seeded advertiser, whom seedBlockedUsers(1) blocks. */
+const FIRST_BLOCKED = [...getState().advertisers.values()][0]!.userId;
 const FEEDBACK = '*/api/ctc/query-feedback-list';
 
 const meta = {
@@ -74,4 +77,34 @@ export const LoadError: Story = {
 export const FeedbackError: Story = {
   parameters: { msw: [http.get(FEEDBACK, () => serverError())] },
   play: (context) => expectText(context, 'advertisers:feedback.loadFailed'),
+};
+
+/** A user the trader blocked: "Blocked" with Unblock and the way to the blocked list; their ads are not offered. */
+export const Blocked: Story = {
+  parameters: {
+    mocks: { seed: () => seedBlockedUsers(1) },
+    routing: { url: `/{lang}/p2p/advertiser/${FIRST_BLOCKED}` },
+  },
+  args: { userId: FIRST_BLOCKED },
+  play: async (context) => {
+    await expectText(context, 'advertisers:block.blocked');
+    await expectText(context, 'advertisers:block.adsHidden');
+  },
+};
+
+/** Block asks first, saying what it does. */
+export const BlockConfirm: Story = {
+  play: async (context) => {
+    const page = storyPage(context.canvasElement);
+    const { t } = storyTexts(context);
+    const button = await page.findByRole(
+      'button',
+      { name: t('advertisers:block.action') },
+      { timeout: SCREEN_WAIT_MS },
+    );
+    button.click();
+    await expect(
+      await page.findByRole('dialog', { name: t('advertisers:block.confirmTitle', { name: ADVERTISER.nickname }) }),
+    ).toBeInTheDocument();
+  },
 };

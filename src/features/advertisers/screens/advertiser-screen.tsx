@@ -40,7 +40,7 @@ export function AdvertiserScreen({ userId }: AdvertiserScreenProps) {
     <Stack spacing={{ xs: 2, md: 3 }}>
       <ProfileHeader profile={data} />
       <TradingRecord profile={data} />
-      <AdvertiserAds userId={userId} self={data.self} />
+      <AdvertiserAds userId={userId} self={data.self} blocked={data.blocked} />
       <FeedbackSection userId={userId} summary={data.feedback} />
     </Stack>
   );

@@ -4,13 +4,16 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
+import { Link as RouterLink } from 'react-router-dom';
 import { useGetOrderList } from '@/api/generated/endpoints/orders/orders';
 import { EmptyState, ErrorState, FailureMessage, LoadingState, Pagination } from '@ds';
 import { failureText } from '@/shared/api-failures';
+import { paths } from '@/shared/routing/paths';
 import { useCurrentLanguage } from '@/shared/routing/use-current-language';
 import { useDocumentTitle } from '@/shared/use-document-title';
 import { OrderCards } from '../components/order-cards';
@@ -50,20 +53,28 @@ export function MyOrdersScreen() {
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}
+      >
         <Typography variant="h5" component="h1">
           {t('title')}
         </Typography>
-        {/* On a phone the filters fold behind a button so the first order is above the fold. By style rules, not a
-            media-query hook: the build's prerendered shell has no screen width and must fold as the app does. */}
-        <Box sx={{ display: { xs: 'block', md: 'none' } }}>
-          <FiltersToggle
-            count={activeFilters}
-            open={filtersOpen}
-            onToggle={() => setFiltersOpen((open) => !open)}
-            controls={FILTERS_ID}
-          />
-        </Box>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', ml: 'auto' }}>
+          <Link component={RouterLink} to={paths.blockedUsers(lang)} variant="body2">
+            {t('blockedUsers')}
+          </Link>
+          {/* On a phone the filters fold behind a button so the first order is above the fold. By style rules, not
+              a media-query hook: the build's prerendered shell has no screen width and must fold as the app does. */}
+          <Box sx={{ display: { xs: 'block', md: 'none' } }}>
+            <FiltersToggle
+              count={activeFilters}
+              open={filtersOpen}
+              onToggle={() => setFiltersOpen((open) => !open)}
+              controls={FILTERS_ID}
+            />
+          </Box>
+        </Stack>
       </Stack>
       {/* Always mounted, so a typed draft (an unapplied date range) survives folding and a change of width. */}
       <Box

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,8 @@ import { useAmountFormat } from '../hooks/use-amount-format';
 import { DetailList, DetailRow } from './detail-list';
 import { SIDE_LABEL } from './order-header';
 import { AdvertiserLink } from '@/shared/routing/advertiser-link';
+import { BlockUserAction } from '@/features/advertisers';
+import { isFinalStatus } from '../model/order-flow';
 
 /** The fee is deducted from the crypto the buyer receives, so the buyer also sees the net amount. */
 export function OrderDetails({ order }: { order: Order }) {
@@ -51,6 +54,12 @@ export function OrderDetails({ order }: { order: Order }) {
           <AdvertiserLink userId={order.counterparty.userId}>{order.counterparty.nickname}</AdvertiserLink>
         </DetailRow>
       </DetailList>
+      {/* Never during the order: blocking waits until it is finished (docs/product-rules.md §17.8). */}
+      {isFinalStatus(order.status) && (
+        <Box sx={{ mt: 1.5, '&:empty': { display: 'none' } }}>
+          <BlockUserAction userId={order.counterparty.userId} nickname={order.counterparty.nickname} />
+        </Box>
+      )}
     </Paper>
   );
 }
