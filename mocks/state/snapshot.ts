@@ -1,6 +1,6 @@
 import type { UserPayment } from '@/api/generated/models';
 import { findAd, getState, resetMockState } from './store';
-import type { BalanceRecord, ChatRecord, OrderRecord, StoredFile } from './types';
+import type { BalanceRecord, BlockRecord, ChatRecord, OrderRecord, StoredFile } from './types';
 
 // Kept in sessionStorage so a tab's trades survive reloads. Ads and advertisers are seeded deterministically, so
 // only what orders changed (ad remaining) is kept; large files are left out.
@@ -15,6 +15,8 @@ interface UserSnapshot {
   favorites: string[];
   balances: Array<[string, BalanceRecord]>;
   codesSentAt: Array<[string, number]>;
+  /** Absent from snapshots taken before blocking existed. */
+  blocked?: Array<[string, BlockRecord]>;
 }
 
 export interface MockSnapshot {
@@ -50,6 +52,7 @@ export function snapshotState(): MockSnapshot {
       favorites: u.favorites,
       balances: [...u.balances.entries()],
       codesSentAt: [...u.codesSentAt.entries()],
+      blocked: [...u.blocked.entries()],
     })),
     adRemaining: [...new Set(orders.map((o) => o.adNo))].flatMap((adNo) => {
       const ad = findAd(adNo);
@@ -78,6 +81,7 @@ export function restoreState(snapshot: MockSnapshot): boolean {
     user.favorites = saved.favorites;
     user.balances = new Map(saved.balances);
     user.codesSentAt = new Map(saved.codesSentAt);
+    user.blocked = new Map(saved.blocked ?? []);
   }
   for (const [adNo, remaining] of snapshot.adRemaining) {
     const ad = findAd(adNo);

@@ -95,7 +95,7 @@ export interface UserState {
   blocked: Map<string, BlockRecord>;
 }
 
-interface BlockRecord {
+export interface BlockRecord {
   nickname: string;
   blockedAt: number;
 }

@@ -1,4 +1,6 @@
 import { MOCK_VERIFY_CODES } from '@mocks/users';
+import { queryAdvList } from '@/api/generated/endpoints/ads/ads';
+import { blockUser, getBlockedUsers } from '@/api/generated/endpoints/advertisers/advertisers';
 import { getChatMessages, sendChatMessage } from '@/api/generated/endpoints/chat/chat';
 import { uploadPicture } from '@/api/generated/endpoints/files/files';
 import { acceptTerm } from '@/api/generated/endpoints/gates/gates';
@@ -47,4 +49,19 @@ it('starts from the seed when the snapshot is from another version', async () =>
   const snapshot = { ...snapshotState(), version: -1 };
   expect(restoreState(snapshot)).toBe(false);
   expect(snapshotState().users.find((u) => u.userId === '100900001')?.acceptTerm).toBe(false);
+});
+
+it('keeps the users the trader blocked, and reads a snapshot from before blocking as none blocked', async () => {
+  const page = await queryAdvList({ side: 'BUY', asset: 'USDT', fiat: 'USD', size: 1 });
+  const userId = page.list[0]!.advertiser.userId;
+  await blockUser({ userId });
+  const json = JSON.stringify(snapshotState());
+  resetMockState();
+  expect(restoreState(JSON.parse(json) as MockSnapshot)).toBe(true);
+  expect((await getBlockedUsers({})).list.map((u) => u.userId)).toEqual([userId]);
+
+  const older = JSON.parse(json) as MockSnapshot;
+  for (const user of older.users) delete user.blocked;
+  expect(restoreState(older)).toBe(true);
+  expect((await getBlockedUsers({})).total).toBe(0);
 });

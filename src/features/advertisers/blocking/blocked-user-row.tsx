@@ -37,9 +37,18 @@ export function BlockedUserRow({ user, onUnblock }: BlockedUserRowProps) {
       component="li"
       sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+      {/* On a phone the button goes under the name, so a long name and a long label each keep their width. */}
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'auto minmax(0, 1fr)', sm: 'auto minmax(0, 1fr) auto' },
+          alignItems: 'center',
+          columnGap: 1.5,
+          rowGap: 1,
+        }}
+      >
         <UserAvatar name={user.nickname} size={40} />
-        <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Box sx={{ minWidth: 0 }}>
           <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
             <AdvertiserLink userId={user.userId}>{user.nickname}</AdvertiserLink>
           </Typography>
@@ -54,7 +63,7 @@ export function BlockedUserRow({ user, onUnblock }: BlockedUserRowProps) {
           loading={pending}
           onClick={() => void run()}
           aria-label={t('blocked.unblockName', { name: user.nickname })}
-          sx={{ flexShrink: 0 }}
+          sx={{ gridColumn: { xs: 2, sm: 3 }, justifySelf: 'start' }}
         >
           {t('block.unblock')}
         </Button>
