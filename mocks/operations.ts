@@ -51,6 +51,7 @@ export const MOCK_OPERATIONS: readonly MockOperation[] = [
   op('getOrderList', 'GET', '/api/ctc/query-order-list'),
   op('getOrderDetails', 'GET', '/api/ctc/query-order-details'),
   op('updateOrderState', 'POST', '/api/ctc/update-order-state'),
+  op('remindCounterparty', 'POST', '/api/ctc/remind-counterparty'),
   op('getChatMessages', 'GET', '/api/ctc/query-chat-msg'),
   op('sendChatMessage', 'POST', '/api/ctc/send-chat-msg'),
   op('uploadFile', 'POST', '/api/ctc/upload-file-by-form-data'),

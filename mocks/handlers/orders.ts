@@ -5,6 +5,7 @@ import type {
   Order,
   OrderDetailsResponse,
   OrderListResponse,
+  RemindCounterpartyRequest,
   UpdateOrderStateRequest,
   UpdateOrderStateResponse,
 } from '@/api/generated/models';
@@ -12,6 +13,7 @@ import { MockBadRequest, invalidField } from '../state/business-codes';
 import { checkCodes } from '../state/gates';
 import { placeOrder } from '../state/order-create';
 import { applyAction, checkAction } from '../state/order-engine';
+import { remindCounterparty } from '../state/order-reminders';
 import { statusGroupOf, viewOrder } from '../state/order-view';
 import { findOrderOf, ordersOf } from '../state/orders';
 import { getState } from '../state/store';
@@ -48,7 +50,10 @@ export const ordersHandlers = [
       const body = await jsonBody<CreateOrderRequest>(request);
       checkNotes((body as { notes?: unknown }).notes);
       return ok<CreateOrderResponse>(
-        placeOrder(user, body, { regionRestricted: caller.scenario === 'restricted-region' }),
+        placeOrder(user, body, {
+          regionRestricted: caller.scenario === 'restricted-region',
+          sellerStalls: caller.scenario === 'appeal',
+        }),
       );
     }),
   ),
@@ -113,6 +118,17 @@ export const ordersHandlers = [
       const view = viewOrder(order, now);
       idempotency.set(key, view);
       return ok<UpdateOrderStateResponse>(view);
+    }),
+  ),
+  http.post(
+    '*/api/ctc/remind-counterparty',
+    protectedRoute(async ({ request, user }) => {
+      const body = await jsonBody<Partial<RemindCounterpartyRequest>>(request);
+      if (typeof body.orderId !== 'string' || !body.orderId) throw invalidField('orderId is required.');
+      const now = Date.now();
+      const order = findOrderOf(user, { orderId: body.orderId }, now);
+      remindCounterparty(order, now);
+      return ok<OrderDetailsResponse>(viewOrder(order, now));
     }),
   ),
 ];

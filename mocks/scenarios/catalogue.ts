@@ -20,6 +20,7 @@ export const SCENARIO_NAMES = [
   'chaos',
   'xss',
   'new-device',
+  'appeal',
 ] as const;
 
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
@@ -57,6 +58,8 @@ const DESCRIPTIONS: Record<ScenarioName, string> = {
   xss: 'XSS payloads in every untrusted text field: nicknames, ad remarks, payment details, chat messages and file names.',
   'new-device':
     'Every request acts as the trader on a device the backend does not know: create-order, add and remove payment method (and release) answer 30001 until they carry the mock codes (MOCK_VERIFY_CODES) of every bound channel, SMS and email ones requested by send-code for that scene.',
+  appeal:
+    'On orders placed in this scenario the simulated seller never confirms receipt after the buyer marks paid, so the buyer can remind the seller and appeal.',
 };
 
 export const SCENARIOS: readonly ScenarioInfo[] = SCENARIO_NAMES.map((name) => ({

@@ -19,6 +19,7 @@ export const BIZ = {
   BLOCK_NOT_ALLOWED: 30015,
   BLOCK_LIST_FULL: 30016,
   USER_BLOCKED: 30017,
+  REMIND_TOO_EARLY: 30018,
 } as const;
 
 export type BizCode = (typeof BIZ)[keyof typeof BIZ];

@@ -4,6 +4,7 @@ import { adjustBalance, unfreeze } from './balances';
 import { BIZ, MockBizError } from './business-codes';
 import { counterpartySays, systemNotice } from './chat-log';
 import { dec, fixed } from './money';
+import { nextSimulatedReminder } from './order-reminders';
 import { isOpen } from './order-view';
 import { findAd, getState } from './store';
 import type { OrderRecord } from './types';
@@ -84,7 +85,7 @@ function nextStep(order: OrderRecord, delay: number): DueEvent | undefined {
     }
     case 'PAID':
       // Buying: the simulated seller confirms receipt `delay` after the user marked the order paid.
-      return order.side === 'B'
+      return order.side === 'B' && !order.sellerStalls
         ? { at: (order.paidAt ?? 0) + delay, run: (at) => confirmReceipt(order, at) }
         : undefined;
     case 'PENDING_RELEASE':
@@ -111,7 +112,7 @@ function nextReply(order: OrderRecord): DueEvent | undefined {
 export function advanceOrder(order: OrderRecord, now = Date.now()): OrderRecord {
   const delay = getMockConfig().counterpartyDelayMs;
   for (;;) {
-    const due = [nextStep(order, delay), nextReply(order)]
+    const due = [nextStep(order, delay), nextReply(order), nextSimulatedReminder(order)]
       .filter((e): e is DueEvent => e !== undefined && e.at <= now)
       .sort((a, b) => a.at - b.at)[0];
     if (!due) return order;

@@ -1,4 +1,5 @@
 import type { Order, OrderStatus, OrderStatusGroup } from '@/api/generated/models';
+import { viewReminder } from './order-reminders';
 import type { OrderRecord, OrderStage } from './types';
 
 function statusOf(order: OrderRecord): OrderStatus {
@@ -56,5 +57,6 @@ export function viewOrder(order: OrderRecord, now: number): Order {
     cancelable: role === 'BUYER' && order.stage === 'PENDING_PAYMENT',
     buyerRealName: order.buyerRealName,
     ...(order.stage === 'COMPLETED' ? { feedbackLeft: order.feedbackGiven !== undefined } : {}),
+    ...(isOpen(order) ? { reminder: viewReminder(order) } : {}),
   };
 }

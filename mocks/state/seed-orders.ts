@@ -23,9 +23,12 @@ const TRADER_HISTORY: readonly HistorySpec[] = [
   { book: 'ETH/EUR/BUY', stage: 'COMPLETED', daysAgo: 8 },
   { book: 'BTC/USD/SELL', stage: 'FAILED', daysAgo: 12 },
   { book: 'ETH/USD/SELL', stage: 'CANCELED', daysAgo: 20 },
+  // Paid hours ago and the seller has not released: the trader may remind them (docs/product-rules.md §17.9).
+  { book: 'BTC/EUR/BUY', stage: 'PAID', daysAgo: 0 },
 ];
 
-const SETTLED = TRADER_HISTORY.filter((spec) => spec.stage !== 'IN_PROCESS');
+const OPEN: ReadonlySet<OrderStage> = new Set(['IN_PROCESS', 'PAID']);
+const SETTLED = TRADER_HISTORY.filter((spec) => !OPEN.has(spec.stage));
 
 /** The same after every reset, as the books are seeded deterministically. */
 export function firstAdOf(state: MockState, book: string): Advertisement {
@@ -65,7 +68,7 @@ function settledOrder(state: MockState, spec: HistorySpec, index: number, now: n
     payDeadline: createdAt + ad.payWindowMinutes * 60_000,
     paidAt: paid ? createdAt + 4 * 60_000 : null,
     receiptConfirmedAt: released ? createdAt + 9 * 60_000 : null,
-    closedAt: spec.stage === 'IN_PROCESS' ? null : createdAt + (paid ? 10 : ad.payWindowMinutes) * 60_000,
+    closedAt: OPEN.has(spec.stage) ? null : createdAt + (paid ? 10 : ad.payWindowMinutes) * 60_000,
     payMethodName: buy ? method.name : saved.methodName,
     receiverName: buy ? advertiser.realName : saved.receiverName,
     paymentInfo: buy
@@ -74,6 +77,7 @@ function settledOrder(state: MockState, spec: HistorySpec, index: number, now: n
     counterparty: { userId: advertiser.userId, nickname: advertiser.nickname, online: advertiser.online },
     buyerRealName: buy ? (trader.kyc.name ?? trader.username) : advertiser.realName,
     replyDueAt: null,
+    ...(spec.stage === 'PAID' ? { sellerStalls: true } : {}),
   };
 }
 

@@ -45,6 +45,12 @@ export interface OrderRecord {
   feedbackGiven?: FeedbackRecord;
   /** The simulated counterparty's feedback on the owner, left a minute after completion. */
   feedbackReceived?: FeedbackRecord;
+  /** When the owner last reminded the counterparty (docs/product-rules.md §17.9). */
+  reminderSentAt?: number | null;
+  /** When the simulated counterparty reminded the owner, oldest first. */
+  remindersReceived?: number[];
+  /** The `appeal` scenario: the simulated seller never confirms receipt, so the buyer reminds and appeals. */
+  sellerStalls?: boolean;
 }
 
 export interface FeedbackRecord {

@@ -29,6 +29,8 @@ type Learnt = {
   orderId?: string;
   /** A completed order of the user's, on which feedback can be left. */
   completedOrderId?: string;
+  /** An open order of the user's whose reminder may be sent now. */
+  remindableOrderId?: string;
   paymentId?: string;
   accountGroup?: number;
   side?: string;
@@ -61,6 +63,7 @@ const WRITE_ORDER = [
   'createOrder',
   'sendChatMessage',
   'uploadFile',
+  'remindCounterparty',
   'updateOrderState',
   'saveOrderFeedback',
   'blockUser',
@@ -111,6 +114,11 @@ function overridesFor(op: OperationRef, learnt: Learnt): { query?: Record<string
     case 'saveOrderFeedback': {
       // Feedback is open on completed orders only: one the order list showed, else any order (answered 30014).
       const orderId = learnt.completedOrderId ?? learnt.orderId;
+      return orderId ? { body: { orderId } } : {};
+    }
+    case 'remindCounterparty': {
+      // An open order the list showed with its reminder due, else any order (answered 30005 or 30018).
+      const orderId = learnt.remindableOrderId ?? learnt.orderId;
       return orderId ? { body: { orderId } } : {};
     }
     case 'blockUser':
@@ -165,6 +173,13 @@ function learn(op: OperationRef, data: unknown, learnt: Learnt): void {
   if (op.operationId === 'getOrderList' && Array.isArray(d.list)) {
     const completed = (d.list as Json[]).find((order) => order.status === 'COMPLETED');
     if (completed) learnt.completedOrderId = String(completed.orderId);
+  }
+  if (op.operationId === 'getOrderList' && Array.isArray(d.list)) {
+    const due = (d.list as Json[]).find((order) => {
+      const at = (order.reminder as Json | undefined)?.availableAt;
+      return typeof at === 'string' && Date.parse(at) <= Date.now();
+    });
+    if (due) learnt.remindableOrderId = String(due.orderId);
   }
   if (op.operationId === 'createOrder' && typeof d.orderId === 'string') learnt.orderId = d.orderId;
   if (op.operationId === 'createUserPayment' && typeof d.id === 'string') learnt.paymentId = d.id;

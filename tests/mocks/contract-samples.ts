@@ -43,6 +43,18 @@ async function completedOrderId(call: BoundCall): Promise<string> {
   return dataOf<{ list: Array<{ orderId: string }> } | null>(page)?.list[0]?.orderId ?? '0000000000000000';
 }
 
+/** An open order of the caller's history whose reminder may be sent now, or a dummy id when there is none. */
+async function remindableOrderId(call: BoundCall): Promise<string> {
+  const page = await call('GET', '/api/ctc/query-order-list', {
+    query: { statusGroup: 'IN_PROGRESS', page: '1', size: '100' },
+  });
+  const list = dataOf<{ list: Array<{ orderId: string; reminder?: { availableAt: string | null } }> } | null>(
+    page,
+  )?.list;
+  const due = list?.find((o) => o.reminder?.availableAt && Date.parse(o.reminder.availableAt) <= Date.now());
+  return due?.orderId ?? '0000000000000000';
+}
+
 const none: Sample = () => Promise.resolve({});
 
 export const CONTRACT_SAMPLES: Record<string, Sample> = {
@@ -76,6 +88,7 @@ export const CONTRACT_SAMPLES: Record<string, Sample> = {
   saveOrderFeedback: async (call) => ({
     json: { orderId: await completedOrderId(call), rating: 'NEGATIVE', comment: 'Slow <b>release</b>.' },
   }),
+  remindCounterparty: async (call) => ({ json: { orderId: await remindableOrderId(call) } }),
   blockUser: async (call) => ({ json: { userId: (await buyableAd(call)).advertiser.userId } }),
   unblockUser: async (call) => ({ json: { userId: (await buyableAd(call)).advertiser.userId } }),
   getBlockedUsers: () => Promise.resolve({ query: { page: '1', size: '5' } }),

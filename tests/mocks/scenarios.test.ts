@@ -38,6 +38,7 @@ describe('scenario selection', () => {
       'chaos',
       'xss',
       'new-device',
+      'appeal',
     ]);
     expect(SCENARIOS.every((s) => s.description.length > 10)).toBe(true);
   });
