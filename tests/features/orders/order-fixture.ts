@@ -35,5 +35,5 @@ export function orderFixture(status: OrderStatus, role: OrderRole, overrides: Pa
 }
 
 export function idleActions(run: OrderActions['run'] = jest.fn(async () => null)): OrderActions {
-  return { run, pending: null, verificationElement: null };
+  return { run, pending: null, remind: jest.fn(async () => null), verificationElement: null };
 }

@@ -2,9 +2,15 @@ import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getGetChatMessagesQueryKey } from '@/api/generated/endpoints/chat/chat';
-import { getUpdateOrderStateMutationKey, updateOrderState } from '@/api/generated/endpoints/orders/orders';
+import {
+  getRemindCounterpartyMutationKey,
+  getUpdateOrderStateMutationKey,
+  remindCounterparty,
+  updateOrderState,
+} from '@/api/generated/endpoints/orders/orders';
 import {
   CodeScene,
+  RemindCounterpartyFailureCode,
   UpdateOrderStateFailureCode,
   type Order,
   type OrderAction,
@@ -25,6 +31,8 @@ export interface OrderActions {
   run: (action: OrderAction, options: RunOptions) => Promise<Order | null>;
   /** The action being sent, so every trigger of it stays disabled meanwhile. */
   pending: OrderAction | null;
+  /** Reminds the counterparty; resolves to null when sent, or to what to say instead. */
+  remind: () => Promise<string | null>;
   verificationElement: ReactNode;
 }
 
@@ -47,6 +55,10 @@ export function useOrderActions(order: Order, detailsKey: QueryKey): OrderAction
     mutationFn: (data: Parameters<typeof updateOrderState>[0]) => updateOrderState(data, { silent: true }),
   });
   const { orderId } = order;
+  const { mutateAsync: sendReminder } = useMutation({
+    mutationKey: getRemindCounterpartyMutationKey(),
+    mutationFn: () => remindCounterparty({ orderId }, { silent: true }),
+  });
 
   const run = useCallback(
     async (action: OrderAction, { clientRequestId, reason }: RunOptions): Promise<Order | null> => {
@@ -84,5 +96,22 @@ export function useOrderActions(order: Order, detailsKey: QueryKey): OrderAction
     [detailsKey, mutateAsync, orderId, queryClient, runVerified, t],
   );
 
-  return { run, pending, verificationElement };
+  const remind = useCallback(async (): Promise<string | null> => {
+    try {
+      queryClient.setQueryData(detailsKey, await sendReminder());
+      // The reminder is a system notice in the chat: fetch it now rather than at the next poll.
+      void queryClient.invalidateQueries({ queryKey: getGetChatMessagesQueryKey({ orderId }) });
+      return null;
+    } catch (error) {
+      // Too early, or the order moved on: its real state says when, or that there is nothing to remind.
+      if (
+        hasCode(error, RemindCounterpartyFailureCode.REMIND_TOO_EARLY, RemindCounterpartyFailureCode.STATE_NOT_ALLOWED)
+      )
+        void queryClient.invalidateQueries({ queryKey: detailsKey });
+      if (hasCode(error, RemindCounterpartyFailureCode.REMIND_TOO_EARLY)) return t('orders:remind.tooEarly');
+      return failureText(error, t) ?? t('orders:remind.failed');
+    }
+  }, [detailsKey, orderId, queryClient, sendReminder, t]);
+
+  return { run, pending, remind, verificationElement };
 }

@@ -89,3 +89,40 @@ export const BuyerCompletedFeedbackLeft: Story = {
     await expect(page.getByRole('button', { name: t('orders:feedback.change') })).toBeInTheDocument();
   },
 };
+
+/** Paid 10 minutes ago and the seller has not released: Remind seller is ready. */
+export const BuyerRemindSeller: Story = {
+  parameters: {
+    mocks: {
+      seed: () => {
+        seedOrder({ orderId: ORDER_ID, book: BUYING, stage: 'PAID' });
+        const order = getState().orders.get(ORDER_ID)!;
+        order.paidAt = Date.now() - 10 * 60_000;
+        order.sellerStalls = true;
+      },
+    },
+  },
+  play: async (context) => {
+    await expectOrder(context, 'orders:step.awaitReleaseTitle');
+    const { t } = storyTexts(context);
+    await expect(
+      storyPage(context.canvasElement).getByRole('button', { name: t('orders:remind.seller') }),
+    ).toBeEnabled();
+  },
+};
+
+/** The buyer has paid and reminded the seller: the seller reads it on the step that asks them to release. */
+export const SellerReminded: Story = {
+  parameters: {
+    mocks: {
+      seed: () => {
+        seedOrder({ orderId: ORDER_ID, book: SELLING, stage: 'PAID' });
+        getState().orders.get(ORDER_ID)!.remindersReceived = [Date.now() - 60_000];
+      },
+    },
+  },
+  play: async (context) => {
+    await expectOrder(context, 'orders:step.checkPaymentTitle');
+    await expect(storyPage(context.canvasElement).getByTestId('reminder-received')).toBeInTheDocument();
+  },
+};

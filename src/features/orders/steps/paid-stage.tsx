@@ -2,6 +2,8 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { AppealAction } from '../dialogs/appeal-action';
 import { ReleaseAction } from '../dialogs/release-action';
+import { RemindAction } from '../dialogs/remind-action';
+import { ReminderReceived } from '../components/reminder-received';
 import { useAmountFormat } from '../hooks/use-amount-format';
 import { openChatAttachment } from '../chat/open-chat-attachment';
 import { StepFrame } from './step-frame';
@@ -19,6 +21,7 @@ export function PaidStage({ order, actions, summary, details }: StepProps) {
         texts={[t('step.checkPaymentText', { amount, fiat: order.fiat }), t('step.appealHint')]}
         tone="warning"
         summary={summary}
+        notice={<ReminderReceived order={order} />}
         details={details}
         primary={<ReleaseAction order={order} actions={actions} />}
       >
@@ -33,6 +36,7 @@ export function PaidStage({ order, actions, summary, details }: StepProps) {
       summary={summary}
       details={details}
     >
+      <RemindAction order={order} actions={actions} />
       <Button variant="outlined" onClick={openChatAttachment}>
         {t('step.attachProof')}
       </Button>

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { CancelAction } from '../dialogs/cancel-action';
 import { PaidAction } from '../dialogs/paid-action';
+import { RemindAction } from '../dialogs/remind-action';
+import { ReminderReceived } from '../components/reminder-received';
 import { useAmountFormat } from '../hooks/use-amount-format';
 import { StepFrame } from './step-frame';
 import type { StepProps } from './step-props';
@@ -16,7 +18,9 @@ export function PendingPaymentStep({ order, actions, summary, details, deadline 
         texts={[t('common:orderPrompt.waitingPayment'), t('step.awaitPaymentText')]}
         summary={summary}
         details={details}
-      />
+      >
+        {order.reminder?.availableAt ? <RemindAction order={order} actions={actions} /> : undefined}
+      </StepFrame>
     );
   }
   return (
@@ -25,6 +29,7 @@ export function PendingPaymentStep({ order, actions, summary, details, deadline 
       texts={[t('step.payText', { amount, fiat: order.fiat })]}
       tone="warning"
       summary={summary}
+      notice={<ReminderReceived order={order} />}
       details={details}
       primary={<PaidAction order={order} actions={actions} />}
       deadline={deadline}

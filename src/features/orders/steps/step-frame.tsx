@@ -13,6 +13,8 @@ export interface StepFrameProps {
   texts?: readonly string[];
   tone?: 'info' | 'success' | 'warning' | 'error';
   summary?: ReactNode;
+  /** News for this step from the counterparty, e.g. their reminder, read before what to do. */
+  notice?: ReactNode;
   /** What the buttons depend on, e.g. the seller's payment details. */
   details?: ReactNode;
   primary?: ReactNode;
@@ -28,6 +30,7 @@ export function StepFrame({
   texts = [],
   tone = 'info',
   summary,
+  notice,
   details,
   primary,
   deadline,
@@ -52,6 +55,7 @@ export function StepFrame({
           {primary && <StepActionBar deadline={deadline}>{primary}</StepActionBar>}
         </Box>
         {summary}
+        {notice}
         {texts.length > 0 && (
           <Stack spacing={0.5}>
             {texts.map((text) => (

@@ -1,0 +1,77 @@
+import { useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { formatCountdown, toast } from '@ds';
+import { useServerOffsetMs } from '@/platform/server-time';
+import { formatTime } from '@/shared/i18n';
+import { useNow } from '@/shared/use-now';
+import type { StepProps } from '../steps/step-props';
+
+/**
+ * Remind the counterparty (docs/product-rules.md §17.9): counts down to the moment the order allows it, then sends
+ * one and counts down to the next. The countdown is seen, not read out every second: the line under the buttons says
+ * the time once.
+ */
+export function RemindAction({ order, actions }: StepProps) {
+  const { t } = useTranslation('orders');
+  const hintId = useId();
+  const offsetMs = useServerOffsetMs();
+  const reminder = order.reminder;
+  const at = reminder?.availableAt ? Date.parse(reminder.availableAt) : null;
+  const now = useNow(at !== null);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  if (at === null || !reminder) return null;
+
+  const left = at - (now + offsetMs);
+  const waiting = left > 0;
+  // Times are the server's, shown on the trader's clock.
+  const localTime = (iso: string | number) => formatTime(new Date(new Date(iso).getTime() - offsetMs));
+  const buyer = order.role === 'BUYER';
+  const hint = reminder.lastSentAt
+    ? t('remind.lastSent', { time: localTime(reminder.lastSentAt), next: localTime(at) })
+    : waiting
+      ? t('remind.availableAt', { time: localTime(at) })
+      : t(buyer ? 'remind.hintBuyer' : 'remind.hintSeller');
+
+  const send = async () => {
+    setSending(true);
+    setFailure(null);
+    const failed = await actions.remind();
+    setSending(false);
+    if (failed) setFailure(failed);
+    else toast.success(t('remind.sent'));
+  };
+
+  return (
+    <>
+      <Button
+        variant="outlined"
+        color="neutral"
+        disabled={waiting}
+        loading={sending}
+        onClick={() => void send()}
+        aria-describedby={hintId}
+      >
+        {t(buyer ? 'remind.seller' : 'remind.buyer')}
+        {waiting && (
+          <Box component="span" aria-hidden sx={{ ml: 1, fontVariantNumeric: 'tabular-nums' }}>
+            {formatCountdown(left)}
+          </Box>
+        )}
+      </Button>
+      {/* After every button of the row, on a line of its own. */}
+      <Typography id={hintId} variant="body2" color="text.secondary" sx={{ flexBasis: '100%', order: 1 }}>
+        {hint}
+      </Typography>
+      {failure && (
+        <Alert severity="error" sx={{ flexBasis: '100%', order: 1 }}>
+          {failure}
+        </Alert>
+      )}
+    </>
+  );
+}
