@@ -47,7 +47,7 @@ async function placeOrders(page: Page, count: number) {
 test('a trader sees their orders with view-details and reorder links', async ({ page }) => {
   await page.goto('/en/p2p/order?mockUser=trader&mockReset=1');
   await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
-  await expect(rows(page)).toHaveCount(7);
+  await expect(rows(page)).toHaveCount(8);
   const first = rows(page).first();
   const view = first.getByRole('link', { name: /^View details of order \d+$/ });
   await expect(view).toHaveAttribute('href', /^\/en\/p2p\/order\?orderId=\d+$/);
@@ -62,7 +62,7 @@ test('a trader sees their orders with view-details and reorder links', async ({ 
 
 test('filters live in the URL, survive a reload and reset', async ({ page }) => {
   await page.goto('/en/p2p/order?mockUser=trader&mockReset=1');
-  await expect(rows(page)).toHaveCount(7);
+  await expect(rows(page)).toHaveCount(8);
   await page.getByRole('combobox', { name: 'Type' }).click();
   await page.getByRole('option', { name: 'Sell' }).click();
   await expect(page).toHaveURL(/[?&]type=sell/);
@@ -78,7 +78,7 @@ test('filters live in the URL, survive a reload and reset', async ({ page }) => 
 
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(page).toHaveURL(/\/en\/p2p\/order$/);
-  await expect(rows(page)).toHaveCount(7);
+  await expect(rows(page)).toHaveCount(8);
 });
 
 test('search by order ID finds one order and says why a malformed ID is refused', async ({ page }) => {
@@ -101,20 +101,20 @@ test('search by order ID finds one order and says why a malformed ID is refused'
 
 test('pages through more than ten orders', async ({ page }) => {
   await page.goto('/en/p2p/order?mockUser=trader&mockReset=1');
-  await expect(rows(page)).toHaveCount(7);
+  await expect(rows(page)).toHaveCount(8);
   await placeOrders(page, 5);
   await page.goto('/en/p2p/order');
   await expect(rows(page)).toHaveCount(10);
   await page.getByRole('button', { name: 'Go to page 2' }).click();
   await expect(page).toHaveURL(/[?&]page=2/);
-  await expect(rows(page)).toHaveCount(2);
+  await expect(rows(page)).toHaveCount(3);
   await page.reload();
-  await expect(rows(page)).toHaveCount(2);
+  await expect(rows(page)).toHaveCount(3);
 });
 
 test('a failed list shows a retry, never a blank page', async ({ page, context }) => {
   await page.goto('/en/p2p/order?mockUser=trader&mockReset=1');
-  await expect(rows(page)).toHaveCount(7);
+  await expect(rows(page)).toHaveCount(8);
   // The mocks read the scenario cookie on every request: from now on every call fails with HTTP 500.
   const scenario = (value: string) => context.addCookies([{ name: 'mockScenario', value, url: page.url() }]);
   await scenario('server-errors');
@@ -133,7 +133,7 @@ test('at 360 px the orders are cards', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/en/p2p/order?mockUser=trader&mockReset=1');
   const cards = page.getByRole('list', { name: 'Orders' }).getByRole('listitem');
-  await expect(cards).toHaveCount(7);
+  await expect(cards).toHaveCount(8);
   await expect(page.getByRole('table')).toHaveCount(0);
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -55,15 +55,23 @@ export function OrderCards({ orders, lang }: { orders: readonly Order[]; lang: L
             sx={{ p: 1.5 }}
             aria-label={t('card.label', { orderId: order.orderId })}
           >
-            <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
+            <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 1 }}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexShrink: 0 }}>
                 <OrderType side={order.side} />
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {order.asset}
                 </Typography>
               </Stack>
-              <Stack sx={{ alignItems: 'flex-end' }}>
-                <StatusChip status={order.status} />
+              {/* A long status ("Ожидает получения криптовалюты") wraps inside its chip rather than widen the card. */}
+              <Stack sx={{ alignItems: 'flex-end', minWidth: 0 }}>
+                <StatusChip
+                  status={order.status}
+                  sx={{
+                    maxWidth: '100%',
+                    height: 'auto',
+                    '& .MuiChip-label': { whiteSpace: 'normal', textAlign: 'end' },
+                  }}
+                />
                 <FeedbackDueLink order={order} lang={lang} />
               </Stack>
             </Stack>
