@@ -69,7 +69,8 @@ export function OrderCards({ orders, lang }: { orders: readonly Order[]; lang: L
                   sx={{
                     maxWidth: '100%',
                     height: 'auto',
-                    '& .MuiChip-label': { whiteSpace: 'normal', textAlign: 'end' },
+                    // Whole pixels, 24 on one line as the chip's own height: the page's height stays whole.
+                    '& .MuiChip-label': { whiteSpace: 'normal', textAlign: 'end', lineHeight: '20px', py: '2px' },
                   }}
                 />
                 <FeedbackDueLink order={order} lang={lang} />
