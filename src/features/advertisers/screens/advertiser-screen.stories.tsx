@@ -1,11 +1,11 @@
-import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect } from 'storybook/test';
 import { serverError } from '@mocks/handlers/respond';
 import { seedBlockedUsers, seededAdvertiser } from '@mocks/state/seed';
 import { getState } from '@mocks/state/store';
 import { MOCK_USERS } from '@mocks/users';
-import { SCREEN_WAIT_MS, storyPage, storyTexts } from '../../../../.storybook/story-play';
+import { SCREEN_WAIT_MS, expectStoryText, storyPage, storyTexts } from '../../../../.storybook/story-play';
 import { AdvertiserScreen } from './advertiser-screen';
 
 const ADVERTISER = seededAdvertiser('USDT/USD/BUY');
@@ -28,13 +28,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function expectText(context: StoryContext, key: string) {
-  const { t } = storyTexts(context);
-  await expect(
-    await storyPage(context.canvasElement).findByText(t(key), {}, { timeout: SCREEN_WAIT_MS }),
-  ).toBeInTheDocument();
-}
-
 /** A seeded advertiser: the record, the ads to buy from, the first page of feedback. */
 export const Profile: Story = {
   play: async (context) => {
@@ -46,7 +39,7 @@ export const Profile: Story = {
     await expect(
       await page.findAllByRole('link', { name: new RegExp(`${ADVERTISER.nickname}$`) }, { timeout: SCREEN_WAIT_MS }),
     ).not.toHaveLength(0);
-    await expectText(context, 'advertisers:stats.title');
+    await expectStoryText(context, 'advertisers:stats.title');
     await expect(page.getByRole('heading', { name: t('advertisers:feedback.title') })).toBeInTheDocument();
   },
 };
@@ -56,27 +49,27 @@ export const OwnProfile: Story = {
   args: { userId: MOCK_USERS.trader.userId },
   parameters: { routing: { url: `/{lang}/p2p/advertiser/${MOCK_USERS.trader.userId}` } },
   play: async (context) => {
-    await expectText(context, 'advertisers:profile.self');
-    await expectText(context, 'advertisers:ads.noneBuy');
+    await expectStoryText(context, 'advertisers:profile.self');
+    await expectStoryText(context, 'advertisers:ads.noneBuy');
   },
 };
 
 /** The profile never arrives: the skeleton, announced once. */
 export const Loading: Story = {
   parameters: { msw: [http.get(PROFILE, () => delay('infinite'))] },
-  play: (context) => expectText(context, 'advertisers:loading'),
+  play: (context) => expectStoryText(context, 'advertisers:loading'),
 };
 
 /** The profile call fails (HTTP 500): the error in place with Retry. */
 export const LoadError: Story = {
   parameters: { msw: [http.get(PROFILE, () => serverError())] },
-  play: (context) => expectText(context, 'advertisers:loadFailed'),
+  play: (context) => expectStoryText(context, 'advertisers:loadFailed'),
 };
 
 /** The profile is there but its feedback fails: that section alone says so, with Retry. */
 export const FeedbackError: Story = {
   parameters: { msw: [http.get(FEEDBACK, () => serverError())] },
-  play: (context) => expectText(context, 'advertisers:feedback.loadFailed'),
+  play: (context) => expectStoryText(context, 'advertisers:feedback.loadFailed'),
 };
 
 /** A user the trader blocked: "Blocked" with Unblock and the way to the blocked list; their ads are not offered. */
@@ -87,8 +80,8 @@ export const Blocked: Story = {
   },
   args: { userId: FIRST_BLOCKED },
   play: async (context) => {
-    await expectText(context, 'advertisers:block.blocked');
-    await expectText(context, 'advertisers:block.adsHidden');
+    await expectStoryText(context, 'advertisers:block.blocked');
+    await expectStoryText(context, 'advertisers:block.adsHidden');
   },
 };
 

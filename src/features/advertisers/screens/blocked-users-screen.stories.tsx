@@ -1,9 +1,9 @@
-import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect } from 'storybook/test';
 import { serverError } from '@mocks/handlers/respond';
 import { seedBlockedUsers } from '@mocks/state/seed';
-import { SCREEN_WAIT_MS, storyPage, storyTexts } from '../../../../.storybook/story-play';
+import { SCREEN_WAIT_MS, expectStoryText, storyPage } from '../../../../.storybook/story-play';
 import { BlockedUsersScreen } from './blocked-users-screen';
 
 const BLOCKED = '*/api/ctc/query-blocked-users';
@@ -17,13 +17,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function expectText(context: StoryContext, key: string) {
-  const { t } = storyTexts(context);
-  await expect(
-    await storyPage(context.canvasElement).findByText(t(key), {}, { timeout: SCREEN_WAIT_MS }),
-  ).toBeInTheDocument();
-}
-
 /** Three users blocked, the most recent first, each with Unblock. */
 export const List: Story = {
   parameters: { mocks: { seed: () => seedBlockedUsers(3) } },
@@ -35,17 +28,17 @@ export const List: Story = {
 
 /** Nobody blocked: where blocking is done. */
 export const Empty: Story = {
-  play: (context) => expectText(context, 'advertisers:blocked.emptyHint'),
+  play: (context) => expectStoryText(context, 'advertisers:blocked.emptyHint'),
 };
 
 /** The list never arrives: the skeleton, announced once. */
 export const Loading: Story = {
   parameters: { msw: [http.get(BLOCKED, () => delay('infinite'))] },
-  play: (context) => expectText(context, 'advertisers:blocked.loading'),
+  play: (context) => expectStoryText(context, 'advertisers:blocked.loading'),
 };
 
 /** The list fails (HTTP 500): the error in place with Retry. */
 export const LoadError: Story = {
   parameters: { msw: [http.get(BLOCKED, () => serverError())] },
-  play: (context) => expectText(context, 'advertisers:blocked.loadFailed'),
+  play: (context) => expectStoryText(context, 'advertisers:blocked.loadFailed'),
 };

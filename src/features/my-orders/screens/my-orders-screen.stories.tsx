@@ -1,10 +1,10 @@
-import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect } from 'storybook/test';
 import { samplePagination } from '@ds/showcase/sample-data';
 import { serverError } from '@mocks/handlers/respond';
 import { seedTraderHistory } from '@mocks/state/seed';
-import { SCREEN_WAIT_MS, storyPage, storyTexts } from '../../../../.storybook/story-play';
+import { SCREEN_WAIT_MS, expectStoryText, storyPage, storyTexts } from '../../../../.storybook/story-play';
 import { PAGE_SIZE } from '../lib/order-query';
 import { MyOrdersScreen } from './my-orders-screen';
 
@@ -19,16 +19,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function expectText(context: StoryContext, key: string) {
-  const { t } = storyTexts(context);
-  await expect(
-    await storyPage(context.canvasElement).findByText(t(key), {}, { timeout: SCREEN_WAIT_MS }),
-  ).toBeInTheDocument();
-}
-
 export const Empty: Story = {
   parameters: { session: 'new-user' },
-  play: (context) => expectText(context, 'my-orders:empty.title'),
+  play: (context) => expectStoryText(context, 'my-orders:empty.title'),
 };
 
 /** As many orders as the style page's pagination sample, so the pagination runs to the last page. */
@@ -51,11 +44,11 @@ export const Paginated: Story = {
 /** The orders never arrive: the skeleton shaped like the rows, announced once. */
 export const Loading: Story = {
   parameters: { msw: [http.get(ORDER_LIST, () => delay('infinite'))] },
-  play: (context) => expectText(context, 'my-orders:loading'),
+  play: (context) => expectStoryText(context, 'my-orders:loading'),
 };
 
 /** The list call fails (HTTP 500): the error in place with Retry. */
 export const LoadError: Story = {
   parameters: { msw: [http.get(ORDER_LIST, () => serverError())] },
-  play: (context) => expectText(context, 'my-orders:loadFailed'),
+  play: (context) => expectStoryText(context, 'my-orders:loadFailed'),
 };

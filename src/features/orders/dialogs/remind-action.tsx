@@ -28,13 +28,11 @@ export function RemindAction({ order, actions }: StepProps) {
 
   const left = at - (now + offsetMs);
   const waiting = left > 0;
-  // Times are the server's, shown on the trader's clock.
-  const localTime = (iso: string | number) => formatTime(new Date(new Date(iso).getTime() - offsetMs));
   const buyer = order.role === 'BUYER';
   const hint = reminder.lastSentAt
-    ? t('remind.lastSent', { time: localTime(reminder.lastSentAt), next: localTime(at) })
+    ? t('remind.lastSent', { time: formatTime(reminder.lastSentAt), next: formatTime(at) })
     : waiting
-      ? t('remind.availableAt', { time: localTime(at) })
+      ? t('remind.availableAt', { time: formatTime(at) })
       : t(buyer ? 'remind.hintBuyer' : 'remind.hintSeller');
 
   const send = async () => {
