@@ -6,6 +6,8 @@ export interface MockConfig {
   scenario: ScenarioName;
   /** Each step of the simulated counterparty; the system's release then settles after half of it. */
   counterpartyDelayMs: number;
+  /** Each step of customer service on an appeal case's appeal: join, ask for proof, decide after the answer. */
+  supportDelayMs: number;
   slowNetworkDelayMs: number;
   chaosTimeoutMs: number;
   /** Seed of the chaos scenario's random choices, so a failing run can be replayed. */
@@ -22,6 +24,7 @@ export interface MockConfig {
 const DEFAULT_MOCK_CONFIG: Readonly<MockConfig> = Object.freeze({
   scenario: 'default',
   counterpartyDelayMs: 4000,
+  supportDelayMs: 5000,
   slowNetworkDelayMs: 2500,
   chaosTimeoutMs: 8000,
   chaosSeed: 20250415,

@@ -2,6 +2,7 @@ import { http } from 'msw';
 import type { ChatMessagesResponse, SendChatMessageRequest, SendChatMessageResponse } from '@/api/generated/models';
 import { BIZ, MockBadRequest, MockBizError, invalidField } from '../state/business-codes';
 import { appendMessage, messagesOf, viewMessage } from '../state/chat-log';
+import { noteOwnerMessage } from '../state/order-appeals';
 import { expectReply } from '../state/order-engine';
 import { isOpen } from '../state/order-view';
 import { findOrderOf } from '../state/orders';
@@ -81,6 +82,7 @@ export const chatHandlers = [
         createdAt: now,
       });
       idempotency.set(key, record.id);
+      noteOwnerMessage(order, now);
       expectReply(order, now);
       return ok<SendChatMessageResponse>(viewMessage(record, user.profile.userId, request.headers.get('language')));
     }),

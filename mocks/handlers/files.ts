@@ -52,7 +52,9 @@ function uploaded(file: StoredFile): Response {
 export const filesHandlers = [
   http.post(
     '*/api/ctc/upload-file-by-form-data',
-    protectedRoute(async ({ request }) => uploaded(await acceptChatFile(await fileField(request)))),
+    protectedRoute(async ({ request, user }) =>
+      uploaded(await acceptChatFile(await fileField(request), user.profile.userId)),
+    ),
   ),
   http.post(
     '*/api/ctc/upload-picture',

@@ -7,6 +7,7 @@ import { filesHandlers, mockFilesHandler } from './files';
 import { gatesHandlers } from './gates';
 import { marketHandlers } from './market';
 import { ordersHandlers } from './orders';
+import { appealsHandlers } from './appeals';
 import { paymentMethodsHandlers } from './payment-methods';
 import { restrictionHandlers } from './restriction';
 import { securityHandlers } from './security';
@@ -25,6 +26,7 @@ export const statefulHandlers = [
   ...adsHandlers,
   ...advertisersHandlers,
   ...ordersHandlers,
+  ...appealsHandlers,
   ...chatHandlers,
   ...filesHandlers,
   ...paymentMethodsHandlers,

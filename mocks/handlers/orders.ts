@@ -52,7 +52,7 @@ export const ordersHandlers = [
       return ok<CreateOrderResponse>(
         placeOrder(user, body, {
           regionRestricted: caller.scenario === 'restricted-region',
-          sellerStalls: caller.scenario === 'appeal',
+          appealCase: caller.scenario === 'appeal',
         }),
       );
     }),
@@ -111,10 +111,10 @@ export const ordersHandlers = [
       const now = Date.now();
       const order = findOrderOf(user, { orderId: body.orderId }, now);
       // The state's refusal (30005) comes before the codes': nobody is asked for codes for an action not allowed.
-      checkAction(order, body.action);
+      checkAction(order, body.action, now);
       // Contract: RELEASE always needs verifyCodes (scene RELEASE); the other actions move no coins of the caller's.
       checkCodes(user, body.verifyCodes, body.action === 'RELEASE' ? 'RELEASE' : null);
-      applyAction(order, body.action, now);
+      applyAction(order, body.action, now, body.reason);
       const view = viewOrder(order, now);
       idempotency.set(key, view);
       return ok<UpdateOrderStateResponse>(view);

@@ -20,6 +20,9 @@ export const BIZ = {
   BLOCK_LIST_FULL: 30016,
   USER_BLOCKED: 30017,
   REMIND_TOO_EARLY: 30018,
+  APPEAL_NOT_OPEN: 30019,
+  APPEAL_NOT_FOUND: 30020,
+  APPEAL_NOT_ACCEPTED: 30021,
 } as const;
 
 export type BizCode = (typeof BIZ)[keyof typeof BIZ];

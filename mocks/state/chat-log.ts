@@ -45,5 +45,6 @@ export function viewMessage(record: ChatRecord, viewerId: string, language?: str
     fileName: record.fileName,
     fileSize: record.fileSize,
     createdAt: new Date(record.createdAt).toISOString(),
+    ...(record.customerService ? { customerService: true } : {}),
   };
 }

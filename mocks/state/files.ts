@@ -47,13 +47,13 @@ function reject(message: string): never {
   throw new MockBizError(BIZ.FILE_REJECTED, message);
 }
 
-export async function acceptChatFile(file: File): Promise<StoredFile> {
+export async function acceptChatFile(file: File, ownerId?: string): Promise<StoredFile> {
   if (file.size === 0) reject('The file is empty.');
   if (file.size >= CHAT_FILE_MAX_BYTES) reject('Please select a file smaller than 10MB.');
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniffType(bytes);
   if (!type) reject(CHAT_FILE_TYPE_ERROR);
-  return store(bytes, type, file.name);
+  return store(bytes, type, file.name, ownerId);
 }
 
 export async function acceptPicture(file: File): Promise<StoredFile> {
@@ -67,15 +67,23 @@ export async function acceptPicture(file: File): Promise<StoredFile> {
   return store(bytes, type, file.name);
 }
 
-function store(bytes: Uint8Array, contentType: SniffedType, fileName: string): StoredFile {
+function store(bytes: Uint8Array, contentType: SniffedType, fileName: string, ownerId?: string): StoredFile {
   const state = getState();
   // Unique across resets, so a browser never shows a cached file of an earlier session under the same URL.
   const id = `${Date.now().toString(36)}-${state.seq.file++}`;
-  const file: StoredFile = { id, bytes, contentType, fileName: fileName || 'file' };
+  const file: StoredFile = { id, bytes, contentType, fileName: fileName || 'file', ...(ownerId ? { ownerId } : {}) };
   state.files.set(id, file);
   return file;
 }
 
 export function findFile(id: string): StoredFile | undefined {
   return getState().files.get(id);
+}
+
+/** The stored file a `fileUrl` of ours names, when the user uploaded it; any host, as the file host is configurable. */
+export function findOwnFile(fileUrl: string, userId: string): StoredFile | undefined {
+  if (!URL.canParse(fileUrl)) return undefined;
+  const id = /^\/mock-files\/([^/]+)$/.exec(new URL(fileUrl).pathname)?.[1];
+  const file = id === undefined ? undefined : findFile(decodeURIComponent(id));
+  return file?.ownerId === userId ? file : undefined;
 }

@@ -92,7 +92,7 @@ export interface PlaceOrderOptions {
   /** restricted-region scenario: the caller's region may not trade (30008). */
   regionRestricted: boolean;
   /** appeal scenario: the simulated seller never confirms receipt. */
-  sellerStalls?: boolean;
+  appealCase?: boolean;
   now?: number;
   /** For seeds: a story's order at a fixed URL. */
   orderId?: string;
@@ -133,7 +133,7 @@ export function placeOrder(user: UserState, req: CreateOrderRequest, options: Pl
     ownerId: user.profile.userId,
     side: req.side === 'BUY' ? 'B' : 'S',
     stage: 'PENDING_PAYMENT',
-    ...(options.sellerStalls ? { sellerStalls: true } : {}),
+    ...(options.appealCase ? { appealCase: true } : {}),
     asset: ad.asset,
     fiat: ad.fiat,
     cryptoAmount: crypto,

@@ -1,39 +1,15 @@
 import type { OrderAction } from '@/api/generated/models';
 import { getMockConfig } from '../config';
-import { adjustBalance, unfreeze } from './balances';
 import { BIZ, MockBizError } from './business-codes';
 import { counterpartySays, systemNotice } from './chat-log';
-import { dec, fixed } from './money';
+import { checkAppealAllowed, nextSupportStep, openAppeal } from './order-appeals';
 import { nextSimulatedReminder } from './order-reminders';
+import { cancel, complete } from './order-settlement';
 import { isOpen } from './order-view';
-import { findAd, getState } from './store';
 import type { OrderRecord } from './types';
 
 // The order state machine and the simulated counterparty. Everything time-driven is applied lazily when an order
 // is next read, with no timers: every reader sees the same history, fake clocks work and nothing leaks between tests.
-
-function ownerOf(order: OrderRecord) {
-  const user = getState().users.get(order.ownerId);
-  if (!user) throw new Error(`Order ${order.orderId} has no owner`);
-  return user;
-}
-
-function restoreAd(order: OrderRecord): void {
-  const ad = findAd(order.adNo);
-  if (!ad) return;
-  const scale = ad.remaining.split('.')[1]?.length ?? 0;
-  const restored = dec(ad.remaining).plus(order.cryptoAmount);
-  ad.remaining = fixed(restored.gt(ad.quantity) ? ad.quantity : restored, scale);
-}
-
-export function cancel(order: OrderRecord, at: number, byTimeout: boolean): void {
-  order.stage = 'CANCELED';
-  order.closedAt = at;
-  restoreAd(order);
-  // The seller's escrow goes back to the seller; here the seller can only be the owner (sell orders).
-  if (order.side === 'S') unfreeze(ownerOf(order), order.asset, order.cryptoAmount);
-  systemNotice(order, { key: byTimeout ? 'canceledByTimeout' : 'canceledByBuyer' }, at);
-}
 
 export function markPaid(order: OrderRecord, at: number): void {
   order.stage = 'PAID';
@@ -58,17 +34,6 @@ export function confirmReceipt(order: OrderRecord, at: number): void {
   );
 }
 
-export function complete(order: OrderRecord, at: number): void {
-  order.stage = 'COMPLETED';
-  order.closedAt = at;
-  const owner = ownerOf(order);
-  // The fee is deducted from the crypto the buyer receives.
-  if (order.side === 'B')
-    adjustBalance(owner, order.asset, 'available', dec(order.cryptoAmount).minus(order.fee).toString());
-  else adjustBalance(owner, order.asset, 'frozen', dec(order.cryptoAmount).neg().toString());
-  systemNotice(order, { key: 'completed', values: { amount: order.cryptoAmount, asset: order.asset } }, at);
-}
-
 interface DueEvent {
   at: number;
   run: (at: number) => void;
@@ -85,7 +50,7 @@ function nextStep(order: OrderRecord, delay: number): DueEvent | undefined {
     }
     case 'PAID':
       // Buying: the simulated seller confirms receipt `delay` after the user marked the order paid.
-      return order.side === 'B' && !order.sellerStalls
+      return order.side === 'B' && !order.appealCase
         ? { at: (order.paidAt ?? 0) + delay, run: (at) => confirmReceipt(order, at) }
         : undefined;
     case 'PENDING_RELEASE':
@@ -112,7 +77,7 @@ function nextReply(order: OrderRecord): DueEvent | undefined {
 export function advanceOrder(order: OrderRecord, now = Date.now()): OrderRecord {
   const delay = getMockConfig().counterpartyDelayMs;
   for (;;) {
-    const due = [nextStep(order, delay), nextReply(order), nextSimulatedReminder(order)]
+    const due = [nextStep(order, delay), nextReply(order), nextSimulatedReminder(order), nextSupportStep(order)]
       .filter((e): e is DueEvent => e !== undefined && e.at <= now)
       .sort((a, b) => a.at - b.at)[0];
     if (!due) return order;
@@ -129,7 +94,7 @@ function refuse(message: string): never {
 }
 
 /** Refuses (30005) an action the caller's side or the order's stage does not allow; moves nothing. */
-export function checkAction(order: OrderRecord, action: OrderAction): void {
+export function checkAction(order: OrderRecord, action: OrderAction, now = Date.now()): void {
   const buyer = order.side === 'B';
   switch (action) {
     case 'PAID':
@@ -145,12 +110,17 @@ export function checkAction(order: OrderRecord, action: OrderAction): void {
       if (order.stage !== 'PAID') refuse('The crypto can only be released after the buyer has paid.');
       return;
     case 'APPEAL':
+      // The spec's APPEAL after payment; createAppeal also opens one on a recently canceled order.
       if (order.stage !== 'PAID') refuse('An appeal can only be opened after payment.');
+      checkAppealAllowed(order, now);
   }
 }
 
-export function applyAction(order: OrderRecord, action: OrderAction, now = Date.now()): void {
-  checkAction(order, action);
+/** The reason an APPEAL action carries, or this when it has none. */
+const APPEAL_ACTION_TEXT = 'Opened with the order action APPEAL.';
+
+export function applyAction(order: OrderRecord, action: OrderAction, now = Date.now(), reason?: string): void {
+  checkAction(order, action, now);
   switch (action) {
     case 'PAID':
       return markPaid(order, now);
@@ -160,9 +130,10 @@ export function applyAction(order: OrderRecord, action: OrderAction, now = Date.
     case 'RELEASE':
       return confirmReceipt(order, now);
     case 'APPEAL':
-      order.stage = 'IN_PROCESS';
-      systemNotice(order, { key: 'appealOpened' }, now);
-      counterpartySays(order, 'OK, let us wait for customer service.', now);
-      return;
+      return openAppeal(
+        order,
+        { reason: 'OTHER', description: reason?.trim() || APPEAL_ACTION_TEXT, evidence: [] },
+        now,
+      );
   }
 }

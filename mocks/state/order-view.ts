@@ -1,4 +1,5 @@
 import type { Order, OrderStatus, OrderStatusGroup } from '@/api/generated/models';
+import { isAppealOpen, isAppealable, viewOrderAppeal } from './order-appeals';
 import { viewReminder } from './order-reminders';
 import type { OrderRecord, OrderStage } from './types';
 
@@ -28,6 +29,8 @@ export function isOpen(order: OrderRecord): boolean {
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
+const withAppeal = (appeal: Order['appeal']) => (appeal ? { appeal } : {});
+
 export function viewOrder(order: OrderRecord, now: number): Order {
   const role = order.side === 'B' ? 'BUYER' : 'SELLER';
   return {
@@ -52,11 +55,12 @@ export function viewOrder(order: OrderRecord, now: number): Order {
     receiverName: order.receiverName,
     paymentInfo: order.paymentInfo,
     counterparty: { ...order.counterparty },
-    // APPEAL after payment (either party); CANCEL by the buyer before paying.
-    appealable: order.stage === 'PAID',
+    // An appeal while its window is open and none is; CANCEL by the buyer before paying.
+    appealable: isAppealable(order, now) && !isAppealOpen(order.appeal),
     cancelable: role === 'BUYER' && order.stage === 'PENDING_PAYMENT',
     buyerRealName: order.buyerRealName,
     ...(order.stage === 'COMPLETED' ? { feedbackLeft: order.feedbackGiven !== undefined } : {}),
     ...(isOpen(order) ? { reminder: viewReminder(order) } : {}),
+    ...withAppeal(viewOrderAppeal(order, now)),
   };
 }

@@ -4,7 +4,7 @@ import { findCrypto, findFiat } from '../fixtures/currencies';
 import { MOCK_USERS } from '../users';
 import { recordMessage, systemRecord } from './chat-record';
 import { dec, fixed, floorTo } from './money';
-import type { MockState, OrderRecord, OrderStage } from './types';
+import type { AppealRecord, MockState, OrderRecord, OrderStage } from './types';
 
 // The trader's settled history is already reflected in the seeded balances and ad quantities: nothing is re-settled.
 
@@ -77,7 +77,25 @@ function settledOrder(state: MockState, spec: HistorySpec, index: number, now: n
     counterparty: { userId: advertiser.userId, nickname: advertiser.nickname, online: advertiser.online },
     buyerRealName: buy ? (trader.kyc.name ?? trader.username) : advertiser.realName,
     replyDueAt: null,
-    ...(spec.stage === 'PAID' ? { sellerStalls: true } : {}),
+    ...(spec.stage === 'PAID' ? { appealCase: true } : {}),
+    ...(spec.stage === 'IN_PROCESS' ? { appeal: seededAppeal(createdAt + 15 * 60_000) } : {}),
+  };
+}
+
+/** The trader's appeal under review, opened once the seller's 10 minutes to check the payment were over. */
+function seededAppeal(openedAt: number): AppealRecord {
+  return {
+    id: '7100001',
+    state: 'UNDER_REVIEW',
+    reason: 'PAID_NOT_RELEASED',
+    description: 'I paid by bank transfer within the time and the seller has not released.',
+    evidence: [],
+    openedAt,
+    stageBefore: 'PAID',
+    joinedAt: null,
+    askedAt: null,
+    respondedAt: null,
+    resolvedAt: null,
   };
 }
 

@@ -4,7 +4,8 @@ import { blockUser } from './blocking';
 import { systemNotice } from './chat-log';
 import { dec, fixed } from './money';
 import { placeOrder } from './order-create';
-import { applyAction, cancel, complete, confirmReceipt, markPaid } from './order-engine';
+import { applyAction, confirmReceipt, markPaid } from './order-engine';
+import { cancel, complete } from './order-settlement';
 import { firstAdOf, historicOrder } from './seed-orders';
 import { getState, userStateOf } from './store';
 import type { OrderRecord, OrderStage, UserState } from './types';
@@ -64,7 +65,8 @@ function walk(order: OrderRecord, stage: OrderStage, start: number): void {
   if (stage === 'CANCELED') return cancel(order, at(1), false);
   markPaid(order, at(1));
   if (stage === 'PAID') return;
-  if (stage === 'IN_PROCESS') return applyAction(order, 'APPEAL', at(2));
+  // Appealed once the seller's time to check the payment is over (mocks/state/order-appeals.ts APPEAL_WAIT_MS).
+  if (stage === 'IN_PROCESS') return applyAction(order, 'APPEAL', at(11));
   confirmReceipt(order, at(2));
   if (stage === 'PENDING_RELEASE') return;
   if (stage === 'COMPLETED') return complete(order, at(3));

@@ -1,5 +1,13 @@
 import type { SystemNotice } from '../fixtures/system-notices';
-import type { Advertisement, ChatMessageType, Counterparty, OrderSide, UserPayment } from '@/api/generated/models';
+import type {
+  Advertisement,
+  AppealEvidence,
+  AppealReason,
+  ChatMessageType,
+  Counterparty,
+  OrderSide,
+  UserPayment,
+} from '@/api/generated/models';
 import type { AdvertiserRecord } from '../fixtures/advertisers';
 import type { MockUser } from '../users';
 
@@ -49,8 +57,32 @@ export interface OrderRecord {
   reminderSentAt?: number | null;
   /** When the simulated counterparty reminded the owner, oldest first. */
   remindersReceived?: number[];
-  /** The `appeal` scenario: the simulated seller never confirms receipt, so the buyer reminds and appeals. */
-  sellerStalls?: boolean;
+  /**
+   * The `appeal` scenario's orders (and the seeded stalled one): the simulated seller never confirms receipt, and
+   * customer service works an appeal opened on the order to its end (mocks/state/order-appeals.ts).
+   */
+  appealCase?: boolean;
+  /** The order's latest appeal (docs/product-rules.md §17.10); a withdrawn one is replaced by the next. */
+  appeal?: AppealRecord;
+}
+
+export type AppealRecordState = 'UNDER_REVIEW' | 'AWAITING_OWNER' | 'RESOLVED_BUYER' | 'RESOLVED_SELLER' | 'CANCELED';
+
+export interface AppealRecord {
+  id: string;
+  state: AppealRecordState;
+  reason: AppealReason;
+  description: string;
+  evidence: AppealEvidence[];
+  /** Only the owner opens appeals in the mocks; the simulated counterparty never does. */
+  openedAt: number;
+  /** The stage the order goes back to when the appeal is withdrawn. */
+  stageBefore: 'PAID' | 'CANCELED';
+  /** Customer service's steps, when each happened (null: not yet). */
+  joinedAt: number | null;
+  askedAt: number | null;
+  respondedAt: number | null;
+  resolvedAt: number | null;
 }
 
 export interface FeedbackRecord {
@@ -74,6 +106,8 @@ export interface ChatRecord {
   clientMsgId: string | null;
   /** A system notice's key and values: its words are the reader's language (fixtures/system-notices.ts). */
   notice?: SystemNotice;
+  /** Written by customer service handling the order's appeal. */
+  customerService?: boolean;
 }
 
 export interface StoredFile {
@@ -81,6 +115,8 @@ export interface StoredFile {
   bytes: Uint8Array;
   contentType: string;
   fileName: string;
+  /** Who uploaded it: an appeal attaches only the trader's own files. */
+  ownerId?: string;
 }
 
 export interface BalanceRecord {

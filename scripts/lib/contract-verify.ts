@@ -31,6 +31,9 @@ type Learnt = {
   completedOrderId?: string;
   /** An open order of the user's whose reminder may be sent now. */
   remindableOrderId?: string;
+  /** An order of the user's that may be appealed now, and one with an appeal. */
+  appealableOrderId?: string;
+  appealedOrderId?: string;
   paymentId?: string;
   accountGroup?: number;
   side?: string;
@@ -50,6 +53,7 @@ const READ_ORDER = [
   'getOrderList',
   'getOrderDetails',
   'getOrderFeedback',
+  'getAppeal',
   'getChatMessages',
 ];
 const WRITE_ORDER = [
@@ -64,6 +68,8 @@ const WRITE_ORDER = [
   'sendChatMessage',
   'uploadFile',
   'remindCounterparty',
+  'createAppeal',
+  'cancelAppeal',
   'updateOrderState',
   'saveOrderFeedback',
   'blockUser',
@@ -114,6 +120,29 @@ function overridesFor(op: OperationRef, learnt: Learnt): { query?: Record<string
     case 'saveOrderFeedback': {
       // Feedback is open on completed orders only: one the order list showed, else any order (answered 30014).
       const orderId = learnt.completedOrderId ?? learnt.orderId;
+      return orderId ? { body: { orderId } } : {};
+    }
+    case 'getAppeal': {
+      // An order the list showed with an appeal, else any order (answered 30020).
+      const orderId = learnt.appealedOrderId ?? learnt.orderId;
+      return orderId ? { query: { orderId } } : {};
+    }
+    case 'createAppeal': {
+      // An order the list showed as appealable now, else any order (answered 30005 or 30019).
+      const orderId = learnt.appealableOrderId ?? learnt.orderId;
+      return {
+        body: {
+          ...(orderId ? { orderId } : {}),
+          reason: 'OTHER',
+          description: 'Opened by the contract verifier.',
+          evidence: [],
+          clientRequestId: `verify-${Date.now()}`,
+        },
+      };
+    }
+    case 'cancelAppeal': {
+      // The appeal just opened (the verifier leaves nothing open behind it), else the one the list showed.
+      const orderId = learnt.appealableOrderId ?? learnt.appealedOrderId ?? learnt.orderId;
       return orderId ? { body: { orderId } } : {};
     }
     case 'remindCounterparty': {
@@ -180,6 +209,11 @@ function learn(op: OperationRef, data: unknown, learnt: Learnt): void {
       return typeof at === 'string' && Date.parse(at) <= Date.now();
     });
     if (due) learnt.remindableOrderId = String(due.orderId);
+    const list = d.list as Json[];
+    const appealable = list.find((order) => order.appealable === true);
+    if (appealable) learnt.appealableOrderId = String(appealable.orderId);
+    const appealed = list.find((order) => ((order.appeal as Json | undefined)?.current ?? null) !== null);
+    if (appealed) learnt.appealedOrderId = String(appealed.orderId);
   }
   if (op.operationId === 'createOrder' && typeof d.orderId === 'string') learnt.orderId = d.orderId;
   if (op.operationId === 'createUserPayment' && typeof d.id === 'string') learnt.paymentId = d.id;

@@ -55,6 +55,19 @@ async function remindableOrderId(call: BoundCall): Promise<string> {
   return due?.orderId ?? '0000000000000000';
 }
 
+type ListedOrder = { orderId: string; appealable: boolean; appeal?: { current: { state: string } | null } };
+
+/** An open order of the caller's history matching `pick`, or a dummy id when there is none. */
+async function openOrderId(call: BoundCall, pick: (order: ListedOrder) => boolean): Promise<string> {
+  const page = await call('GET', '/api/ctc/query-order-list', {
+    query: { statusGroup: 'IN_PROGRESS', page: '1', size: '100' },
+  });
+  return dataOf<{ list: ListedOrder[] } | null>(page)?.list.find(pick)?.orderId ?? '0000000000000000';
+}
+
+const underAppeal = (order: ListedOrder) =>
+  ['UNDER_REVIEW', 'AWAITING_YOUR_RESPONSE'].includes(order.appeal?.current?.state ?? '');
+
 const none: Sample = () => Promise.resolve({});
 
 export const CONTRACT_SAMPLES: Record<string, Sample> = {
@@ -89,6 +102,17 @@ export const CONTRACT_SAMPLES: Record<string, Sample> = {
     json: { orderId: await completedOrderId(call), rating: 'NEGATIVE', comment: 'Slow <b>release</b>.' },
   }),
   remindCounterparty: async (call) => ({ json: { orderId: await remindableOrderId(call) } }),
+  createAppeal: async (call) => ({
+    json: {
+      orderId: await openOrderId(call, (order) => order.appealable),
+      reason: 'PAID_NOT_RELEASED',
+      description: 'Paid <b>hours</b> ago, nothing released.',
+      evidence: [],
+      clientRequestId: clientKey('appeal'),
+    },
+  }),
+  getAppeal: async (call) => ({ query: { orderId: await openOrderId(call, underAppeal) } }),
+  cancelAppeal: async (call) => ({ json: { orderId: await openOrderId(call, underAppeal) } }),
   blockUser: async (call) => ({ json: { userId: (await buyableAd(call)).advertiser.userId } }),
   unblockUser: async (call) => ({ json: { userId: (await buyableAd(call)).advertiser.userId } }),
   getBlockedUsers: () => Promise.resolve({ query: { page: '1', size: '5' } }),

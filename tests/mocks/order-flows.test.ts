@@ -35,7 +35,9 @@ describe('a complete buy', () => {
     );
 
     const paid = await updateOrderState({ orderId, action: 'PAID', clientRequestId: key('paid') });
-    expect(paid).toMatchObject({ status: 'PENDING_CRYPTO_RECEIPT', appealable: true, cancelable: false });
+    // An appeal only once the seller has had 10 minutes to check the payment (docs/product-rules.md §17.10).
+    expect(paid).toMatchObject({ status: 'PENDING_CRYPTO_RECEIPT', appealable: false, cancelable: false });
+    expect(Date.parse(paid.appeal!.opensAt!) - Date.parse(paid.paidAt!)).toBe(10 * 60_000);
     expect(paid.paidAt).not.toBeNull();
 
     const done = await getOrderDetails({ orderId });
@@ -87,7 +89,7 @@ describe('a complete sell', () => {
       role: 'SELLER',
       status: 'PENDING_FIAT_RECEIPT',
       cancelable: false,
-      appealable: true,
+      appealable: false,
     });
     expect(order.paidAt).not.toBeNull();
     expect(order.receiverName).toBe('ALEX MORGAN');
@@ -132,10 +134,11 @@ describe('a complete sell', () => {
 });
 
 describe('appeal', () => {
-  it('moves a paid order to IN_PROCESS, which stays in progress', async () => {
-    configureMocks({ counterpartyDelayMs: 60_000 });
+  it('moves a paid order to IN_PROCESS once the seller had 10 minutes, and it stays in progress', async () => {
+    configureMocks({ counterpartyDelayMs: 60 * 60_000 });
     const { orderId } = await placeBuy('100');
     await updateOrderState({ orderId, action: 'PAID', clientRequestId: key('paid') });
+    advanceClock(10 * 60_000);
     const appealed = await updateOrderState({
       orderId,
       action: 'APPEAL',
@@ -143,6 +146,7 @@ describe('appeal', () => {
       clientRequestId: key('appeal'),
     });
     expect(appealed.status).toBe('IN_PROCESS');
+    expect(appealed.appeal!.current).toMatchObject({ reason: 'OTHER', state: 'UNDER_REVIEW', openedBy: 'SELF' });
     expect((await getOrderList({ statusGroup: 'IN_PROGRESS' })).list.map((o) => o.orderId)).toContain(orderId);
   });
 });

@@ -5,7 +5,8 @@ import type { OpenApiDocument } from '../contract-validator';
 import { serveMocks } from '../mock-http/serve-mocks';
 
 /**
- * `mock-server [--port 4010] [--host 127.0.0.1] [--scenario default] [--files-base-url URL] [--counterparty-delay-ms N]`:
+ * `mock-server [--port 4010] [--host 127.0.0.1] [--scenario default] [--files-base-url URL] [--counterparty-delay-ms N]
+ * [--support-delay-ms N]`:
  * serves until SIGINT or SIGTERM. Per request, the `x-mock-scenario` header or `mockScenario` cookie picks a scenario.
  */
 export async function runMockServerCli(argv: string[], contract: OpenApiDocument, command: string): Promise<void> {
@@ -16,6 +17,8 @@ export async function runMockServerCli(argv: string[], contract: OpenApiDocument
       host: { type: 'string', default: '127.0.0.1' },
       scenario: { type: 'string', default: 'default' },
       'counterparty-delay-ms': { type: 'string' },
+      // Each step of customer service on an appeal in the appeal scenario.
+      'support-delay-ms': { type: 'string' },
       // Where uploads are served back from; behind a proxy, the proxy's origin (playwright.nginx.config.ts).
       'files-base-url': { type: 'string' },
       help: { type: 'boolean', default: false },
@@ -23,7 +26,7 @@ export async function runMockServerCli(argv: string[], contract: OpenApiDocument
   });
   if (values.help) {
     console.log(
-      `Usage: ${command} [--port 4010] [--host 127.0.0.1] [--scenario default] [--files-base-url URL] [--counterparty-delay-ms N]`,
+      `Usage: ${command} [--port 4010] [--host 127.0.0.1] [--scenario default] [--files-base-url URL] [--counterparty-delay-ms N] [--support-delay-ms N]`,
     );
     console.log(`  Scenarios: ${SCENARIOS.map((s) => s.name).join(', ')}`);
     return;
@@ -33,6 +36,7 @@ export async function runMockServerCli(argv: string[], contract: OpenApiDocument
     process.exit(2);
   }
   const delay = values['counterparty-delay-ms'];
+  const supportDelay = values['support-delay-ms'];
   try {
     const served = await serveMocks({
       contract,
@@ -40,6 +44,7 @@ export async function runMockServerCli(argv: string[], contract: OpenApiDocument
       host: values.host,
       scenario: values.scenario,
       ...(delay !== undefined ? { counterpartyDelayMs: Number(delay) } : {}),
+      ...(supportDelay !== undefined ? { supportDelayMs: Number(supportDelay) } : {}),
       ...(values['files-base-url'] ? { filesBaseUrl: values['files-base-url'] } : {}),
     });
     console.log(`P2P mock server on ${served.url} (scenario: ${values.scenario})`);

@@ -14,6 +14,8 @@ export interface ServeMocksOptions {
   scenario?: ScenarioName;
   /** Each step of the simulated counterparty; 0 answers at once. */
   counterpartyDelayMs?: number;
+  /** Each step of customer service on an appeal case's appeal. */
+  supportDelayMs?: number;
   /** Where uploads are served back from; default this server's own address. */
   filesBaseUrl?: string;
 }
@@ -32,6 +34,7 @@ export function serveMocks(options: ServeMocksOptions): Promise<ServedMocks> {
     ...(options.scenario ? { scenario: options.scenario } : {}),
     fileHost: options.filesBaseUrl ?? url,
     ...(options.counterpartyDelayMs !== undefined ? { counterpartyDelayMs: options.counterpartyDelayMs } : {}),
+    ...(options.supportDelayMs !== undefined ? { supportDelayMs: options.supportDelayMs } : {}),
   });
   const server = createMockHttpServer({ handlers, contract: options.contract, refuseSignedOut });
   return new Promise((resolve, reject) => {
