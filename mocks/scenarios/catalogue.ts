@@ -59,7 +59,7 @@ const DESCRIPTIONS: Record<ScenarioName, string> = {
   'new-device':
     'Every request acts as the trader on a device the backend does not know: create-order, add and remove payment method (and release) answer 30001 until they carry the mock codes (MOCK_VERIFY_CODES) of every bound channel, SMS and email ones requested by send-code for that scene.',
   appeal:
-    'On orders placed in this scenario the simulated seller never confirms receipt after the buyer marks paid, so the buyer can remind the seller and appeal.',
+    'On orders placed in this scenario the simulated seller never confirms receipt after the buyer marks paid, so the buyer can remind the seller and appeal; customer service joins the chat, asks for proof and decides the appeal.',
 };
 
 export const SCENARIOS: readonly ScenarioInfo[] = SCENARIO_NAMES.map((name) => ({

@@ -12,11 +12,11 @@ import type { AppealRecord, OrderRecord } from './types';
 // customer service working an appeal case's appeal to its end. Applied lazily on reading, as the engine's steps are.
 
 /** The seller's fair chance to check the payment and release, counted from the buyer's "I've Paid". */
-export const APPEAL_WAIT_MS = 10 * 60_000;
+const APPEAL_WAIT_MS = 10 * 60_000;
 /** How long after a cancellation the buyer may still appeal (paid, but the order was canceled). */
-export const CANCELED_APPEAL_MS = 24 * 3_600_000;
+const CANCELED_APPEAL_MS = 24 * 3_600_000;
 /** How long customer service waits for the answer it asked for before deciding on what it has. */
-export const RESPOND_WITHIN_MINUTES = 30;
+const RESPOND_WITHIN_MINUTES = 30;
 const SUPPORT_AGENT = 'Customer service · Mia';
 
 /** The reasons that fit each side and stage (contract AppealReason); src/features/orders keeps the same lists. */

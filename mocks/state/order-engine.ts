@@ -110,7 +110,7 @@ export function checkAction(order: OrderRecord, action: OrderAction, now = Date.
       if (order.stage !== 'PAID') refuse('The crypto can only be released after the buyer has paid.');
       return;
     case 'APPEAL':
-      // The spec's APPEAL after payment; createAppeal also opens one on a recently canceled order.
+      // The order action appeals a paid order only; createAppeal also opens one on a recently canceled order.
       if (order.stage !== 'PAID') refuse('An appeal can only be opened after payment.');
       checkAppealAllowed(order, now);
   }

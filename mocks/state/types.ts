@@ -66,7 +66,7 @@ export interface OrderRecord {
   appeal?: AppealRecord;
 }
 
-export type AppealRecordState = 'UNDER_REVIEW' | 'AWAITING_OWNER' | 'RESOLVED_BUYER' | 'RESOLVED_SELLER' | 'CANCELED';
+type AppealRecordState = 'UNDER_REVIEW' | 'AWAITING_OWNER' | 'RESOLVED_BUYER' | 'RESOLVED_SELLER' | 'CANCELED';
 
 export interface AppealRecord {
   id: string;

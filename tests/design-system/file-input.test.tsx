@@ -8,6 +8,12 @@ const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0];
 const JPEG = [0xff, 0xd8, 0xff, 0xe0, 0, 0];
 const GIF = [...'GIF89a'].map((c) => c.charCodeAt(0));
 const PDF = [...'%PDF-1.7'].map((c) => c.charCodeAt(0));
+const WEBP = [...'RIFF']
+  .map((c) => c.charCodeAt(0))
+  .concat(
+    [0x24, 0, 0, 0],
+    [...'WEBP'].map((c) => c.charCodeAt(0)),
+  );
 
 const file = (name: string, type: string, bytes: number[] = PNG) => new File([new Uint8Array(bytes)], name, { type });
 const sized = (f: File, size: number) => Object.defineProperty(f, 'size', { value: size });
@@ -46,6 +52,9 @@ describe('sniffFileType', () => {
     [JPEG, 'image/jpeg'],
     [GIF, 'image/gif'],
     [PDF, 'application/pdf'],
+    [WEBP, 'image/webp'],
+    // RIFF, but a WAV sound, not a WebP picture.
+    [[...WEBP.slice(0, 8), ...[...'WAVE'].map((c) => c.charCodeAt(0))], null],
     [[0x4d, 0x5a, 0x90, 0], null],
     [[], null],
   ])('reads the magic bytes %j as %s', async (bytes, expected) => {
@@ -109,5 +118,17 @@ describe('<FileInput/>', () => {
     await user.upload(input, file('real.jpg', 'image/jpeg', JPEG));
     await waitFor(() => expect(onSelect).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('with multiple, hands over each allowed file of one choice and says why the others were refused', async () => {
+    const { onSelect, onReject, input, user } = setup({ checkContent: true, multiple: true });
+    expect(input).toHaveAttribute('multiple');
+    const good = [file('a.png', 'image/png'), file('b.jpg', 'image/jpeg', JPEG)];
+    const renamed = file('c.png', 'image/png', PDF);
+    await user.upload(input, [good[0]!, renamed, good[1]!]);
+    await waitFor(() => expect(onSelect).toHaveBeenCalledTimes(2));
+    expect(onSelect.mock.calls.map(([f]) => (f as File).name)).toEqual(['a.png', 'b.jpg']);
+    expect(onReject).toHaveBeenCalledWith({ reason: 'type', file: renamed });
+    expect(screen.getByRole('alert')).toHaveTextContent(typeError);
   });
 });

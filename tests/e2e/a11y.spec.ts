@@ -4,7 +4,7 @@ import { goInApp } from './support/in-app';
 import { textsFor } from './support/locale-text';
 import { openAdFromList } from './support/trade-from-list';
 import { untilMocksAnswer } from './support/in-app';
-import { untilCounterpartyActs } from './support/clock';
+import { fastForwardUntil, untilCounterpartyActs } from './support/clock';
 
 // Every route of src/app/router.tsx, with each of its dialogs and modal menus open, scanned by axe-core
 // in Chromium for WCAG 2.0/2.1/2.2 A and AA (colour contrast included): no serious or critical violation, in
@@ -346,14 +346,21 @@ for (const [lang, theme] of WALKS) {
         .toBe(true);
       await closeWithEscape(page, received);
 
-      const appeal = await openDialog(
-        page,
-        page.getByRole('button', { name: t('orders:action.appeal') }),
-        t('orders:appealDialog.title'),
-      );
-      await axe.scan('order, appeal confirmation');
-      await appeal.getByRole('button', { name: t('orders:appealDialog.confirm') }).click();
+      // The seller may appeal once the buyer's payment has had 10 minutes to arrive.
+      const appealButton = page.getByRole('button', { name: t('orders:action.appeal'), exact: true, disabled: false });
+      await fastForwardUntil(page, appealButton, 60_000);
+      const appeal = await openDialog(page, appealButton, t('orders:appeal.formTitle'));
+      await axe.scan('order, appeal form');
+      await appeal.getByRole('button', { name: t('orders:appeal.submit') }).click();
+      await expect(appeal.getByText(t('orders:appeal.reasonRequired'))).toBeVisible();
+      await axe.scan('order, appeal form, with errors');
+      await appeal.getByRole('radio', { name: t('orders:appeal.reason.PAYMENT_NOT_RECEIVED') }).check();
+      await appeal
+        .getByRole('textbox', { name: new RegExp(t('orders:appeal.descriptionLabel')) })
+        .fill('0123456789 ok');
+      await appeal.getByRole('button', { name: t('orders:appeal.submit') }).click();
       await expect(page.getByRole('heading', { name: t('orders:step.inProcessTitle') })).toBeVisible();
+      await expect(page.getByRole('region', { name: t('orders:appeal.panelTitle') })).toBeVisible();
       await axe.scan('order, under appeal');
       axe.expectClean();
     });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { wordNotice } from '../../mocks/fixtures/system-notices';
 import { fastForwardUntil } from './support/clock';
 import { textsFor } from './support/locale-text';
-import { createOrder } from './support/orders';
+import { createOrder, freshTraderIn } from './support/orders';
 
 // Reminding the counterparty as a buyer meets it: pay, wait for a seller who does not release (the appeal
 // scenario's), the button counting down the wait, remind, the reminder in the chat, then the next wait.
@@ -15,8 +15,7 @@ for (const { lang, width } of [
     const t = textsFor(lang);
     await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
     await page.clock.install();
-    await page.goto('/en/p2p/buy?mockUser=trader&mockReset=1');
-    await page.evaluate(() => (document.cookie = 'mockScenario=appeal; path=/'));
+    await freshTraderIn(page, 'appeal');
     const orderId = await createOrder(page, 'BUY', '300');
     await page.waitForFunction((id) => (sessionStorage.getItem('p2p-mock-state') ?? '').includes(id), orderId);
     await page.goto(`/${lang}/p2p/order?orderId=${orderId}`);

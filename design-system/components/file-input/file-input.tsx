@@ -27,6 +27,8 @@ export interface FileInputProps {
   label?: ReactNode;
   /** Also read the first bytes and reject content that is not an allowed type (see sniffFileType). */
   checkContent?: boolean;
+  /** Several files at once: `onSelect` is called for each that passes, in the order chosen. */
+  multiple?: boolean;
   disabled?: boolean;
 }
 
@@ -39,6 +41,7 @@ export function FileInput({
   sizeErrorMessage,
   label,
   checkContent = false,
+  multiple = false,
   disabled,
 }: FileInputProps) {
   const { t } = useTranslation(DS_NAMESPACE);
@@ -51,21 +54,29 @@ export function FileInput({
     onReject?.({ reason, file });
   };
 
+  /** The reason the file is refused, or null when it passes. */
+  const refusal = async (file: File): Promise<FileRejectionReason | null> => {
+    const check = checkFile(file, { accept, maxBytes });
+    if (!check.ok) return check.reason;
+    if (!checkContent) return null;
+    const sniffed = await sniffFileType(file);
+    return sniffed && checkFile({ name: file.name, type: sniffed, size: file.size }, { accept, maxBytes }).ok
+      ? null
+      : 'type';
+  };
+
   const handleChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
-    const file = input.files?.[0];
+    const files = [...(input.files ?? [])];
     // Clearing the input lets the same file be chosen again after fixing a rejection.
     input.value = '';
-    if (!file) return;
-    const check = checkFile(file, { accept, maxBytes });
-    if (!check.ok) return reject(check.reason, file);
-    if (checkContent) {
-      const sniffed = await sniffFileType(file);
-      if (!sniffed || !checkFile({ name: file.name, type: sniffed, size: file.size }, { accept, maxBytes }).ok)
-        return reject('type', file);
-    }
+    if (files.length === 0) return;
     setRejected(null);
-    onSelect(file);
+    for (const file of files) {
+      const reason = await refusal(file);
+      if (reason) reject(reason, file);
+      else onSelect(file);
+    }
   };
 
   return (
@@ -74,6 +85,7 @@ export function FileInput({
         ref={inputRef}
         type="file"
         accept={accept.join(',')}
+        multiple={multiple}
         disabled={disabled}
         tabIndex={-1}
         aria-hidden

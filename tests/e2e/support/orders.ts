@@ -49,3 +49,12 @@ export async function openOrder(page: Page, orderId: string) {
   await page.goto(`/en/p2p/order?orderId=${orderId}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
+
+/**
+ * A fresh trader in `scenario`, once the page's mocks have taken the URL's switches: they start after the page has
+ * loaded, so a navigation right after `goto` could leave before the scenario was set.
+ */
+export async function freshTraderIn(page: Page, scenario: string): Promise<void> {
+  await page.goto(`/en/p2p/buy?mockUser=trader&mockReset=1&scenario=${scenario}`);
+  await page.waitForFunction((name) => document.cookie.split('; ').includes(`mockScenario=${name}`), scenario);
+}

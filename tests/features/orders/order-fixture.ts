@@ -28,6 +28,10 @@ export function orderFixture(status: OrderStatus, role: OrderRole, overrides: Pa
     paymentInfo: 'IBAN DE89 3704 0044 0532 0130 00',
     counterparty: { userId: '200100', nickname: '<b>CryptoMaria</b>', online: true },
     appealable: PAID_STAGE.includes(status),
+    // The appeal window opened a moment ago on the paid stage (docs/product-rules.md §17.10).
+    ...(PAID_STAGE.includes(status)
+      ? { appeal: { opensAt: new Date(now - 1_000).toISOString(), closesAt: null, current: null } }
+      : {}),
     cancelable: role === 'BUYER' && status === 'PENDING_PAYMENT',
     buyerRealName: 'Alex Morgan',
     ...overrides,
@@ -35,5 +39,12 @@ export function orderFixture(status: OrderStatus, role: OrderRole, overrides: Pa
 }
 
 export function idleActions(run: OrderActions['run'] = jest.fn(async () => null)): OrderActions {
-  return { run, pending: null, remind: jest.fn(async () => null), verificationElement: null };
+  return {
+    run,
+    pending: null,
+    remind: jest.fn(async () => null),
+    openAppeal: jest.fn(async () => null),
+    withdrawAppeal: jest.fn(async () => null),
+    verificationElement: null,
+  };
 }

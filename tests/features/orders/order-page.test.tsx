@@ -220,7 +220,10 @@ describe('following the order', () => {
       const { queryClient } = renderOrderPage(orderId);
       await screen.findByRole('heading', { level: 1, name: 'Sell USDT' });
       jest.spyOn(document, 'hasFocus').mockReturnValue(false);
-      // The other side appeals meanwhile (here through the API, as the counterparty's own page would).
+      // The other side appeals meanwhile, once the appeal window is open (here through the API, as the
+      // counterparty's own page would).
+      const later = Date.now() + 10 * 60_000;
+      jest.spyOn(Date, 'now').mockReturnValue(later);
       await updateOrderState({ orderId, action: 'APPEAL', clientRequestId: 'appeal-elsewhere-1' });
       await act(() => queryClient.refetchQueries({ queryKey: getGetOrderDetailsQueryKey({ orderId }) }));
       await waitFor(() => expect(document.title).toBe(`(1) P2P order ${orderId}`));

@@ -5,7 +5,8 @@ import { configureMocks } from '@mocks/handlers';
 import { seedOrder } from '@mocks/state/seed';
 import { getState } from '@mocks/state/store';
 import { server, startMocks } from '../../mocks/mock-harness';
-import { appRouteTable, clearSession, renderWithProviders } from '../../support/render-with-providers';
+import { clearSession } from '../../support/render-with-providers';
+import { openOrderPage, stalledOrderId } from './stalled-order';
 
 // Reminders on the order page (docs/product-rules.md §17.9): the button counts down to the wait the order states,
 // sends one, and counts down again; the reminded side reads it on the step it asks them to act on.
@@ -17,13 +18,8 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-/** The seeded buy the trader paid hours ago and whose seller has not released. */
-const stalledOrderId = () => [...getState().orders.values()].find((o) => o.sellerStalls && o.stage === 'PAID')!.orderId;
-const openOrder = (orderId: string) =>
-  renderWithProviders(appRouteTable(), { url: `/en/p2p/order?orderId=${orderId}`, session: 'trader' });
-
 it('the buyer reminds a seller who has not released, then waits for the next one, and both see it in the chat', async () => {
-  const { user } = openOrder(stalledOrderId());
+  const { user } = openOrderPage(stalledOrderId());
   const remind = await screen.findByRole('button', { name: 'Remind seller' });
   expect(remind).toBeEnabled();
   expect(remind).toHaveAccessibleDescription('The seller has not released yet? Send them a reminder.');
@@ -41,8 +37,8 @@ it('the buyer reminds a seller who has not released, then waits for the next one
 it('counts down to the first reminder after the buyer has just paid', async () => {
   configureMocks({ scenario: 'appeal' });
   seedOrder({ orderId: '2611280000000031', book: 'USDT/USD/BUY', stage: 'PAID' });
-  getState().orders.get('2611280000000031')!.sellerStalls = true;
-  openOrder('2611280000000031');
+  getState().orders.get('2611280000000031')!.appealCase = true;
+  openOrderPage('2611280000000031');
   const remind = await screen.findByRole('button', { name: /^Remind seller/ });
   expect(remind).toBeDisabled();
   expect(remind).toHaveAccessibleDescription(/^You can send a reminder at .+\.$/);
@@ -52,7 +48,7 @@ it('tells the seller the buyer reminded them, on the step that asks them to rele
   seedOrder({ orderId: '2611280000000032', book: 'USDT/USD/SELL', stage: 'PAID' });
   const order = getState().orders.get('2611280000000032')!;
   order.remindersReceived = [Date.now() - 60_000];
-  openOrder(order.orderId);
+  openOrderPage(order.orderId);
   const step = within(await screen.findByRole('region', { name: 'Check the payment' }));
   expect(step.getByTestId('reminder-received')).toHaveTextContent(
     new RegExp(`^${order.counterparty.nickname} sent you a reminder at .+: check the payment and release`),
@@ -69,7 +65,7 @@ it('says it is too early when the server refuses (30018), and keeps the order as
       { once: true },
     ),
   );
-  const { user } = openOrder(stalledOrderId());
+  const { user } = openOrderPage(stalledOrderId());
   await user.click(await screen.findByRole('button', { name: 'Remind seller' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'It is too early for another reminder. The button counts down to the next one.',

@@ -69,6 +69,37 @@ it('hides Appeal when the server says the order is not appealable', async () => 
   expect(screen.queryByRole('button', { name: APPEAL })).not.toBeInTheDocument();
 });
 
+it('counts Appeal down to the window the order states, and says when it opens', async () => {
+  const opensAt = new Date(Date.now() + 4 * 60_000 + 30_000).toISOString();
+  const order = orderFixture('PENDING_CRYPTO_RECEIPT', 'BUYER', {
+    appealable: false,
+    appeal: { opensAt, closesAt: null, current: null },
+  });
+  renderWithProviders(<OrderStep order={order} actions={idleActions()} />);
+  const appeal = screen.getByRole('button', { name: /^Appeal/ });
+  expect(appeal).toBeDisabled();
+  expect(appeal).toHaveTextContent(/04:[23]\d/);
+  expect(appeal).toHaveAccessibleDescription(
+    /^You can appeal from .+, once the seller has had time to check your payment\.$/,
+  );
+});
+
+it('offers Appeal on a canceled order to the buyer while the order allows it, saying until when', async () => {
+  const now = Date.now();
+  const order = orderFixture('CANCELED', 'BUYER', {
+    appealable: true,
+    appeal: {
+      opensAt: new Date(now - 60_000).toISOString(),
+      closesAt: new Date(now + 86_000_000).toISOString(),
+      current: null,
+    },
+  });
+  renderWithProviders(<OrderStep order={order} actions={idleActions()} />);
+  expect(screen.getByRole('button', { name: APPEAL })).toHaveAccessibleDescription(
+    /^Paid, but the order was canceled\? You can appeal until .+\.$/,
+  );
+});
+
 it('disables every action while one is being sent', async () => {
   const actions = { ...idleActions(), pending: 'PAID' as const };
   renderWithProviders(<OrderStep order={orderFixture('PENDING_PAYMENT', 'BUYER')} actions={actions} />);

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { softTone } from '@ds';
 
-type BubbleSide = 'self' | 'other' | 'system';
+type BubbleSide = 'self' | 'other' | 'system' | 'support';
 
 export interface ChatBubbleProps {
   side: BubbleSide;
@@ -14,11 +14,14 @@ export interface ChatBubbleProps {
   children: ReactNode;
 }
 
-const TONE = { self: 'accent', other: 'neutral', system: 'warning' } as const;
+const TONE = { self: 'accent', other: 'neutral', system: 'warning', support: 'info' } as const;
 
-/** SYSTEM notices are centred in another colour, so a platform notice is never mistaken for the counterparty. */
+/**
+ * SYSTEM notices are centred in another colour, so a platform notice is never mistaken for the counterparty; customer
+ * service writes from the left in a colour of its own, its name said in words.
+ */
 export function ChatBubble({ side, author, time, footer, children }: ChatBubbleProps) {
-  const align = side === 'self' ? 'flex-end' : side === 'other' ? 'flex-start' : 'center';
+  const align = side === 'self' ? 'flex-end' : side === 'system' ? 'center' : 'flex-start';
   return (
     <Box
       component="li"

@@ -20,9 +20,18 @@ function StatusLine({ text, error = false }: { text: string; error?: boolean }) 
 /** A message the server has: counterparty and system text rendered as text, never HTML. */
 export function ServerMessage({ message, counterpartyId }: { message: ChatMessage; counterpartyId: string }) {
   const { t } = useTranslation('chat');
-  const side = message.sender === 'SELF' ? 'self' : message.sender === 'SYSTEM' ? 'system' : 'other';
+  const side =
+    message.sender === 'SELF'
+      ? 'self'
+      : message.customerService
+        ? 'support'
+        : message.sender === 'SYSTEM'
+          ? 'system'
+          : 'other';
   const author =
-    side === 'system' ? (
+    side === 'support' ? (
+      <Box component="strong">{t('customerService')}</Box>
+    ) : side === 'system' ? (
       t('system')
     ) : side === 'self' ? (
       t('you')

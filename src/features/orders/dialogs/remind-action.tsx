@@ -1,13 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatCountdown, toast } from '@ds';
+import { toast } from '@ds';
 import { useServerOffsetMs } from '@/platform/server-time';
 import { formatTime } from '@/shared/i18n';
 import { useNow } from '@/shared/use-now';
+import { WaitingButton } from '../components/waiting-button';
 import type { StepProps } from '../steps/step-props';
 
 /**
@@ -17,7 +15,6 @@ import type { StepProps } from '../steps/step-props';
  */
 export function RemindAction({ order, actions }: StepProps) {
   const { t } = useTranslation('orders');
-  const hintId = useId();
   const offsetMs = useServerOffsetMs();
   const reminder = order.reminder;
   const at = reminder?.availableAt ? Date.parse(reminder.availableAt) : null;
@@ -46,25 +43,13 @@ export function RemindAction({ order, actions }: StepProps) {
 
   return (
     <>
-      <Button
-        variant="outlined"
-        color="neutral"
-        disabled={waiting}
+      <WaitingButton
+        label={t(buyer ? 'remind.seller' : 'remind.buyer')}
+        leftMs={left}
+        hint={hint}
         loading={sending}
         onClick={() => void send()}
-        aria-describedby={hintId}
-      >
-        {t(buyer ? 'remind.seller' : 'remind.buyer')}
-        {waiting && (
-          <Box component="span" aria-hidden sx={{ ml: 1, fontVariantNumeric: 'tabular-nums' }}>
-            {formatCountdown(left)}
-          </Box>
-        )}
-      </Button>
-      {/* After every button of the row, on a line of its own. */}
-      <Typography id={hintId} variant="body2" color="text.secondary" sx={{ flexBasis: '100%', order: 1 }}>
-        {hint}
-      </Typography>
+      />
       {failure && (
         <Alert severity="error" sx={{ flexBasis: '100%', order: 1 }}>
           {failure}

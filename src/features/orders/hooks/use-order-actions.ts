@@ -8,8 +8,10 @@ import {
   remindCounterparty,
   updateOrderState,
 } from '@/api/generated/endpoints/orders/orders';
+import { useAppealCommands } from '../appeal/use-appeal-commands';
 import {
   CodeScene,
+  type CreateAppealRequest,
   RemindCounterpartyFailureCode,
   UpdateOrderStateFailureCode,
   type Order,
@@ -33,6 +35,9 @@ export interface OrderActions {
   pending: OrderAction | null;
   /** Reminds the counterparty; resolves to null when sent, or to what to say instead. */
   remind: () => Promise<string | null>;
+  /** Opens an appeal, and withdraws it; each resolves to null when done, or to what to say instead. */
+  openAppeal: (request: Omit<CreateAppealRequest, 'orderId'>) => Promise<string | null>;
+  withdrawAppeal: () => Promise<string | null>;
   verificationElement: ReactNode;
 }
 
@@ -113,5 +118,7 @@ export function useOrderActions(order: Order, detailsKey: QueryKey): OrderAction
     }
   }, [detailsKey, orderId, queryClient, sendReminder, t]);
 
-  return { run, pending, remind, verificationElement };
+  const { openAppeal, withdrawAppeal } = useAppealCommands(orderId, detailsKey);
+
+  return { run, pending, remind, openAppeal, withdrawAppeal, verificationElement };
 }

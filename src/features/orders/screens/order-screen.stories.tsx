@@ -2,7 +2,7 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { seedOrder, type Book, type OrderSeed } from '@mocks/state/seed';
 import { getState } from '@mocks/state/store';
-import { SCREEN_WAIT_MS, storyPage, storyTexts } from '../../../../.storybook/story-play';
+import { SCREEN_WAIT_MS, expectStoryText, storyPage, storyTexts } from '../../../../.storybook/story-play';
 import { OrderScreen } from './order-screen';
 
 // Each story seeds the trader's order in its stage (mocks/state/seed.ts) and holds the simulated counterparty back,
@@ -98,7 +98,7 @@ export const BuyerRemindSeller: Story = {
         seedOrder({ orderId: ORDER_ID, book: BUYING, stage: 'PAID' });
         const order = getState().orders.get(ORDER_ID)!;
         order.paidAt = Date.now() - 10 * 60_000;
-        order.sellerStalls = true;
+        order.appealCase = true;
       },
     },
   },
@@ -124,5 +124,84 @@ export const SellerReminded: Story = {
   play: async (context) => {
     await expectOrder(context, 'orders:step.checkPaymentTitle');
     await expect(storyPage(context.canvasElement).getByTestId('reminder-received')).toBeInTheDocument();
+  },
+};
+
+/** Paid 2 minutes ago: Appeal counts down to the seller's 10 minutes to check the payment. */
+export const BuyerAppealCountdown: Story = {
+  parameters: {
+    mocks: {
+      seed: () => {
+        seedOrder({ orderId: ORDER_ID, book: BUYING, stage: 'PAID' });
+        getState().orders.get(ORDER_ID)!.paidAt = Date.now() - 2 * 60_000;
+      },
+    },
+  },
+  play: async (context) => {
+    await expectOrder(context, 'orders:step.awaitReleaseTitle');
+    const { t } = storyTexts(context);
+    await expect(
+      storyPage(context.canvasElement).getByRole('button', { name: new RegExp(`^${t('orders:action.appeal')}`) }),
+    ).toBeDisabled();
+  },
+};
+
+/** Paid 15 minutes ago and nothing released: the appeal form, open. */
+export const BuyerAppealForm: Story = {
+  parameters: {
+    mocks: {
+      seed: () => {
+        seedOrder({ orderId: ORDER_ID, book: BUYING, stage: 'PAID' });
+        const order = getState().orders.get(ORDER_ID)!;
+        order.paidAt = Date.now() - 15 * 60_000;
+        order.appealCase = true;
+      },
+    },
+  },
+  play: async (context) => {
+    await expectOrder(context, 'orders:step.awaitReleaseTitle');
+    const { t } = storyTexts(context);
+    const page = storyPage(context.canvasElement);
+    page.getByRole('button', { name: t('orders:action.appeal') }).click();
+    await expect(
+      await page.findByRole('dialog', { name: t('orders:appeal.formTitle') }, { timeout: SCREEN_WAIT_MS }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Under appeal, and customer service has asked the trader for proof in the chat. */
+export const BuyerAppealAwaitingResponse: Story = {
+  parameters: {
+    mocks: {
+      seed: () => {
+        seedOrder({ orderId: ORDER_ID, book: BUYING, stage: 'IN_PROCESS' });
+        const appeal = getState().orders.get(ORDER_ID)!.appeal!;
+        appeal.state = 'AWAITING_OWNER';
+        appeal.joinedAt = Date.now() - 2 * 60_000;
+        appeal.askedAt = Date.now() - 60_000;
+      },
+    },
+  },
+  play: async (context) => {
+    await expectOrder(context, 'orders:step.inProcessTitle');
+    await expectStoryText(context, 'orders:appeal.state.AWAITING_YOUR_RESPONSE');
+  },
+};
+
+/** Customer service decided for the buyer: the order completed through the appeal. */
+export const BuyerAppealResolved: Story = {
+  parameters: {
+    mocks: {
+      seed: () => {
+        seedOrder({ orderId: ORDER_ID, book: BUYING, stage: 'IN_PROCESS' });
+        const order = getState().orders.get(ORDER_ID)!;
+        Object.assign(order.appeal!, { state: 'RESOLVED_BUYER', resolvedAt: Date.now() - 60_000 });
+        Object.assign(order, { stage: 'COMPLETED', closedAt: Date.now() - 60_000 });
+      },
+    },
+  },
+  play: async (context) => {
+    await expectOrder(context, 'orders:step.completedTitle');
+    await expectStoryText(context, 'orders:appeal.state.RESOLVED_BUYER');
   },
 };

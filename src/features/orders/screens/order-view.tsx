@@ -11,6 +11,7 @@ import { Countdown, FailureMessage } from '@ds';
 import { paths } from '@/shared/routing/paths';
 import { useCurrentLanguage } from '@/shared/routing/use-current-language';
 import { useRenderedAfterMount } from '@/shared/use-rendered-after-mount';
+import { AppealPanel } from '../appeal/appeal-panel';
 import { ChatJumpButton } from '../chat/chat-jump-button';
 import { ChatPanel } from '../chat/chat-panel';
 import { useChatUnread } from '../chat/use-chat-unread';
@@ -97,6 +98,7 @@ export const OrderView = memo(function OrderView({
       >
         <Stack spacing={2} sx={{ minWidth: 0 }}>
           <OrderStep order={order} actions={actions} summary={summary} details={details} deadline={deadline} />
+          {order.appeal?.current && <AppealPanel order={order} actions={actions} appeal={order.appeal.current} />}
           {order.status === 'COMPLETED' && <OrderFeedbackPanel order={order} detailsKey={detailsKey} />}
           <OrderDetails order={order} />
         </Stack>

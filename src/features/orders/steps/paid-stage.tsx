@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { AppealAction } from '../dialogs/appeal-action';
+import { OpenAppealAction } from '../appeal/open-appeal-action';
 import { ReleaseAction } from '../dialogs/release-action';
 import { RemindAction } from '../dialogs/remind-action';
 import { ReminderReceived } from '../components/reminder-received';
@@ -9,11 +9,11 @@ import { openChatAttachment } from '../chat/open-chat-attachment';
 import { StepFrame } from './step-frame';
 import type { StepProps } from './step-props';
 
-/** The paid stage under either status label; an appeal only when the server allows it (Order.appealable). */
+/** The paid stage under either status label; Appeal counts down to the window the order states (Order.appeal). */
 export function PaidStage({ order, actions, summary, details }: StepProps) {
   const { t } = useTranslation('orders');
   const amount = useAmountFormat()(order.fiatAmount, order.fiat);
-  const appeal = order.appealable && <AppealAction order={order} actions={actions} />;
+  const appeal = <OpenAppealAction order={order} actions={actions} />;
   if (order.role === 'SELLER') {
     return (
       <StepFrame
