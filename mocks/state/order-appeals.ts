@@ -57,15 +57,14 @@ function viewSummary(appeal: AppealRecord): AppealSummary {
     appealId: appeal.id,
     state: appeal.state === 'AWAITING_OWNER' ? 'AWAITING_YOUR_RESPONSE' : appeal.state,
     reason: appeal.reason,
-    openedBy: 'SELF',
+    openedBy: appeal.openedBy === 'OWNER' ? 'SELF' : 'COUNTERPARTY',
     openedAt: new Date(appeal.openedAt).toISOString(),
     respondBy:
       appeal.state === 'AWAITING_OWNER' && appeal.askedAt !== null
         ? iso(appeal.askedAt + RESPOND_WITHIN_MINUTES * 60_000)
         : null,
     resolvedAt: iso(appeal.resolvedAt),
-    // Only the owner opens appeals in the mocks, so an open one is always theirs to withdraw.
-    cancelable: isAppealOpen(appeal),
+    cancelable: isAppealOpen(appeal) && appeal.openedBy === 'OWNER',
   };
 }
 
@@ -127,6 +126,7 @@ export function openAppeal(order: OrderRecord, input: AppealInput, now: number):
     reason: input.reason,
     description: input.description,
     evidence: input.evidence,
+    openedBy: 'OWNER',
     openedAt: now,
     stageBefore: order.stage === 'CANCELED' ? 'CANCELED' : 'PAID',
     joinedAt: null,
@@ -145,6 +145,8 @@ export function cancelAppeal(order: OrderRecord, now: number): void {
   if (!appeal) throw new MockBizError(BIZ.APPEAL_NOT_FOUND, 'There is no appeal on this order.');
   if (appeal.state === 'CANCELED') return;
   if (!isAppealOpen(appeal)) throw new MockBizError(BIZ.STATE_NOT_ALLOWED, 'The appeal is already decided.');
+  if (appeal.openedBy !== 'OWNER')
+    throw new MockBizError(BIZ.STATE_NOT_ALLOWED, 'Only the party who opened the appeal can withdraw it.');
   appeal.state = 'CANCELED';
   appeal.resolvedAt = now;
   order.stage = appeal.stageBefore;

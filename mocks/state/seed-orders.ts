@@ -90,6 +90,7 @@ function seededAppeal(openedAt: number): AppealRecord {
     reason: 'PAID_NOT_RELEASED',
     description: 'I paid by bank transfer within the time and the seller has not released.',
     evidence: [],
+    openedBy: 'OWNER',
     openedAt,
     stageBefore: 'PAID',
     joinedAt: null,

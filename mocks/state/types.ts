@@ -74,7 +74,8 @@ export interface AppealRecord {
   reason: AppealReason;
   description: string;
   evidence: AppealEvidence[];
-  /** Only the owner opens appeals in the mocks; the simulated counterparty never does. */
+  /** The simulated counterparty opens one only in seeds (stories): the owner then cannot withdraw it. */
+  openedBy: 'OWNER' | 'COUNTERPARTY';
   openedAt: number;
   /** The stage the order goes back to when the appeal is withdrawn. */
   stageBefore: 'PAID' | 'CANCELED';

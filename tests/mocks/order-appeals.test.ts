@@ -11,6 +11,8 @@ import type { AppealEvidence, CreateAppealRequest } from '@/api/generated/models
 import Decimal from 'decimal.js';
 import { configureMocks } from '@mocks/handlers';
 import { APPEAL_REASONS } from '@mocks/state/order-appeals';
+import { seedOrder } from '@mocks/state/seed';
+import { getState } from '@mocks/state/store';
 import { APPEAL_REASONS_BY_CASE } from '@/features/orders/model/appeal-reasons';
 import { nodeFile, pngBytes, signInClient, startMocks } from './mock-harness';
 import { advanceClock, codeOfFailure, key, placeBuy, placeSell, usdtBalance } from './trade-helpers';
@@ -167,4 +169,12 @@ it('the buyer may appeal a canceled order for 24 hours, with the canceled-order 
 
 it('offers the same reasons as the app for each side and stage', () => {
   expect(APPEAL_REASONS_BY_CASE).toEqual(APPEAL_REASONS);
+});
+
+it('an appeal the counterparty opened is shown as theirs, and only they may withdraw it (30005)', async () => {
+  seedOrder({ orderId: '2611290000000041', book: 'USDT/USD/SELL', stage: 'IN_PROCESS' });
+  getState().orders.get('2611290000000041')!.appeal!.openedBy = 'COUNTERPARTY';
+  const order = await getOrderDetails({ orderId: '2611290000000041' });
+  expect(order.appeal!.current).toMatchObject({ openedBy: 'COUNTERPARTY', cancelable: false, state: 'UNDER_REVIEW' });
+  expect(await codeOfFailure(cancelAppeal({ orderId: '2611290000000041' }))).toBe(30005);
 });

@@ -2,6 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { toast } from '@ds';
 import { configureMocks } from '@mocks/handlers';
+import { seedOrder } from '@mocks/state/seed';
+import { getState } from '@mocks/state/store';
 import { nodeFile, pngBytes, server, startMocks } from '../../mocks/mock-harness';
 import { clearSession } from '../../support/render-with-providers';
 import { openOrderPage, stalledOrderId } from './stalled-order';
@@ -110,4 +112,14 @@ it('marks customer service in the chat and says when it awaits the trader', asyn
   const asked = await log.findByText(/^Buyer, please send in this chat a screenshot or PDF of your payment/);
   expect(asked.closest('li')).toHaveAttribute('data-side', 'support');
   expect(within(asked.closest('li')!).getByText('Customer service')).toBeInTheDocument();
+});
+
+it('says the counterparty opened it, and offers no Withdraw to the other side', async () => {
+  seedOrder({ orderId: '2611290000000042', book: 'USDT/USD/SELL', stage: 'IN_PROCESS' });
+  const order = getState().orders.get('2611290000000042')!;
+  order.appeal!.openedBy = 'COUNTERPARTY';
+  openOrderPage(order.orderId);
+  const panel = within(await screen.findByRole('region', { name: 'Appeal' }));
+  expect(await panel.findByText(new RegExp(`^${order.counterparty.nickname} opened it at .+\\.$`))).toBeInTheDocument();
+  expect(panel.queryByRole('button', { name: 'Withdraw appeal' })).not.toBeInTheDocument();
 });

@@ -205,3 +205,22 @@ export const BuyerAppealResolved: Story = {
     await expectStoryText(context, 'orders:appeal.state.RESOLVED_BUYER');
   },
 };
+
+/** The buyer appealed the trader's sell: the trader reads who opened it, and has no Withdraw. */
+export const SellerAppealByBuyer: Story = {
+  parameters: {
+    mocks: {
+      seed: () => {
+        seedOrder({ orderId: ORDER_ID, book: SELLING, stage: 'IN_PROCESS' });
+        getState().orders.get(ORDER_ID)!.appeal!.openedBy = 'COUNTERPARTY';
+      },
+    },
+  },
+  play: async (context) => {
+    await expectOrder(context, 'orders:step.inProcessTitle');
+    const { t } = storyTexts(context);
+    await expect(
+      storyPage(context.canvasElement).queryByRole('button', { name: t('orders:appeal.withdraw') }),
+    ).not.toBeInTheDocument();
+  },
+};
