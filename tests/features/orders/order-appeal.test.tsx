@@ -1,12 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { toast } from '@ds';
+import { chatKey } from '@/features/orders/chat/use-chat-messages';
 import { configureMocks } from '@mocks/handlers';
 import { seedOrder } from '@mocks/state/seed';
 import { getState } from '@mocks/state/store';
 import { nodeFile, pngBytes, server, startMocks } from '../../mocks/mock-harness';
 import { clearSession } from '../../support/render-with-providers';
 import { openOrderPage, stalledOrderId } from './stalled-order';
+import { withFakeNotifications } from './fake-notifications';
 
 // Appeals on the order page (docs/product-rules.md §17.10): the form's reason, description and proof, what it says
 // when something is wrong (keeping everything), the appeal's state with customer service in the chat, withdrawing.
@@ -122,4 +124,25 @@ it('says the counterparty opened it, and offers no Withdraw to the other side', 
   const panel = within(await screen.findByRole('region', { name: 'Appeal' }));
   expect(await panel.findByText(new RegExp(`^${order.counterparty.nickname} opened it at .+\\.$`))).toBeInTheDocument();
   expect(panel.queryByRole('button', { name: 'Withdraw appeal' })).not.toBeInTheDocument();
+});
+
+it('while the trader looks elsewhere, a message from customer service is notified as such', async () => {
+  await withFakeNotifications(async (shown) => {
+    const orderId = stalledOrderId();
+    const { user, queryClient } = openOrderPage(orderId);
+    await user.click(await screen.findByRole('button', { name: 'Appeal' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Open an appeal' }));
+    await user.click(dialog.getByRole('radio', { name: 'Something else' }));
+    await user.type(dialog.getByRole('textbox', { name: /Describe what happened/ }), 'The seller stopped answering.');
+    await user.click(dialog.getByRole('button', { name: 'Submit appeal' }));
+    await screen.findByRole('region', { name: 'Appeal' });
+    await waitFor(() =>
+      expect(within(screen.getByRole('log')).getAllByText(/customer service will join/i)).toHaveLength(1),
+    );
+    // Customer service joins while the tab is in the background.
+    jest.spyOn(document, 'hasFocus').mockReturnValue(false);
+    configureMocks({ supportDelayMs: 0 });
+    await act(() => queryClient.refetchQueries({ queryKey: chatKey(orderId) }));
+    await waitFor(() => expect(shown).toContain(`Customer service wrote about order ${orderId}`));
+  });
 });

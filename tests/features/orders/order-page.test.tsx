@@ -6,6 +6,7 @@ import { Component as OrderRoute } from '@/features/orders/order-route';
 import { server, signInClient, startMocks } from '../../mocks/mock-harness';
 import { placeBuy, placeSell } from '../../mocks/trade-helpers';
 import { renderWithProviders } from '../../support/render-with-providers';
+import { withFakeNotifications } from './fake-notifications';
 
 // The order page against the real stateful mocks: actions sent once, the release checklist,
 // security codes on demand, and a failed read that never blanks the page.
@@ -205,17 +206,7 @@ describe('following the order', () => {
   });
 
   it('counts a state change that happens while the tab is not looked at, and notifies when allowed', async () => {
-    const shown: string[] = [];
-    class FakeNotification {
-      static permission = 'granted';
-      onclick: (() => void) | null = null;
-      constructor(title: string) {
-        shown.push(title);
-      }
-      close() {}
-    }
-    Object.defineProperty(window, 'Notification', { value: FakeNotification, configurable: true, writable: true });
-    try {
+    await withFakeNotifications(async (shown) => {
       const { orderId } = await placeSell('150');
       const { queryClient } = renderOrderPage(orderId);
       await screen.findByRole('heading', { level: 1, name: 'Sell USDT' });
@@ -231,9 +222,7 @@ describe('following the order', () => {
       jest.spyOn(document, 'hasFocus').mockReturnValue(true);
       act(() => window.dispatchEvent(new Event('focus')));
       expect(document.title).toBe(`P2P order ${orderId}`);
-    } finally {
-      delete (window as { Notification?: unknown }).Notification;
-    }
+    });
   });
 
   it('says so when the order does not exist (30012)', async () => {

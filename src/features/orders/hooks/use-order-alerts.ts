@@ -44,8 +44,10 @@ export function useOrderAlerts(order: Order | undefined) {
     (messages: readonly ChatMessage[]) => {
       const last = messages[messages.length - 1];
       if (!last || !orderId) return;
-      const title =
-        last.sender === 'SYSTEM'
+      // Customer service waits for an answer on an appeal: its messages say who wrote, not "update".
+      const title = last.customerService
+        ? t('notify.supportTitle', { orderId })
+        : last.sender === 'SYSTEM'
           ? t('notify.systemTitle', { orderId })
           : t('notify.messageTitle', { name: last.senderNickname });
       const body =
