@@ -6,7 +6,7 @@ import { configureMocks } from '@mocks/handlers';
 import { seedOrder } from '@mocks/state/seed';
 import { getState } from '@mocks/state/store';
 import { nodeFile, pngBytes, server, startMocks } from '../../mocks/mock-harness';
-import { clearSession } from '../../support/render-with-providers';
+import { appRouteTable, clearSession, renderWithProviders } from '../../support/render-with-providers';
 import { openOrderPage, stalledOrderId } from './stalled-order';
 import { withFakeNotifications } from './fake-notifications';
 
@@ -145,4 +145,18 @@ it('while the trader looks elsewhere, a message from customer service is notifie
     await act(() => queryClient.refetchQueries({ queryKey: chatKey(orderId) }));
     await waitFor(() => expect(shown).toContain(`Customer service wrote about order ${orderId}`));
   });
+});
+
+it('My orders marks an order whose appeal awaits the trader, and the mark leads to the order', async () => {
+  seedOrder({ orderId: '2611290000000043', book: 'USDT/USD/BUY', stage: 'IN_PROCESS' });
+  const appeal = getState().orders.get('2611290000000043')!.appeal!;
+  Object.assign(appeal, { state: 'AWAITING_OWNER', joinedAt: Date.now() - 60_000, askedAt: Date.now() - 30_000 });
+  const { user, router } = renderWithProviders(appRouteTable(), { url: '/en/p2p/order', session: 'trader' });
+  const mark = await screen.findByRole('link', { name: 'Answer customer service on order 2611290000000043' });
+  // Only that order: the seeded appeal under review waits for customer service, not for the trader.
+  expect(screen.getAllByRole('link', { name: /^Answer customer service on order / })).toHaveLength(1);
+  await user.click(mark);
+  expect(router.state.location.search).toBe('?orderId=2611290000000043');
+  const panel = within(await screen.findByRole('region', { name: 'Appeal' }));
+  expect(await panel.findByText('Awaiting your response')).toBeInTheDocument();
 });

@@ -10,7 +10,7 @@ import type { Language } from '@/shared/i18n';
 import { OrderActions } from './order-actions';
 import { OrderType, orderValues } from './order-cells';
 import { AdvertiserLink } from '@/shared/routing/advertiser-link';
-import { FeedbackDueLink } from './feedback-due-link';
+import { OrderDueLink } from './order-due-link';
 
 function Field({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -73,7 +73,7 @@ export function OrderCards({ orders, lang }: { orders: readonly Order[]; lang: L
                     '& .MuiChip-label': { whiteSpace: 'normal', textAlign: 'end', lineHeight: '20px', py: '2px' },
                   }}
                 />
-                <FeedbackDueLink order={order} lang={lang} />
+                <OrderDueLink order={order} lang={lang} />
               </Stack>
             </Stack>
             <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.5 }}>

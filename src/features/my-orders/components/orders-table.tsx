@@ -14,7 +14,7 @@ import { OrderActions } from './order-actions';
 import { OrderStatus, OrderType, orderValues } from './order-cells';
 import { ORDER_COLUMNS, type OrderColumn } from './order-columns';
 import { AdvertiserLink } from '@/shared/routing/advertiser-link';
-import { FeedbackDueLink } from './feedback-due-link';
+import { OrderDueLink } from './order-due-link';
 
 /** One line, cut with an ellipsis at the column's edge rather than widening the table. */
 const ONE_LINE = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
@@ -87,7 +87,7 @@ export function OrdersTable({ orders, lang }: { orders: readonly Order[]; lang: 
                 </TableCell>
                 <TableCell>
                   <OrderStatus status={order.status} />
-                  <FeedbackDueLink order={order} lang={lang} />
+                  <OrderDueLink order={order} lang={lang} />
                 </TableCell>
                 {/* Another user's nickname: untrusted, so plain text. */}
                 <TableCell sx={ONE_LINE} title={order.counterparty.nickname}>
