@@ -33,7 +33,7 @@ for (const { lang, width } of [
     const ready = page.getByRole('button', { name: t('orders:remind.seller'), exact: true, disabled: false });
     await fastForwardUntil(page, ready, 30_000);
     await remind.click();
-    await expect(page.getByText(t('orders:remind.sent'))).toBeVisible();
+    await expect(page.getByText(t('orders:remind.sent'), { exact: true })).toBeVisible();
     await expect(remind).toBeDisabled();
     await expect(page.getByText(t.pattern('orders:remind.lastSent'))).toBeVisible();
     const log = page.getByRole('log', { name: t('chat:label') });
