@@ -6,6 +6,7 @@ import { favoritesHandlers } from './favorites';
 import { filesHandlers, mockFilesHandler } from './files';
 import { gatesHandlers } from './gates';
 import { marketHandlers } from './market';
+import { myAdsHandlers } from './my-ads';
 import { ordersHandlers } from './orders';
 import { appealsHandlers } from './appeals';
 import { paymentMethodsHandlers } from './payment-methods';
@@ -25,6 +26,7 @@ export const statefulHandlers = [
   ...currenciesHandlers,
   ...adsHandlers,
   ...advertisersHandlers,
+  ...myAdsHandlers,
   ...ordersHandlers,
   ...appealsHandlers,
   ...chatHandlers,

@@ -1,8 +1,8 @@
-import Decimal from 'decimal.js';
 import { http } from 'msw';
 import type { AssetLogosResponse, AssetsResponse, PublicRatesResponse } from '@/api/generated/models';
 import { CRYPTO_FIXTURES, FIAT_FIXTURES } from '../fixtures/currencies';
 import { MockBadRequest } from '../state/business-codes';
+import { fiatUsdRate } from '../state/market-price';
 import { ok, publicRoute } from './respond';
 
 // The asset list carries the HTTP Date header the client keeps as server time.
@@ -23,8 +23,7 @@ export const marketHandlers = [
       }));
       // A fiat's rate is the USD value of one unit (1 / units per USD, at most 8 decimals).
       for (const f of FIAT_FIXTURES) {
-        if (wanted.includes(f.code))
-          rates.push({ asset: f.code, quote: 'USD', rate: new Decimal(1).div(f.perUsd).toDecimalPlaces(8).toFixed() });
+        if (wanted.includes(f.code)) rates.push({ asset: f.code, quote: 'USD', rate: fiatUsdRate(f.perUsd) });
       }
       return ok<PublicRatesResponse>(rates);
     }),

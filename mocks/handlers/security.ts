@@ -8,7 +8,7 @@ import { jsonBody, ok, protectedRoute } from './respond';
 
 const RESEND_AFTER_SECONDS = 60;
 const TYPES = ['SMS', 'EMAIL'];
-const SCENES = ['CREATE_ORDER', 'RELEASE', 'ADD_PAYMENT', 'REMOVE_PAYMENT', 'NEW_DEVICE'];
+const SCENES = ['CREATE_ORDER', 'RELEASE', 'ADD_PAYMENT', 'REMOVE_PAYMENT', 'NEW_DEVICE', 'POST_AD'];
 
 export const securityHandlers = [
   http.post(

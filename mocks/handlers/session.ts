@@ -12,7 +12,7 @@ import { jsonBody, ok, protectedRoute } from './respond';
 export const sessionHandlers = [
   http.get(
     '*/api/a/v2/auth/user/info',
-    protectedRoute(({ user }) => ok<UserInfoResponse>({ ...user.profile.info })),
+    protectedRoute(({ user }) => ok<UserInfoResponse>({ ...user.profile.info, traderStatus: user.traderStatus })),
   ),
   http.get(
     '*/api/a/v1/auth/kyc/info',

@@ -6,6 +6,7 @@ import type {
   Feedback,
   FeedbackRating,
 } from '@/api/generated/models';
+import { accountSummary } from '../fixtures/advertisers';
 import { MOCK_USERS, MOCK_USER_KEYS } from '../users';
 import { feedbackReceivedBy } from './order-feedback';
 import { seededRandom } from './random';
@@ -39,18 +40,7 @@ function summaryOf(userId: string): AdvertiserSummary | undefined {
   }
   const key = MOCK_USER_KEYS.find((k) => MOCK_USERS[k].userId === userId);
   if (!key) return undefined;
-  const account = MOCK_USERS[key];
-  return {
-    userId,
-    nickname: account.username,
-    online: true,
-    totalTrades: 0,
-    completionRate: '0',
-    avgReleaseMinutes: '0',
-    kycVerified: account.kyc.kycStatus === 'APPROVED',
-    emailVerified: account.info.email.includes('@'),
-    phoneVerified: account.info.phone !== '',
-  };
+  return accountSummary(MOCK_USERS[key]);
 }
 
 const draw = (userId: string, salt = 0) => seededRandom((Number(userId.slice(-9)) ^ (salt * 0x9e3779b1)) >>> 0);

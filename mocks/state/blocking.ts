@@ -16,7 +16,8 @@ export function blockedBetween(a: string, b: string): boolean {
 /** The advertisers whose ads a caller's lists leave out; empty for a signed-out caller. */
 export function hiddenAdvertisers(viewer: UserState | undefined): ReadonlySet<string> {
   if (!viewer) return new Set();
-  const hidden = new Set(viewer.blocked.keys());
+  // A maker's own ads too: nobody trades with themselves.
+  const hidden = new Set([viewer.profile.userId, ...viewer.blocked.keys()]);
   for (const other of getState().users.values())
     if (other.blocked.has(viewer.profile.userId)) hidden.add(other.profile.userId);
   return hidden;

@@ -46,8 +46,8 @@ function codeWasSent(user: UserState, channel: Channel, scene: CodeScene, now: n
   return sentAt !== undefined && now - sentAt < CODE_EXPIRES_IN_SECONDS * 1000;
 }
 
-/** Scenes whose operation needs the codes on every device: releasing crypto moves the seller's coins for good. */
-const ALWAYS_VERIFIED: readonly CodeScene[] = ['RELEASE'];
+/** Scenes whose operation needs the codes on every device: releasing crypto and publishing an ad commit the coins. */
+const ALWAYS_VERIFIED: readonly CodeScene[] = ['RELEASE', 'POST_AD'];
 
 /**
  * A new device, or a scene that always needs them (RELEASE), must send codes (30001). On a new device each bound

@@ -1,6 +1,15 @@
 import type { UserPayment } from '@/api/generated/models';
 import { findAd, getState, resetMockState } from './store';
-import type { BalanceRecord, BlockRecord, ChatRecord, OrderRecord, StoredFile } from './types';
+import { listMakerAd } from './my-ads';
+import type {
+  BalanceRecord,
+  BlockRecord,
+  ChatRecord,
+  MakerAdRecord,
+  OrderRecord,
+  StoredFile,
+  UserState,
+} from './types';
 
 // Kept in sessionStorage so a tab's trades survive reloads. Ads and advertisers are seeded deterministically, so
 // only what orders changed (ad remaining) is kept; large files are left out.
@@ -17,12 +26,16 @@ interface UserSnapshot {
   codesSentAt: Array<[string, number]>;
   /** Absent from snapshots taken before blocking existed. */
   blocked?: Array<[string, BlockRecord]>;
+  /** Absent from snapshots taken before the maker side existed. */
+  traderStatus?: UserState['traderStatus'];
 }
 
 export interface MockSnapshot {
   version: number;
   users: UserSnapshot[];
   adRemaining: Array<[string, string]>;
+  /** Absent from snapshots taken before the maker side existed. */
+  makerAds?: MakerAdRecord[];
   orders: OrderRecord[];
   chat: ChatRecord[];
   files: Array<Omit<StoredFile, 'bytes'> & { base64: string }>;
@@ -53,11 +66,13 @@ export function snapshotState(): MockSnapshot {
       balances: [...u.balances.entries()],
       codesSentAt: [...u.codesSentAt.entries()],
       blocked: [...u.blocked.entries()],
+      traderStatus: u.traderStatus,
     })),
     adRemaining: [...new Set(orders.map((o) => o.adNo))].flatMap((adNo) => {
       const ad = findAd(adNo);
       return ad ? [[adNo, ad.remaining] as [string, string]] : [];
     }),
+    makerAds: [...state.makerAds.values()],
     orders,
     chat: [...state.chat.values()].flat(),
     files: [...state.files.values()]
@@ -82,6 +97,12 @@ export function restoreState(snapshot: MockSnapshot): boolean {
     user.balances = new Map(saved.balances);
     user.codesSentAt = new Map(saved.codesSentAt);
     user.blocked = new Map(saved.blocked ?? []);
+    user.traderStatus = saved.traderStatus ?? user.traderStatus;
+  }
+  // Before the remaining quantities below: an order on a user's ad changed its public copy too.
+  for (const record of snapshot.makerAds ?? []) {
+    state.makerAds.set(record.adNo, record);
+    listMakerAd(record);
   }
   for (const [adNo, remaining] of snapshot.adRemaining) {
     const ad = findAd(adNo);
@@ -93,6 +114,6 @@ export function restoreState(snapshot: MockSnapshot): boolean {
     state.chat.set(message.orderId, [...(state.chat.get(message.orderId) ?? []), message]);
   state.files = new Map(snapshot.files.map(({ base64, ...rest }) => [rest.id, { ...rest, bytes: fromBase64(base64) }]));
   state.idempotency = new Map(snapshot.idempotency);
-  state.seq = { ...snapshot.seq };
+  state.seq = { ...state.seq, ...snapshot.seq };
   return true;
 }

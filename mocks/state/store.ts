@@ -6,6 +6,7 @@ import { createAdvertisers } from '../fixtures/advertisers';
 import { AD_ASSETS, AD_FIATS } from '../fixtures/currencies';
 import { MOCK_USER_KEYS, MOCK_USERS, type MockUser } from '../users';
 import { seededFaker, seededRandom } from './random';
+import { seedMakerAds } from './seed-my-ads';
 import { seedOrderHistory } from './seed-orders';
 import type { BalanceRecord, MockState, UserState } from './types';
 
@@ -28,6 +29,7 @@ function userState(profile: MockUser): UserState {
     balances,
     codesSentAt: new Map(),
     blocked: new Map(),
+    traderStatus: profile.info.traderStatus,
   };
 }
 
@@ -62,14 +64,16 @@ function createState(): MockState {
     users: new Map(MOCK_USER_KEYS.map((key) => [MOCK_USERS[key].userId, userState(MOCK_USERS[key])])),
     advertisers: new Map(createAdvertisers(seededFaker(SEED), 60).map((a) => [a.userId, a])),
     ads: new Map(),
+    makerAds: new Map(),
     bulkAds: null,
     orders: new Map(),
     chat: new Map(),
     files: new Map(),
     idempotency: new Map(),
-    seq: { order: 1, chat: 90_000_001, payment: 7_731_000, file: 1 },
+    seq: { order: 1, chat: 90_000_001, payment: 7_731_000, file: 1, ad: 1 },
   };
   seedAds(state);
+  seedMakerAds(state, MOCK_USERS.trader.userId, Date.now());
   seedOrderHistory(state, Date.now());
   return state;
 }

@@ -1,11 +1,17 @@
 import type { SystemNotice } from '../fixtures/system-notices';
 import type {
+  AdPauseReason,
+  AdPriceType,
+  AdSide,
+  AdTakerConditions,
   Advertisement,
   AppealEvidence,
   AppealReason,
   ChatMessageType,
   Counterparty,
+  MyAdStatus,
   OrderSide,
+  TraderStatus,
   UserPayment,
 } from '@/api/generated/models';
 import type { AdvertiserRecord } from '../fixtures/advertisers';
@@ -136,6 +142,40 @@ export interface UserState {
   codesSentAt: Map<string, number>;
   /** The users this one blocked, by user id (docs/product-rules.md §17). */
   blocked: Map<string, BlockRecord>;
+  /** ACTIVE once the user may post ads (applyAdvertiser). */
+  traderStatus: TraderStatus;
+}
+
+/** One of a user's own ads (docs/product-rules.md §18); while ONLINE its public copy is in `MockState.ads`. */
+export interface MakerAdRecord {
+  adNo: string;
+  ownerId: string;
+  makerSide: AdSide;
+  asset: string;
+  fiat: string;
+  priceType: AdPriceType;
+  /** A FIXED ad's price. */
+  fixedPrice?: string;
+  /** A FLOATING ad's premium over the market price, in percent. */
+  premiumPercent?: string;
+  quantity: string;
+  /** Held by orders in progress. */
+  frozen: string;
+  /** Gone to completed orders. */
+  traded: string;
+  minLimit: string;
+  maxLimit: string;
+  payMethodCodes: string[];
+  /** A sell ad's saved payment methods. */
+  userPaymentIds?: string[];
+  payWindowMinutes: number;
+  remark: string;
+  autoReply: string;
+  takerConditions: AdTakerConditions;
+  status: MyAdStatus;
+  pauseReason?: AdPauseReason;
+  createdAt: number;
+  updatedAt: number;
 }
 
 export interface BlockRecord {
@@ -147,11 +187,13 @@ export interface MockState {
   users: Map<string, UserState>;
   advertisers: Map<string, AdvertiserRecord>;
   ads: Map<string, Advertisement>;
+  /** Users' own ads, by number. */
+  makerAds: Map<string, MakerAdRecord>;
   bulkAds: Advertisement[] | null;
   orders: Map<string, OrderRecord>;
   chat: Map<string, ChatRecord[]>;
   files: Map<string, StoredFile>;
   /** First results of idempotent commands, by `${command}:${userId}:${clientKey}`. */
   idempotency: Map<string, unknown>;
-  seq: { order: number; chat: number; payment: number; file: number };
+  seq: { order: number; chat: number; payment: number; file: number; ad: number };
 }

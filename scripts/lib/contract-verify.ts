@@ -34,6 +34,8 @@ type Learnt = {
   /** An order of the user's that may be appealed now, and one with an appeal. */
   appealableOrderId?: string;
   appealedOrderId?: string;
+  /** One of the user's own ads: the one the verifier posted, else the first My ads listed. */
+  myAdNo?: string;
   paymentId?: string;
   accountGroup?: number;
   side?: string;
@@ -55,6 +57,9 @@ const READ_ORDER = [
   'getOrderFeedback',
   'getAppeal',
   'getChatMessages',
+  'getAdRules',
+  'getMyAds',
+  'getMyAd',
 ];
 const WRITE_ORDER = [
   'acceptTerm',
@@ -74,6 +79,11 @@ const WRITE_ORDER = [
   'saveOrderFeedback',
   'blockUser',
   'unblockUser',
+  'applyAdvertiser',
+  'createAd',
+  'updateAd',
+  'changeAdStatus',
+  'closeAd',
   'postLogout',
   'getLogout',
 ];
@@ -163,6 +173,29 @@ function overridesFor(op: OperationRef, learnt: Learnt): { query?: Record<string
           clientOrderId: `verify-${Date.now()}`,
         },
       };
+    case 'getMyAd':
+      return learnt.myAdNo ? { query: { adNo: learnt.myAdNo } } : {};
+    case 'createAd':
+      // A buy ad (no saved payment method needed) kept offline, so that nothing is listed; closeAd ends it.
+      return {
+        body: {
+          makerSide: 'BUY',
+          asset: learnt.asset ?? 'USDT',
+          fiat: learnt.fiat ?? 'EUR',
+          priceType: 'FLOATING',
+          premiumPercent: '-1',
+          payMethodCodes: ['BANK_TRANSFER'],
+          status: 'OFFLINE',
+          clientRequestId: `verify-${Date.now()}`,
+          verifyCodes: { smsCode: '482915', emailCode: '518204', googleCode: '730214' },
+        },
+      };
+    case 'updateAd':
+      return { body: { ...(learnt.myAdNo ? { adNo: learnt.myAdNo } : {}), clientRequestId: `verify-${Date.now()}` } };
+    case 'changeAdStatus':
+      return { body: { ...(learnt.myAdNo ? { adNo: learnt.myAdNo } : {}), status: 'OFFLINE' } };
+    case 'closeAd':
+      return learnt.myAdNo ? { body: { adNo: learnt.myAdNo } } : {};
     case 'createUserPayment':
       // A service may insist that the receiver is the verified account holder.
       return learnt.kycName ? { body: { receiverName: learnt.kycName } } : {};
@@ -216,6 +249,8 @@ function learn(op: OperationRef, data: unknown, learnt: Learnt): void {
     if (appealed) learnt.appealedOrderId = String(appealed.orderId);
   }
   if (op.operationId === 'createOrder' && typeof d.orderId === 'string') learnt.orderId = d.orderId;
+  if (op.operationId === 'getMyAds' && first && typeof first.adNo === 'string') learnt.myAdNo = first.adNo;
+  if (op.operationId === 'createAd' && typeof d.adNo === 'string') learnt.myAdNo = d.adNo;
   if (op.operationId === 'createUserPayment' && typeof d.id === 'string') learnt.paymentId = d.id;
 }
 

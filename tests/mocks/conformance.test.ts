@@ -36,7 +36,7 @@ describe('the mock operation table', () => {
     expect([...MOCK_OPERATIONS].sort((a, b) => a.operationId.localeCompare(b.operationId))).toEqual(
       fromContract.sort((a, b) => a.operationId.localeCompare(b.operationId)),
     );
-    expect(ops).toHaveLength(44);
+    expect(ops).toHaveLength(52);
   });
 });
 

@@ -68,6 +68,33 @@ async function openOrderId(call: BoundCall, pick: (order: ListedOrder) => boolea
 const underAppeal = (order: ListedOrder) =>
   ['UNDER_REVIEW', 'AWAITING_YOUR_RESPONSE'].includes(order.appeal?.current?.state ?? '');
 
+/** Every code the trader's bound channels need; any well-formed code passes on a known device. */
+const CODES = { smsCode: '482915', emailCode: '518204', googleCode: '730214' };
+
+/** A buy ad posted offline, so that it never stands in the public list or the online-ads limit. */
+const offlineBuyAd = () => ({
+  makerSide: 'BUY',
+  asset: 'USDT',
+  fiat: 'EUR',
+  priceType: 'FLOATING',
+  premiumPercent: '-1.5',
+  quantity: '200',
+  minLimit: '20',
+  maxLimit: '150',
+  payMethodCodes: ['SEPA'],
+  payWindowMinutes: 15,
+  remark: 'Paying from <i>my own</i> account.',
+  status: 'OFFLINE',
+  clientRequestId: clientKey('ad'),
+  verifyCodes: CODES,
+});
+
+/** One of the caller's own ads, posted for the purpose, or a dummy number when the caller may not post. */
+async function postedAdNo(call: BoundCall): Promise<string> {
+  const created = await call('POST', '/api/ctc/create-adv', { json: offlineBuyAd() });
+  return dataOf<{ adNo: string } | null>(created)?.adNo ?? 'AD00000000';
+}
+
 const none: Sample = () => Promise.resolve({});
 
 export const CONTRACT_SAMPLES: Record<string, Sample> = {
@@ -116,6 +143,16 @@ export const CONTRACT_SAMPLES: Record<string, Sample> = {
   blockUser: async (call) => ({ json: { userId: (await buyableAd(call)).advertiser.userId } }),
   unblockUser: async (call) => ({ json: { userId: (await buyableAd(call)).advertiser.userId } }),
   getBlockedUsers: () => Promise.resolve({ query: { page: '1', size: '5' } }),
+  getAdRules: none,
+  applyAdvertiser: () => Promise.resolve({ json: { acceptAdvertiserTerms: true } }),
+  getMyAds: () => Promise.resolve({ json: { makerSide: 'BUY', statuses: ['OFFLINE', 'ONLINE'], page: 1, size: 20 } }),
+  getMyAd: async (call) => ({ query: { adNo: await postedAdNo(call) } }),
+  createAd: () => Promise.resolve({ json: offlineBuyAd() }),
+  updateAd: async (call) => ({
+    json: { adNo: await postedAdNo(call), premiumPercent: '-1.2', clientRequestId: clientKey('edit') },
+  }),
+  changeAdStatus: async (call) => ({ json: { adNo: await postedAdNo(call), status: 'ONLINE' } }),
+  closeAd: async (call) => ({ json: { adNo: await postedAdNo(call) } }),
   createOrder: async (call) => {
     const ad = await buyableAd(call);
     return {

@@ -18,6 +18,7 @@ const SCENE_KEY: Record<CodeScene, string> = {
   ADD_PAYMENT: 'security:scene.addPayment',
   REMOVE_PAYMENT: 'security:scene.removePayment',
   NEW_DEVICE: 'security:scene.newDevice',
+  POST_AD: 'security:scene.postAd',
 };
 
 // Selectors return primitives or stored objects, never new ones, as useSession requires.

@@ -78,8 +78,10 @@ it('lists the ads by side, and trades on one in one action with the terms the tr
 it('shows the trader their own profile without trade buttons', async () => {
   renderWithProviders(appRouteTable(), { url: `/en/p2p/advertiser/${MOCK_USERS.trader.userId}`, session: 'trader' });
   expect(await screen.findByText('Your profile')).toBeInTheDocument();
+  // The mocks' trader has one buy ad online (USDC/EUR), which takers find on their Sell tab.
   const ads = within(screen.getByRole('region', { name: 'Ads online' }));
-  expect(await ads.findByText('No ads to buy from right now.')).toBeInTheDocument();
+  expect(await ads.findByRole('heading', { name: 'USDC/EUR' })).toBeInTheDocument();
+  expect(ads.getByRole('tab', { name: /Sell/, selected: true })).toBeInTheDocument();
   expect(ads.queryByRole('link', { name: /^(Buy|Sell) / })).not.toBeInTheDocument();
 });
 

@@ -6,6 +6,7 @@ export * from './favorites/favorites';
 export * from './files/files';
 export * from './gates/gates';
 export * from './market/market';
+export * from './my-ads/my-ads';
 export * from './orders/orders';
 export * from './payment-methods/payment-methods';
 export * from './restriction/restriction';
