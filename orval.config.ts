@@ -76,6 +76,7 @@ export default defineConfig({
           // A read that travels as POST (filters in the body): a query, not a mutation (the hook, and the plain
           // function orval also exports).
           queryAdvList: { query: { useQuery: true, useMutation: false } },
+          getMyAds: { query: { useQuery: true, useMutation: false } },
           // The restriction checks take no AbortSignal: with it, React Query aborts the request when all its
           // observers leave for a moment (StrictMode's second mount) and asks again
           // (tests/app/restriction-guard-once.test.tsx).

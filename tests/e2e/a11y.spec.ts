@@ -365,7 +365,7 @@ for (const [lang, theme] of WALKS) {
       axe.expectClean();
     });
 
-    test('my orders with its menus, settled orders (completed, canceled, failed), the payment page', async ({
+    test('my orders with its menus, my ads, settled orders (completed, canceled, failed), the payment page', async ({
       page,
     }) => {
       await visit(page, `/${lang}/p2p/order?mockUser=trader&mockReset=1`);
@@ -374,6 +374,10 @@ for (const [lang, theme] of WALKS) {
       const status = await openMenu(page, page.getByRole('combobox', { name: t('my-orders:filters.status') }));
       await axe.scan('my orders, status filter open');
       await closeWithEscape(page, status);
+
+      await visit(page, `/${lang}/p2p/my-ads`, { inApp: true });
+      await expect(page.getByRole('switch').first()).toBeVisible();
+      await axe.scan('my ads');
 
       const history = await orderHistory(page);
       for (const status of ['COMPLETED', 'CANCELED', 'FAILED']) {

@@ -5,7 +5,7 @@ import { paths } from '@/shared/routing/paths';
 import type { Language } from '@/shared/i18n/languages';
 import { isCurrentPath, siteLink } from '../runtime/site-link';
 import { COMPACT_ICON, COMPACT_TEXT } from './header-compact';
-import { OrdersIcon } from './header-icons';
+import { MyAdsIcon, OrdersIcon } from './header-icons';
 
 interface HeaderNavProps {
   language: Language;
@@ -15,7 +15,7 @@ interface HeaderNavProps {
 
 /**
  * The current page is announced (aria-current) and seen (a bar along the bottom edge; the weight stays, so the row
- * does not shift). On phones Orders is an icon, which lets the row hold Buy and Sell in every language.
+ * does not shift). On phones Orders and My ads are icons, which lets the row hold Buy and Sell in every language.
  */
 export function HeaderNav({ language, route, navigate }: HeaderNavProps) {
   const { t } = useTranslation('common');
@@ -23,6 +23,7 @@ export function HeaderNav({ language, route, navigate }: HeaderNavProps) {
     { path: paths.list(language, 'buy'), label: t('nav.buy'), icon: null },
     { path: paths.list(language, 'sell'), label: t('nav.sell'), icon: null },
     { path: paths.order(language), label: t('nav.orders'), icon: <OrdersIcon className={COMPACT_ICON} aria-hidden /> },
+    { path: paths.myAds(language), label: t('nav.myAds'), icon: <MyAdsIcon className={COMPACT_ICON} aria-hidden /> },
   ];
   return (
     <Box component="nav" aria-label={t('nav.p2p')} sx={{ display: 'flex', alignSelf: 'stretch', minWidth: 0 }}>
@@ -35,8 +36,9 @@ export function HeaderNav({ language, route, navigate }: HeaderNavProps) {
           sx={{
             position: 'relative',
             flexShrink: 0,
-            px: { xs: 0.5, sm: 1.25 },
-            minWidth: 32,
+            px: { xs: icon ? 0.25 : 0.375, sm: 1.25 },
+            // Phones: the two icons take 28 px each (above the 24 px a target needs), so German and Russian fit.
+            minWidth: { xs: icon ? 28 : 32, sm: 32 },
             typography: 'button',
             // Phones: the row's width is counted to the pixel in the longest languages (de, es, ru).
             fontSize: { xs: '0.8125rem', sm: '0.875rem' },

@@ -66,6 +66,7 @@ export const NAMESPACES = [
   'security',
   'my-orders',
   'advertisers',
+  'my-ads',
   'devtools',
 ] as const;
 

@@ -22,6 +22,7 @@ export const paths = {
     `/${lang}/p2p/${side}/detail/${encodeURIComponent(adNo)}${trade ? `?${TRADE_PARAM}=1` : ''}`,
   advertiser: (lang: Language, userId: string) => `/${lang}/p2p/advertiser/${encodeURIComponent(userId)}`,
   blockedUsers: (lang: Language) => `/${lang}/p2p/blocked-users`,
+  myAds: (lang: Language) => `/${lang}/p2p/my-ads`,
   order: (lang: Language, orderId?: string) =>
     orderId ? `/${lang}/p2p/order?orderId=${encodeURIComponent(orderId)}` : `/${lang}/p2p/order`,
   orderFeedback: (lang: Language, orderId: string) =>

@@ -44,13 +44,18 @@ export const Profile: Story = {
   },
 };
 
-/** The trader's own profile: no ads online (so no trade buttons), the feedback counterparties left on their orders. */
+/**
+ * The trader's own profile: their buy ad online, which takers find on their Sell tab, with no trade button; the
+ * feedback counterparties left on their orders.
+ */
 export const OwnProfile: Story = {
   args: { userId: MOCK_USERS.trader.userId },
   parameters: { routing: { url: `/{lang}/p2p/advertiser/${MOCK_USERS.trader.userId}` } },
   play: async (context) => {
     await expectStoryText(context, 'advertisers:profile.self');
-    await expectStoryText(context, 'advertisers:ads.noneBuy');
+    const page = storyPage(context.canvasElement);
+    await expect(await page.findByRole('heading', { name: 'USDC/EUR' }, { timeout: SCREEN_WAIT_MS })).toBeVisible();
+    await expect(page.queryByRole('link', { name: /USDC/ })).toBeNull();
   },
 };
 

@@ -1,6 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { ID_PATTERNS } from '@/shared/identifiers';
+import { useUrlFilters } from '@/shared/routing/use-url-filters';
 
 // The filters live in the URL, so they survive a reload and a filtered list can be shared. The order-ID search is
 // `search`, never `orderId`: /p2p/order?orderId=... is the order page.
@@ -68,15 +67,6 @@ export function activeFilterCount(filters: OrderFilters): number {
   return [filters.search, filters.type, filters.status, filters.from || filters.to].filter(Boolean).length;
 }
 
-export function useOrderFilters() {
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => parseOrderFilters(params), [params]);
-  /** Any filter change goes back to page 1, unless the change is the page itself. */
-  const update = useCallback(
-    (patch: Partial<OrderFilters>) =>
-      setParams(serializeOrderFilters({ ...filters, page: 1, ...patch }), { replace: true }),
-    [filters, setParams],
-  );
-  const reset = useCallback(() => setParams(serializeOrderFilters(NO_FILTERS), { replace: true }), [setParams]);
-  return { filters, update, reset };
-}
+const ORDER_FILTERS = { parse: parseOrderFilters, serialize: serializeOrderFilters, none: NO_FILTERS };
+
+export const useOrderFilters = () => useUrlFilters(ORDER_FILTERS);

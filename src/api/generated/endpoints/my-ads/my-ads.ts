@@ -259,54 +259,81 @@ export const getMyAds = (
 
 
 
-export const getGetMyAdsMutationKey = () => ['getMyAds'] as const;
-
-export const getGetMyAdsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | MethodNotAllowedResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | InternalErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getMyAds>>, TError,GetMyAdsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof getMyAds>>, TError,GetMyAdsMutationVariables, TContext> => {
-
-const mutationKey = getGetMyAdsMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
+export const getGetMyAdsQueryKey = (myAdListRequest?: BodyType<MyAdListRequest>,) => {
+    return [
+    'POST', `/api/ctc/query-my-adv-list`, myAdListRequest
+    ] as const;
+    }
 
 
+export const getGetMyAdsQueryOptions = <TData = Awaited<ReturnType<typeof getMyAds>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | MethodNotAllowedResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | InternalErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse | ServerErrorResponse>>(myAdListRequest: BodyType<MyAdListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyAds>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetMyAdsQueryKey(myAdListRequest);
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getMyAds>>, GetMyAdsMutationVariables> = (props) => {
-          const {data} = props ?? {};
 
-          return  getMyAds(data,requestOptions)
-        }
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMyAds>>> = ({ signal }) => getMyAds(myAdListRequest, requestOptions, signal);
 
 
 
 
 
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMyAds>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
 
-  return  { mutationFn, ...mutationOptions }}
+export type GetMyAdsQueryResult = NonNullable<Awaited<ReturnType<typeof getMyAds>>>
+export type GetMyAdsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | MethodNotAllowedResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | InternalErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse | ServerErrorResponse>
 
-    export type GetMyAdsMutationResult = NonNullable<Awaited<ReturnType<typeof getMyAds>>>
-    export type GetMyAdsMutationBody = BodyType<MyAdListRequest>
-    export type GetMyAdsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | MethodNotAllowedResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | InternalErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse | ServerErrorResponse>
-    export type GetMyAdsMutationVariables = {data: BodyType<MyAdListRequest>}
 
-    /**
+export function useGetMyAds<TData = Awaited<ReturnType<typeof getMyAds>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | MethodNotAllowedResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | InternalErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse | ServerErrorResponse>>(
+ myAdListRequest: BodyType<MyAdListRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyAds>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyAds>>,
+          TError,
+          Awaited<ReturnType<typeof getMyAds>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyAds<TData = Awaited<ReturnType<typeof getMyAds>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | MethodNotAllowedResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | InternalErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse | ServerErrorResponse>>(
+ myAdListRequest: BodyType<MyAdListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyAds>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyAds>>,
+          TError,
+          Awaited<ReturnType<typeof getMyAds>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyAds<TData = Awaited<ReturnType<typeof getMyAds>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | MethodNotAllowedResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | InternalErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse | ServerErrorResponse>>(
+ myAdListRequest: BodyType<MyAdListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyAds>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
  * @summary The trader's own ads
  */
-export const useGetMyAds = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | MethodNotAllowedResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | InternalErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getMyAds>>, TError,GetMyAdsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof getMyAds>>,
-        TError,
-        GetMyAdsMutationVariables,
-        TContext
-      > => {
-      return useMutation(getGetMyAdsMutationOptions(options), queryClient);
-    }
-    /**
+
+export function useGetMyAds<TData = Awaited<ReturnType<typeof getMyAds>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | MethodNotAllowedResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | InternalErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse | ServerErrorResponse>>(
+ myAdListRequest: BodyType<MyAdListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyAds>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetMyAdsQueryOptions(myAdListRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
  * One of the signed-in trader's ads, as its maker sees it (for editing). Another trader's ad, or an unknown number, is 30009.
  * @summary One of the trader's own ads
  */

@@ -1,0 +1,1 @@
+export const loadMyAdsRoute = () => import('./my-ads-route');
