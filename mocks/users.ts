@@ -23,7 +23,12 @@ export interface MockUser {
   balances: Readonly<Record<string, { available: string; staking: string }>>;
   paymentMethods: readonly UserPayment[];
   favorites: readonly string[];
+  /** When the account was opened: an ad's condition on takers may ask for an account this many days old. */
+  registeredAt: string;
 }
+
+/** The new user signed up two days before the mocks start. */
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
 const NO_BROKER: BrokerInfo = { isBroker: false, brokerId: null, brokerName: null };
 
@@ -126,6 +131,7 @@ export const MOCK_USERS: Readonly<Record<MockAccountKey, MockUser>> = {
       paymentMethods: traderPayments,
       // The favourites service is shared with spot trading: P2P shows only ASSET_FIAT pairs of its own fiats.
       favorites: ['BTC_USDT', 'ETH_USDT', 'USDT_EUR'],
+      registeredAt: '2024-03-18T09:00:00Z',
     },
   ),
   'new-user': user(
@@ -152,6 +158,7 @@ export const MOCK_USERS: Readonly<Record<MockAccountKey, MockUser>> = {
       balances: {},
       paymentMethods: [],
       favorites: [],
+      registeredAt: daysAgo(2),
     },
   ),
   institution: user(
@@ -178,6 +185,7 @@ export const MOCK_USERS: Readonly<Record<MockAccountKey, MockUser>> = {
       balances: { USDT: { available: '150000.00', staking: '0' } },
       paymentMethods: [],
       favorites: ['BTC_USDT'],
+      registeredAt: '2025-06-02T09:00:00Z',
     },
   ),
   'sub-user': user(
@@ -212,6 +220,7 @@ export const MOCK_USERS: Readonly<Record<MockAccountKey, MockUser>> = {
         },
       ],
       favorites: [],
+      registeredAt: '2026-10-20T09:00:00Z',
     },
   ),
   // The trader's profile on a device it has not verified: phone, email and 2FA are bound, so the security
@@ -247,6 +256,7 @@ export const MOCK_USERS: Readonly<Record<MockAccountKey, MockUser>> = {
         },
       ],
       favorites: [],
+      registeredAt: '2024-03-18T09:00:00Z',
     },
   ),
 };

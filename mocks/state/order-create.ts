@@ -7,6 +7,8 @@ import { BIZ, MockBizError, invalidField } from './business-codes';
 import { appendMessage, counterpartySays, systemNotice } from './chat-log';
 import { checkCodes, checkTradingPrerequisites } from './gates';
 import { dec, fixed, floorTo, isDecimalString } from './money';
+import { isOpen } from './order-view';
+import { ordersOf } from './orders';
 import { findAd, getState } from './store';
 import type { OrderRecord, UserState } from './types';
 
@@ -81,6 +83,22 @@ function settlement(
   };
 }
 
+/** 30027: the taker must meet what the ad asks of takers (docs/product-rules.md §18.5). */
+function checkTakerConditions(user: UserState, ad: Advertisement, now: number): void {
+  const conditions = ad.takerConditions;
+  if (!conditions) return;
+  const refuse = (why: string) => {
+    throw new MockBizError(BIZ.TAKER_CONDITIONS_NOT_MET, `This advertiser trades only with ${why}.`);
+  };
+  if (conditions.kycRequired && user.profile.kyc.kycStatus !== 'APPROVED')
+    refuse('users who completed identity verification');
+  const ageDays = (now - Date.parse(user.profile.registeredAt)) / 86_400_000;
+  if (ageDays < conditions.minRegisteredDays) refuse(`accounts at least ${conditions.minRegisteredDays} days old`);
+  const open = ordersOf(user, now).filter(isOpen).length;
+  if (conditions.maxOpenOrders > 0 && open >= conditions.maxOpenOrders)
+    refuse(`users with fewer than ${conditions.maxOpenOrders} orders in progress`);
+}
+
 function validateRequest(req: CreateOrderRequest): void {
   if (typeof req.clientOrderId !== 'string' || !/^[A-Za-z0-9_-]{8,64}$/.test(req.clientOrderId))
     throw invalidField('clientOrderId is missing or invalid.');
@@ -114,10 +132,11 @@ export function placeOrder(user: UserState, req: CreateOrderRequest, options: Pl
   if (!ad || dec(ad.remaining).lte(0))
     throw new MockBizError(BIZ.AD_NOT_FOUND, 'The advertisement is no longer available.');
   if (ad.side !== req.side) throw invalidField('side does not match the advertisement.');
+  if (blockedBetween(user.profile.userId, ad.advertiser.userId))
+    throw new MockBizError(BIZ.USER_BLOCKED, 'You cannot trade with this user: one of you has blocked the other.');
+  checkTakerConditions(user, ad, now);
   const advertiser = state.advertisers.get(ad.advertiser.userId);
   if (!advertiser) throw new MockBizError(BIZ.AD_NOT_FOUND, 'The advertisement is no longer available.');
-  if (blockedBetween(user.profile.userId, advertiser.userId))
-    throw new MockBizError(BIZ.USER_BLOCKED, 'You cannot trade with this user: one of you has blocked the other.');
   const { crypto, fiat } = amounts(ad, req);
   const terms = settlement(user, ad, advertiser, req);
   if (req.side === 'SELL') {

@@ -11,12 +11,13 @@ import {
   getMyAds,
   updateAd,
 } from '@/api/generated/endpoints/my-ads/my-ads';
+import { createOrder } from '@/api/generated/endpoints/orders/orders';
 import type { CreateAdRequest } from '@/api/generated/models';
 import { getUserInfo } from '@/api/generated/endpoints/session/session';
 import { resetMockState } from '@mocks/state/store';
 import { restoreState, snapshotState, type MockSnapshot } from '@mocks/state/snapshot';
 import { signInClient, startMocks } from './mock-harness';
-import { codeOfFailure, key, usdtBalance } from './trade-helpers';
+import { codeOfFailure, key, placeBuy, usdtBalance } from './trade-helpers';
 
 // The maker side (docs/product-rules.md §18): a trader's own ads, their rules, and how they reach other users' lists.
 
@@ -171,4 +172,19 @@ it('keeps the ads and their public copies across a snapshot', async () => {
   expect(await getMyAd({ adNo: ad.adNo })).toMatchObject({ status: 'ONLINE', remaining: '400' });
   signInClient('sub-user');
   expect((await eurBuyList()).some((other) => other.adNo === ad.adNo)).toBe(true);
+});
+
+it('refuses an order from a taker who does not meet the ad’s conditions, with 30027', async () => {
+  const withConditions = async (takerConditions: CreateAdRequest['takerConditions']) =>
+    (await createAd(floatingSell({ quantity: '100', maxLimit: '90', takerConditions }))).adNo;
+  const oldAccounts = await withConditions({ kycRequired: false, minRegisteredDays: 90, maxOpenOrders: 0 });
+  const fewOrders = await withConditions({ kycRequired: true, minRegisteredDays: 30, maxOpenOrders: 1 });
+  const order = (adNo: string) =>
+    createOrder({ adNo, side: 'BUY', fiatAmount: '50', payMethodCode: 'SEPA', clientOrderId: key('taker') });
+  // The sub-account was opened 40 days before the mocks' start: too young for the first ad, old enough for the second.
+  signInClient('sub-user');
+  expect(await codeOfFailure(order(oldAccounts))).toBe(30027);
+  expect(await codeOfFailure(order(fewOrders))).not.toBe(30027);
+  await placeBuy('100');
+  expect(await codeOfFailure(order(fewOrders))).toBe(30027);
 });

@@ -6,6 +6,7 @@ import type { Advertisement } from '@/api/generated/models';
 import { OnlineDot, UserAvatar, formatPercent, useFormatMinutes } from '@ds';
 import { MarketPrice } from '@/platform/market-price';
 import { distanceFromMarket, useMarketPrice } from '@/platform/use-market-price';
+import { useTakerConditionsList } from '@/shared/i18n/taker-conditions';
 import { AdvertiserLink } from '@/shared/routing/advertiser-link';
 
 export interface DealSummaryProps {
@@ -21,6 +22,7 @@ export function DealSummary({ ad, locale, price }: DealSummaryProps) {
   const { advertiser } = ad;
   const distance = distanceFromMarket(ad.price, useMarketPrice(ad.asset, ad.fiat));
   const remark = ad.remark.trim();
+  const conditions = useTakerConditionsList(ad.takerConditions, locale);
   return (
     <Stack spacing={1} data-testid="deal-summary">
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
@@ -52,6 +54,9 @@ export function DealSummary({ ad, locale, price }: DealSummaryProps) {
       <Typography variant="body2">
         {t('ad-detail:form.payWindowLine', { minutes: minutes(ad.payWindowMinutes) })}
       </Typography>
+      {conditions && (
+        <Typography variant="body2">{t('ad-detail:form.takerConditions', { list: conditions })}</Typography>
+      )}
       {remark && (
         <Box component="section" aria-labelledby="deal-terms" sx={{ bgcolor: 'action.hover', borderRadius: 1, p: 1.5 }}>
           <Typography id="deal-terms" variant="subtitle2" component="h3">

@@ -45,7 +45,9 @@ export function usePlaceOrder() {
       setError(
         hasCode(failure, CreateOrderFailureCode.USER_BLOCKED)
           ? t('ad-detail:form.userBlocked')
-          : failureText(failure, t),
+          : hasCode(failure, CreateOrderFailureCode.TAKER_CONDITIONS_NOT_MET)
+            ? t('ad-detail:form.conditionsNotMet')
+            : failureText(failure, t),
       );
     } finally {
       // Once placed the dialog is leaving: it stays locked so a late second click sends nothing.
