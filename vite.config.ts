@@ -4,7 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { backendProxy } from './scripts/vite-api-proxy.ts';
 import { buildVersionPlugin } from './scripts/vite-build-version.ts';
 import { mockModulesBesideTheAppInDev, mockWorkerOnlyInMockMode } from './scripts/vite-mock-worker.ts';
-import { generatedModelsAsOneModuleInDev } from './scripts/vite-generated-models.ts';
+import { designSystemAsOneModuleInDev, generatedModelsAsOneModuleInDev } from './scripts/vite-one-module-in-dev.ts';
 import { pagePreloadPlugin, stagesOf } from './scripts/vite-page-preload.ts';
 import { bootAfterFirstPaint } from './scripts/vite-boot-after-paint.ts';
 import { precompressPlugin } from './scripts/vite-precompress.ts';
@@ -64,6 +64,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
         mockWorkerOnlyInMockMode(isMockMode(mode)),
         mockModulesBesideTheAppInDev(isMockMode(mode)),
         generatedModelsAsOneModuleInDev(fileURLToPath(new URL('.', import.meta.url))),
+        designSystemAsOneModuleInDev(fileURLToPath(new URL('.', import.meta.url))),
         precompressPlugin(),
       ],
   define: {

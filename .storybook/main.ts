@@ -7,7 +7,9 @@ import type { PluginOption } from 'vite';
 /**
  * The app build's own plugins that have no place in Storybook: the prerendered pages, the page-preload links and
  * the compressed copies work on the app's index.html and entries, and the mock-worker plugin deletes
- * mockServiceWorker.js from the output, which Storybook's MSW needs. The build-version plugin stays: it defines
+ * mockServiceWorker.js from the output, which Storybook's MSW needs. The design system served as one module would
+ * give a story that imports a component from its own file a second copy of the theme's context beside the one of
+ * `@ds`. The build-version plugin stays: it defines
  * __BUILD_ID__, which the app's providers read. So does the locale-bundles plugin: the preview loads its texts
  * through it (src/shared/i18n/load-resources.ts).
  */
@@ -16,6 +18,7 @@ const APP_BUILD_ONLY = new Set([
   'p2p-page-preload',
   'p2p-precompress',
   'p2p-mock-worker-only-in-mock-mode',
+  'p2p-design-system-as-one-module-in-dev',
 ]);
 
 const pluginName = (plugin: PluginOption): string | undefined =>

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { DS_NAMESPACE } from '../i18n/namespace';
 import { avatarColorIndex, avatarInitials } from '../components/user-avatar/avatar-initials';
-import { UserAvatar } from '../components/user-avatar/user-avatar';
+import { UserAvatar } from '../index';
 import { avatarPairs } from '../tokens/avatar-pairs';
 import { ShowcaseSection } from './showcase-section';
 import { pairLetters, sampleNames } from './sample-data';

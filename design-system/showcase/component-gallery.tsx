@@ -4,27 +4,31 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { DS_NAMESPACE } from '../i18n/namespace';
-import { AmountInput } from '../components/amount-input/amount-input';
-import { ConfirmDialog } from '../components/confirm-dialog/confirm-dialog';
-import { CopyButton } from '../components/copy-button/copy-button';
-import { Countdown } from '../components/countdown/countdown';
-import { AssetSelect } from '../components/currency-select/asset-select';
-import { FiatSelect } from '../components/currency-select/fiat-select';
-import { DateRangePicker, type DateRange } from '../components/date-range-picker/date-range-picker';
-import { EmptyState } from '../components/empty-state/empty-state';
-import { ErrorState } from '../components/error-state/error-state';
-import { FileInput } from '../components/file-input/file-input';
-import { LoadingState } from '../components/loading-state/loading-state';
-import { OnlineDot } from '../components/online-dot/online-dot';
-import { Pagination } from '../components/pagination/pagination';
-import { PaymentMethodChips } from '../components/payment-method-chip/payment-method-chip';
 import { ORDER_STATUSES } from '../components/status-chip/order-status';
-import { StatusChip } from '../components/status-chip/status-chip';
-import { toast } from '../components/toast/toast-service';
-import { UserAvatar } from '../components/user-avatar/user-avatar';
-import { VerifiedBadges } from '../components/verified-badges/verified-badges';
-import { formatAmount } from '../numbers/format-amount';
-import { formatPercent } from '../numbers/format-percent';
+// From the entry the app imports, so that the dev server's one-module design system (vite.config.ts) serves both.
+import {
+  AmountInput,
+  ConfirmDialog,
+  CopyButton,
+  Countdown,
+  AssetSelect,
+  FiatSelect,
+  DateRangePicker,
+  type DateRange,
+  EmptyState,
+  ErrorState,
+  FileInput,
+  LoadingState,
+  OnlineDot,
+  Pagination,
+  PaymentMethodChips,
+  StatusChip,
+  toast,
+  UserAvatar,
+  VerifiedBadges,
+  formatAmount,
+  formatPercent,
+} from '../index';
 import { ShowcaseSection } from './showcase-section';
 import {
   sampleAssets,
