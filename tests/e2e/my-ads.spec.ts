@@ -76,6 +76,7 @@ test('en: from the header to My ads, an ad offline and online again, another clo
   await dialog.getByRole('button', { name: t('my-ads:close.confirm'), exact: true }).click();
   await expect(page.getByText(t('my-ads:close.done'))).toBeVisible();
   await expect(page.getByRole('heading', { name: btc })).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: t('my-ads:title') })).toBeFocused();
   await stored(page, 'ADM00000002', 'CLOSED');
   expect(await otherUserSees(page)).toBe(true);
 });

@@ -17,10 +17,12 @@ export interface MyAdActionsProps {
   locale: string;
   setOnline: (ad: MyAd, online: boolean) => Promise<AdCommandFailure | null>;
   close: (ad: MyAd) => Promise<AdCommandFailure | null>;
+  /** After a close: the buttons are about to leave with the focus in them. */
+  onClosed: (adNo: string) => void;
 }
 
 /** Online or offline in one switch, shown at once and undone if refused; Close after a confirmation. */
-export function MyAdActions({ ad, name, locale, setOnline, close }: MyAdActionsProps) {
+export function MyAdActions({ ad, name, locale, setOnline, close, onClosed }: MyAdActionsProps) {
   const { t } = useTranslation(['my-ads', 'common']);
   const [pending, setPending] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -39,7 +41,9 @@ export function MyAdActions({ ad, name, locale, setOnline, close }: MyAdActionsP
     const failed = await close(ad);
     setConfirming(false);
     setFailure(failed);
-    if (!failed) toast.success(t('close.done'));
+    if (failed) return;
+    toast.success(t('close.done'));
+    onClosed(ad.adNo);
   };
 
   if (ad.status === 'CLOSED') return null;

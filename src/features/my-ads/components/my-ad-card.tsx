@@ -17,6 +17,7 @@ export interface MyAdCardProps {
   lang: Language;
   locale: string;
   commands: ReturnType<typeof useAdCommands>;
+  onClosed: (adNo: string) => void;
 }
 
 /** Keys written out so each stays searchable. */
@@ -29,7 +30,7 @@ const PAUSE_KEY = {
 const TITLE_KEY = { BUY: 'my-ads:sideTitle.BUY', SELL: 'my-ads:sideTitle.SELL' } as const;
 
 /** One of the trader's ads: what takers see, what only its maker does, and its online switch and Close. */
-export function MyAdCard({ ad, lang, locale, commands }: MyAdCardProps) {
+export function MyAdCard({ ad, lang, locale, commands, onClosed }: MyAdCardProps) {
   const { t } = useTranslation('my-ads');
   const minutes = useFormatMinutes();
   const methodName = usePayMethodName();
@@ -88,7 +89,7 @@ export function MyAdCard({ ad, lang, locale, commands }: MyAdCardProps) {
           </Typography>
         </Box>
       </Box>
-      <MyAdActions ad={ad} name={`${title}, ${ad.adNo}`} locale={locale} {...commands} />
+      <MyAdActions ad={ad} name={`${title}, ${ad.adNo}`} locale={locale} onClosed={onClosed} {...commands} />
     </Paper>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -26,9 +27,17 @@ export function MyAdsScreen() {
   const { t } = useTranslation('my-ads');
   useScreenTitle(t('title'));
   const traderStatus = useSession(selectTraderStatus);
+  const heading = useRef<HTMLHeadingElement>(null);
   return (
     <Paper component="section" variant="outlined" aria-labelledby="my-ads-title" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id="my-ads-title" variant="h5" component="h1">
+      <Typography
+        id="my-ads-title"
+        ref={heading}
+        tabIndex={-1}
+        variant="h5"
+        component="h1"
+        sx={{ '&:focus': { outline: 'none' } }}
+      >
         {t('title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
@@ -37,7 +46,7 @@ export function MyAdsScreen() {
       {traderStatus === undefined ? (
         <LoadingState rows={3} rowHeight={120} label={t('loading')} />
       ) : traderStatus === 'ACTIVE' ? (
-        <MyAdsList />
+        <MyAdsList onAdGone={() => heading.current?.focus()} />
       ) : (
         <BecomeAdvertiser />
       )}
@@ -45,7 +54,7 @@ export function MyAdsScreen() {
   );
 }
 
-function MyAdsList() {
+function MyAdsList({ onAdGone }: { onAdGone: () => void }) {
   const { t } = useTranslation(['my-ads', 'errors']);
   const lang = useCurrentLanguage();
   const locale = LANGUAGE_INFO[lang].locale;
@@ -55,6 +64,17 @@ function MyAdsList() {
   const list = useGetMyAds(myAdsRequest(filters, PAGE_SIZE), { request: { silent: true } });
   const commands = useAdCommands();
   const data = list.data;
+  // A closed ad's buttons leave with the next answer (its card too, unless closed ads are shown), after the dialog
+  // gave the focus back to its Close: the focus then goes to the heading rather than to nowhere.
+  const closedAdNo = useRef<string | null>(null);
+  useEffect(() => {
+    const adNo = closedAdNo.current;
+    if (!adNo || !data) return;
+    const closed = data.list.find((ad) => ad.adNo === adNo);
+    if (closed && closed.status !== 'CLOSED') return;
+    closedAdNo.current = null;
+    onAdGone();
+  }, [data, onAdGone]);
   const filtered = filters.side || filters.status || filters.asset || filters.fiat;
 
   return (
@@ -85,7 +105,14 @@ function MyAdsList() {
         <>
           <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
             {data.list.map((ad) => (
-              <MyAdCard key={ad.adNo} ad={ad} lang={lang} locale={locale} commands={commands} />
+              <MyAdCard
+                key={ad.adNo}
+                ad={ad}
+                lang={lang}
+                locale={locale}
+                commands={commands}
+                onClosed={(adNo) => (closedAdNo.current = adNo)}
+              />
             ))}
           </Box>
           <Box sx={{ display: 'flex', justifyContent: 'center' }}>
