@@ -13,7 +13,7 @@ export { DS_NAMESPACE } from './i18n/namespace';
 export * from './perf';
 
 export * from './numbers';
-export { CheckCircleIcon, CloseIcon, PauseIcon, RefreshIcon, TimerIcon, TuneIcon } from './icons';
+export { AddIcon, CheckCircleIcon, CloseIcon, PauseIcon, RefreshIcon, RemoveIcon, TimerIcon, TuneIcon } from './icons';
 export { BlockIcon } from './icons/block-icon';
 
 export * from './components/toast';

@@ -14,7 +14,7 @@ import { loadAdDetailRoute } from '@/features/ad-detail';
 import { loadAdListRoute } from '@/features/ads';
 import { loadAdvertiserRoute, loadBlockedUsersRoute } from '@/features/advertisers';
 import { loadHkpayRoute } from '@/features/hkpay';
-import { loadMyAdsRoute } from '@/features/my-ads';
+import { loadMyAdsRoute, loadPostAdRoute } from '@/features/my-ads';
 import { loadHomeRoute } from '@/features/home';
 
 function SideCheck({ children }: { children: ReactNode }) {
@@ -79,6 +79,8 @@ export function appRoutes({
                 screenRoute({ path: 'p2p/advertiser/:id' }, loadAdvertiserRoute, requireLogin),
                 screenRoute({ path: 'p2p/blocked-users' }, loadBlockedUsersRoute, requireLogin),
                 screenRoute({ path: 'p2p/my-ads' }, loadMyAdsRoute, requireLogin),
+                screenRoute({ path: 'p2p/my-ads/new' }, loadPostAdRoute, requireLogin),
+                screenRoute({ path: 'p2p/my-ads/:adNo/edit' }, loadPostAdRoute, requireLogin),
                 screenRoute({ path: 'hkpay' }, loadHkpayRoute, requireLogin),
               ],
             },

@@ -4,3 +4,4 @@ export { RhfTextField } from './rhf-text-field';
 export type { RhfTextFieldProps } from './rhf-text-field';
 export { RhfSelectField } from './rhf-select-field';
 export type { RhfSelectFieldProps } from './rhf-select-field';
+export { useFieldErrorText } from './use-field-error';

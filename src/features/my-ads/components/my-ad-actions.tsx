@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,6 +9,8 @@ import Switch from '@mui/material/Switch';
 import Decimal from 'decimal.js';
 import type { MyAd } from '@/api/generated/models';
 import { ConfirmDialog, FailureMessage, formatAmount, toast } from '@ds';
+import { paths } from '@/shared/routing/paths';
+import { useCurrentLanguage } from '@/shared/routing/use-current-language';
 import type { AdCommandFailure } from '../hooks/use-ad-commands';
 
 export interface MyAdActionsProps {
@@ -27,6 +30,7 @@ export function MyAdActions({ ad, name, locale, setOnline, close, onClosed }: My
   const [pending, setPending] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<AdCommandFailure | null>(null);
+  const lang = useCurrentLanguage();
 
   const toggle = async (online: boolean) => {
     setPending(true);
@@ -62,14 +66,24 @@ export function MyAdActions({ ad, name, locale, setOnline, close, onClosed }: My
           }
           label={t('online.label')}
         />
-        <Button
-          variant="text"
-          color="error"
-          onClick={() => setConfirming(true)}
-          aria-label={t('close.actionFor', { ad: name })}
-        >
-          {t('close.action')}
-        </Button>
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <Button
+            component={RouterLink}
+            to={paths.editAd(lang, ad.adNo)}
+            variant="outlined"
+            aria-label={t('card.editFor', { ad: name })}
+          >
+            {t('card.edit')}
+          </Button>
+          <Button
+            variant="text"
+            color="error"
+            onClick={() => setConfirming(true)}
+            aria-label={t('close.actionFor', { ad: name })}
+          >
+            {t('close.action')}
+          </Button>
+        </Box>
       </Box>
       {failure && (
         <Alert severity="error" role="alert">

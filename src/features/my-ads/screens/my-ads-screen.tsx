@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useGetMyAds } from '@/api/generated/endpoints/my-ads/my-ads';
@@ -8,6 +10,7 @@ import { EmptyState, ErrorState, FailureMessage, LoadingState, Pagination } from
 import { failureText } from '@/shared/api-failures';
 import { LANGUAGE_INFO } from '@/shared/i18n';
 import { visibleAssets } from '@/shared/privacy-coins';
+import { paths } from '@/shared/routing/paths';
 import { useCurrentLanguage } from '@/shared/routing/use-current-language';
 import { useScreenTitle } from '@/shared/use-document-title';
 import { useSession, type SessionState } from '@/session/session-store';
@@ -27,19 +30,27 @@ export function MyAdsScreen() {
   const { t } = useTranslation('my-ads');
   useScreenTitle(t('title'));
   const traderStatus = useSession(selectTraderStatus);
+  const lang = useCurrentLanguage();
   const heading = useRef<HTMLHeadingElement>(null);
   return (
     <Paper component="section" variant="outlined" aria-labelledby="my-ads-title" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography
-        id="my-ads-title"
-        ref={heading}
-        tabIndex={-1}
-        variant="h5"
-        component="h1"
-        sx={{ '&:focus': { outline: 'none' } }}
-      >
-        {t('title')}
-      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+        <Typography
+          id="my-ads-title"
+          ref={heading}
+          tabIndex={-1}
+          variant="h5"
+          component="h1"
+          sx={{ '&:focus': { outline: 'none' } }}
+        >
+          {t('title')}
+        </Typography>
+        {traderStatus === 'ACTIVE' && (
+          <Button component={RouterLink} to={paths.postAd(lang)} variant="contained">
+            {t('postAd')}
+          </Button>
+        )}
+      </Box>
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
         {t('intro')}
       </Typography>
