@@ -32,7 +32,7 @@ test('en: a floating sell ad in three steps, published with the codes, is in the
 
   // Step 1: sell USDT for EUR at 99 % of the market price.
   await page.getByRole('button', { name: t('my-ads:form.iSell') }).click();
-  await choose(page, t('my-ads:form.fiat'), 'EUR');
+  await page.getByRole('combobox', { name: t('my-ads:form.fiat') }).selectOption('EUR');
   await expect(page.getByRole('radio', { name: t('my-ads:form.floating') })).toBeChecked();
   const margin = page.getByRole('textbox', { name: t('my-ads:form.margin') });
   await margin.fill('130');
@@ -89,7 +89,7 @@ test('de: German amounts, a reload keeps the draft, a failed publish keeps every
   const t = textsFor('de');
   await page.goto('/de/p2p/my-ads/new?mockUser=trader&mockReset=1');
   await expect(page.getByRole('heading', { level: 1, name: t('my-ads:form.title') })).toBeVisible();
-  await choose(page, t('my-ads:form.fiat'), 'EUR');
+  await page.getByRole('combobox', { name: t('my-ads:form.fiat') }).selectOption('EUR');
   await page.getByRole('radio', { name: t('my-ads:form.fixed') }).check();
   const price = page.getByRole('textbox', { name: t('my-ads:form.price', { fiat: 'EUR' }) });
   await price.fill('0,93');

@@ -8,6 +8,8 @@ export interface NativeSelectOption {
   label: string;
   /** Language of the label when it differs from the page, e.g. each language's own name in a language switch. */
   lang?: string;
+  /** Shown but not chosen (an asset the account may not trade, named with the reason in its label). */
+  disabled?: boolean;
 }
 
 export interface NativeSelectFieldProps extends ChoiceFieldProps<HTMLSelectElement> {
@@ -48,7 +50,7 @@ export function NativeSelectField({
         aria-describedby={helperTextId}
       >
         {options.map((option) => (
-          <option key={option.value} value={option.value} lang={option.lang}>
+          <option key={option.value} value={option.value} lang={option.lang} disabled={option.disabled}>
             {option.label}
           </option>
         ))}

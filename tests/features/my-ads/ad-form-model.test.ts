@@ -20,7 +20,13 @@ const RULES: AdRules = {
   autoReplyMaxLength: 500,
 };
 
-const CTX: AdFormContext = { rules: RULES, market: '0.9412', fiatScale: 2, maxQuantity: '2500', minQuantity: undefined };
+const CTX: AdFormContext = {
+  rules: RULES,
+  market: '0.9412',
+  fiatScale: 2,
+  maxQuantity: '2500',
+  minQuantity: undefined,
+};
 
 function filled(patch: Partial<AdFormValues> = {}): AdFormValues {
   return {
@@ -175,7 +181,10 @@ describe('the post-ad form: draft', () => {
   it('keeps what was typed per account and ad, and forgets it when cleared', () => {
     const start = emptyAdForm('USDT', 'EUR', 15);
     saveAdDraft('u1', undefined, filled({ remark: 'Mine' }), 1);
-    expect(readAdDraft('u1', undefined, start)).toMatchObject({ step: 1, values: { remark: 'Mine', quantity: '1000' } });
+    expect(readAdDraft('u1', undefined, start)).toMatchObject({
+      step: 1,
+      values: { remark: 'Mine', quantity: '1000' },
+    });
     expect(readAdDraft('u2', undefined, start)).toBeNull();
     expect(readAdDraft('u1', 'AD1', start)).toBeNull();
     clearAdDraft('u1', undefined);

@@ -168,7 +168,7 @@ export function AdForm({ userId, start, draft, editing }: AdFormProps) {
       }}
       sx={{ display: 'grid', gap: 3 }}
     >
-      <AdFormStepper step={step} onOpen={open} />
+      <AdFormStepper step={step} />
       {restored && (
         <Alert
           severity="info"
@@ -186,7 +186,13 @@ export function AdForm({ userId, start, draft, editing }: AdFormProps) {
       </Typography>
       {step === 0 && <SidePairPriceStep control={control} env={env} />}
       {step === 1 && (
-        <AmountPaymentStep control={control} env={env} maxQuantity={maxQuantity} minQuantity={minQuantity} />
+        <AmountPaymentStep
+          control={control}
+          env={env}
+          maxQuantity={maxQuantity}
+          minQuantity={minQuantity}
+          revalidate={(name) => void form.trigger(name)}
+        />
       )}
       {step === 2 && (
         <>

@@ -14,10 +14,11 @@ export interface AmountPaymentStepProps {
   /** A sell ad's most: the spot balance's available; undefined while unknown or for a buy ad. */
   maxQuantity: string | undefined;
   minQuantity: string | undefined;
+  revalidate: (name: 'userPaymentIds' | 'payMethodCodes') => void;
 }
 
 /** Step 2: how much in all, per order, how takers pay and how long they have (docs/product-rules.md §18.4, §18.5). */
-export function AmountPaymentStep({ control, env, maxQuantity, minQuantity }: AmountPaymentStepProps) {
+export function AmountPaymentStep({ control, env, maxQuantity, minQuantity, revalidate }: AmountPaymentStepProps) {
   const { t } = useTranslation('my-ads');
   const minutes = useFormatMinutes();
   const [makerSide, asset, fiat, priceType, price, margin, quantity] = useWatch({
@@ -71,6 +72,7 @@ export function AmountPaymentStep({ control, env, maxQuantity, minQuantity }: Am
         makerSide={makerSide}
         methods={env.rules.payMethods ?? []}
         max={env.rules.maxPayMethods}
+        revalidate={revalidate}
       />
       <Controller
         control={control}

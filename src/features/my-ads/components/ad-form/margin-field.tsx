@@ -24,11 +24,12 @@ export function MarginField({ control, min, max, locale }: MarginFieldProps) {
     const bounded = next.lt(min) ? D(min) : next.gt(max) ? D(max) : next;
     field.onChange(bounded.toFixed());
   };
-  const percent = (value: string) => formatPercent(D(value).div(100), locale);
+  // Whole percents read as such ('80 %'); a band with decimals keeps them.
+  const percent = (value: string) => formatPercent(D(value).div(100), locale, D(value).isInteger() ? 0 : 2);
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr) auto', gap: 1, alignItems: 'start' }}>
       <IconButton
-        aria-label={t('form.marginDown')}
+        aria-label={t('form.marginDown', { step: formatPercent(D(STEP).div(100), locale, 1) })}
         onClick={() => stepTo(current.minus(STEP))}
         disabled={current.lte(min)}
         sx={{ mt: 1 }}
@@ -42,11 +43,11 @@ export function MarginField({ control, min, max, locale }: MarginFieldProps) {
         maxDecimals={2}
         required
         label={t('form.margin')}
-        helperText={t('form.marginHint', { min: percent(min), max: percent(max) })}
+        helperText={t('form.marginHint', { market: percent('100'), min: percent(min), max: percent(max) })}
         messageValues={{ min: percent(min), max: percent(max) }}
       />
       <IconButton
-        aria-label={t('form.marginUp')}
+        aria-label={t('form.marginUp', { step: formatPercent(D(STEP).div(100), locale, 1) })}
         onClick={() => stepTo(current.plus(STEP))}
         disabled={current.gte(max)}
         sx={{ mt: 1 }}

@@ -24,13 +24,15 @@ export interface PayMethodsFieldProps {
   /** The methods an ad in this fiat may name. */
   methods: readonly PayMethod[];
   max: number;
+  /** Checks the field again: a box ticked after a failed Next clears the message at once. */
+  revalidate: (name: 'userPaymentIds' | 'payMethodCodes') => void;
 }
 
 /**
  * A sell ad names the trader's saved accounts buyers pay to, with Manage to add one; a buy ad names the method types
  * the trader pays with (docs/product-rules.md §18.5).
  */
-export function PayMethodsField({ control, makerSide, methods, max }: PayMethodsFieldProps) {
+export function PayMethodsField({ control, makerSide, methods, max, revalidate }: PayMethodsFieldProps) {
   const { t } = useTranslation('my-ads');
   const methodName = usePayMethodName();
   const sells = makerSide === 'SELL';
@@ -51,8 +53,12 @@ export function PayMethodsField({ control, makerSide, methods, max }: PayMethods
           }),
         }))
     : methods.map((m) => ({ value: m.code, label: methodName(m) }));
+  const change = (next: string[]) => {
+    field.onChange(next);
+    if (fieldState.error) revalidate(sells ? 'userPaymentIds' : 'payMethodCodes');
+  };
   const toggle = (value: string, on: boolean) =>
-    field.onChange(on ? [...chosen.filter((v) => v !== value), value] : chosen.filter((v) => v !== value));
+    change(on ? [...chosen.filter((v) => v !== value), value] : chosen.filter((v) => v !== value));
 
   return (
     <FormControl component="fieldset" error={!!fieldState.error} required>
@@ -107,7 +113,7 @@ export function PayMethodsField({ control, makerSide, methods, max }: PayMethods
         <PaymentMethodsDialog
           accepted={methods}
           onUse={(payment) => {
-            if (!chosen.includes(payment.id) && chosen.length < max) field.onChange([...chosen, payment.id]);
+            if (!chosen.includes(payment.id) && chosen.length < max) change([...chosen, payment.id]);
             setManaging(false);
           }}
           onClose={() => setManaging(false)}

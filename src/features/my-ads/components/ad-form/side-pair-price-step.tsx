@@ -4,14 +4,13 @@ import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { Controller, useWatch, type Control } from 'react-hook-form';
-import { RhfAmountField, RhfSelectField, formatAmount, toMoney } from '@ds';
+import { NativeSelectField, RhfAmountField, formatAmount, toMoney } from '@ds';
 import { useRestrictions } from '@/platform/use-restrictions';
 import { visibleAssets } from '@/shared/privacy-coins';
 import { useSession, type SessionState } from '@/session/session-store';
@@ -78,23 +77,49 @@ export function SidePairPriceStep({ control, env }: { control: Control<AdFormVal
             )}
           />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <RhfSelectField control={control} name="asset" required label={t('form.asset')}>
-              {assets.map((crypto) => {
-                const restricted = restrictedAssets.has(crypto.assetCode);
-                return (
-                  <MenuItem key={crypto.assetCode} value={crypto.assetCode} disabled={restricted}>
-                    {restricted ? t('form.assetRestricted', { asset: crypto.assetCode }) : crypto.assetCode}
-                  </MenuItem>
-                );
-              })}
-            </RhfSelectField>
-            <RhfSelectField control={control} name="fiat" required label={t('form.fiat')}>
-              {(currencies?.fiatList ?? []).map((currency) => (
-                <MenuItem key={currency.code} value={currency.code}>
-                  {currency.code}
-                </MenuItem>
-              ))}
-            </RhfSelectField>
+            <Controller
+              control={control}
+              name="asset"
+              render={({ field }) => (
+                <NativeSelectField
+                  label={t('form.asset')}
+                  required
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  options={withCurrent(
+                    assets.map((crypto) => {
+                      const restricted = restrictedAssets.has(crypto.assetCode);
+                      return {
+                        value: crypto.assetCode,
+                        label: restricted ? t('form.assetRestricted', { asset: crypto.assetCode }) : crypto.assetCode,
+                        disabled: restricted,
+                      };
+                    }),
+                    field.value,
+                  )}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="fiat"
+              render={({ field }) => (
+                <NativeSelectField
+                  label={t('form.fiat')}
+                  required
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  options={withCurrent(
+                    (currencies?.fiatList ?? []).map((currency) => ({ value: currency.code, label: currency.code })),
+                    field.value,
+                  )}
+                />
+              )}
+            />
           </Box>
         </>
       )}
@@ -146,4 +171,11 @@ export function SidePairPriceStep({ control, env }: { control: Control<AdFormVal
 /** Compared as shown: a price at 100 % of the market is the market price, not 0.02 % under its fifth decimal. */
 function roundedMarket(market: string | undefined, fiatScale: number): string | undefined {
   return toMoney(market)?.toDecimalPlaces(fiatScale, Decimal.ROUND_HALF_UP).toFixed();
+}
+
+/** Without the start-up's lists the current choice is still shown, never an empty select. */
+function withCurrent<T extends { value: string; label: string }>(options: T[], current: string) {
+  return current && !options.some((o) => o.value === current)
+    ? [{ value: current, label: current }, ...options]
+    : options;
 }
