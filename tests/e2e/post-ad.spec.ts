@@ -73,7 +73,9 @@ test('en: a floating sell ad in three steps, published with the codes, is in the
 
   await expect(page.getByRole('heading', { level: 1, name: t('my-ads:title') })).toBeVisible();
   await expect(page.getByText(t('my-ads:form.posted'))).toBeVisible();
-  const card = page.getByRole('listitem').filter({ hasText: t('my-ads:sideTitle.SELL', { asset: 'USDT', fiat: 'EUR' }) });
+  const card = page
+    .getByRole('listitem')
+    .filter({ hasText: t('my-ads:sideTitle.SELL', { asset: 'USDT', fiat: 'EUR' }) });
   await expect(card.getByRole('switch')).toBeChecked();
   await expect(card.getByText(t('my-ads:card.floatingBelow', { premium: '1.00%' }))).toBeVisible();
 
@@ -129,7 +131,9 @@ test('de: German amounts, a reload keeps the draft, a failed publish keeps every
   await page.getByRole('button', { name: t('my-ads:form.publish') }).click();
   await verifyWithMockCodes(page, 'de', 'security:scene.postAd');
   await expect(page.getByText(t('my-ads:form.posted'))).toBeVisible();
-  const card = page.getByRole('listitem').filter({ hasText: t('my-ads:sideTitle.SELL', { asset: 'USDT', fiat: 'EUR' }) });
+  const card = page
+    .getByRole('listitem')
+    .filter({ hasText: t('my-ads:sideTitle.SELL', { asset: 'USDT', fiat: 'EUR' }) });
   await expect(card.getByText('1.000,00 USDT').first()).toBeVisible();
 
   // Edit opens the same form on the ad as it is; the side and pair stay.

@@ -16,7 +16,7 @@ export interface AdFormContext {
 }
 
 /** Message keys; the form passes each field the figures they name. */
-export const AD_FORM_MESSAGES = {
+const AD_FORM_MESSAGES = {
   required: 'validation:required',
   invalid: 'validation:invalidNumber',
   priceBand: 'my-ads:form.error.priceBand',

@@ -84,7 +84,7 @@ export function adFormFrom(ad: MyAd): AdFormValues {
 }
 
 /** The margin as the contract's signed premium: 99.2 % of the market price is '-0.8'. */
-export const premiumOf = (margin: string) => D(margin).minus(100).toFixed();
+const premiumOf = (margin: string) => D(margin).minus(100).toFixed();
 
 type AdTerms = Omit<CreateAdRequest, 'makerSide' | 'asset' | 'fiat' | 'status' | 'clientRequestId' | 'verifyCodes'>;
 

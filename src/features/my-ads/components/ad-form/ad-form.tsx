@@ -7,22 +7,16 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { keepPreviousData } from '@tanstack/react-query';
-import { useGetAdRules } from '@/api/generated/endpoints/my-ads/my-ads';
-import { useGetUserPayments } from '@/api/generated/endpoints/payment-methods/payment-methods';
-import { useGetSpotBalance } from '@/api/generated/endpoints/wallet/wallet';
 import type { MyAd, PayMethod, UserPayment } from '@/api/generated/models';
-import { D, ErrorState, FailureMessage, LoadingState, toast } from '@ds';
-import { useMarketPrice } from '@/platform/use-market-price';
+import { ErrorState, FailureMessage, LoadingState, toast } from '@ds';
 import { failureText } from '@/shared/api-failures';
 import { LANGUAGE_INFO } from '@/shared/i18n';
 import { paths } from '@/shared/routing/paths';
 import { useCurrentLanguage } from '@/shared/routing/use-current-language';
-import { useSession } from '@/session/session-store';
 import { clearAdDraft, saveAdDraft } from '../../forms/ad-draft-storage';
-import { adFormSchema } from '../../forms/ad-form-schema';
 import { STEP_FIELDS, type AdFormValues } from '../../forms/ad-form-values';
 import { takerPrice } from '../../forms/ad-price';
+import { useAdFormData, type AdPair } from '../../hooks/use-ad-form-data';
 import { usePublishAd } from '../../hooks/use-publish-ad';
 import type { AdFormEnv } from './ad-form-env';
 import { AdFormStepper, STEP_KEYS } from './ad-form-stepper';
@@ -47,50 +41,24 @@ export function AdForm({ userId, start, draft, editing }: AdFormProps) {
   const lang = useCurrentLanguage();
   const locale = LANGUAGE_INFO[lang].locale;
   const navigate = useNavigate();
-  const currencies = useSession((s) => s.currencies);
   const [step, setStep] = useState(draft?.step ?? 0);
   const [restored, setRestored] = useState(draft !== null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  const resolverRef = useRef<Resolver<AdFormValues> | null>(null);
-  const form = useForm<AdFormValues>({
-    defaultValues: draft?.values ?? start,
-    mode: 'onTouched',
-    resolver: (values, context, options) =>
-      resolverRef.current ? resolverRef.current(values, context, options) : { values, errors: {} },
-  });
+  const initial = draft?.values ?? start;
+  const [pair, setPair] = useState<AdPair>(() => pairOf(initial));
+  const { rules, market, maxQuantity, minQuantity, fiatScale, cryptoScale, payments, schema } = useAdFormData(
+    pair,
+    editing,
+  );
+  const resolver = useMemo(() => (schema ? yupResolver(schema) : passThrough), [schema]);
+  const form = useForm<AdFormValues>({ defaultValues: initial, mode: 'onTouched', resolver });
   const { control } = form;
   const values = useWatch({ control }) as AdFormValues;
-  const { makerSide, asset, fiat } = values;
-
-  const rules = useGetAdRules(
-    { fiat },
-    { request: { silent: true }, query: { placeholderData: keepPreviousData, enabled: fiat !== '' } },
-  );
-  const market = useMarketPrice(asset, fiat);
-  const balances = useGetSpotBalance(
-    { includeStaking: false },
-    { request: { silent: true }, query: { enabled: makerSide === 'SELL' } },
-  );
-  const payments = useGetUserPayments({ request: { silent: true }, query: { enabled: makerSide === 'SELL' } });
-  const available = balances.data ? (balances.data.find((b) => b.asset === asset)?.available ?? '0') : undefined;
-  // An edited sell ad already holds its quantity: it may grow by what the balance has left.
-  const maxQuantity =
-    makerSide !== 'SELL' || available === undefined
-      ? undefined
-      : editing
-        ? D(available).plus(editing.quantity).toFixed()
-        : available;
-  const minQuantity = editing ? D(editing.quantity).minus(editing.remaining).toFixed() : undefined;
-  const fiatScale = currencies?.fiatList.find((f) => f.code === fiat)?.scale ?? 2;
-  const cryptoScale = currencies?.cryptoList.find((c) => c.assetCode === asset)?.scale ?? 8;
-
-  const schema = useMemo(
-    () => (rules.data ? adFormSchema({ rules: rules.data, market, fiatScale, maxQuantity, minQuantity }) : null),
-    [rules.data, market, fiatScale, maxQuantity, minQuantity],
-  );
-  resolverRef.current = schema ? yupResolver(schema) : null;
+  // The reads follow the side and pair as they are chosen (state adjusted while rendering, as React advises).
+  if (values.makerSide !== pair.makerSide || values.asset !== pair.asset || values.fiat !== pair.fiat)
+    setPair(pairOf(values));
 
   // Saved as it is typed, so a reload or a failed publish loses nothing.
   useEffect(() => {
@@ -128,7 +96,7 @@ export function AdForm({ userId, start, draft, editing }: AdFormProps) {
     const first = STEP_FIELDS.findIndex((fields) => fields.some((field) => errors[field]));
     if (first !== -1 && first !== step) open(first);
   };
-  const submit = form.handleSubmit(async (ready) => {
+  const onValid = async (ready: AdFormValues) => {
     setRefusal(null);
     const result = await publish(ready);
     if (!result) return;
@@ -141,7 +109,9 @@ export function AdForm({ userId, start, draft, editing }: AdFormProps) {
     clearAdDraft(userId, editing?.adNo);
     toast.success(t(editing ? 'form.saved' : result.status === 'ONLINE' ? 'form.posted' : 'form.postedOffline'));
     await navigate(paths.myAds(lang));
-  }, onInvalid);
+  };
+  // Built when pressed: the handlers move the focus, which is no work for rendering.
+  const submit = () => form.handleSubmit(onValid, onInvalid)();
 
   if (!rules.data) {
     return rules.isError ? (
@@ -247,3 +217,8 @@ function previewMethods(values: AdFormValues, methods: readonly PayMethod[], sav
       : saved.filter((p) => values.userPaymentIds.includes(p.id)).map((p) => p.methodCode);
   return methods.filter((m) => codes.includes(m.code));
 }
+
+const pairOf = ({ makerSide, asset, fiat }: AdFormValues): AdPair => ({ makerSide, asset, fiat });
+
+/** Until the rules arrive nothing can be checked; the form shows their loading instead of its steps. */
+const passThrough: Resolver<AdFormValues> = (values) => ({ values, errors: {} });
