@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import type { ChatMessagesResponse, SendChatMessageRequest, SendChatMessageResponse } from '@/api/generated/models';
 import { BIZ, MockBadRequest, MockBizError, invalidField } from '../state/business-codes';
-import { appendMessage, messagesOf, viewMessage } from '../state/chat-log';
+import { appendMessage, messagesFor, messagesOf, viewMessage } from '../state/chat-log';
 import { noteOwnerMessage } from '../state/order-appeals';
 import { expectReply } from '../state/order-engine';
 import { isOpen } from '../state/order-view';
@@ -50,7 +50,7 @@ export const chatHandlers = [
       // An id the order does not have returns the messages after it in id order, so a stale id loses nothing; a
       // value that is no id at all has no place in that order and returns the whole history.
       const afterId = afterRaw !== null && /^\d+$/.test(afterRaw) ? Number(afterRaw) : undefined;
-      const list = messagesOf(order.orderId, afterId).map((m) =>
+      const list = messagesFor(order.orderId, user.profile.userId, afterId).map((m) =>
         viewMessage(m, user.profile.userId, request.headers.get('language')),
       );
       return ok<ChatMessagesResponse>({ list });

@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import type {
+  AdRules,
   AdRulesResponse,
   AdTakerConditions,
   AdvertiserStatusResponse,
@@ -13,8 +14,8 @@ import type {
   UpdateAdRequest,
 } from '@/api/generated/models';
 import { findCrypto, findFiat } from '../fixtures/currencies';
-import { PAY_METHODS_BY_FIAT } from '../fixtures/payment-methods';
-import { BIZ, MockBizError, invalidField } from '../state/business-codes';
+import { PAY_METHODS_BY_FIAT, payMethod } from '../fixtures/payment-methods';
+import { BIZ, MockBadRequest, MockBizError, invalidField } from '../state/business-codes';
 import { checkCodes, checkTradingPrerequisites } from '../state/gates';
 import { dec, isDecimalString } from '../state/money';
 import {
@@ -272,10 +273,20 @@ function applyAdvertiser(user: UserState, accepted: unknown) {
   return { traderStatus: user.traderStatus };
 }
 
+/** With a fiat, the rules also name the payment methods an ad in it may use. */
+function adRules(fiat: string | null): AdRules {
+  if (fiat === null) return structuredClone(AD_RULES);
+  if (!/^[A-Z]{3}$/.test(fiat)) throw new MockBadRequest('fiat must be a 3-letter fiat code.');
+  return {
+    ...structuredClone(AD_RULES),
+    payMethods: (PAY_METHODS_BY_FIAT[fiat] ?? []).flatMap((code) => payMethod(code) ?? []),
+  };
+}
+
 export const myAdsHandlers = [
   http.get(
     '*/api/ctc/query-adv-rules',
-    protectedRoute(() => ok<AdRulesResponse>(structuredClone(AD_RULES))),
+    protectedRoute(({ request }) => ok<AdRulesResponse>(adRules(new URL(request.url).searchParams.get('fiat')))),
   ),
   http.post(
     '*/api/ctc/apply-advertiser',

@@ -6,8 +6,8 @@ import type {
   Feedback,
   FeedbackRating,
 } from '@/api/generated/models';
-import { accountSummary } from '../fixtures/advertisers';
 import { MOCK_USERS, MOCK_USER_KEYS } from '../users';
+import { mockAccountSummary } from './account-record';
 import { feedbackReceivedBy } from './order-feedback';
 import { seededRandom } from './random';
 import { getState } from './store';
@@ -40,7 +40,7 @@ function summaryOf(userId: string): AdvertiserSummary | undefined {
   }
   const key = MOCK_USER_KEYS.find((k) => MOCK_USERS[k].userId === userId);
   if (!key) return undefined;
-  return accountSummary(MOCK_USERS[key]);
+  return mockAccountSummary(getState(), MOCK_USERS[key]);
 }
 
 const draw = (userId: string, salt = 0) => seededRandom((Number(userId.slice(-9)) ^ (salt * 0x9e3779b1)) >>> 0);
@@ -66,8 +66,12 @@ function feedbackCounts(summary: AdvertiserSummary): { positive: number; negativ
   return { positive: seeded.positive + positive, negative: seeded.negative + real.length - positive };
 }
 
-/** Positive and negative counts: most completed trades leave feedback, the negative share follows the rate. */
+/**
+ * Positive and negative counts: most completed trades leave feedback, the negative share follows the rate. A mock
+ * account's feedback is only what was left on its orders in the mocks, so a test can count it.
+ */
 function seededFeedbackCounts(summary: AdvertiserSummary): { positive: number; negative: number } {
+  if (getState().users.has(summary.userId)) return { positive: 0, negative: 0 };
   const random = draw(summary.userId, 1);
   const left = Math.round(summary.totalTrades * (0.4 + random() * 0.3));
   const negativeShare = new Decimal(1).minus(summary.completionRate).div(3).toNumber();

@@ -1,6 +1,7 @@
 import { BIZ, MockBizError } from './business-codes';
 import { isOpen } from './order-view';
 import { ordersOf } from './orders';
+import { samePerson } from './same-person';
 import { getState } from './store';
 import type { UserState } from './types';
 
@@ -16,10 +17,10 @@ export function blockedBetween(a: string, b: string): boolean {
 /** The advertisers whose ads a caller's lists leave out; empty for a signed-out caller. */
 export function hiddenAdvertisers(viewer: UserState | undefined): ReadonlySet<string> {
   if (!viewer) return new Set();
-  // A maker's own ads too: nobody trades with themselves.
+  // A maker's own ads too, and those of the same person's other accounts: nobody trades with themselves.
   const hidden = new Set([viewer.profile.userId, ...viewer.blocked.keys()]);
   for (const other of getState().users.values())
-    if (other.blocked.has(viewer.profile.userId)) hidden.add(other.profile.userId);
+    if (other.blocked.has(viewer.profile.userId) || samePerson(viewer, other)) hidden.add(other.profile.userId);
   return hidden;
 }
 

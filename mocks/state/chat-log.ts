@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@/api/generated/models';
 import { wordNotice, type SystemNotice } from '../fixtures/system-notices';
 import { recordMessage, systemRecord, type NewChatRecord } from './chat-record';
+import { isTwoParty, realParties } from './order-party';
 import { getState } from './store';
 import type { ChatRecord, OrderRecord } from './types';
 
@@ -16,7 +17,20 @@ export function systemNotice(order: OrderRecord, notice: SystemNotice, at: numbe
   appendMessage(order.orderId, systemRecord(notice, at));
 }
 
+/**
+ * The notice for the owner's side in a simulated order; in a two-party order each party gets the one worded for their
+ * side (docs/product-rules.md §18.10).
+ */
+export function roleNotice(order: OrderRecord, notices: { buyer: SystemNotice; seller: SystemNotice }, at: number) {
+  if (!isTwoParty(order)) return systemNotice(order, order.side === 'B' ? notices.buyer : notices.seller, at);
+  const { buyerId, sellerId } = realParties(order);
+  appendMessage(order.orderId, { ...systemRecord(notices.buyer, at), readerId: buyerId });
+  appendMessage(order.orderId, { ...systemRecord(notices.seller, at), readerId: sellerId });
+}
+
+/** The simulated counterparty writes; a real one writes for themselves, so nothing is said in their name. */
 export function counterpartySays(order: OrderRecord, content: string, at: number): void {
+  if (isTwoParty(order)) return;
   appendMessage(order.orderId, {
     authorId: order.counterparty.userId,
     nickname: order.counterparty.nickname,
@@ -29,6 +43,11 @@ export function counterpartySays(order: OrderRecord, content: string, at: number
 export function messagesOf(orderId: string, afterId?: number): ChatRecord[] {
   const log = getState().chat.get(orderId) ?? [];
   return afterId === undefined ? [...log] : log.filter((m) => m.id > afterId);
+}
+
+/** The messages a reader sees: all but the notices worded for the other party. */
+export function messagesFor(orderId: string, readerId: string, afterId?: number): ChatRecord[] {
+  return messagesOf(orderId, afterId).filter((m) => m.readerId === undefined || m.readerId === readerId);
 }
 
 export function viewMessage(record: ChatRecord, viewerId: string, language?: string | null): ChatMessage {

@@ -1,7 +1,7 @@
 import type { AdSide, Advertisement } from '@/api/generated/models';
-import { accountSummary } from '../fixtures/advertisers';
 import { findFiat } from '../fixtures/currencies';
 import { payMethod } from '../fixtures/payment-methods';
+import { mockAccountSummary } from './account-record';
 import { marketPrice } from './market-price';
 import { dec, fixed, floorTo } from './money';
 import type { MakerAdRecord, MockState, UserState } from './types';
@@ -36,7 +36,7 @@ export function settle(ad: MakerAdRecord): void {
 }
 
 /** The ad as takers see it: their side, and a maximum no larger than what remains is worth. */
-function toPublicAd(ad: MakerAdRecord, owner: UserState): Advertisement {
+function toPublicAd(ad: MakerAdRecord, owner: UserState, state: MockState): Advertisement {
   const price = currentPrice(ad);
   const scale = fiatScale(ad.fiat);
   const worth = floorTo(remainingOf(ad).mul(price), scale);
@@ -54,7 +54,7 @@ function toPublicAd(ad: MakerAdRecord, owner: UserState): Advertisement {
     remark: ad.remark,
     payMethods: ad.payMethodCodes.flatMap((code) => payMethod(code) ?? []),
     feeRate: '0.001',
-    advertiser: accountSummary(owner.profile),
+    advertiser: mockAccountSummary(state, owner.profile),
     priceType: ad.priceType,
     ...(ad.priceType === 'FLOATING' ? { premiumPercent: ad.premiumPercent } : {}),
     takerConditions: { ...ad.takerConditions },
@@ -65,6 +65,6 @@ function toPublicAd(ad: MakerAdRecord, owner: UserState): Advertisement {
 export function listOnBook(ad: MakerAdRecord, state: MockState): void {
   settle(ad);
   const owner = state.users.get(ad.ownerId);
-  if (owner && ad.status === 'ONLINE') state.ads.set(ad.adNo, toPublicAd(ad, owner));
+  if (owner && ad.status === 'ONLINE') state.ads.set(ad.adNo, toPublicAd(ad, owner, state));
   else state.ads.delete(ad.adNo);
 }

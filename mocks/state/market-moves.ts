@@ -22,10 +22,15 @@ export function moveMarket(filters: Pick<AdvListRequest, 'side' | 'asset' | 'fia
   const state = getState();
   const bySide = steps.get(state) ?? new Map<string, number>();
   steps.set(state, bySide);
+  // Users' own ads move only with their makers and their orders (docs/product-rules.md §18.10).
   const book = [...state.ads.values()]
     .filter(
       (ad) =>
-        ad.side === filters.side && ad.asset === filters.asset && ad.fiat === filters.fiat && dec(ad.remaining).gt(0),
+        ad.side === filters.side &&
+        ad.asset === filters.asset &&
+        ad.fiat === filters.fiat &&
+        dec(ad.remaining).gt(0) &&
+        !state.makerAds.has(ad.adNo),
     )
     .sort((a, b) => (filters.side === 'BUY' ? dec(a.price).cmp(b.price) : dec(b.price).cmp(a.price)));
   const fiat = findFiat(filters.fiat);

@@ -5,6 +5,8 @@ import { freeze, unfreeze } from './balances';
 import { BIZ, MockBizError } from './business-codes';
 import { currentPrice, fiatScale, listOnBook, remainingOf, settle, soldOut } from './maker-ad-view';
 import { marketPrice } from './market-price';
+import { advanceOrder } from './order-engine';
+import { isOpen } from './order-view';
 import { dec, fixed, floorTo } from './money';
 import { getState } from './store';
 import type { MakerAdRecord, UserState } from './types';
@@ -124,10 +126,11 @@ export function nextAdNumber(): string {
 export const listMakerAd = (ad: MakerAdRecord) => listOnBook(ad, getState());
 
 export function toMyAd(ad: MakerAdRecord): MyAd {
+  const now = Date.now();
+  // Its orders first apply what is due (an unpaid one past its deadline gives its quantity back).
+  const orders = [...getState().orders.values()].filter((order) => order.adNo === ad.adNo);
+  const ordersInProgress = orders.map((order) => advanceOrder(order, now)).filter(isOpen).length;
   settle(ad);
-  const ordersInProgress = [...getState().orders.values()].filter(
-    (order) => order.adNo === ad.adNo && !['COMPLETED', 'CANCELED', 'FAILED'].includes(order.stage),
-  ).length;
   return {
     adNo: ad.adNo,
     makerSide: ad.makerSide,

@@ -1,11 +1,12 @@
 import type { Advertisement, CreateOrderRequest } from '@/api/generated/models';
 import { blockedBetween } from './blocking';
-import { advertiserPaymentInfo, type AdvertiserRecord } from '../fixtures/advertisers';
 import { findCrypto, findFiat } from '../fixtures/currencies';
 import { freeze } from './balances';
 import { BIZ, MockBizError, invalidField } from './business-codes';
-import { appendMessage, counterpartySays, systemNotice } from './chat-log';
+import { appendMessage, counterpartySays, roleNotice } from './chat-log';
 import { checkCodes, checkTradingPrerequisites } from './gates';
+import { holdForOrder, makerAdOf } from './maker-ad-orders';
+import { makerAdTerms, makerFacing, seededAdTerms } from './order-terms';
 import { dec, fixed, floorTo, isDecimalString } from './money';
 import { isOpen } from './order-view';
 import { ordersOf } from './orders';
@@ -42,45 +43,6 @@ function amounts(ad: Advertisement, req: CreateOrderRequest): { crypto: string; 
     );
   }
   return { crypto: fixed(crypto, cryptoScale), fiat: fixed(fiat, fiatScale) };
-}
-
-interface Settlement {
-  payMethodName: string;
-  receiverName: string;
-  paymentInfo: string;
-  buyerRealName: string;
-  userPaymentId?: string;
-}
-
-function settlement(
-  user: UserState,
-  ad: Advertisement,
-  advertiser: AdvertiserRecord,
-  req: CreateOrderRequest,
-): Settlement {
-  const userName = user.profile.kyc.name ?? user.profile.username;
-  if (req.side === 'BUY') {
-    const method = ad.payMethods.find((m) => m.code === req.payMethodCode);
-    if (!method) throw invalidField('Choose one of the payment methods of this advertisement.');
-    return {
-      payMethodName: method.name,
-      receiverName: advertiser.realName,
-      paymentInfo: advertiserPaymentInfo(advertiser, method.code, ad.fiat),
-      buyerRealName: userName,
-    };
-  }
-  const saved = user.paymentMethods.find((p) => p.id === req.userPaymentId);
-  if (!saved) throw invalidField('Choose one of your saved payment methods.');
-  if (!ad.payMethods.some((m) => m.code === saved.methodCode))
-    throw invalidField('The advertiser does not accept this payment method.');
-  const paymentInfo = [saved.bankName, saved.accountNo].filter(Boolean).join(' ');
-  return {
-    payMethodName: saved.methodName,
-    receiverName: saved.receiverName,
-    paymentInfo,
-    buyerRealName: advertiser.realName,
-    userPaymentId: saved.id,
-  };
 }
 
 /** 30027: the taker must meet what the ad asks of takers (docs/product-rules.md §18.5). */
@@ -131,28 +93,30 @@ export function placeOrder(user: UserState, req: CreateOrderRequest, options: Pl
   const ad = findAd(req.adNo);
   if (!ad || dec(ad.remaining).lte(0))
     throw new MockBizError(BIZ.AD_NOT_FOUND, 'The advertisement is no longer available.');
+  const makerAd = makerAdOf(ad.adNo);
+  const maker = makerAd && makerFacing(user, makerAd);
   if (ad.side !== req.side) throw invalidField('side does not match the advertisement.');
   if (blockedBetween(user.profile.userId, ad.advertiser.userId))
     throw new MockBizError(BIZ.USER_BLOCKED, 'You cannot trade with this user: one of you has blocked the other.');
   checkTakerConditions(user, ad, now);
-  const advertiser = state.advertisers.get(ad.advertiser.userId);
-  if (!advertiser) throw new MockBizError(BIZ.AD_NOT_FOUND, 'The advertisement is no longer available.');
   const { crypto, fiat } = amounts(ad, req);
-  const terms = settlement(user, ad, advertiser, req);
+  const terms = maker ? makerAdTerms(user, maker, ad, makerAd, req) : seededAdTerms(user, ad, req);
   if (req.side === 'SELL') {
     const available = user.balances.get(ad.asset)?.available ?? '0';
     if (dec(available).lt(crypto)) throw new MockBizError(BIZ.INSUFFICIENT_BALANCE, 'Insufficient balance.');
     freeze(user, ad.asset, crypto);
   }
   const cryptoScale = findCrypto(ad.asset)?.scale ?? 8;
-  ad.remaining = fixed(dec(ad.remaining).minus(crypto), ad.remaining.split('.')[1]?.length ?? 0);
+  if (makerAd) holdForOrder(makerAd, crypto);
+  else ad.remaining = fixed(dec(ad.remaining).minus(crypto), ad.remaining.split('.')[1]?.length ?? 0);
   const order: OrderRecord = {
     orderId: options.orderId ?? orderIdAt(now, state.seq.order++),
     adNo: ad.adNo,
     ownerId: user.profile.userId,
     side: req.side === 'BUY' ? 'B' : 'S',
     stage: 'PENDING_PAYMENT',
-    ...(options.appealCase ? { appealCase: true } : {}),
+    // The appeal scenario's stalled seller is simulated; a real maker acts for themselves.
+    ...(options.appealCase && !makerAd ? { appealCase: true } : {}),
     asset: ad.asset,
     fiat: ad.fiat,
     cryptoAmount: crypto,
@@ -164,17 +128,12 @@ export function placeOrder(user: UserState, req: CreateOrderRequest, options: Pl
     paidAt: null,
     receiptConfirmedAt: null,
     closedAt: null,
-    counterparty: {
-      userId: advertiser.userId,
-      nickname: advertiser.nickname,
-      online: advertiser.online,
-      avgReleaseMinutes: advertiser.avgReleaseMinutes,
-    },
     replyDueAt: null,
     ...terms,
   };
   state.orders.set(order.orderId, order);
   announce(order, user, ad.payWindowMinutes, req.notes);
+  if (makerAd?.autoReply) makerSays(order, makerAd.autoReply);
   const result = { orderId: order.orderId };
   state.idempotency.set(key, result);
   return result;
@@ -182,15 +141,8 @@ export function placeOrder(user: UserState, req: CreateOrderRequest, options: Pl
 
 function announce(order: OrderRecord, user: UserState, minutes: number, notes: string | undefined): void {
   const at = order.createdAt;
-  if (order.side === 'B') {
-    systemNotice(
-      order,
-      { key: 'createdForBuyer', values: { amount: order.fiatAmount, fiat: order.fiat, minutes } },
-      at,
-    );
-  } else {
-    systemNotice(order, { key: 'createdForSeller', values: { minutes } }, at);
-  }
+  const buyer = { key: 'createdForBuyer', values: { amount: order.fiatAmount, fiat: order.fiat, minutes } } as const;
+  roleNotice(order, { buyer, seller: { key: 'createdForSeller', values: { minutes } } }, at);
   if (notes)
     appendMessage(order.orderId, {
       authorId: user.profile.userId,
@@ -204,4 +156,15 @@ function announce(order: OrderRecord, user: UserState, minutes: number, notes: s
     order.side === 'B' ? 'Hi! Please pay to the account shown in the order.' : 'Hello, I am paying now.',
     at,
   );
+}
+
+/** The ad's auto-reply, sent in its maker's name as the order starts (docs/product-rules.md §18.5). */
+function makerSays(order: OrderRecord, content: string): void {
+  appendMessage(order.orderId, {
+    authorId: order.counterparty.userId,
+    nickname: order.counterparty.nickname,
+    type: 'TEXT',
+    content,
+    createdAt: order.createdAt,
+  });
 }

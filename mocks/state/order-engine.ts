@@ -1,8 +1,9 @@
 import type { OrderAction } from '@/api/generated/models';
 import { getMockConfig } from '../config';
 import { BIZ, MockBizError } from './business-codes';
-import { counterpartySays, systemNotice } from './chat-log';
+import { counterpartySays, roleNotice, systemNotice } from './chat-log';
 import { checkAppealAllowed, nextSupportStep, openAppeal } from './order-appeals';
+import { isTwoParty } from './order-party';
 import { nextSimulatedReminder } from './order-reminders';
 import { cancel, complete } from './order-settlement';
 import { isOpen } from './order-view';
@@ -14,13 +15,12 @@ import type { OrderRecord } from './types';
 export function markPaid(order: OrderRecord, at: number): void {
   order.stage = 'PAID';
   order.paidAt = at;
-  if (order.side === 'B') {
-    systemNotice(order, { key: 'paidWaitForSeller' }, at);
-    counterpartySays(order, 'Thanks! Checking my account now.', at);
-  } else {
-    systemNotice(order, { key: 'paidCheckAndRelease' }, at);
-    counterpartySays(order, 'I have paid. Please check and release, thank you.', at);
-  }
+  roleNotice(order, { buyer: { key: 'paidWaitForSeller' }, seller: { key: 'paidCheckAndRelease' } }, at);
+  counterpartySays(
+    order,
+    order.side === 'B' ? 'Thanks! Checking my account now.' : 'I have paid. Please check and release, thank you.',
+    at,
+  );
 }
 
 export function confirmReceipt(order: OrderRecord, at: number): void {
@@ -40,17 +40,19 @@ interface DueEvent {
 }
 
 function nextStep(order: OrderRecord, delay: number): DueEvent | undefined {
+  // With two real parties only the platform acts: the deadline and the completion after a release.
+  const simulated = !isTwoParty(order);
   switch (order.stage) {
     case 'PENDING_PAYMENT': {
       // Selling: the simulated buyer pays `delay` after the order is created; otherwise the deadline cancels.
       const buyerPaysAt = order.createdAt + delay;
-      if (order.side === 'S' && buyerPaysAt < order.payDeadline)
+      if (simulated && order.side === 'S' && buyerPaysAt < order.payDeadline)
         return { at: buyerPaysAt, run: (at) => markPaid(order, at) };
       return { at: order.payDeadline, run: (at) => cancel(order, at, true) };
     }
     case 'PAID':
       // Buying: the simulated seller confirms receipt `delay` after the user marked the order paid.
-      return order.side === 'B' && !order.appealCase
+      return simulated && order.side === 'B' && !order.appealCase
         ? { at: (order.paidAt ?? 0) + delay, run: (at) => confirmReceipt(order, at) }
         : undefined;
     case 'PENDING_RELEASE':
@@ -85,7 +87,9 @@ export function advanceOrder(order: OrderRecord, now = Date.now()): OrderRecord 
   }
 }
 
+/** The simulated counterparty will answer the owner's message; a real one answers for themselves. */
 export function expectReply(order: OrderRecord, now = Date.now()): void {
+  if (isTwoParty(order)) return;
   order.replyDueAt ??= now + getMockConfig().counterpartyDelayMs;
 }
 

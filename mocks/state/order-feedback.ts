@@ -1,5 +1,6 @@
 import type { OrderFeedback, OrderFeedbackState, SaveOrderFeedbackRequest } from '@/api/generated/models';
 import { BIZ, MockBizError, invalidField } from './business-codes';
+import { isTwoParty } from './order-party';
 import type { FeedbackRecord, OrderRecord } from './types';
 
 // Each side of a completed order leaves one feedback on the other and may change it for 7 days
@@ -13,10 +14,10 @@ const COUNTERPARTY_COMMENTS = ['Smooth trade, thank you.', 'Quick and friendly.'
 const completedAt = (order: OrderRecord): number | null =>
   order.stage === 'COMPLETED' ? (order.closedAt ?? order.receiptConfirmedAt ?? order.createdAt) : null;
 
-/** The counterparty's feedback, once it is due: positive, with a comment picked by the order id. */
+/** The simulated counterparty's feedback, once it is due: positive, with a comment picked by the order id. */
 function settleReceived(order: OrderRecord, now: number): void {
   const done = completedAt(order);
-  if (done === null || order.feedbackReceived || now < done + COUNTERPARTY_DELAY_MS) return;
+  if (isTwoParty(order) || done === null || order.feedbackReceived || now < done + COUNTERPARTY_DELAY_MS) return;
   const at = done + COUNTERPARTY_DELAY_MS;
   const comment = COUNTERPARTY_COMMENTS[Number(order.orderId.slice(-4)) % COUNTERPARTY_COMMENTS.length]!;
   order.feedbackReceived = { rating: 'POSITIVE', comment, createdAt: at, updatedAt: at };

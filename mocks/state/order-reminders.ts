@@ -1,6 +1,7 @@
 import type { OrderReminder } from '@/api/generated/models';
 import { BIZ, MockBizError } from './business-codes';
 import { systemNotice } from './chat-log';
+import { isTwoParty } from './order-party';
 import type { OrderRecord } from './types';
 
 // Reminders on an open order (docs/product-rules.md §17.9): the buyer reminds the seller to release from 5 minutes
@@ -54,6 +55,7 @@ export function remindCounterparty(order: OrderRecord, now: number): void {
 
 /** The simulated counterparty's next reminder to the owner, when it is due in this stage. */
 export function nextSimulatedReminder(order: OrderRecord): { at: number; run: (at: number) => void } | undefined {
+  if (isTwoParty(order)) return undefined;
   // The counterparty is the buyer when the owner sells.
   const rule = reminderRule(order, order.side === 'S');
   if (!rule) return undefined;

@@ -58,6 +58,8 @@ export function viewOrder(order: OrderRecord, now: number): Order {
     // An appeal while its window is open and none is; CANCEL by the buyer before paying.
     appealable: isAppealable(order, now) && !isAppealOpen(order.appeal),
     cancelable: role === 'BUYER' && order.stage === 'PENDING_PAYMENT',
+    // The reader took no ad: the order was placed on theirs (docs/product-rules.md §18.10).
+    ...(order.makerId !== undefined && order.makerId === order.ownerId ? { makerOrder: true } : {}),
     buyerRealName: order.buyerRealName,
     ...(order.stage === 'COMPLETED' ? { feedbackLeft: order.feedbackGiven !== undefined } : {}),
     ...(isOpen(order) ? { reminder: viewReminder(order) } : {}),

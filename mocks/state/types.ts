@@ -30,8 +30,13 @@ export interface OrderRecord {
   orderId: string;
   externalOrderId?: string;
   adNo: string;
-  /** The other party is simulated. */
+  /** The user who placed the order; the other party is simulated unless `makerId` names a real one. */
   ownerId: string;
+  /**
+   * The user whose own ad was taken (docs/product-rules.md §18.10): both parties are real, and the maker reads the
+   * same record from the other side (mocks/state/order-party.ts).
+   */
+  makerId?: string;
   /** B = the owner buys, S = the owner sells (contract OrderSide). */
   side: OrderSide;
   stage: OrderStage;
@@ -53,6 +58,8 @@ export interface OrderRecord {
   buyerRealName: string;
   /** The owner's saved payment method the buyer pays to (sell orders); blocks its removal while open. */
   userPaymentId?: string;
+  /** The maker's saved payment method the owner pays to, on an order taken on a maker's sell ad. */
+  makerPaymentId?: string;
   /** When the simulated counterparty answers the owner's last chat message; null when nothing is pending. */
   replyDueAt: number | null;
   /** The owner's feedback on the counterparty, once left (docs/product-rules.md §17). */
@@ -115,6 +122,8 @@ export interface ChatRecord {
   notice?: SystemNotice;
   /** Written by customer service handling the order's appeal. */
   customerService?: boolean;
+  /** A notice worded for one party of a two-party order (the buyer's or the seller's), shown to that user only. */
+  readerId?: string;
 }
 
 export interface StoredFile {

@@ -34,7 +34,7 @@ describe('the advertiser profile', () => {
 
   it('knows the trader as a counterparty, and says when the profile is their own', async () => {
     const own = await getAdvertiserProfile({ userId: MOCK_USERS.trader.userId });
-    // A mock account has no seeded record: its feedback is what its counterparties left on its completed orders.
+    // A mock account has no seeded feedback: its feedback is what its counterparties left on its completed orders.
     const completed = await getOrderList({ statusGroup: 'COMPLETED', page: 1, size: 100 });
     expect(own).toMatchObject({
       nickname: MOCK_USERS.trader.username,
