@@ -365,7 +365,7 @@ for (const [lang, theme] of WALKS) {
       axe.expectClean();
     });
 
-    test('my orders with its menus, my ads, settled orders (completed, canceled, failed), the payment page', async ({
+    test('my orders with its menus, my ads, the post-ad form, settled orders (completed, canceled, failed), the payment page', async ({
       page,
     }) => {
       await visit(page, `/${lang}/p2p/order?mockUser=trader&mockReset=1`);
@@ -378,6 +378,13 @@ for (const [lang, theme] of WALKS) {
       await visit(page, `/${lang}/p2p/my-ads`, { inApp: true });
       await expect(page.getByRole('switch').first()).toBeVisible();
       await axe.scan('my ads');
+      await visit(page, `/${lang}/p2p/my-ads/new`, { inApp: true });
+      await expect(page.getByRole('heading', { level: 2, name: t.pattern('my-ads:form.stepOf') })).toBeVisible();
+      await axe.scan('post an ad, type and price');
+      await page.getByRole('button', { name: t('my-ads:form.next') }).click();
+      await page.getByRole('button', { name: t('my-ads:form.next') }).click();
+      await expect(page.getByText(t('my-ads:form.error.payMethods'))).toBeVisible();
+      await axe.scan('post an ad, amount and payment with its errors');
 
       const history = await orderHistory(page);
       for (const status of ['COMPLETED', 'CANCELED', 'FAILED']) {

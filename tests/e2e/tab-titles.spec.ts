@@ -18,6 +18,7 @@ for (const lang of ['en', 'de', 'th'] as const) {
       [`/${lang}/p2p/sell`, t('ads:pageTitle.sell', { asset: 'USDT', fiat: 'USD' })],
       [`/${lang}/p2p/order`, t('my-orders:tabTitle')],
       [`/${lang}/p2p/my-ads`, titled(t('my-ads:title'))],
+      [`/${lang}/p2p/my-ads/new`, titled(t('my-ads:form.title'))],
       [`/${lang}/p2p/order?orderId=${orderId}`, new RegExp(`${orderId}$`)],
       [`/${lang}/p2p/no-such-page`, titled(t('errors:notFound'))],
       [`/${lang}/hkpay?orderId=${orderId}`, titled(t('ads:hkpay.title'))],

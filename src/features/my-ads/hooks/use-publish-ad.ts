@@ -18,7 +18,7 @@ export interface PublishRefusal {
 
 const CODES = { ...CreateAdFailureCode, ...UpdateAdFailureCode };
 
-/** Refusals the form explains itself (docs/product-rules.md §18.3 to §18.7). */
+/** Refusals the form explains itself (docs/product-rules.md §18.7). */
 const REFUSALS: ReadonlyArray<[number, Omit<PublishRefusal, 'text'> & { key: string }]> = [
   [CODES.AD_PRICE_OUT_OF_BAND, { key: 'my-ads:form.refusal.priceBand', step: 0 }],
   [CODES.INSUFFICIENT_BALANCE, { key: 'my-ads:form.refusal.balance', step: 1, field: 'quantity' }],

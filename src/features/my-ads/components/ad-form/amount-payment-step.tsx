@@ -17,7 +17,7 @@ export interface AmountPaymentStepProps {
   revalidate: (name: 'userPaymentIds' | 'payMethodCodes') => void;
 }
 
-/** Step 2: how much in all, per order, how takers pay and how long they have (docs/product-rules.md §18.4, §18.5). */
+/** Step 2: how much in all, per order, how takers pay and how long they have (docs/product-rules.md §18.4). */
 export function AmountPaymentStep({ control, env, maxQuantity, minQuantity, revalidate }: AmountPaymentStepProps) {
   const { t } = useTranslation('my-ads');
   const minutes = useFormatMinutes();

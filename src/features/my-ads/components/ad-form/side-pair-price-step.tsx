@@ -25,7 +25,7 @@ const selectCurrencies = (s: SessionState) => s.currencies;
 
 const TITLE_KEY = { BUY: 'my-ads:sideTitle.BUY', SELL: 'my-ads:sideTitle.SELL' } as const;
 
-/** Step 1: what the ad trades and at what price (docs/product-rules.md §18.2 and §18.3). */
+/** Step 1: what the ad trades and at what price (docs/product-rules.md §18.3). */
 export function SidePairPriceStep({ control, env }: { control: Control<AdFormValues>; env: AdFormEnv }) {
   const { t } = useTranslation('my-ads');
   const currencies = useSession(selectCurrencies);
