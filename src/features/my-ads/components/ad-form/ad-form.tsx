@@ -142,6 +142,8 @@ export function AdForm({ userId, start, draft, editing }: AdFormProps) {
       {restored && (
         <Alert
           severity="info"
+          // A note, not a warning: read when reached, not announced over the form.
+          role="status"
           action={
             <Button color="inherit" size="small" onClick={startOver}>
               {t('form.startOver')}
