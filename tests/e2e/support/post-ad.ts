@@ -15,6 +15,7 @@ export async function postFloatingSellAd(page: Page, lang: string, ad: SellAd): 
   const t = textsFor(lang);
   await page.goto(`/${lang}/p2p/my-ads?mockUser=trader`);
   await page.getByRole('link', { name: t('my-ads:postAd') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t('my-ads:form.title') })).toBeVisible();
   await page.getByRole('button', { name: t('my-ads:form.iSell') }).click();
   await page.getByRole('combobox', { name: t('my-ads:form.fiat') }).selectOption('EUR');
   await page.getByRole('textbox', { name: t('my-ads:form.margin') }).fill(ad.margin);
