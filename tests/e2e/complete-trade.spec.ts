@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { textsFor } from './support/locale-text';
-import { verifyWithMockCodes } from './support/security-codes';
 import { tradeFromList } from './support/trade-from-list';
 import { untilCounterpartyActs } from './support/clock';
+import { markPaid, releaseWithCodes } from './support/orders';
 
 // The whole product in a real browser on the mocks: list -> ad detail -> buy dialog -> order ->
 // I've Paid -> the simulated seller releases -> Completed -> the order in My orders. Texts come from locales/,
@@ -45,10 +45,7 @@ async function buyThroughTheScreens(page: Page, lang: string) {
   await expect(page).toHaveURL(new RegExp(`/${lang}/p2p/order\\?orderId=(\\d+)$`));
   const orderId = new URL(page.url()).searchParams.get('orderId')!;
 
-  await page.getByRole('button', { name: t('orders:action.paid') }).click();
-  const confirm = page.getByRole('dialog', { name: t('common:orderPrompt.havePaidTitle') });
-  await confirm.getByRole('button', { name: t('common:orderPrompt.paid'), exact: true }).click();
-  await expect(page.getByRole('heading', { name: t('orders:step.awaitReleaseTitle') })).toBeVisible();
+  await markPaid(page, lang);
   await untilCounterpartyActs(page, page.getByRole('heading', { name: t('orders:step.completedTitle') }));
 
   await page.goto(`/${lang}/p2p/order?status=completed`);
@@ -89,16 +86,7 @@ async function sellThroughTheScreens(page: Page, lang: string) {
 
   // The simulated buyer pays a few seconds after the order is created.
   await untilCounterpartyActs(page, page.getByRole('heading', { name: t('orders:step.checkPaymentTitle') }));
-  await page.getByRole('button', { name: t('orders:action.release') }).click();
-  const checklist = page.getByRole('dialog', { name: t('orders:release.checklistTitle') });
-  for (const box of await checklist.getByRole('checkbox').all()) await box.check();
-  await checklist.getByRole('button', { name: t('orders:release.continue') }).click();
-  await page
-    .getByRole('dialog', { name: t('common:orderPrompt.haveReceivedTitle') })
-    .getByRole('button', { name: t('common:orderPrompt.received'), exact: true })
-    .click();
-  // Releasing always takes the security codes, typed after Received and before anything is sent.
-  await verifyWithMockCodes(page, lang, 'security:scene.release');
+  await releaseWithCodes(page, lang);
   await untilCounterpartyActs(page, page.getByRole('heading', { name: t('orders:step.completedTitle') }));
 
   await page.goto(`/${lang}/p2p/order?status=completed`);

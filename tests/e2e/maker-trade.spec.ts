@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { untilCounterpartyActs } from './support/clock';
 import { textsFor } from './support/locale-text';
+import { markPaid, releaseWithCodes } from './support/orders';
 import { postFloatingSellAd, storedAd, storedOrder } from './support/post-ad';
-import { verifyWithMockCodes } from './support/security-codes';
 
 // The maker side end to end, with two real accounts in one tab (the mocks keep one store for both): the trader
 // posts a floating sell ad; the sub-account finds it in the buy list at the floating price, takes an order, reads
@@ -50,26 +50,13 @@ test('en: a floating sell ad is taken by another account, paid, released by its 
   const orderId = new URL(page.url()).searchParams.get('orderId')!;
   // The maker's automatic reply is the first thing the chat says in their name.
   await expect(page.getByText(AUTO_REPLY)).toBeVisible();
-  await page.getByRole('button', { name: t('orders:action.paid') }).click();
-  await page
-    .getByRole('dialog', { name: t('common:orderPrompt.havePaidTitle') })
-    .getByRole('button', { name: t('common:orderPrompt.paid'), exact: true })
-    .click();
-  await expect(page.getByRole('heading', { name: t('orders:step.awaitReleaseTitle') })).toBeVisible();
+  await markPaid(page, 'en');
   await storedOrder(page, orderId, { paid: true });
 
   // The maker: the same order, as its seller, paid; released with the codes.
   await page.goto(`/en/p2p/order?orderId=${orderId}&mockUser=trader`);
   await expect(page.getByRole('heading', { name: t('orders:step.checkPaymentTitle') })).toBeVisible();
-  await page.getByRole('button', { name: t('orders:action.release') }).click();
-  const checklist = page.getByRole('dialog', { name: t('orders:release.checklistTitle') });
-  for (const box of await checklist.getByRole('checkbox').all()) await box.check();
-  await checklist.getByRole('button', { name: t('orders:release.continue') }).click();
-  await page
-    .getByRole('dialog', { name: t('common:orderPrompt.haveReceivedTitle') })
-    .getByRole('button', { name: t('common:orderPrompt.received'), exact: true })
-    .click();
-  await verifyWithMockCodes(page, 'en', 'security:scene.release');
+  await releaseWithCodes(page, 'en');
   await untilCounterpartyActs(page, page.getByRole('heading', { name: t('orders:step.completedTitle') }));
 
   // Offline: its card says so, and the taker's list no longer has it.

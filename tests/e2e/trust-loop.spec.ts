@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { wordNotice } from '../../mocks/fixtures/system-notices';
 import { fastForwardUntil } from './support/clock';
 import { textsFor } from './support/locale-text';
-import { createOrder, freshTraderIn } from './support/orders';
+import { createOrder, freshTraderIn, markPaid } from './support/orders';
 import { tradeFromList } from './support/trade-from-list';
 
 // The trust loop as a buyer lives it, in one walk: buy from the list, pay, wait for a seller who does not release
@@ -34,12 +34,7 @@ test('en at 1280: buy, pay, remind, appeal with a file, customer service decides
   const seller = (await page.locator('main a[href*="/p2p/advertiser/"]').first().textContent())!;
 
   // Pay.
-  await page.getByRole('button', { name: t('orders:action.paid') }).click();
-  await page
-    .getByRole('dialog', { name: t('common:orderPrompt.havePaidTitle') })
-    .getByRole('button', { name: t('common:orderPrompt.paid'), exact: true })
-    .click();
-  await expect(page.getByRole('heading', { name: t('orders:step.awaitReleaseTitle') })).toBeVisible();
+  await markPaid(page, 'en');
 
   // Wait: both buttons count down; remind at 5 minutes.
   const appeal = page.getByRole('button', { name: new RegExp(`^${t('orders:action.appeal')}`) });

@@ -5,3 +5,5 @@ export type { RhfTextFieldProps } from './rhf-text-field';
 export { RhfSelectField } from './rhf-select-field';
 export type { RhfSelectFieldProps } from './rhf-select-field';
 export { useFieldErrorText } from './use-field-error';
+export { RhfNativeSelectField } from './rhf-native-select-field';
+export type { RhfNativeSelectFieldProps } from './rhf-native-select-field';

@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { textsFor } from './locale-text';
+import { verifyWithMockCodes } from './security-codes';
 
 // Orders created through the API from the page, on the browser mocks (the ad detail screen is another feature).
 
@@ -57,4 +59,30 @@ export async function openOrder(page: Page, orderId: string) {
 export async function freshTraderIn(page: Page, scenario: string): Promise<void> {
   await page.goto(`/en/p2p/buy?mockUser=trader&mockReset=1&scenario=${scenario}`);
   await page.waitForFunction((name) => document.cookie.split('; ').includes(`mockScenario=${name}`), scenario);
+}
+
+/** The buyer's I've Paid, confirmed; the order then waits for the seller. */
+export async function markPaid(page: Page, lang: string): Promise<void> {
+  const t = textsFor(lang);
+  await page.getByRole('button', { name: t('orders:action.paid') }).click();
+  await page
+    .getByRole('dialog', { name: t('common:orderPrompt.havePaidTitle') })
+    .getByRole('button', { name: t('common:orderPrompt.paid'), exact: true })
+    .click();
+  await expect(page.getByRole('heading', { name: t('orders:step.awaitReleaseTitle') })).toBeVisible();
+}
+
+/** The seller's release: the checklist ticked, Received, then the security codes. */
+export async function releaseWithCodes(page: Page, lang: string): Promise<void> {
+  const t = textsFor(lang);
+  await page.getByRole('button', { name: t('orders:action.release') }).click();
+  const checklist = page.getByRole('dialog', { name: t('orders:release.checklistTitle') });
+  for (const box of await checklist.getByRole('checkbox').all()) await box.check();
+  await checklist.getByRole('button', { name: t('orders:release.continue') }).click();
+  await page
+    .getByRole('dialog', { name: t('common:orderPrompt.haveReceivedTitle') })
+    .getByRole('button', { name: t('common:orderPrompt.received'), exact: true })
+    .click();
+  // Releasing always takes the security codes, typed after Received and before anything is sent.
+  await verifyWithMockCodes(page, lang, 'security:scene.release');
 }

@@ -1,4 +1,5 @@
 import type { AdRules } from '@/api/generated/models';
+import { AD_RULES } from '@mocks/state/my-ads';
 import { clearAdDraft, readAdDraft, saveAdDraft } from '@/features/my-ads/forms/ad-draft-storage';
 import { adFormSchema, type AdFormContext } from '@/features/my-ads/forms/ad-form-schema';
 import {
@@ -10,15 +11,7 @@ import {
 } from '@/features/my-ads/forms/ad-form-values';
 import { fixedPriceBand, largestOrder, takerPrice } from '@/features/my-ads/forms/ad-price';
 
-const RULES: AdRules = {
-  priceBandPercent: { min: '-20', max: '20' },
-  payWindowMinutes: [15, 30, 45, 60, 120, 180],
-  maxOnlineAdsPerSideAndPair: 2,
-  maxOpenAds: 20,
-  maxPayMethods: 5,
-  remarkMaxLength: 1000,
-  autoReplyMaxLength: 500,
-};
+const RULES: AdRules = AD_RULES;
 
 const CTX: AdFormContext = {
   rules: RULES,

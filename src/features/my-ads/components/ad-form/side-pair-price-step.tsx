@@ -10,7 +10,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { Controller, useWatch, type Control } from 'react-hook-form';
-import { NativeSelectField, RhfAmountField, formatAmount, toMoney } from '@ds';
+import { RhfAmountField, RhfNativeSelectField, formatAmount, toMoney } from '@ds';
 import { useRestrictions } from '@/platform/use-restrictions';
 import { visibleAssets } from '@/shared/privacy-coins';
 import { useSession, type SessionState } from '@/session/session-store';
@@ -77,47 +77,31 @@ export function SidePairPriceStep({ control, env }: { control: Control<AdFormVal
             )}
           />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <Controller
+            <RhfNativeSelectField
               control={control}
               name="asset"
-              render={({ field }) => (
-                <NativeSelectField
-                  label={t('form.asset')}
-                  required
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  options={withCurrent(
-                    assets.map((crypto) => {
-                      const restricted = restrictedAssets.has(crypto.assetCode);
-                      return {
-                        value: crypto.assetCode,
-                        label: restricted ? t('form.assetRestricted', { asset: crypto.assetCode }) : crypto.assetCode,
-                        disabled: restricted,
-                      };
-                    }),
-                    field.value,
-                  )}
-                />
+              required
+              label={t('form.asset')}
+              options={withCurrent(
+                assets.map((crypto) => {
+                  const restricted = restrictedAssets.has(crypto.assetCode);
+                  return {
+                    value: crypto.assetCode,
+                    label: restricted ? t('form.assetRestricted', { asset: crypto.assetCode }) : crypto.assetCode,
+                    disabled: restricted,
+                  };
+                }),
+                asset,
               )}
             />
-            <Controller
+            <RhfNativeSelectField
               control={control}
               name="fiat"
-              render={({ field }) => (
-                <NativeSelectField
-                  label={t('form.fiat')}
-                  required
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  options={withCurrent(
-                    (currencies?.fiatList ?? []).map((currency) => ({ value: currency.code, label: currency.code })),
-                    field.value,
-                  )}
-                />
+              required
+              label={t('form.fiat')}
+              options={withCurrent(
+                (currencies?.fiatList ?? []).map((currency) => ({ value: currency.code, label: currency.code })),
+                fiat,
               )}
             />
           </Box>
