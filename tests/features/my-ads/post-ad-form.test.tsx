@@ -88,6 +88,10 @@ it('a refusal sends the trader to the step it is about, keeping every step, and 
 
   const refusal = /You already have the most ads online for this side and pair/;
   expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+  // The rule was said next to the switch before the server said it.
+  expect(screen.getByRole('switch', { name: 'Put it online now' })).toHaveAccessibleDescription(
+    'At most 2 of your ads can be online at once for the same side and pair.',
+  );
   expect(screen.getByRole('textbox', { name: 'Terms (optional)' })).toHaveValue('SEPA from your own account.');
   await user.click(screen.getByRole('button', { name: 'Back' }));
   expect(screen.getByRole('textbox', { name: /Maximum order/ })).toHaveValue('90');

@@ -172,6 +172,7 @@ export function AdForm({ userId, start, draft, editing }: AdFormProps) {
             control={control}
             remarkMax={env.rules.remarkMaxLength}
             autoReplyMax={env.rules.autoReplyMaxLength}
+            onlineMax={env.rules.maxOnlineAdsPerSideAndPair}
             editing={editing !== undefined}
           />
           <AdPreview

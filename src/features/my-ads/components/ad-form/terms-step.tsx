@@ -6,6 +6,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { RhfTextField, SelectField } from '@ds';
 import type { AdFormValues } from '../../forms/ad-form-values';
@@ -18,12 +19,14 @@ export interface TermsStepProps {
   control: Control<AdFormValues>;
   remarkMax: number;
   autoReplyMax: number;
+  /** Ads one maker may have online for one side and pair (the rules; 30023 beyond). */
+  onlineMax: number;
   /** Editing: the online switch lives on My ads. */
   editing: boolean;
 }
 
 /** Step 3: what takers read, what the chat says first, and who may take the ad (docs/product-rules.md §18.5). */
-export function TermsStep({ control, remarkMax, autoReplyMax, editing }: TermsStepProps) {
+export function TermsStep({ control, remarkMax, autoReplyMax, onlineMax, editing }: TermsStepProps) {
   const { t } = useTranslation('my-ads');
   const [remark, autoReply] = useWatch({ control, name: ['remark', 'autoReply'] });
   const numberSelect = (
@@ -105,16 +108,21 @@ export function TermsStep({ control, remarkMax, autoReplyMax, editing }: TermsSt
           control={control}
           name="online"
           render={({ field }) => (
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={field.value}
-                  onChange={(_event, on) => field.onChange(on)}
-                  slotProps={{ input: { ref: field.ref } }}
-                />
-              }
-              label={field.value ? t('form.onlineNow') : t('form.offlineForNow')}
-            />
+            <Box>
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={field.value}
+                    onChange={(_event, on) => field.onChange(on)}
+                    slotProps={{ input: { ref: field.ref, 'aria-describedby': 'ad-form-online-limit' } }}
+                  />
+                }
+                label={field.value ? t('form.onlineNow') : t('form.offlineForNow')}
+              />
+              <Typography id="ad-form-online-limit" variant="body2" color="text.secondary">
+                {t('form.onlineLimit', { count: onlineMax })}
+              </Typography>
+            </Box>
           )}
         />
       )}
