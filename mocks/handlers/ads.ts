@@ -11,7 +11,9 @@ import { hiddenAdvertisers } from '../state/blocking';
 import { BIZ, MockBadRequest, MockBizError } from '../state/business-codes';
 import type Decimal from 'decimal.js';
 import { dec, isDecimalString } from '../state/money';
+import { followMarket } from '../state/maker-ad-view';
 import { moveMarket } from '../state/market-moves';
+import { driftRates } from '../state/market-rates';
 import { bulkAds, findAd, getState } from '../state/store';
 import { jsonBody, ok, paging, publicRoute } from './respond';
 
@@ -93,7 +95,11 @@ export const adsHandlers = [
       const filters = validate(await jsonBody<Partial<AdvListRequest>>(request));
       const { page, size } = paging(filters.page, filters.size);
       const useBulk = caller.scenario === 'ads-10k' && isBulkBook(filters.side, filters.asset, filters.fiat);
-      if (caller.scenario === 'live-market' && page === 1) moveMarket(filters);
+      if (caller.scenario === 'live-market' && page === 1) {
+        moveMarket(filters);
+        driftRates(getState().market);
+      }
+      followMarket(getState());
       const all = sorted(matching(filters, useBulk, hiddenAdvertisers(caller.user)), filters);
       const list = all.slice((page - 1) * size, page * size).map((ad) => ({ ...ad, payMethods: [...ad.payMethods] }));
       return ok<AdvListResponse>({ list, total: all.length, page, size });
@@ -104,6 +110,7 @@ export const adsHandlers = [
     publicRoute(({ request }) => {
       const adNo = new URL(request.url).searchParams.get('adNo');
       if (!adNo) throw new MockBadRequest('adNo is required.');
+      followMarket(getState());
       const ad = findAd(adNo);
       if (!ad || dec(ad.remaining).lte(0))
         throw new MockBizError(BIZ.AD_NOT_FOUND, 'The advertisement is no longer available.');

@@ -31,7 +31,7 @@ import {
   reserveDifference,
   toMyAd,
 } from '../state/my-ads';
-import { remainingOf } from '../state/maker-ad-view';
+import { followMarket, remainingOf } from '../state/maker-ad-view';
 import { getState } from '../state/store';
 import type { MakerAdRecord, UserState } from '../state/types';
 import { jsonBody, ok, paging, protectedRoute } from './respond';
@@ -249,6 +249,7 @@ function closeAd(user: UserState, body: Partial<CloseAdRequest>): MyAd {
 function myAds(user: UserState, filters: Partial<MyAdListRequest>) {
   const { page, size } = paging(filters.page, filters.size);
   const statuses = filters.statuses ?? ['ONLINE', 'OFFLINE', 'PAUSED'];
+  followMarket(getState());
   const all = [...getState().makerAds.values()]
     .filter(
       (ad) =>
@@ -303,9 +304,10 @@ export const myAdsHandlers = [
   ),
   http.get(
     '*/api/ctc/query-my-adv-detail',
-    protectedRoute(({ request, user }) =>
-      ok<MyAdResponse>(toMyAd(findOwnAd(user, new URL(request.url).searchParams.get('adNo')))),
-    ),
+    protectedRoute(({ request, user }) => {
+      followMarket(getState());
+      return ok<MyAdResponse>(toMyAd(findOwnAd(user, new URL(request.url).searchParams.get('adNo'))));
+    }),
   ),
   http.post(
     '*/api/ctc/create-adv',

@@ -53,7 +53,7 @@ const DESCRIPTIONS: Record<ScenarioName, string> = {
     'send-code, create-order and send-chat-msg answer HTTP 429 with Retry-After: 30 (the contract rate limit).',
   'ads-10k': 'The USDT/USD buy list holds 10,000 ads (paged, 100 per page at most) to benchmark virtualization.',
   'live-market':
-    "Each read of a list's first page moves its book one step: the best ad sells out, the third one's price moves by one unit of the fiat, and a new ad comes in at the best price.",
+    "Each read of a list's first page moves its book one step: the best ad sells out, the third one's price moves by one unit of the fiat, and a new ad comes in at the best price. The crypto rates take a step too (0.05 %, never beyond ±0.5 %), and floating ads follow them.",
   chaos: 'Seeded random failures per request: 500, timeout, malformed JSON, wrong types, forced logout, offline.',
   xss: 'XSS payloads in every untrusted text field: nicknames, ad remarks, payment details, chat messages and file names.',
   'new-device':

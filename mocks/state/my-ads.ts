@@ -3,11 +3,12 @@ import type { AdRules, MyAd } from '@/api/generated/models';
 import { payMethod } from '../fixtures/payment-methods';
 import { freeze, unfreeze } from './balances';
 import { BIZ, MockBizError } from './business-codes';
-import { currentPrice, fiatScale, listOnBook, remainingOf, settle, soldOut } from './maker-ad-view';
-import { marketPrice } from './market-price';
+import { currentPrice, listOnBook, remainingOf, settle, soldOut } from './maker-ad-view';
+import { fiatScale } from './market-price';
 import { advanceOrder } from './order-engine';
 import { isOpen } from './order-view';
 import { dec, fixed, floorTo } from './money';
+import { PRICE_BAND_PERCENT, priceBand } from './price-band';
 import { getState } from './store';
 import type { MakerAdRecord, UserState } from './types';
 
@@ -15,7 +16,7 @@ import type { MakerAdRecord, UserState } from './types';
 // copied into the public book, which the list, the detail page and createOrder read.
 
 export const AD_RULES: AdRules = {
-  priceBandPercent: { min: '-20', max: '20' },
+  priceBandPercent: { ...PRICE_BAND_PERCENT },
   payWindowMinutes: [15, 30, 45, 60, 120, 180],
   maxOnlineAdsPerSideAndPair: 2,
   maxOpenAds: 20,
@@ -36,22 +37,19 @@ export function checkPriceBand(ad: Parameters<typeof currentPrice>[0]): void {
       throw new MockBizError(BIZ.AD_PRICE_OUT_OF_BAND, `The premium must be between ${min}% and ${max}%.`);
     return;
   }
-  const market = marketPrice(ad.asset, ad.fiat);
-  if (!market) return;
-  const scale = fiatScale(ad.fiat);
-  const low = fixed(market.mul(dec(100).plus(min)).div(100), scale);
-  const high = fixed(market.mul(dec(100).plus(max)).div(100), scale);
+  const band = priceBand(getState().market, ad.asset, ad.fiat);
+  if (!band) return;
   const price = dec(ad.fixedPrice ?? '0');
-  if (price.lt(low) || price.gt(high))
+  if (price.lt(band.low) || price.gt(band.high))
     throw new MockBizError(
       BIZ.AD_PRICE_OUT_OF_BAND,
-      `The price must be within ${max}% of the market price: between ${low} and ${high} ${ad.fiat}.`,
+      `The price must be within ${max}% of the market price: between ${band.low} and ${band.high} ${ad.fiat}.`,
     );
 }
 
 /** 30025: the minimum above the maximum, or the maximum above what the quantity is worth. */
 export function checkOrderLimits(ad: MakerAdRecord): void {
-  const worth = remainingOf(ad).plus(ad.frozen).mul(currentPrice(ad));
+  const worth = remainingOf(ad).plus(ad.frozen).mul(currentPrice(ad, getState().market));
   if (dec(ad.minLimit).lte(0) || dec(ad.minLimit).gt(ad.maxLimit))
     throw new MockBizError(BIZ.AD_ORDER_LIMITS_INVALID, 'The minimum order must be above 0 and at most the maximum.');
   if (dec(ad.maxLimit).gt(floorTo(worth, fiatScale(ad.fiat))))
@@ -63,7 +61,7 @@ export function checkOrderLimits(ad: MakerAdRecord): void {
 
 /** 30023 and 30025, checked whenever an ad is to be listed. */
 export function checkCanGoOnline(ad: MakerAdRecord): void {
-  if (soldOut(ad))
+  if (soldOut(ad, getState().market))
     throw new MockBizError(
       BIZ.AD_ORDER_LIMITS_INVALID,
       'What remains does not fill the minimum order. Raise the quantity or lower the minimum.',
@@ -130,14 +128,14 @@ export function toMyAd(ad: MakerAdRecord): MyAd {
   // Its orders first apply what is due (an unpaid one past its deadline gives its quantity back).
   const orders = [...getState().orders.values()].filter((order) => order.adNo === ad.adNo);
   const ordersInProgress = orders.map((order) => advanceOrder(order, now)).filter(isOpen).length;
-  settle(ad);
+  settle(ad, getState().market);
   return {
     adNo: ad.adNo,
     makerSide: ad.makerSide,
     asset: ad.asset,
     fiat: ad.fiat,
     priceType: ad.priceType,
-    price: currentPrice(ad).toFixed(),
+    price: currentPrice(ad, getState().market).toFixed(),
     ...(ad.priceType === 'FLOATING' ? { premiumPercent: ad.premiumPercent } : {}),
     quantity: ad.quantity,
     remaining: remainingOf(ad).toFixed(),

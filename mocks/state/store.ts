@@ -5,6 +5,7 @@ import { BULK_AD_PREFIX, buildBulkAds } from '../fixtures/bulk-ads';
 import { createAdvertisers } from '../fixtures/advertisers';
 import { AD_ASSETS, AD_FIATS } from '../fixtures/currencies';
 import { MOCK_USER_KEYS, MOCK_USERS, type MockUser } from '../users';
+import { initialMarketRates } from './market-rates';
 import { seededFaker, seededRandom } from './random';
 import { seedMakerAds } from './seed-my-ads';
 import { seedOrderHistory } from './seed-orders';
@@ -66,6 +67,7 @@ function createState(): MockState {
     ads: new Map(),
     makerAds: new Map(),
     bulkAds: null,
+    market: initialMarketRates(),
     orders: new Map(),
     chat: new Map(),
     files: new Map(),

@@ -192,6 +192,14 @@ export interface BlockRecord {
   blockedAt: number;
 }
 
+/** The crypto USD rates the mocks quote (mocks/state/market-rates.ts). */
+export interface MarketRates {
+  /** Each crypto asset's USD rate before the live market's drift: the fixtures' reference price, unless a test set one. */
+  usdRates: Map<string, string>;
+  /** Steps the live market has walked the rates so far; 0 quotes them as set. */
+  driftStep: number;
+}
+
 export interface MockState {
   users: Map<string, UserState>;
   advertisers: Map<string, AdvertiserRecord>;
@@ -199,6 +207,7 @@ export interface MockState {
   /** Users' own ads, by number. */
   makerAds: Map<string, MakerAdRecord>;
   bulkAds: Advertisement[] | null;
+  market: MarketRates;
   orders: Map<string, OrderRecord>;
   chat: Map<string, ChatRecord[]>;
   files: Map<string, StoredFile>;
