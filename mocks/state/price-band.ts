@@ -3,7 +3,7 @@ import { fiatScale, marketPrice } from './market-price';
 import { dec, fixed } from './money';
 
 // The band a user's price must keep around the market price (docs/product-rules.md §18.3): checked when an ad is
-// posted or put online, and watched while it is listed, since the market moves under a fixed price (§18.6).
+// posted or put online, and watched while it is listed, since the market moves under a fixed price.
 
 export const PRICE_BAND_PERCENT = { min: '-20', max: '20' } as const;
 

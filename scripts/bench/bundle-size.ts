@@ -8,8 +8,9 @@ import { launchChromium } from './chromium';
 import { serveBuild } from './serve';
 
 const KB = 1024;
-// 244 KB since the header links to My ads; every step of the budget is explained in docs/performance.md, "Bundle budget".
-export const BUDGET = { firstLoadJsGzip: 244 * KB, languageGzip: 15 * KB };
+// 244.5 KB since the router knows the post-ad form's two paths; every step of the budget is explained in
+// docs/performance.md, "Bundle budget".
+export const BUDGET = { firstLoadJsGzip: 244.5 * KB, languageGzip: 15 * KB };
 const gz = (buf: Buffer) => gzipSync(buf, { level: 9 }).length;
 const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
 

@@ -9,7 +9,7 @@ import { getState } from '@mocks/state/store';
 import { signInClient, startMocks } from './mock-harness';
 import { codeOfFailure, key } from './trade-helpers';
 
-// The market rates and a maker's ads on them (docs/product-rules.md §18.3, §18.6): under live-market the rates move
+// The market rates and a maker’s ads on them (docs/product-rules.md §18.6): under live-market the rates move
 // with the book, a floating price follows them wherever it is read, and a fixed price they leave behind is paused.
 
 startMocks({ counterpartyDelayMs: 0 });
