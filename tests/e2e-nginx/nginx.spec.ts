@@ -15,11 +15,16 @@ import { textsFor } from '../e2e/support/locale-text';
 const trader = MOCK_USERS.trader;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** The production build starts a session from the authorization and userId cookies. */
+/**
+ * The cookies the exchange's sign-in leaves: the session's authorization, and userId with UID, which tell a signed-in
+ * user before user info arrives (docs/product-rules.md §3.1); without UID a login-only deep link has only that call
+ * to go by.
+ */
 async function signIn(context: BrowserContext, baseURL: string) {
   await context.addCookies([
     { name: 'authorization', value: trader.authorization, url: baseURL },
     { name: 'userId', value: trader.userId, url: baseURL },
+    { name: 'UID', value: trader.UID, url: baseURL },
   ]);
 }
 
