@@ -4,7 +4,9 @@ import type { UserEvent } from '@testing-library/user-event';
 import { getStartupCurrencyList } from '@/api/generated/endpoints/currencies/currencies';
 import { createAd, getMyAd } from '@/api/generated/endpoints/my-ads/my-ads';
 import { setCurrencies } from '@/session/session-store';
-import { signInClient, startMocks } from '../../mocks/mock-harness';
+import { http } from 'msw';
+import { serverError } from '@mocks/handlers/respond';
+import { server, signInClient, startMocks } from '../../mocks/mock-harness';
 import { appRouteTable, clearSession, renderWithProviders } from '../../support/render-with-providers';
 
 // The post-ad form (docs/product-rules.md §18): three steps checked one by one, the codes asked before posting, a
@@ -122,4 +124,25 @@ it('edits an ad on the same form without codes: the pair stays, the new limit is
   expect(mockVerify).not.toHaveBeenCalled();
   signInClient('trader');
   expect((await getMyAd({ adNo: 'ADM00000002' })).maxLimit).toBe('2500');
+});
+
+it('a price the server finds out of the band reopens the first step and says so, when the page had no market price', async () => {
+  // Without the rates the form cannot check the band itself; the server does (30022).
+  server.use(http.get('*/api/a/v1/public/rates', () => serverError()));
+  const { user } = renderWithProviders(appRouteTable(), { url: '/en/p2p/my-ads/new', session: 'trader' });
+  await user.click(await screen.findByRole('button', { name: 'Buy crypto' }));
+  await user.selectOptions(screen.getByRole('combobox', { name: /Fiat/ }), 'EUR');
+  await user.click(screen.getByRole('radio', { name: 'Fixed' }));
+  await user.type(screen.getByRole('textbox', { name: /Price in EUR/ }), '5');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await user.type(await screen.findByRole('textbox', { name: /Total amount to buy/ }), '100');
+  await user.type(screen.getByRole('textbox', { name: /Minimum order/ }), '10');
+  await user.type(screen.getByRole('textbox', { name: /Maximum order/ }), '90');
+  await user.click(await screen.findByRole('checkbox', { name: 'SEPA' }));
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await user.click(await screen.findByRole('button', { name: 'Publish the ad' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent(/your price is now too far from it/);
+  expect(screen.getByRole('heading', { level: 2, name: 'Step 1 of 3: Type and price' })).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: /Price in EUR/ })).toHaveValue('5');
 });

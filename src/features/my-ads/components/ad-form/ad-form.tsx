@@ -101,8 +101,9 @@ export function AdForm({ userId, start, draft, editing }: AdFormProps) {
     const result = await publish(ready);
     if (!result) return;
     if ('text' in result) {
-      setRefusal(result.text);
+      // Opening the step first: opening one clears the last refusal, and this one must stay said.
       if (result.step !== undefined && result.step !== step) open(result.step);
+      setRefusal(result.text);
       if (result.field) form.setError(result.field, { message: result.text }, { shouldFocus: true });
       return;
     }
