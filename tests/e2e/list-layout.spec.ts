@@ -17,6 +17,24 @@ async function adsFullyVisible(page: Page): Promise<number> {
   );
 }
 
+/** Until the first rows stand still (the market price, logos and the age line arrive after them): then measured. */
+async function layoutSettled(page: Page): Promise<void> {
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const tops = await page.evaluate(() =>
+          [...document.querySelectorAll('article')].slice(0, 4).map((ad) => Math.round(ad.getBoundingClientRect().top)),
+        );
+        const same = tops.join() === last;
+        last = tops.join();
+        return same;
+      },
+      { intervals: [250] },
+    )
+    .toBe(true);
+}
+
 async function openList(page: Page, lang: string) {
   await page.goto(`/${lang}/p2p/buy?mockUser=trader&mockReset=1`);
   await expect(page.getByRole('article').first()).toBeVisible();
@@ -130,6 +148,7 @@ test('at 360×740, in all 17 languages, nothing on the list scrolls sideways, at
   const seen: Record<string, { overflow: number; whole: number; cutNames: string[] }> = {};
   for (const [i, lang] of LANGUAGES.entries()) {
     await showListIn(page, lang, i === 0);
+    await layoutSettled(page);
     seen[lang] = {
       overflow: await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
       whole: await adsFullyVisible(page),
