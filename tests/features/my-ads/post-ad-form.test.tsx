@@ -26,12 +26,12 @@ beforeEach(async () => {
 });
 afterEach(() => clearSession());
 
-/** A fixed buy ad of USDT for EUR at 0.95, 100 USDT in orders of 10 to 90 EUR, paid by SEPA. */
-async function fillBuyAd(user: UserEvent) {
+/** A fixed buy ad of USDT for EUR at `price` (0.95), 100 USDT in orders of 10 to 90 EUR, paid by SEPA. */
+async function fillBuyAd(user: UserEvent, price = '0.95') {
   await user.click(await screen.findByRole('button', { name: 'Buy crypto' }));
   await user.selectOptions(screen.getByRole('combobox', { name: /Fiat/ }), 'EUR');
   await user.click(screen.getByRole('radio', { name: 'Fixed' }));
-  await user.type(screen.getByRole('textbox', { name: /Price in EUR/ }), '0.95');
+  await user.type(screen.getByRole('textbox', { name: /Price in EUR/ }), price);
   await user.click(screen.getByRole('button', { name: 'Next' }));
   await user.type(await screen.findByRole('textbox', { name: /Total amount to buy/ }), '100');
   await user.type(screen.getByRole('textbox', { name: /Minimum order/ }), '10');
@@ -130,16 +130,7 @@ it('a price the server finds out of the band reopens the first step and says so,
   // Without the rates the form cannot check the band itself; the server does (30022).
   server.use(http.get('*/api/a/v1/public/rates', () => serverError()));
   const { user } = renderWithProviders(appRouteTable(), { url: '/en/p2p/my-ads/new', session: 'trader' });
-  await user.click(await screen.findByRole('button', { name: 'Buy crypto' }));
-  await user.selectOptions(screen.getByRole('combobox', { name: /Fiat/ }), 'EUR');
-  await user.click(screen.getByRole('radio', { name: 'Fixed' }));
-  await user.type(screen.getByRole('textbox', { name: /Price in EUR/ }), '5');
-  await user.click(screen.getByRole('button', { name: 'Next' }));
-  await user.type(await screen.findByRole('textbox', { name: /Total amount to buy/ }), '100');
-  await user.type(screen.getByRole('textbox', { name: /Minimum order/ }), '10');
-  await user.type(screen.getByRole('textbox', { name: /Maximum order/ }), '90');
-  await user.click(await screen.findByRole('checkbox', { name: 'SEPA' }));
-  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await fillBuyAd(user, '5');
   await user.click(await screen.findByRole('button', { name: 'Publish the ad' }));
 
   expect(await screen.findByRole('alert')).toHaveTextContent(/your price is now too far from it/);
