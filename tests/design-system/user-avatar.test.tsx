@@ -56,16 +56,15 @@ describe('<UserAvatar/>', () => {
     expect(screen.getByRole('img', { name: 'satoshi' })).toHaveTextContent('S');
   });
 
-  it('paints the colour pair of the name', () => {
+  it('paints the colour pair of the name, through inline variables its one style reads', () => {
     const { container } = renderWithProviders(<UserAvatar name="A" />);
     const pair = pickAvatarColors('A');
-    const style = getComputedStyle(container.querySelector('.MuiAvatar-root') as HTMLElement);
-    expect(style.backgroundColor).toBe(hexToRgb(pair.background));
-    expect(style.color).toBe(hexToRgb(pair.foreground));
+    const avatar = container.querySelector('.MuiAvatar-root') as HTMLElement;
+    expect(avatar.style.getPropertyValue('--avatar-bg')).toBe(pair.background);
+    expect(avatar.style.getPropertyValue('--avatar-fg')).toBe(pair.foreground);
+    // Two names, two colour pairs, one class: a new name adds no style to the page.
+    const other = renderWithProviders(<UserAvatar name="Zed" />).container.querySelector('.MuiAvatar-root')!;
+    expect(pickAvatarColors('Zed')).not.toEqual(pair);
+    expect(other.className).toBe(avatar.className);
   });
 });
-
-function hexToRgb(hex: string): string {
-  const n = parseInt(hex.slice(1), 16);
-  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
-}

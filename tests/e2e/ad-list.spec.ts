@@ -1,4 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { pickAvatarColors } from '../../design-system/components/user-avatar/avatar-initials';
+
+const rgb = (hex: string) => {
+  const n = parseInt(hex.slice(1), 16);
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+};
 
 test('ten thousand advertisements stay virtualized: few rows in the DOM, more load on scroll', async ({ page }) => {
   await page.goto('/en/p2p/buy?scenario=ads-10k');
@@ -16,6 +22,26 @@ test('ten thousand advertisements stay virtualized: few rows in the DOM, more lo
   const nodes = await page.evaluate(() => document.querySelectorAll('*').length);
   expect(nodes).toBeLessThan(2000);
   await page.goto('/en/p2p/buy?scenario=default');
+});
+
+test('each advertiser’s avatar shows the colours of their name', async ({ page }) => {
+  await page.goto('/en/p2p/buy?mockReset=1');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const rows = await page.getByRole('article').evaluateAll((articles) =>
+    articles.slice(0, 6).map((row) => {
+      const style = getComputedStyle(row.querySelector('.MuiAvatar-root')!);
+      return {
+        name: row.querySelector('.AdRow-nickname')?.textContent ?? '',
+        colours: [style.backgroundColor, style.color],
+      };
+    }),
+  );
+  expect(rows.length).toBeGreaterThan(3);
+  for (const { name, colours } of rows) {
+    const pair = pickAvatarColors(name);
+    expect(colours, name).toEqual([rgb(pair.background), rgb(pair.foreground)]);
+  }
+  expect(new Set(rows.map((row) => row.colours[0])).size).toBeGreaterThan(1);
 });
 
 test('the list keeps its scroll position when coming back from an advertisement', async ({ page }) => {

@@ -112,3 +112,46 @@ test('ja at 360: the order and "online only" from the filter bar\'s options, by 
   await expect(panel).toBeHidden();
   await expect.poll(() => rowNames(page, 1)).toEqual(firstBefore);
 });
+
+test('en at 360 on a slow phone: a choice in the options shows at once and never snaps back while the list follows', async ({
+  page,
+}) => {
+  const t = textsFor('en');
+  await page.setViewportSize({ width: 360, height: 740 });
+  // The 10,000-ad book and a slow phone: the list takes a while to follow a choice.
+  await page.goto('/en/p2p/buy?asset=USDT&fiat=USD&scenario=ads-10k');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.getByRole('button', { name: t('ads:list.optionsTitle') }).click();
+  const panel = page.getByRole('region', { name: t('ads:list.optionsTitle') });
+  const select = panel.getByRole('combobox', { name: t('ads:list.sortByLabel') });
+  const online = panel.getByRole('button', { name: t('ads:list.onlineOnly') });
+  await expect(online).toHaveAttribute('aria-pressed', 'false');
+  // What the two controls show in every frame drawn from here on.
+  await panel.evaluate((element) => {
+    const frames: string[] = [];
+    (window as unknown as { __frames: string[] }).__frames = frames;
+    const sample = () => {
+      const value = element.querySelector('select')?.value ?? '?';
+      const pressed = element.querySelector('[aria-pressed]')?.getAttribute('aria-pressed') ?? '?';
+      frames.push(`${value}|${pressed}`);
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  await select.focus();
+  await page.keyboard.press('ArrowDown');
+  await online.focus();
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(/[?&]sort=PRICE_DESC&online=1$/);
+  await expect(page.getByRole('button', { name: t('ads:list.optionsActive', { count: 2 }) })).toBeVisible();
+  const frames = await page.evaluate(() => (window as unknown as { __frames: string[] }).__frames);
+  const sorted = frames.findIndex((frame) => frame.startsWith('PRICE_DESC|'));
+  const pressed = frames.findIndex((frame) => frame.endsWith('|true'));
+  expect(sorted).toBeGreaterThanOrEqual(0);
+  expect(pressed).toBeGreaterThan(sorted);
+  expect(frames.slice(sorted).filter((frame) => !frame.startsWith('PRICE_DESC|'))).toEqual([]);
+  expect(frames.slice(pressed).filter((frame) => !frame.endsWith('|true'))).toEqual([]);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+});

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import MuiAvatar from '@mui/material/Avatar';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { avatarInitials, pickAvatarColors } from './avatar-initials';
@@ -23,13 +24,16 @@ export function UserAvatar({ name, src, size = 32, alt, sx }: UserAvatarProps) {
       aria-hidden={alt ? undefined : true}
       role={alt ? 'img' : undefined}
       aria-label={alt}
+      // Each name's colours go inline, as variables: as styles they would add a rule for every new pair of colours a
+      // list scrolls to, and adding a rule restyles the whole page.
+      style={{ '--avatar-bg': colors.background, '--avatar-fg': colors.foreground } as CSSProperties}
       sx={[
         {
           width: size,
           height: size,
           fontSize: size * (initials.length > 1 ? 0.4 : 0.5),
-          bgcolor: colors.background,
-          color: colors.foreground,
+          bgcolor: 'var(--avatar-bg)',
+          color: 'var(--avatar-fg)',
         },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}

@@ -1,17 +1,16 @@
 import { memo, useCallback, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { FilterToggle, NativeSelectField, TuneIcon } from '@ds';
 import type { Side } from '@/shared/routing/paths';
 import type { ListFilters } from '../hooks/use-list-filters';
 import { SORT_TEXT, sortChoices, type SortChoice } from '../list-sort';
+import { useListChoices } from '../hooks/use-list-choices';
+import { ChoiceToggle, OptionsButton, ResetChoices, SortSelect } from './list-option-controls';
 
 export interface ListOptionsProps {
   side: Side;
@@ -42,15 +41,15 @@ export const ListOptions = memo(function ListOptions({
 }: ListOptionsProps) {
   const { t } = useTranslation(['ads', 'common']);
   const [open, setOpen] = useState(false);
+  const { shown, choose } = useListChoices({ sort, online, verified, mine }, onChange);
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const options = useMemo(
     () => sortChoices(side).map((choice) => ({ value: choice.value, label: t(SORT_TEXT[choice.sort]) })),
     [side, t],
   );
-  const active = [sort !== '', online, verified, mine].filter(Boolean).length;
-  const label = active ? t('list.optionsActive', { count: active }) : t('list.optionsTitle');
   const close = useCallback(() => setOpen(false), []);
+  const toggle = useCallback(() => setOpen((was) => !was), []);
   const done = useCallback(() => {
     setOpen(false);
     button.current?.focus();
@@ -60,70 +59,43 @@ export const ListOptions = memo(function ListOptions({
     event.stopPropagation();
     done();
   };
-  // Kept between renders, so unfolding and folding draws only the panel's frame.
+  // Kept between renders, so unfolding and folding draws only the panel's frame; a choice draws only its controls.
   const choices = useMemo(
     () => (
       <Stack spacing={2.5}>
         <Typography variant="subtitle1" component="h2">
           {t('list.optionsTitle')}
         </Typography>
-        <NativeSelectField
-          label={t('list.sortByLabel')}
-          value={sort}
-          options={options}
-          onChange={(value) => onChange({ sort: value as SortChoice })}
-        />
+        <SortSelect shown={shown} choose={choose} label={t('list.sortByLabel')} options={options} />
         <Stack spacing={1} role="group" aria-labelledby="ad-list-show-only">
           <Typography id="ad-list-show-only" variant="subtitle2" component="p">
             {t('list.narrowLabel')}
           </Typography>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-            <FilterToggle active={online} label={t('list.onlineOnly')} onToggle={() => onChange({ online: !online })} />
-            <FilterToggle
-              active={verified}
-              label={t('list.verifiedOnly')}
-              onToggle={() => onChange({ verified: !verified })}
-            />
-            {signedIn && (
-              <FilterToggle active={mine} label={t('list.myMethods')} onToggle={() => onChange({ mine: !mine })} />
-            )}
+            <ChoiceToggle shown={shown} choose={choose} name="online" label={t('list.onlineOnly')} />
+            <ChoiceToggle shown={shown} choose={choose} name="verified" label={t('list.verifiedOnly')} />
+            {signedIn && <ChoiceToggle shown={shown} choose={choose} name="mine" label={t('list.myMethods')} />}
           </Stack>
         </Stack>
         <Stack direction="row" sx={{ justifyContent: 'flex-end', gap: 1 }}>
-          <Button
-            color="inherit"
-            disabled={active === 0}
-            onClick={() => onChange({ sort: '', online: false, verified: false, mine: false })}
-          >
-            {t('common:action.reset')}
-          </Button>
+          <ResetChoices shown={shown} choose={choose} />
           <Button variant="contained" onClick={done}>
             {t('list.optionsDone')}
           </Button>
         </Stack>
       </Stack>
     ),
-    [active, done, mine, onChange, online, options, signedIn, sort, t, verified],
+    [choose, done, options, shown, signedIn, t],
   );
   return (
     <ClickAwayListener
       onClickAway={close}
-      mouseEvent={open ? 'onClick' : false}
-      touchEvent={open ? 'onTouchEnd' : false}
+      // On the press, before what it starts has changed the page, so finding where it landed costs no layout.
+      mouseEvent={open ? 'onPointerDown' : false}
+      touchEvent={open ? 'onTouchStart' : false}
     >
       <Box onKeyDown={onKeyDown}>
-        <IconButton
-          ref={button}
-          onClick={() => setOpen(!open)}
-          aria-label={label}
-          title={label}
-          aria-expanded={open}
-          aria-controls={panelId}
-        >
-          <Badge badgeContent={active} color="primary">
-            <TuneIcon />
-          </Badge>
-        </IconButton>
+        <OptionsButton ref={button} shown={shown} open={open} panelId={panelId} onClick={toggle} />
         {/* Placed against the filter bar (its nearest positioned box), as wide as the bar, over the rows. */}
         <Paper
           id={panelId}
