@@ -1,3 +1,4 @@
+import type { Browser } from '@playwright/test';
 import { launchChromium, MOBILE_CONTEXT } from './chromium';
 
 // What a trader on a slow phone waits for, measured in the browser instead of simulated: Chromium's own network
@@ -38,44 +39,59 @@ export interface AppliedLoad {
   firstRowsMs: number;
 }
 
-/** `loads` cold loads of a list page; the median of each figure, and every load. */
-export async function measureAppliedLoad(
-  url: string,
+/**
+ * `loads` cold loads of each page, taken in turn (page A, page B, A, B…) so that a machine that slows down for a
+ * while slows every page alike; the median of each figure by page, and every load.
+ */
+export async function measureAppliedLoad<Name extends string>(
+  urls: Record<Name, string>,
   loads = 5,
-): Promise<{ median: AppliedLoad; loads: AppliedLoad[] }> {
+): Promise<Record<Name, { median: AppliedLoad; loads: AppliedLoad[] }>> {
   const browser = await launchChromium();
-  const all: AppliedLoad[] = [];
+  const names = Object.keys(urls) as Name[];
+  const all = Object.fromEntries(names.map((name) => [name, [] as AppliedLoad[]])) as Record<Name, AppliedLoad[]>;
   try {
-    for (let i = 0; i < loads; i += 1) {
-      const context = await browser.newContext(MOBILE_CONTEXT);
-      const page = await context.newPage();
-      await page.addInitScript({ content: WATCH_SCRIPT });
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', NETWORK);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await page.goto(url, { waitUntil: 'commit' });
-      await page.waitForFunction(
-        () => (window as unknown as { __applied: Record<string, number> }).__applied.firstRows,
-        null,
-        {
-          timeout: 60_000,
-          polling: 100,
-        },
-      );
-      // The rows' own paint may still be the largest: let it be reported.
-      await page.waitForTimeout(500);
-      const m = await page.evaluate(() => (window as unknown as { __applied: Record<string, number> }).__applied);
-      all.push({ fcpMs: m.fcp ?? NaN, lcpMs: m.lcp ?? NaN, firstRowsMs: m.firstRows ?? NaN });
-      await context.close();
-    }
+    for (let i = 0; i < loads; i += 1) for (const name of names) all[name].push(await loadOnce(browser, urls[name]));
   } finally {
     await browser.close();
   }
-  const median = (pick: (l: AppliedLoad) => number) =>
-    [...all].map(pick).sort((a, b) => a - b)[Math.floor(all.length / 2)]!;
-  return {
-    median: { fcpMs: median((l) => l.fcpMs), lcpMs: median((l) => l.lcpMs), firstRowsMs: median((l) => l.firstRowsMs) },
-    loads: all,
-  };
+  const median = (of: AppliedLoad[], pick: (l: AppliedLoad) => number) =>
+    [...of].map(pick).sort((a, b) => a - b)[Math.floor(of.length / 2)]!;
+  return Object.fromEntries(
+    names.map((name) => [
+      name,
+      {
+        median: {
+          fcpMs: median(all[name], (l) => l.fcpMs),
+          lcpMs: median(all[name], (l) => l.lcpMs),
+          firstRowsMs: median(all[name], (l) => l.firstRowsMs),
+        },
+        loads: all[name],
+      },
+    ]),
+  ) as Record<Name, { median: AppliedLoad; loads: AppliedLoad[] }>;
+}
+
+async function loadOnce(browser: Browser, url: string): Promise<AppliedLoad> {
+  const context = await browser.newContext(MOBILE_CONTEXT);
+  try {
+    const page = await context.newPage();
+    await page.addInitScript({ content: WATCH_SCRIPT });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(
+      () => (window as unknown as { __applied: Record<string, number> }).__applied.firstRows,
+      null,
+      { timeout: 60_000, polling: 100 },
+    );
+    // The rows' own paint may still be the largest: let it be reported.
+    await page.waitForTimeout(500);
+    const m = await page.evaluate(() => (window as unknown as { __applied: Record<string, number> }).__applied);
+    return { fcpMs: m.fcp ?? NaN, lcpMs: m.lcp ?? NaN, firstRowsMs: m.firstRows ?? NaN };
+  } finally {
+    await context.close();
+  }
 }

@@ -32,6 +32,14 @@ function distAssets(): Asset[] {
   return [...read('assets', ''), ...read('embedded', 'embedded/')];
 }
 
+/** The floor page's JavaScript (scripts/bench/floor, all of it loaded at once), gzip as above. */
+export function floorJsGzip(): number {
+  const dir = join('dist', 'floor', 'assets');
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.js'))
+    .reduce((sum, f) => sum + gz(readFileSync(join(dir, f))), 0);
+}
+
 /**
  * The scripts /en/p2p/buy requests until it is interactive: its first rows on screen with the filters live.
  * What an idle callback fetches afterwards (the currency picker's search popup, other routes' code) is listed

@@ -121,15 +121,31 @@ async function warmUp(url: string, cookies: Cookie[]): Promise<void> {
   }
 }
 
+const byScore = (runs: LighthouseRun[]) =>
+  [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
+
 /** The median of `runs` runs by performance score (a cold profile each time), with every run kept. */
 export async function lighthouse(
   url: string,
   cookies: Cookie[] = [],
   runs = 3,
 ): Promise<{ median: LighthouseRun; runs: LighthouseRun[] }> {
-  await warmUp(url, cookies);
-  const all: LighthouseRun[] = [];
-  for (let i = 0; i < runs; i += 1) all.push(await runOnce(url, cookies, 9333 + i));
-  const sorted = [...all].sort((a, b) => a.performance - b.performance);
-  return { median: sorted[Math.floor(sorted.length / 2)]!, runs: all };
+  return (await lighthouseInTurn({ page: { url, cookies } }, runs)).page;
+}
+
+/** The same for several pages, their runs taken in turn (A, B, A, B…), so a slower spell of the machine hits all. */
+export async function lighthouseInTurn<Name extends string>(
+  pages: Record<Name, { url: string; cookies: Cookie[] }>,
+  runs = 3,
+): Promise<Record<Name, { median: LighthouseRun; runs: LighthouseRun[] }>> {
+  const names = Object.keys(pages) as Name[];
+  for (const name of names) await warmUp(pages[name].url, pages[name].cookies);
+  const all = Object.fromEntries(names.map((name) => [name, [] as LighthouseRun[]])) as Record<Name, LighthouseRun[]>;
+  for (let i = 0; i < runs; i += 1)
+    for (const [j, name] of names.entries())
+      all[name].push(await runOnce(pages[name].url, pages[name].cookies, 9333 + i * names.length + j));
+  return Object.fromEntries(names.map((name) => [name, { median: byScore(all[name]), runs: all[name] }])) as Record<
+    Name,
+    { median: LighthouseRun; runs: LighthouseRun[] }
+  >;
 }

@@ -5,11 +5,11 @@
 //   --skip-build        measure the dist/ already there
 //   --only=a,b          any of bundle, lighthouse (with the applied-throttling loads), list, order
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { measureBundle, printBundle, BUDGET } from './bundle-size';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { floorJsGzip, measureBundle, printBundle, BUDGET } from './bundle-size';
 import { measureAppliedLoad } from './applied-throttling';
-import { LIST_GOALS, LOAD_GOALS, ORDER_GOALS } from './goals';
-import { lighthouse } from './lighthouse';
+import { FLOOR_GOALS, LIST_GOALS, LOAD_GOALS, ORDER_GOALS } from './goals';
+import { lighthouse, lighthouseInTurn, type LighthouseRun } from './lighthouse';
 import { measureList } from './list-10k';
 import { measureOrderRequests } from './order-requests';
 import { createLiveOrder, traderCookies } from './api-session';
@@ -27,6 +27,16 @@ if (!args.includes('--skip-build')) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+// The floor page (scripts/bench/floor) into dist/floor/, which the app's build empties.
+if (!args.includes('--skip-build') || !existsSync('dist/floor/index.html')) {
+  const floor = spawnSync('npx', ['vite', 'build', '-c', 'scripts/bench/floor/vite.config.ts'], { stdio: 'inherit' });
+  if (floor.status !== 0) process.exit(floor.status ?? 1);
+}
+/** Where nginx serves the floor page. */
+const FLOOR_PATH = '/floor/index.html';
+/** A figure of the app as a ratio to the floor's, both printed. */
+const ratio = (app: number, floor: number) => app / floor;
+const times = (n: number) => `${n.toFixed(2)}×`;
 
 const results: Record<string, unknown> = {};
 const rows: Array<{ measure: string; value: string; goal: string; verdict: string }> = [];
@@ -46,6 +56,14 @@ if (wants('bundle')) {
     `${kb(bundle.firstLoad.jsGzip)} (raw ${kb(bundle.firstLoad.jsRaw)})`,
     `<= ${kb(BUDGET.firstLoadJsGzip)}`,
     bundle.firstLoad.jsGzip <= BUDGET.firstLoadJsGzip,
+  );
+  const floorJs = floorJsGzip();
+  results.floorJsGzip = floorJs;
+  row(
+    "first-load JS ÷ the floor's",
+    `${times(ratio(bundle.firstLoad.jsGzip, floorJs))} (${kb(bundle.firstLoad.jsGzip)} ÷ ${kb(floorJs)})`,
+    `<= ${times(FLOOR_GOALS.js)}`,
+    ratio(bundle.firstLoad.jsGzip, floorJs) <= FLOOR_GOALS.js,
   );
   row(
     '/en/p2p/buy first-load CSS (gzip)',
@@ -81,9 +99,8 @@ if (wants('lighthouse')) {
       'order page': { path: `/en/p2p/order?orderId=${orderId}`, cookies: traderCookies(served.url) },
     };
     const lh: Record<string, unknown> = {};
-    for (const [name, target] of Object.entries(pages)) {
-      console.log(`\nLighthouse (mobile, simulated throttling, 3 runs): ${name}`);
-      const { median, runs } = await lighthouse(`${served.url}${target.path}`, target.cookies);
+    const printRuns = (name: string, runs: LighthouseRun[]) => {
+      console.log(`\nLighthouse (mobile, simulated throttling, ${runs.length} runs): ${name}`);
       console.table(
         runs.map((r) => ({
           performance: r.performance,
@@ -95,11 +112,12 @@ if (wants('lighthouse')) {
           cls: r.cls.toFixed(3),
         })),
       );
+    };
+    const ms = (n: number) => `${Math.round(n)} ms`;
+    const pageRows = (name: string, median: LighthouseRun) => {
       if (median.failing.length) console.log(`audits below 0.9 in the median run: ${median.failing.join(', ')}`);
-      lh[name] = { median, runs };
       const goal = LOAD_GOALS.performance[name] ?? 1;
       row(`Lighthouse ${name}: performance`, String(median.performance), `>= ${goal}`, median.performance >= goal);
-      const ms = (n: number) => `${Math.round(n)} ms`;
       row(`Lighthouse ${name}: FCP`, ms(median.fcpMs), `<= ${LOAD_GOALS.fcpMs} ms`, median.fcpMs <= LOAD_GOALS.fcpMs);
       row(`Lighthouse ${name}: LCP`, ms(median.lcpMs), `<= ${LOAD_GOALS.lcpMs} ms`, median.lcpMs <= LOAD_GOALS.lcpMs);
       row(`Lighthouse ${name}: TBT`, ms(median.tbtMs), `<= ${LOAD_GOALS.tbtMs} ms`, median.tbtMs <= LOAD_GOALS.tbtMs);
@@ -116,18 +134,58 @@ if (wants('lighthouse')) {
         `>= ${LOAD_GOALS.bestPractices}`,
         median.bestPractices >= LOAD_GOALS.bestPractices,
       );
-    }
+    };
+    // The list and the floor in turn; the order page on its own (its floor is still to come).
+    const list = await lighthouseInTurn({
+      app: { url: `${served.url}${pages['/en/p2p/buy'].path}`, cookies: [] },
+      floor: { url: `${served.url}${FLOOR_PATH}`, cookies: [] },
+    });
+    printRuns('/en/p2p/buy', list.app.runs);
+    printRuns('the floor', list.floor.runs);
+    pageRows('/en/p2p/buy', list.app.median);
+    lh['/en/p2p/buy'] = list.app;
+    lh.floor = list.floor;
+    const tbtRatio = ratio(list.app.median.tbtMs, Math.max(list.floor.median.tbtMs, 1));
+    row(
+      "Lighthouse /en/p2p/buy: TBT ÷ the floor's",
+      `${times(tbtRatio)} (${ms(list.app.median.tbtMs)} ÷ ${ms(list.floor.median.tbtMs)})`,
+      `<= ${times(FLOOR_GOALS.tbt)}`,
+      tbtRatio <= FLOOR_GOALS.tbt,
+    );
+    const order = await lighthouse(`${served.url}${pages['order page'].path}`, pages['order page'].cookies);
+    printRuns('order page', order.runs);
+    pageRows('order page', order.median);
+    lh['order page'] = order;
     results.lighthouse = lh;
-    console.log('\n/en/p2p/buy under applied throttling (network emulation and 4x CPU in Chromium, 5 cold loads)');
-    const applied = await measureAppliedLoad(`${served.url}${pages['/en/p2p/buy'].path}`);
-    console.table(applied.loads.map((l) => Object.fromEntries(Object.entries(l).map(([k, v]) => [k, Math.round(v)]))));
+    console.log(
+      '\n/en/p2p/buy and the floor under applied throttling (network emulation and 4x CPU in Chromium, 5 cold loads each, in turn)',
+    );
+    const applied = await measureAppliedLoad({
+      app: `${served.url}${pages['/en/p2p/buy'].path}`,
+      floor: `${served.url}${FLOOR_PATH}`,
+    });
+    const round = (l: Record<string, number>) =>
+      Object.fromEntries(Object.entries(l).map(([k, v]) => [k, Math.round(v)]));
+    console.table(
+      applied.app.loads.map((l, i) => ({
+        ...round({ ...l }),
+        floorFirstRowMs: Math.round(applied.floor.loads[i]!.firstRowsMs),
+      })),
+    );
     results.appliedThrottling = applied;
-    const { fcpMs, lcpMs, firstRowsMs } = applied.median;
+    const { fcpMs, lcpMs, firstRowsMs } = applied.app.median;
     row(
       '/en/p2p/buy applied throttling: FCP / LCP / first prices',
       `${Math.round(fcpMs)} / ${Math.round(lcpMs)} / ${Math.round(firstRowsMs)} ms`,
       '-',
       true,
+    );
+    const pricesRatio = ratio(firstRowsMs, applied.floor.median.firstRowsMs);
+    row(
+      "/en/p2p/buy first prices ÷ the floor's first row",
+      `${times(pricesRatio)} (${ms(firstRowsMs)} ÷ ${ms(applied.floor.median.firstRowsMs)})`,
+      `<= ${times(FLOOR_GOALS.firstPrices)}`,
+      pricesRatio <= FLOOR_GOALS.firstPrices,
     );
   } finally {
     await served.stop();
