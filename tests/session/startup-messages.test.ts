@@ -135,7 +135,8 @@ describe('a thrown exception shows its message prefixed with the step number', (
   it('every language keeps the step number first and the message after it', async () => {
     for (const lng of LANGUAGES) {
       const other = await createI18n(lng, { loadNamespace: fsLocaleLoader, namespaces: ['errors'] });
-      expect(startupStepText(other, 4, 'boom')).toMatch(/^4(: |：)boom$/);
+      // French puts a space before the colon.
+      expect(startupStepText(other, 4, 'boom')).toMatch(/^4( ?: |：)boom$/);
     }
   });
 });
