@@ -1,5 +1,6 @@
 import { ApiError } from './api-error';
 import { buildUrl } from './build-url';
+import { adoptEarlyResponse, earlyRequestKey, holdEarlyResponse } from './early-requests';
 import type { ClientResponse, RequestConfig } from './request-config';
 
 /** A call that hangs this long is reported as a network failure the user can retry. */
@@ -28,20 +29,46 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** The fetch the client sends for a request, and its key among the early requests. */
+function fetchFor(config: RequestConfig, signal?: AbortSignal): { url: string; init: RequestInit; key: string } {
+  const url = buildUrl(config.baseURL, config.url, config.params);
+  const method = config.method.toUpperCase();
+  const body = encodeBody(config);
+  // Cookies go with the call also to the flagged service hosts (the browser refuses a script-set Cookie).
+  const init: RequestInit = { method, headers: config.headers, body, credentials: 'include', signal };
+  return { url, init, key: earlyRequestKey(method, url, config.headers, body) };
+}
+
+/** Sends the request now, for the app to adopt when it asks the same (early-requests.ts). */
+export function sendEarly(config: RequestConfig): void {
+  const { url, init, key } = fetchFor(config);
+  holdEarlyResponse(key, fetch(url, init));
+}
+
+/** Settles as `response` does, or rejects once `signal` aborts. */
+function untilAborted(response: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    response.then(resolve, reject);
+  });
+}
+
 export async function sendRequest(config: RequestConfig): Promise<ClientResponse> {
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), REQUEST_TIMEOUT_MS);
   const onCallerAbort = () => timeout.abort();
   config.signal?.addEventListener('abort', onCallerAbort);
   try {
-    const response = await fetch(buildUrl(config.baseURL, config.url, config.params), {
-      method: config.method.toUpperCase(),
-      headers: config.headers,
-      body: encodeBody(config),
-      // Cookies go with the call also to the flagged service hosts (the browser refuses a script-set Cookie).
-      credentials: 'include',
-      signal: timeout.signal,
-    });
+    const { url, init, key } = fetchFor(config, timeout.signal);
+    const early = adoptEarlyResponse(key);
+    // An early request that failed is sent again, as if it had never been.
+    const response = early
+      ? await untilAborted(
+          early.catch(() => fetch(url, init)),
+          timeout.signal,
+        )
+      : await fetch(url, init);
     const data = await readBody(response);
     if (!response.ok) {
       const body = data as { code?: unknown; message?: unknown } | undefined;
