@@ -8,9 +8,15 @@ import type { KnipConfig } from 'knip';
 const config: KnipConfig = {
   workspaces: {
     '.': {
-      // The server build's entry of the prerendered pages, named as a string in scripts/vite-prerender.ts; the
-      // bench's floor page, built by its own config, named as a path in scripts/bench/run.ts.
-      entry: ['src/prerender/render-page.tsx', 'scripts/bench/floor/vite.config.ts', 'scripts/bench/floor/main.tsx'],
+      // The server build's entry of the prerendered pages, named as a string in scripts/vite-prerender.ts; the list
+      // pages' early script, named in vite.config.ts; the bench's floor page, built by its own config, named as a
+      // path in scripts/bench/run.ts.
+      entry: [
+        'src/prerender/render-page.tsx',
+        'src/early/index.ts',
+        'scripts/bench/floor/vite.config.ts',
+        'scripts/bench/floor/main.tsx',
+      ],
       project: [
         'src/**/*.{ts,tsx}',
         'design-system/**/*.{ts,tsx}',

@@ -10,6 +10,7 @@ import { bootAfterFirstPaint } from './scripts/vite-boot-after-paint.ts';
 import { precompressPlugin } from './scripts/vite-precompress.ts';
 import { pageMetadata, parseSiteOrigin, robotsTxt, sitemapXml } from './scripts/prerender-metadata.ts';
 import { prerenderPlugin } from './scripts/vite-prerender.ts';
+import { buildEarlyScript, withEarlyScript } from './scripts/vite-early-script.ts';
 import { localeBundlesPlugin } from './scripts/vite-locale-bundles.ts';
 import { parseRouteRules } from './src/shared/routing/route-rules.ts';
 import { FIRST_SCREEN_NAMESPACES, LANGUAGE_INFO, LANGUAGES, NAMESPACES } from './src/shared/i18n/languages.ts';
@@ -59,6 +60,14 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
           defaultPair: DEFAULT_PAIR,
           stylesheetAttribute: PRERENDERED_RULES_ATTRIBUTE,
           boot: { bootAfterFirstPaint, stagesOf },
+          early: isMockMode(mode)
+            ? undefined
+            : {
+                entry: 'src/early/index.ts',
+                client: { app: 'src/api/http/http-client.ts', early: 'src/api/http/early-client.ts' },
+                build: buildEarlyScript,
+                insert: withEarlyScript,
+              },
         }),
         // The MSW worker copied from public/ stays in mock builds only.
         mockWorkerOnlyInMockMode(isMockMode(mode)),

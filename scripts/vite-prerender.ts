@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, PreviewServer, ResolvedConfig } from 'vite';
 import type { bootAfterFirstPaint } from './vite-boot-after-paint.ts';
+import type { buildEarlyScript, withEarlyScript } from './vite-early-script.ts';
 import type * as Metadata from './prerender-metadata.ts';
 import type { stagesOf } from './vite-page-preload.ts';
 
@@ -223,6 +224,18 @@ export interface PrerenderOptions {
   boot: { bootAfterFirstPaint: typeof bootAfterFirstPaint; stagesOf: typeof stagesOf };
   /** The pair the lists show without filters, which the pages are drawn on (src/shared/default-pair.ts). */
   defaultPair: { asset: string; fiat: string };
+  /**
+   * The list pages' early script (scripts/vite-early-script.ts) and its entry; none in mock builds, where the mock
+   * worker must be up before any request.
+   */
+  early?:
+    | {
+        entry: string;
+        client: { app: string; early: string };
+        build: typeof buildEarlyScript;
+        insert: typeof withEarlyScript;
+      }
+    | undefined;
 }
 
 export function prerenderPlugin({
@@ -234,6 +247,7 @@ export function prerenderPlugin({
   defaultPair,
   stylesheetAttribute,
   boot: { bootAfterFirstPaint, stagesOf },
+  early,
 }: PrerenderOptions): Plugin {
   let config: ResolvedConfig;
   return {
@@ -278,6 +292,16 @@ export function prerenderPlugin({
         // A stylesheet's href is under the base; its file is in outDir.
         const readAsset = (href: string) => readFileSync(join(outDir, href.slice(config.base.length)), 'utf8');
         mkdirSync(join(outDir, 'assets'), { recursive: true });
+        // Into the list templates before the pages are drawn from them: the prerendered lists and the lists with a
+        // query (answered with list-<lang>.html) both start their data from the HTML.
+        if (early) {
+          const script = await early.build(config, early.entry, early.client);
+          writeFileSync(join(outDir, 'assets', script.fileName), script.source);
+          for (const lang of languages.codes) {
+            const file = join(outDir, `list-${lang}.html`);
+            writeFileSync(file, early.insert(readFileSync(file, 'utf8'), `${config.base}assets/${script.fileName}`));
+          }
+        }
         const siteLanguages = languages.codes.map((code) => ({ code, locale: languages.info[code]?.locale ?? code }));
         const localesDir = resolve(config.root, 'locales');
         for (const lang of languages.codes) {

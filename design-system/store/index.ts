@@ -1,40 +1,4 @@
-import { useSyncExternalStore } from 'react';
-
-// A value outside React, so code that is not a component (start-up, timers, the toast queue) can change it; here,
-// not in src/, because the design system never imports src/ and its toast queue is such a store.
-
-export interface ReadableStore<T> {
-  /** The current value; the same reference until it changes (useSyncExternalStore's snapshot). */
-  get: () => T;
-  subscribe: (listener: (value: T) => void) => () => void;
-}
-
-export interface Store<T> extends ReadableStore<T> {
-  set: (next: T) => void;
-}
-
-export function createStore<T>(initial: T): Store<T> {
-  let value = initial;
-  const listeners = new Set<(value: T) => void>();
-  return {
-    get: () => value,
-    set(next) {
-      if (Object.is(next, value)) return;
-      value = next;
-      // A copy: a listener may unsubscribe (or subscribe another) while they are told.
-      for (const listener of [...listeners]) listener(value);
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-  };
-}
-
-/** The store's value as React state, or a part of it: `select` must return the same result for the same value. */
-export function useStore<T>(store: ReadableStore<T>): T;
-export function useStore<T, S>(store: ReadableStore<T>, select: (value: T) => S): S;
-export function useStore<T, S>(store: ReadableStore<T>, select?: (value: T) => S): T | S {
-  const read: () => T | S = select ? () => select(store.get()) : store.get;
-  return useSyncExternalStore(store.subscribe, read, read);
-}
+// The store primitive and its React hook in two modules: code outside React (the page's early script) takes the
+// primitive without React.
+export { createStore, type ReadableStore } from './create-store';
+export { useStore } from './use-store';

@@ -1,6 +1,6 @@
 import type { UserInfo } from '@/api/generated/models';
-import { cookieDomainFor, removeCookie, writeCookie } from '@/shared/cookies';
-import { isInstitution, isSubUser } from './derived-state';
+import { cookieDomainFor, readCookie, removeCookie, writeCookie } from '@/shared/cookies';
+import { isInstitution, isLoggedIn, isSubUser } from './derived-state';
 
 // `theme`, `yu_locale` and local storage `lang` are not here: they are preferences and survive a logout.
 export const SESSION_COOKIES = [
@@ -75,3 +75,7 @@ export function clearSessionCookies(scope: CookieScope): void {
   if (host) domains.add(host);
   for (const domain of domains) for (const name of SESSION_COOKIES) removeCookie(name, { domain });
 }
+
+/** A session the cookies name (another page of the exchange may have signed the trader in), before any call. */
+export const hasSessionCookies = (): boolean =>
+  isLoggedIn({ userId: readCookie('userId') ?? '', UID: readCookie('UID') ?? '' });

@@ -2,9 +2,8 @@ import { createStore, useStore } from '@ds/store';
 import type { BrokerInfo, CryptoAsset, FiatCurrency, KycInfo, UserInfo, UserPayment } from '@/api/generated/models';
 import { getRequestContext } from '@/api/http/request-context';
 import { appConfig } from '@/shared/config/app-config';
-import { readCookie } from '@/shared/cookies';
 import { deriveVerifyInfo, type VerifyInfo } from './verify-info';
-import { clearSessionCookies, writeSessionCookies, type CookieScope } from './session-cookies';
+import { clearSessionCookies, hasSessionCookies, writeSessionCookies, type CookieScope } from './session-cookies';
 import { isInstitution, isLoggedIn, isSubUser, isTrader } from './derived-state';
 
 // An external store, so non-React code (the HTTP client's wiring, start-up) shares the session with screens.
@@ -111,9 +110,7 @@ export const setServiceOutage = (serviceOutage: boolean) => {
 
 /** Before user info arrives, the session cookies tell a signed-in user. */
 export function hasSession(): boolean {
-  return (
-    isLoggedIn(store.get().userInfo) || isLoggedIn({ userId: readCookie('userId') ?? '', UID: readCookie('UID') ?? '' })
-  );
+  return isLoggedIn(store.get().userInfo) || hasSessionCookies();
 }
 
 export interface DerivedSession {

@@ -36,3 +36,12 @@ export function adoptEarlyResponse(key: string): Promise<Response> | undefined {
   requests.delete(key);
   return response;
 }
+
+const APP_STARTED_KEY = '__p2pAppStarted';
+
+/** From the app's first call on, the app asks for itself: an early script that comes later sends nothing. */
+export function markAppStarted(): void {
+  (globalThis as Record<string, unknown>)[APP_STARTED_KEY] = true;
+}
+
+export const appStarted = (): boolean => Boolean((globalThis as Record<string, unknown>)[APP_STARTED_KEY]);

@@ -4,6 +4,7 @@ import { detectInitialLanguage } from '@/shared/i18n/locale-storage';
 import { prefetchListFromUrl } from '@/features/ads';
 import { prefetchOrderFromUrl } from '@/features/orders';
 import { hasSession } from '@/session/session-store';
+import { markAppStarted } from '@/api/http/early-requests';
 import { setAppConfig } from '@/shared/config/app-config';
 import { watchFirstScreen } from '@/shared/first-screen';
 import { holdAnswersUntilHydrated } from '@/shared/hydration-gate';
@@ -42,6 +43,8 @@ export async function startApp(config: StartOptions): Promise<void> {
   await yieldToMain();
   const queryClient = createQueryClient();
   const url = new URL(location.href);
+  // The page's early script sends nothing after this; the requests it already sent are adopted by these.
+  markAppStarted();
   prefetchListFromUrl(queryClient, url, hasSession());
   prefetchOrderFromUrl(queryClient, url, hasSession());
   await yieldToMain();

@@ -1,5 +1,6 @@
 import { http, HttpResponse, delay } from 'msw';
-import { httpClient, sendEarlyRequest } from '@/api/http/http-client';
+import { httpClient } from '@/api/http/http-client';
+import { httpClient as sendEarlyRequest } from '@/api/http/early-client';
 import { configureRequestContext, resetRequestContext } from '@/api/http/request-context';
 import { onApiEvent } from '@/api/http/api-events';
 import { server, startMswServer, recordRequests } from '../../support/msw-server';

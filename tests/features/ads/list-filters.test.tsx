@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { listSearch, parseListFilters, useListFilters } from '@/features/ads/hooks/use-list-filters';
+import { listSearch, parseListFilters } from '@/features/ads/list-filters';
+import { useListFilters } from '@/features/ads/hooks/use-list-filters';
 import { readLastListChoice, saveLastListChoice } from '@/shared/last-list-choice';
 
 const defaults = { asset: 'USDT', fiat: 'USD' };

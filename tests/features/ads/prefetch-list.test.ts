@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { prefetchListFromUrl } from '@/features/ads/prefetch-list';
 import { adPagesQuery } from '@/features/ads/hooks/use-ad-pages';
 import { listRequest } from '@/features/ads/list-request';
-import { parseListFilters } from '@/features/ads/hooks/use-list-filters';
+import { parseListFilters } from '@/features/ads/list-filters';
 import { getGetCryptoFiatQueryKey } from '@/api/generated/endpoints/currencies/currencies';
 import { server, startMswServer, recordRequests } from '../../support/msw-server';
 

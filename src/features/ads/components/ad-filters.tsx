@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import { AssetSelect, FiatSelect, NativeSelectField, RefreshIcon, type CurrencyOption } from '@ds';
 import { usePayMethodName } from '@/shared/i18n';
 import type { Side } from '@/shared/routing/paths';
-import type { ListFilters } from '../hooks/use-list-filters';
+import type { ListFilters } from '../list-filters';
 import type { SortChoice } from '../list-sort';
 import { AmountFilter } from './amount-filter';
 import { DeferredListOptions } from './deferred-list-options';

@@ -1,7 +1,7 @@
 import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountInput } from '@ds';
-import type { ListFilters } from '../hooks/use-list-filters';
+import type { ListFilters } from '../list-filters';
 
 export interface AmountFilterProps {
   /** The amount in the URL, the contract's form ('1000.5'). */

@@ -3,7 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import type { ListFilters } from '../hooks/use-list-filters';
+import type { ListFilters } from '../list-filters';
 import { ListOptions, type ListOptionsProps } from './list-options';
 
 /**

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Side } from '@/shared/routing/paths';
-import type { ListFilters } from '../hooks/use-list-filters';
+import type { ListFilters } from '../list-filters';
 import { SORT_TEXT, sortChoices, type SortChoice } from '../list-sort';
 import { useListChoices } from '../hooks/use-list-choices';
 import { ChoiceToggle, OptionsButton, ResetChoices, SortSelect } from './list-option-controls';

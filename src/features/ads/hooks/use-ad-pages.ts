@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { getQueryAdvListQueryKey, queryAdvList } from '@/api/generated/endpoints/ads/ads';
-import type { AdvListRequest, Advertisement } from '@/api/generated/models';
+import type { Advertisement } from '@/api/generated/models';
+import { adPageRequest, type AdFilterRequest } from '../list-request';
 
-const AD_PAGE_SIZE = 50;
 /** The list refreshes itself while visible (react-query pauses intervals in a hidden tab). */
 const REFRESH_MS = 15_000;
 /** Beyond this many loaded pages a refresh would refetch too much; the trader refreshes by changing a filter. */
@@ -11,15 +11,12 @@ const MAX_REFRESHED_PAGES = 4;
 
 const NO_ADS: Advertisement[] = [];
 
-export type AdFilterRequest = Omit<AdvListRequest, 'page' | 'size'>;
-
 /** Pages of ads; the `infinite` marker keeps the key apart from the single-page query of the same filters. */
 export function adPagesQuery(filters: AdFilterRequest) {
   return infiniteQueryOptions({
-    queryKey: [...getQueryAdvListQueryKey({ ...filters, size: AD_PAGE_SIZE }), 'infinite'],
+    queryKey: [...getQueryAdvListQueryKey({ ...filters, size: adPageRequest(filters, 1).size }), 'infinite'],
     // Silent: the list shows the failure in place, so a toast would say it twice.
-    queryFn: ({ pageParam, signal }) =>
-      queryAdvList({ ...filters, page: pageParam, size: AD_PAGE_SIZE }, { silent: true }, signal),
+    queryFn: ({ pageParam, signal }) => queryAdvList(adPageRequest(filters, pageParam), { silent: true }, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.size < last.total ? last.page + 1 : undefined),
     staleTime: 10_000,

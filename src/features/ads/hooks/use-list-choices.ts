@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createStore, type ReadableStore } from '@ds/store';
 import { afterNextPaint } from '@/shared/after-next-paint';
-import type { ListFilters } from './use-list-filters';
+import type { ListFilters } from '../list-filters';
 import type { SortChoice } from '../list-sort';
 
 /** The order and show-only toggles of the list's options panel. */

@@ -1,0 +1,3 @@
+import { startEarlyRequests } from './start-early-requests';
+
+startEarlyRequests(new URL(location.href));
