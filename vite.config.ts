@@ -146,10 +146,12 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
                   test: /design-system[\\/](store[\\/]|perf[\\/](lazy-component|use-lazy-component)\.ts$|components[\\/](empty-state|error-state|online-dot|user-avatar|payment-method-chip|native-select-field|loading-state|outlined-field)[\\/]|components[\\/]currency-select[\\/](currency-select|currency-logo|asset-select|fiat-select)\.tsx$)/,
                 },
                 // The app's small helpers the list and the lazy screens share (paths, the link to a profile, the
-                // ad terms a trade carries): left to the splitter they became one tiny first-load chunk each.
+                // ad terms a trade carries, the in-app link handler, the market price, the minutes format): left
+                // to the splitter they became one tiny first-load chunk each. Not the dialog's load frame: the
+                // embedded transfer widget loads it, and must not load these.
                 {
                   name: 'app-helpers',
-                  test: /src[\\/](shared[\\/](routing[\\/](paths|seen-ad-terms|advertiser-link)|i18n[\\/]pay-method-name)|platform[\\/](use-restrictions|use-asset-logos))\.tsx?$|design-system[\\/]numbers[\\/]format-percent\.ts$/,
+                  test: /src[\\/](shared[\\/](routing[\\/](paths|seen-ad-terms|advertiser-link|in-app-links)|i18n[\\/]pay-method-name)|platform[\\/](use-restrictions|use-asset-logos|use-market-price))\.tsx?$|design-system[\\/]numbers[\\/](format-percent|format-minutes)\.ts$/,
                 },
               ],
             },

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { ResolvedConfig } from 'vite';
 
-// The page's early script (src/early/): one classic script, no imports, that the list pages load from their <head>
+// The page's early script (src/early/): one classic script, no imports, that the list and order pages load from their <head>
 // with `async`, so it runs as soon as it arrives, before the app's modules. Built here from the same modules as the
 // app (the client, the list's request), so there is one implementation of each rule, bundled twice.
 

@@ -225,7 +225,7 @@ export interface PrerenderOptions {
   /** The pair the lists show without filters, which the pages are drawn on (src/shared/default-pair.ts). */
   defaultPair: { asset: string; fiat: string };
   /**
-   * The list pages' early script (scripts/vite-early-script.ts) and its entry; none in mock builds, where the mock
+   * The list and order pages' early script (scripts/vite-early-script.ts) and its entry; none in mock builds, where the mock
    * worker must be up before any request.
    */
   early?:
@@ -292,15 +292,17 @@ export function prerenderPlugin({
         // A stylesheet's href is under the base; its file is in outDir.
         const readAsset = (href: string) => readFileSync(join(outDir, href.slice(config.base.length)), 'utf8');
         mkdirSync(join(outDir, 'assets'), { recursive: true });
-        // Into the list templates before the pages are drawn from them: the prerendered lists and the lists with a
-        // query (answered with list-<lang>.html) both start their data from the HTML.
+        // Into the list and order templates before the pages are drawn from them: the prerendered pages and those
+        // answered with the template itself (a list with a query) both start their data from the HTML.
         if (early) {
           const script = await early.build(config, early.entry, early.client);
           writeFileSync(join(outDir, 'assets', script.fileName), script.source);
-          for (const lang of languages.codes) {
-            const file = join(outDir, `list-${lang}.html`);
-            writeFileSync(file, early.insert(readFileSync(file, 'utf8'), `${config.base}assets/${script.fileName}`));
-          }
+          for (const lang of languages.codes)
+            for (const page of ['list', 'order']) {
+              const file = join(outDir, `${page}-${lang}.html`);
+              const html = readFileSync(file, 'utf8');
+              writeFileSync(file, early.insert(html, `${config.base}assets/${script.fileName}`));
+            }
         }
         const siteLanguages = languages.codes.map((code) => ({ code, locale: languages.info[code]?.locale ?? code }));
         const localesDir = resolve(config.root, 'locales');

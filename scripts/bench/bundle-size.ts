@@ -8,9 +8,11 @@ import { launchChromium } from './chromium';
 import { serveBuild } from './serve';
 
 const KB = 1024;
-// 244.5 KB since the router knows the post-ad form's two paths; every step of the budget is explained in
-// docs/performance.md, "Bundle budget".
-export const BUDGET = { firstLoadJsGzip: 244.5 * KB, languageGzip: 15 * KB };
+// 244.5 KB since the router knows the post-ad form's two paths, and the early script apart; every step of the
+// budget is explained in docs/performance.md, "Bundle budget".
+export const BUDGET = { firstLoadJsGzip: 244.5 * KB, earlyScriptGzip: 4 * KB, languageGzip: 15 * KB };
+/** The pages' early script (scripts/vite-early-script.ts), budgeted apart from the app's modules. */
+const EARLY_SCRIPT = /^early-[0-9a-f]+\.js$/;
 const gz = (buf: Buffer) => gzipSync(buf, { level: 9 }).length;
 const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
 
@@ -87,6 +89,8 @@ export async function measureBundle() {
     const byName = new Map(assets.map((a) => [a.file, a]));
     const first = loaded.map((f) => byName.get(f)).filter((a): a is Asset => Boolean(a));
     const js = first.filter((a) => a.file.endsWith('.js'));
+    const early = js.filter((a) => EARLY_SCRIPT.test(a.file));
+    const app = js.filter((a) => !EARLY_SCRIPT.test(a.file));
     const css = first.filter((a) => a.file.endsWith('.css'));
     const sum = (list: Asset[], k: 'raw' | 'gzip') => list.reduce((n, a) => n + a[k], 0);
     const lazy = assets
@@ -104,6 +108,9 @@ export async function measureBundle() {
       firstLoad: {
         jsRaw: sum(js, 'raw'),
         jsGzip: sum(js, 'gzip'),
+        /** The app's own modules, without the early script. */
+        appJsGzip: sum(app, 'gzip'),
+        earlyScriptGzip: sum(early, 'gzip'),
         cssRaw: sum(css, 'raw'),
         cssGzip: sum(css, 'gzip'),
         files: first,
@@ -121,8 +128,10 @@ export async function measureBundle() {
 
 export function bundleVerdicts(result: Awaited<ReturnType<typeof measureBundle>>): string[] {
   const problems: string[] = [];
-  if (result.firstLoad.jsGzip > BUDGET.firstLoadJsGzip)
-    problems.push(`first-load JS ${kb(result.firstLoad.jsGzip)} gzip > ${kb(BUDGET.firstLoadJsGzip)}`);
+  if (result.firstLoad.appJsGzip > BUDGET.firstLoadJsGzip)
+    problems.push(`first-load JS (the app's) ${kb(result.firstLoad.appJsGzip)} gzip > ${kb(BUDGET.firstLoadJsGzip)}`);
+  if (result.firstLoad.earlyScriptGzip > BUDGET.earlyScriptGzip)
+    problems.push(`early script ${kb(result.firstLoad.earlyScriptGzip)} gzip > ${kb(BUDGET.earlyScriptGzip)}`);
   for (const l of result.languages)
     if (l.gzip > BUDGET.languageGzip)
       problems.push(`language chunk ${l.file} ${kb(l.gzip)} gzip > ${kb(BUDGET.languageGzip)}`);
@@ -136,8 +145,10 @@ export function bundleVerdicts(result: Awaited<ReturnType<typeof measureBundle>>
 export function printBundle(result: Awaited<ReturnType<typeof measureBundle>>): void {
   console.log('\n/en/p2p/buy first load (before interactive)');
   console.table(result.firstLoad.files.map((a) => ({ file: a.file, raw: kb(a.raw), gzip: kb(a.gzip) })));
+  console.log(`JS  ${kb(result.firstLoad.jsRaw)} raw, ${kb(result.firstLoad.jsGzip)} gzip, of which`);
+  console.log(`    the app's ${kb(result.firstLoad.appJsGzip)} gzip (budget ${kb(BUDGET.firstLoadJsGzip)})`);
   console.log(
-    `JS  ${kb(result.firstLoad.jsRaw)} raw, ${kb(result.firstLoad.jsGzip)} gzip (budget ${kb(BUDGET.firstLoadJsGzip)})`,
+    `    the early script ${kb(result.firstLoad.earlyScriptGzip)} gzip (budget ${kb(BUDGET.earlyScriptGzip)})`,
   );
   console.log(`CSS ${kb(result.firstLoad.cssRaw)} raw, ${kb(result.firstLoad.cssGzip)} gzip`);
   const idleGzip = result.afterIdle.reduce((n, a) => n + a.gzip, 0);

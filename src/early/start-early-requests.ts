@@ -1,19 +1,24 @@
 import { queryAdvList } from '@/api/generated/endpoints/ads/ads';
 import { getCryptoFiat } from '@/api/generated/endpoints/currencies/currencies';
+import { getOrderDetails } from '@/api/generated/endpoints/orders/orders';
 import { appStarted } from '@/api/http/early-requests';
 import { adPageRequest, listRequestFromUrl } from '@/features/ads/list-request';
+import { orderRequestFromUrl } from '@/features/orders/order-params';
 import { hasSessionCookies } from '@/session/session-cookies';
 
-// The page's early script: a classic script the prerendered list pages load from their <head>, so the list's first
-// data is on its way before the app's code has arrived. It asks what the app's start-up asks first
-// (src/features/ads/prefetch-list.ts) through the same client; the app's calls adopt the answers
-// (src/api/http/early-requests.ts). Only pure modules here: the script must stay a few kilobytes.
+// The page's early script: a classic script the prerendered list and order pages load from their <head>, so the
+// page's first data is on its way before the app's code has arrived. It asks what the app's start-up asks first
+// (src/features/ads/prefetch-list.ts, src/features/orders/prefetch-order.ts) through the same client; the app's
+// calls adopt the answers (src/api/http/early-requests.ts). Only pure modules here: the script must stay small.
 
 export function startEarlyRequests(url: URL): void {
   if (appStarted()) return;
-  const list = listRequestFromUrl(url, hasSessionCookies());
-  if (!list) return;
+  const signedIn = hasSessionCookies();
   // The generated calls, whose client in this script's build is src/api/http/early-client.ts.
+  const order = orderRequestFromUrl(url, signedIn);
+  if (order) void getOrderDetails(order, { silent: true });
+  const list = listRequestFromUrl(url, signedIn);
+  if (!list) return;
   void getCryptoFiat({ language: list.lang });
   if (list.request) void queryAdvList(adPageRequest(list.request, 1), { silent: true });
 }

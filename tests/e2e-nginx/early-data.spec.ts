@@ -1,8 +1,9 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { MOCK_USERS } from '../../mocks/users';
 
-// The list's data starts with its HTML: the page's early script (src/early/) sends the list's first request and
-// the currency lists before the app's code has arrived, and the app adopts those answers, so each query is asked
-// once. Served as users get it: the production build behind the shipped nginx, the HTTP mock server behind it.
+// The page's data starts with its HTML: the early script (src/early/) sends the list's first request and the
+// currency lists, or the order's details, before the app's code has arrived, and the app adopts those answers, so
+// each query is asked once. Served as users get it: the production build behind the shipped nginx, the HTTP mock server behind it.
 
 /** Every request the page sends to one API path, from now on. */
 function requestsTo(page: Page, path: string): Request[] {
@@ -78,4 +79,38 @@ test('an early request that fails is sent again by the app, and the rows show on
   await expect(page.getByRole('alert')).toHaveCount(0);
   const names = await page.locator('article .AdRow-nickname').allTextContents();
   expect(new Set(names).size).toBe(names.length);
+});
+
+test('an order page asks for its order from the HTML, once, and shows it', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const trader = MOCK_USERS.trader;
+  await context.addCookies([
+    { name: 'authorization', value: trader.authorization, url: baseURL! },
+    { name: 'userId', value: trader.userId, url: baseURL! },
+    { name: 'UID', value: trader.UID, url: baseURL! },
+  ]);
+  const orders = await request.get('/api/ctc/query-order-list?page=1&size=1', {
+    headers: { authorization: trader.authorization },
+  });
+  const { orderId } = ((await orders.json()) as { data: { list: Array<{ orderId: string }> } }).data.list[0]!;
+  const senders = await recordSenders(page);
+  const details = requestsTo(page, '/api/ctc/query-order-details');
+  await page.goto(`/en/p2p/order?orderId=${orderId}`);
+  await expect(page.getByText(orderId).first()).toBeVisible();
+  // Shown from the early answer: one read so far, the early script's (the page's poll comes seconds later).
+  expect(details).toHaveLength(1);
+  expect(details[0]!.headers()['authorization']).toBe(trader.authorization);
+  const reads = (await senders()).filter((call) => call.path === '/api/ctc/query-order-details');
+  expect(reads.map((call) => call.script)).toEqual([expect.stringMatching(EARLY_SCRIPT)]);
+});
+
+test('signed out, an order page sends nothing early', async ({ page }) => {
+  const senders = await recordSenders(page);
+  await page.goto('/en/p2p/order?orderId=123');
+  await page.waitForLoadState('networkidle');
+  expect((await senders()).filter((call) => EARLY_SCRIPT.test(call.script))).toEqual([]);
 });
