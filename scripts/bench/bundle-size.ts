@@ -10,7 +10,7 @@ import { serveBuild } from './serve';
 const KB = 1024;
 // 244.5 KB since the router knows the post-ad form's two paths, and the early script apart; every step of the
 // budget is explained in docs/performance.md, "Bundle budget".
-export const BUDGET = { firstLoadJsGzip: 244.5 * KB, earlyScriptGzip: 4 * KB, languageGzip: 15 * KB };
+export const BUDGET = { firstLoadJsGzip: 244.5 * KB, earlyScriptGzip: 4.5 * KB, languageGzip: 15 * KB };
 /** The pages' early script (scripts/vite-early-script.ts), budgeted apart from the app's modules. */
 const EARLY_SCRIPT = /^early-[0-9a-f]+\.js$/;
 const gz = (buf: Buffer) => gzipSync(buf, { level: 9 }).length;

@@ -2,6 +2,7 @@ import { StrictMode, useSyncExternalStore, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ThemeMode } from '@ds';
+import type { EmbeddedConfig } from '@/platform/embedded';
 import { AppProviders } from './app-providers';
 
 export interface AppRootProps {
@@ -10,6 +11,7 @@ export interface AppRootProps {
   router: ReactNode;
   extra?: ReactNode;
   initialMode?: ThemeMode;
+  embedded?: EmbeddedConfig | undefined;
 }
 
 const subscribeToNothing = () => () => undefined;
@@ -25,10 +27,10 @@ function BrowserOnly({ children }: { children: ReactNode }) {
 }
 
 /** Shared with the build's prerendering, since React hydrates its HTML only if both render the same tree. */
-export function AppRoot({ queryClient, i18n, router, extra = null, initialMode }: AppRootProps) {
+export function AppRoot({ queryClient, i18n, router, extra = null, initialMode, embedded }: AppRootProps) {
   return (
     <StrictMode>
-      <AppProviders queryClient={queryClient} i18n={i18n} initialMode={initialMode}>
+      <AppProviders queryClient={queryClient} i18n={i18n} initialMode={initialMode} embedded={embedded}>
         {router}
         <BrowserOnly>{extra}</BrowserOnly>
       </AppProviders>

@@ -1,18 +1,9 @@
 import type { i18n as I18n } from 'i18next';
 import { preloadAppDialog, toast } from '@ds';
-import { configureRequestContext } from '@/api/http/request-context';
-import {
-  configureEmbeddedApps,
-  resolveEmbeddedSources,
-  type EmbeddedSources,
-  type EmbeddedUrls,
-} from '@/platform/embedded';
-import { loadAfterFirstScreen } from '@/platform/embedded/load-after-first-screen';
 import { goToAppLogin, initNativeApp } from '@/platform/native-bridge';
 import { runStartupOnce } from '@/session/startup';
 import { startupStepText } from '@/session/startup-step-text';
 import {
-  currentLanguage,
   detectInitialLanguage,
   initI18n,
   NAMESPACES,
@@ -24,20 +15,12 @@ import { afterFirstScreen } from '@/shared/first-screen';
 import { loginReturnPath, paths } from '@/shared/routing/paths';
 import { connectHttpEvents } from './connect-http-events';
 
-interface EmbeddedAppsOptions {
-  /** Empty means the project's own app. */
-  urls: EmbeddedUrls;
-  ownApps: EmbeddedSources;
-  apiDomain?: string;
-}
-
 export interface BootstrapOptions {
   development: boolean;
   loadNamespace: LoadNamespace;
-  embedded: EmbeddedAppsOptions;
 }
 
-export async function bootstrap({ development, loadNamespace, embedded }: BootstrapOptions): Promise<I18n> {
+export async function bootstrap({ development, loadNamespace }: BootstrapOptions): Promise<I18n> {
   const app = initNativeApp();
   // Inside the app, its session is asked for while the texts load, so no screen sends a trader who is signed in
   // to the app to the web login.
@@ -46,15 +29,6 @@ export async function bootstrap({ development, loadNamespace, embedded }: Bootst
         .then(({ signInFromApp }) => signInFromApp({ hostname: location.hostname, development }))
         .catch(() => false)
     : undefined;
-  const sources = resolveEmbeddedSources(embedded.urls, embedded.ownApps, { base: location.href });
-  configureEmbeddedApps({
-    sources: {
-      header: sources.header,
-      footer: loadAfterFirstScreen(sources.footer),
-      transfer: loadAfterFirstScreen(sources.transfer),
-    },
-    apiDomain: embedded.apiDomain || location.origin,
-  });
   const language = detectInitialLanguage();
   const i18n = await initI18n(language, { loadNamespace, namespaces: namespacesForFirstRender(location.pathname) });
   await appSession;
@@ -64,7 +38,6 @@ export async function bootstrap({ development, loadNamespace, embedded }: Bootst
     .then(preloadAppDialog)
     .catch(() => undefined);
   persistLanguage(language);
-  configureRequestContext({ getLanguage: currentLanguage });
   connectHttpEvents({
     showError: (message) => toast.error(message),
     dismissError: (id) => toast.dismiss(id),

@@ -11,7 +11,6 @@ import { TransferWidgetApp } from '@/embedded-apps/transfer-widget/transfer-widg
 import { DepositAction } from '@/features/ad-detail/components/deposit-action';
 import { ChatPanel } from '@/features/orders/chat/chat-panel';
 import type { EmbeddedInstance, EmbeddedProps } from '@/platform/embedded/contract';
-import { configureEmbeddedApps, getEmbeddedConfig } from '@/platform/embedded/embedded-config';
 import { createSharedChannel } from '@/platform/embedded/shared-channel';
 import type { BridgeMessage } from '@/platform/native-bridge/bridge-client';
 import { fakeAnswer, installFakeNativeHost, type FakeNativeHost } from '@/platform/native-bridge/fake-native-host';
@@ -36,7 +35,6 @@ startMocks({ counterpartyDelayMs: 0 });
 
 const APP_AGENT = 'Mozilla/5.0 (Linux; Android 14) P2PApp/5.2.0';
 let fake: FakeNativeHost | undefined;
-const originalEmbedded = getEmbeddedConfig();
 
 type Answers = Partial<Record<BridgeOperation, Record<string, unknown> | null>>;
 
@@ -79,7 +77,6 @@ afterEach(() => {
   fake?.uninstall();
   fake = undefined;
   resetNativeApp();
-  configureEmbeddedApps(originalEmbedded);
   warn.mockRestore();
 });
 
@@ -425,11 +422,12 @@ describe('logout → logout', () => {
     });
     const mount = createEmbeddedMount('header', HeaderApp, { loadNamespace: fsLocaleLoader });
     const never = () => new Promise<never>(() => undefined);
-    configureEmbeddedApps({
+    const embedded = {
       sources: { header: () => Promise.resolve({ mount }), footer: never, transfer: never },
+      apiDomain: location.origin,
       channel: createSharedChannel(),
-    });
-    renderWithProviders(appRouteTable(), { url: '/en' });
+    };
+    renderWithProviders(appRouteTable(), { url: '/en', embedded });
     await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
     return calls;
   }

@@ -1,3 +1,4 @@
+import type { EmbeddedConfig } from '@/platform/embedded';
 import { StrictMode, useLayoutEffect, type ReactElement, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -102,6 +103,8 @@ export interface RenderWithProvidersOptions {
   session?: MockUserKey | ({ user: MockUserKey } & SeedOptions);
   /** Renders inside <StrictMode>, as `npm run dev` does: effects run, are cleaned up and run again. */
   strict?: boolean;
+  /** The embedded apps the layout hosts (fakes); placeholders that draw nothing by default. */
+  embedded?: EmbeddedConfig;
 }
 
 /**
@@ -119,6 +122,7 @@ export function renderWithProviders(ui: ReactElement | RouteObject[], options: R
     theme,
     session,
     strict,
+    embedded,
   } = options;
   if (session) {
     const { user, ...seed } = typeof session === 'string' ? { user: session } : session;
@@ -127,7 +131,7 @@ export function renderWithProviders(ui: ReactElement | RouteObject[], options: R
   const { handle: router, Probe } = createRouterProbe();
   const Providers = ({ children }: { children: ReactNode }) => {
     const tree = (
-      <AppProviders queryClient={queryClient} i18n={i18n} initialMode={theme}>
+      <AppProviders queryClient={queryClient} i18n={i18n} initialMode={theme} embedded={embedded}>
         <MemoryRouter initialEntries={[routeState === undefined ? url : { ...parsePath(url), state: routeState }]}>
           {Array.isArray(ui) ? (
             children

@@ -1,6 +1,8 @@
 import { readCookie } from '@/shared/cookies';
+import { detectInitialLanguage } from '@/shared/i18n/locale-storage';
 
-// Getters, so that the session store and i18n can plug in; the defaults let the client work before that.
+// What each request reads from the page, read at the call. The app uses these defaults as they are; tests and
+// stories put their own in (configureRequestContext) to send as a given user, language or page would.
 
 export interface RequestContext {
   getAuthorization(): string | undefined;
@@ -23,16 +25,12 @@ function parseAccountGroup(raw: string | undefined): number | undefined {
   return Number.isInteger(value) && value >= 0 ? value : undefined;
 }
 
-function languageFromPath(): string | undefined {
-  if (typeof location === 'undefined') return undefined;
-  const first = location.pathname.split('/')[1];
-  return first ? first.toLowerCase() : undefined;
-}
-
 const defaults: RequestContext = {
   getAuthorization: () => readCookie('authorization') || undefined,
   getAccountGroup: () => parseAccountGroup(readCookie('accountGroup')),
-  getLanguage: () => readCookie('yu_locale') ?? languageFromPath() ?? 'en',
+  // The page's language by the app's own rule (the path first, docs/product-rules.md §1.3), read at each call: a
+  // cookie left by another language's page must not name this one's, and a language switch changes the path.
+  getLanguage: detectInitialLanguage,
   getPageUrl: () => (typeof location === 'undefined' ? '' : location.href),
   getCaptchaValidate: () => {
     try {

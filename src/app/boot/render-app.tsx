@@ -4,6 +4,7 @@ import { BrowserRouter, type RouteObject } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { AppRoot } from '../app-root';
+import { embeddedSetup } from '../embedded-setup';
 import type { StartOptions } from './start-options';
 import { AppRoutes } from '../router';
 
@@ -28,6 +29,7 @@ export async function renderApp(options: RenderAppOptions) {
     <AppRoot
       queryClient={queryClient}
       i18n={i18n}
+      embedded={embeddedSetup()}
       router={
         <BrowserRouter>
           <AppRoutes routes={routes} />

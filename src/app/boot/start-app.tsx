@@ -61,15 +61,6 @@ export async function startApp(config: StartOptions): Promise<void> {
   const i18n = await bootstrap({
     development: config.development,
     loadNamespace: loadLocaleNamespace,
-    embedded: {
-      urls: config.embeddedUrls,
-      ownApps: {
-        header: () => import('@/embedded-apps/header'),
-        footer: () => import('@/embedded-apps/footer'),
-        transfer: () => import('@/embedded-apps/transfer-widget'),
-      },
-      apiDomain: config.apiDomain,
-    },
   });
   startLiveSignals({ production: config.production });
   void mocks?.showMockNotices(i18n);

@@ -2,8 +2,8 @@ import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   EmbeddedHost,
-  getEmbeddedConfig,
   toEmbeddedUser,
+  useEmbeddedConfig,
   useSharedTheme,
   type EmbeddedActions,
   type EmbeddedData,
@@ -17,7 +17,7 @@ import { useCurrentLanguage } from '@/shared/routing/use-current-language';
 import { useLogout } from './use-logout';
 
 export function EmbeddedApps() {
-  const { sources, apiDomain, channel } = getEmbeddedConfig();
+  const { sources, apiDomain, channel } = useEmbeddedConfig();
   const language = useCurrentLanguage();
   const location = useLocation();
   const navigate = useNavigate();

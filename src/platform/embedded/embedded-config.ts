@@ -1,9 +1,10 @@
+import { createContext, useContext } from 'react';
 import { EMBEDDED_APPS } from './contract';
 import type { EmbeddedLoader } from './embedded-slot';
 import { createSharedChannel, type SharedChannel } from './shared-channel';
 import type { EmbeddedSources } from './sources';
 
-/** Filled in by the bootstrap, which alone reads the build's environment. */
+/** Where each embedded app's code comes from, the API domain they call, and the channel they share. */
 export interface EmbeddedConfig {
   sources: EmbeddedSources;
   apiDomain: string;
@@ -13,16 +14,14 @@ export interface EmbeddedConfig {
 const nothing: EmbeddedLoader = () =>
   Promise.resolve({ mount: () => ({ update: () => undefined, unmount: () => undefined }) });
 
-let config: EmbeddedConfig = {
+/** Apps that draw nothing: what a tree rendered without the app's set-up hosts (the prerender, tests, stories). */
+const PLACEHOLDERS: EmbeddedConfig = {
   sources: Object.fromEntries(EMBEDDED_APPS.map((name) => [name, nothing])) as unknown as EmbeddedSources,
   apiDomain: typeof location === 'undefined' ? '' : location.origin,
   channel: createSharedChannel(),
 };
 
-export function configureEmbeddedApps(next: Partial<EmbeddedConfig>): EmbeddedConfig {
-  config = { ...config, ...next };
-  return config;
-}
+/** Given by the app's providers from the build's configuration (src/app/embedded-setup.ts); tests give fakes. */
+export const EmbeddedConfigContext = createContext<EmbeddedConfig>(PLACEHOLDERS);
 
-/** The current set-up; before configureEmbeddedApps() the apps are empty placeholders (tests, storybook-like pages). */
-export const getEmbeddedConfig = (): EmbeddedConfig => config;
+export const useEmbeddedConfig = (): EmbeddedConfig => useContext(EmbeddedConfigContext);

@@ -44,6 +44,23 @@ describe('request headers', () => {
     expect(headers.get('pragma')).toBe('no-cache');
   });
 
+  it("sends the page's language, not one a cookie kept from another language's page", async () => {
+    const before = location.pathname;
+    document.cookie = 'yu_locale=de; path=/';
+    try {
+      history.replaceState(null, '', '/ja/p2p/buy');
+      expect((await sendAndCapture()).get('language')).toBe('ja');
+      // After a language switch, which swaps the path's prefix, the next call says the new one.
+      history.replaceState(null, '', '/th/p2p/buy');
+      expect((await sendAndCapture()).get('language')).toBe('th');
+      // A page without a language in its path: the stored choice.
+      history.replaceState(null, '', '/login');
+      expect((await sendAndCapture()).get('language')).toBe('de');
+    } finally {
+      history.replaceState(null, '', before);
+    }
+  });
+
   it('sends NECaptchaValidate only when local storage holds it', async () => {
     expect((await sendAndCapture()).get('necaptchavalidate')).toBeNull();
     localStorage.setItem(CAPTCHA_STORAGE_KEY, 'captcha-ok-123');

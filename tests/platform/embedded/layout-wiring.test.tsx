@@ -1,5 +1,4 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { configureEmbeddedApps, getEmbeddedConfig } from '@/platform/embedded/embedded-config';
 import { createSharedChannel } from '@/platform/embedded/shared-channel';
 import { resetSession, setUserInfo } from '@/session/session-store';
 import { MOCK_USERS } from '@mocks/users';
@@ -11,16 +10,14 @@ import { fakeApps, latestProps } from './fake-apps';
 // does with the apps' requests (navigate, sign in, switch language).
 
 startMocks();
-const original = getEmbeddedConfig();
 afterEach(() => {
-  configureEmbeddedApps(original);
   resetSession();
 });
 
 async function start(url: string) {
   const { apps, sources } = fakeApps();
-  configureEmbeddedApps({ sources, apiDomain: 'https://api.example.com', channel: createSharedChannel() });
-  const { router } = renderWithProviders(appRouteTable(), { url });
+  const embedded = { sources, apiDomain: 'https://api.example.com', channel: createSharedChannel() };
+  const { router } = renderWithProviders(appRouteTable(), { url, embedded });
   await waitFor(() => Object.values(apps).forEach((app) => expect(app.calls.mounts).toHaveLength(1)));
   return { apps, router, header: () => latestProps(apps.header)! };
 }

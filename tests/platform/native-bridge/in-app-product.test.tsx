@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureEmbeddedApps, getEmbeddedConfig } from '@/platform/embedded/embedded-config';
 import { createSharedChannel } from '@/platform/embedded/shared-channel';
 import { initNativeApp, resetNativeApp } from '@/platform/native-bridge/native-app';
 import { installFakeNativeHost, type FakeNativeHost } from '@/platform/native-bridge/fake-native-host';
@@ -12,13 +11,11 @@ import { fakeApps, latestProps } from '../embedded/fake-apps';
 // sign-in is the app's login. Outside, the test page talks to the fake app.
 
 startMocks();
-const original = getEmbeddedConfig();
 let fake: FakeNativeHost | undefined;
 afterEach(() => {
   fake?.uninstall();
   fake = undefined;
   resetNativeApp();
-  configureEmbeddedApps(original);
 });
 
 describe('inside the mobile app', () => {
@@ -41,8 +38,8 @@ describe('inside the mobile app', () => {
     fake = installFakeNativeHost();
     initNativeApp({ userAgent: 'Mozilla/5.0 (Linux; Android 14) P2PApp/5.2.0', globalObject: globalThis });
     const { apps, sources } = fakeApps();
-    configureEmbeddedApps({ sources, channel: createSharedChannel() });
-    const { router } = renderWithProviders(appRouteTable(), { url: '/en/nope' });
+    const embedded = { sources, apiDomain: location.origin, channel: createSharedChannel() };
+    const { router } = renderWithProviders(appRouteTable(), { url: '/en/nope', embedded });
     await waitFor(() =>
       expect(fake!.messages).toContainEqual(
         // The page's own title: this address is the 404 page.
