@@ -166,6 +166,12 @@ export default tseslint.config(
               importNames: ['TextField'],
               message: 'Use OutlinedField, SelectField or their Rhf* adapters (@ds).',
             },
+            // The client reads the page (cookies, path, storage) at each call; only tests and stories put theirs in.
+            {
+              name: '@/api/http/request-context',
+              importNames: ['configureRequestContext', 'resetRequestContext'],
+              message: 'The app reads the request context from the page; only tests and stories set one.',
+            },
           ],
         },
       ],

@@ -32,6 +32,16 @@ process.stdout.write(JSON.stringify(findings));
 const zone = ['import-x/no-restricted-paths'];
 
 const cases: Record<string, LintCase> = {
+  appSetsRequestContext: {
+    filePath: 'src/app/probe.ts',
+    code: "export { configureRequestContext } from '@/api/http/request-context';",
+    expected: ['no-restricted-imports'],
+  },
+  appReadsRequestContext: {
+    filePath: 'src/session/probe.ts',
+    code: "export { getRequestContext } from '@/api/http/request-context';",
+    expected: [],
+  },
   crossFeature: {
     filePath: 'src/features/ads/components/probe.ts',
     code: "export { orderParamsFrom } from '../../orders/order-params';",
