@@ -1,4 +1,4 @@
-import type { Browser } from '@playwright/test';
+import type { Browser, BrowserContext } from '@playwright/test';
 import { launchChromium, MOBILE_CONTEXT } from './chromium';
 
 // What a trader on a slow phone waits for, measured in the browser instead of simulated: Chromium's own network
@@ -14,7 +14,8 @@ const NETWORK = {
   uploadThroughput: (675 * 1024) / 8,
 };
 
-// Plain JavaScript (see simulate-order-page.ts): paints and the first ad row, in the page's own clock.
+// Plain JavaScript (see simulate-order-page.ts): paints and the page's first figure (its `shown` selector), in the
+// page's own clock. The selector is set before the page's own scripts run.
 const WATCH_SCRIPT = `
 (() => {
   const m = (window.__applied = {});
@@ -25,18 +26,27 @@ const WATCH_SCRIPT = `
     for (const e of list.getEntries()) m.lcp = e.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new MutationObserver((_records, observer) => {
-    if (document.querySelector('main article')) {
-      m.firstRows = performance.now();
+    if (document.querySelector(window.__appliedShown)) {
+      m.shown = performance.now();
       observer.disconnect();
     }
   }).observe(document, { childList: true, subtree: true });
 })();
 `;
 
+/** A page to load: its URL, the selector of the figure it is waited for by, and the cookies it is loaded with. */
+export interface AppliedPage {
+  url: string;
+  /** 'main article' for a list's first row; the order step's title for the pay instruction. */
+  shown: string;
+  cookies?: Parameters<BrowserContext['addCookies']>[0];
+}
+
 export interface AppliedLoad {
   fcpMs: number;
   lcpMs: number;
-  firstRowsMs: number;
+  /** When the page's `shown` element was first in the document. */
+  shownMs: number;
 }
 
 /**
@@ -44,14 +54,14 @@ export interface AppliedLoad {
  * while slows every page alike; the median of each figure by page, and every load.
  */
 export async function measureAppliedLoad<Name extends string>(
-  urls: Record<Name, string>,
+  pages: Record<Name, AppliedPage>,
   loads = 5,
 ): Promise<Record<Name, { median: AppliedLoad; loads: AppliedLoad[] }>> {
   const browser = await launchChromium();
-  const names = Object.keys(urls) as Name[];
+  const names = Object.keys(pages) as Name[];
   const all = Object.fromEntries(names.map((name) => [name, [] as AppliedLoad[]])) as Record<Name, AppliedLoad[]>;
   try {
-    for (let i = 0; i < loads; i += 1) for (const name of names) all[name].push(await loadOnce(browser, urls[name]));
+    for (let i = 0; i < loads; i += 1) for (const name of names) all[name].push(await loadOnce(browser, pages[name]));
   } finally {
     await browser.close();
   }
@@ -64,7 +74,7 @@ export async function measureAppliedLoad<Name extends string>(
         median: {
           fcpMs: median(all[name], (l) => l.fcpMs),
           lcpMs: median(all[name], (l) => l.lcpMs),
-          firstRowsMs: median(all[name], (l) => l.firstRowsMs),
+          shownMs: median(all[name], (l) => l.shownMs),
         },
         loads: all[name],
       },
@@ -72,25 +82,26 @@ export async function measureAppliedLoad<Name extends string>(
   ) as Record<Name, { median: AppliedLoad; loads: AppliedLoad[] }>;
 }
 
-async function loadOnce(browser: Browser, url: string): Promise<AppliedLoad> {
+async function loadOnce(browser: Browser, { url, shown, cookies = [] }: AppliedPage): Promise<AppliedLoad> {
   const context = await browser.newContext(MOBILE_CONTEXT);
   try {
+    if (cookies.length) await context.addCookies(cookies);
     const page = await context.newPage();
-    await page.addInitScript({ content: WATCH_SCRIPT });
+    await page.addInitScript({ content: `window.__appliedShown = ${JSON.stringify(shown)};${WATCH_SCRIPT}` });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', NETWORK);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(url, { waitUntil: 'commit' });
     await page.waitForFunction(
-      () => (window as unknown as { __applied: Record<string, number> }).__applied.firstRows,
+      () => (window as unknown as { __applied: Record<string, number> }).__applied.shown,
       null,
       { timeout: 60_000, polling: 100 },
     );
-    // The rows' own paint may still be the largest: let it be reported.
+    // The figure's own paint may still be the largest: let it be reported.
     await page.waitForTimeout(500);
     const m = await page.evaluate(() => (window as unknown as { __applied: Record<string, number> }).__applied);
-    return { fcpMs: m.fcp ?? NaN, lcpMs: m.lcp ?? NaN, firstRowsMs: m.firstRows ?? NaN };
+    return { fcpMs: m.fcp ?? NaN, lcpMs: m.lcp ?? NaN, shownMs: m.shown ?? NaN };
   } finally {
     await context.close();
   }

@@ -124,16 +124,10 @@ async function warmUp(url: string, cookies: Cookie[]): Promise<void> {
 const byScore = (runs: LighthouseRun[]) =>
   [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
 
-/** The median of `runs` runs by performance score (a cold profile each time), with every run kept. */
-export async function lighthouse(
-  url: string,
-  cookies: Cookie[] = [],
-  runs = 3,
-): Promise<{ median: LighthouseRun; runs: LighthouseRun[] }> {
-  return (await lighthouseInTurn({ page: { url, cookies } }, runs)).page;
-}
-
-/** The same for several pages, their runs taken in turn (A, B, A, B…), so a slower spell of the machine hits all. */
+/**
+ * The median of `runs` runs by performance score (a cold profile each time) of each page, with every run kept; the
+ * pages' runs taken in turn (A, B, A, B…), so a slower spell of the machine hits all.
+ */
 export async function lighthouseInTurn<Name extends string>(
   pages: Record<Name, { url: string; cookies: Cookie[] }>,
   runs = 3,
