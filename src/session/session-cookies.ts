@@ -76,6 +76,12 @@ export function clearSessionCookies(scope: CookieScope): void {
   for (const domain of domains) for (const name of SESSION_COOKIES) removeCookie(name, { domain });
 }
 
+/**
+ * The cookies the start-up's user-info call needs (src/session/startup.ts, step 2); the page's early script asks for
+ * user info on the same terms, so the start-up adopts its answer.
+ */
+export const canAskUserInfo = (): boolean => Boolean(readCookie('authorization') && readCookie('userId'));
+
 /** A session the cookies name (another page of the exchange may have signed the trader in), before any call. */
 export const hasSessionCookies = (): boolean =>
   isLoggedIn({ userId: readCookie('userId') ?? '', UID: readCookie('UID') ?? '' });

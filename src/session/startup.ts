@@ -7,11 +7,11 @@ import {
   getUserInfo,
 } from '@/api/generated/endpoints/session/session';
 import { isApiError } from '@/api/http/api-error';
-import { readCookie } from '@/shared/cookies';
 import { DEFAULT_PAIR } from '@/shared/default-pair';
 import { isLoggedIn } from './derived-state';
 import { callThroughOutage, waitFor } from './user-info-outage';
 import { checkedUserInfo } from './user-info-shape';
+import { canAskUserInfo } from './session-cookies';
 import {
   getSession,
   logoutCount,
@@ -55,7 +55,7 @@ export async function runStartup(deps: StartupDeps): Promise<void> {
 
   // (2) Without user info held, both session cookies must exist; inside the mobile app ./app-session.ts has
   // already asked the app for them.
-  if (!getSession().userInfo && (!readCookie('authorization') || !readCookie('userId'))) return;
+  if (!getSession().userInfo && !canAskUserInfo()) return;
 
   // (3) User info: a refusal logs out, an outage keeps the session and retries (user-info-outage.ts). Silent,
   // because the outage notice speaks instead of a toast per retry.

@@ -40,15 +40,21 @@ test('the prerendered list’s ads and currencies are asked by its early script,
   const senders = await recordSenders(page);
   const lists = requestsTo(page, '/api/ctc/query-adv-list');
   const currencies = requestsTo(page, '/api/ctc/query-crypto-fiat');
+  const startupCurrencies = requestsTo(page, '/api/ctc/query-currency-list');
   await page.goto('/en/p2p/buy');
   await expect(page.getByRole('article').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(lists).toHaveLength(1);
   expect(currencies).toHaveLength(1);
+  expect(startupCurrencies).toHaveLength(1);
   expect(lists[0]!.postDataJSON()).toEqual({ side: 'BUY', asset: 'USDT', fiat: 'USD', page: 1, size: 50 });
-  // Both sent by the early script, and none again by the app.
+  // All sent by the early script (the start-up's currency lists too), and none again by the app.
   const early = (await senders()).filter((call) => EARLY_SCRIPT.test(call.script)).map((call) => call.path);
-  expect(early.sort()).toEqual(['/api/ctc/query-adv-list', '/api/ctc/query-crypto-fiat']);
+  expect(early.sort()).toEqual([
+    '/api/ctc/query-adv-list',
+    '/api/ctc/query-crypto-fiat',
+    '/api/ctc/query-currency-list',
+  ]);
 });
 
 test('a list with filters in its URL asks for those, once, from the HTML too', async ({ page }) => {
@@ -99,18 +105,30 @@ test('an order page asks for its order from the HTML, once, and shows it', async
   const { orderId } = ((await orders.json()) as { data: { list: Array<{ orderId: string }> } }).data.list[0]!;
   const senders = await recordSenders(page);
   const details = requestsTo(page, '/api/ctc/query-order-details');
+  const userInfo = requestsTo(page, '/api/a/v2/auth/user/info');
   await page.goto(`/en/p2p/order?orderId=${orderId}`);
   await expect(page.getByText(orderId).first()).toBeVisible();
   // Shown from the early answer: one read so far, the early script's (the page's poll comes seconds later).
   expect(details).toHaveLength(1);
   expect(details[0]!.headers()['authorization']).toBe(trader.authorization);
-  const reads = (await senders()).filter((call) => call.path === '/api/ctc/query-order-details');
-  expect(reads.map((call) => call.script)).toEqual([expect.stringMatching(EARLY_SCRIPT)]);
+  // The start-up's user info too, asked once, by the early script, with the session's authorization: once the
+  // start-up is done (no call for a while), the app has adopted it rather than asked again.
+  await page.waitForLoadState('networkidle');
+  expect(userInfo).toHaveLength(1);
+  expect(userInfo[0]!.headers()['authorization']).toBe(trader.authorization);
+  const sent = await senders();
+  const scriptOf = (path: string) => sent.filter((call) => call.path === path).map((call) => call.script);
+  expect(scriptOf('/api/ctc/query-order-details')[0]).toMatch(EARLY_SCRIPT);
+  expect(scriptOf('/api/a/v2/auth/user/info')).toEqual([expect.stringMatching(EARLY_SCRIPT)]);
+  expect(scriptOf('/api/ctc/query-currency-list')).toEqual([expect.stringMatching(EARLY_SCRIPT)]);
 });
 
-test('signed out, an order page sends nothing early', async ({ page }) => {
+test('signed out, an order page asks early only for the currency lists, not for the order or the user', async ({
+  page,
+}) => {
   const senders = await recordSenders(page);
   await page.goto('/en/p2p/order?orderId=123');
   await page.waitForLoadState('networkidle');
-  expect((await senders()).filter((call) => EARLY_SCRIPT.test(call.script))).toEqual([]);
+  const early = (await senders()).filter((call) => EARLY_SCRIPT.test(call.script)).map((call) => call.path);
+  expect(early).toEqual(['/api/ctc/query-currency-list']);
 });
