@@ -30,14 +30,17 @@ export async function untilMocksAnswer(page: Page): Promise<void> {
 
 /**
  * Until the app runs on this page and has loaded what it asked for: its mock worker answers, the header app that
- * loads after the first screen has replaced the build's drawn header (it drops `aria-busy`), and the network
- * has been quiet for a moment. The build's HTML shows a heading before any script has run, so a test
+ * loads after the first screen has drawn itself (on a prerendered page it replaces the build's drawn header and
+ * drops `aria-busy`; a page served from index.html, such as one with a query, starts with an empty container), and
+ * the network has been quiet for a moment. The build's HTML shows a heading before any script has run, so a test
  * that takes the network away "once the page is there" must wait for this, or it cuts the app off while it
  * starts: on a loaded machine the network can go quiet before the app's after-first-screen chunks are asked for,
  * and offline they never come (a page without its header that does not follow an in-app navigation).
  */
 export async function untilAppIsUp(page: Page): Promise<void> {
   await untilMocksAnswer(page);
-  await expect(page.locator('#p2p-embedded-header')).not.toHaveAttribute('aria-busy');
+  const header = page.locator('#p2p-embedded-header');
+  await expect(header).not.toHaveAttribute('aria-busy');
+  await expect(header.locator('header')).toBeVisible();
   await page.waitForLoadState('networkidle');
 }
