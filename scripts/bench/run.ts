@@ -37,6 +37,7 @@ const FLOOR_PATH = '/floor/index.html';
 /** A figure of the app as a ratio to the floor's, both printed. */
 const ratio = (app: number, floor: number) => app / floor;
 const times = (n: number) => `${n.toFixed(2)}×`;
+const ms = (n: number) => `${Math.round(n)} ms`;
 
 const results: Record<string, unknown> = {};
 const rows: Array<{ measure: string; value: string; goal: string; verdict: string }> = [];
@@ -45,6 +46,11 @@ const problems: string[] = [];
 const row = (measure: string, value: string, goal: string, ok: boolean) => {
   rows.push({ measure, value, goal, verdict: ok ? 'pass' : 'FAIL' });
   if (!ok) problems.push(`${measure}: ${value} (goal ${goal})`);
+};
+/** A page's figure as a ratio to its floor's (a floor's zero counted as 1), both shown, against its goal. */
+const ratioRow = (measure: string, app: number, floor: number, goal: number, unit: (n: number) => string = ms) => {
+  const value = ratio(app, Math.max(floor, 1));
+  row(measure, `${times(value)} (${unit(app)} ÷ ${unit(floor)})`, `<= ${times(goal)}`, value <= goal);
 };
 
 if (wants('bundle')) {
@@ -71,12 +77,7 @@ if (wants('bundle')) {
   );
   const floorJs = floorJsGzip();
   results.floorJsGzip = floorJs;
-  row(
-    "first-load JS ÷ the floor's",
-    `${times(ratio(bundle.firstLoad.jsGzip, floorJs))} (${kb(bundle.firstLoad.jsGzip)} ÷ ${kb(floorJs)})`,
-    `<= ${times(FLOOR_GOALS.js)}`,
-    ratio(bundle.firstLoad.jsGzip, floorJs) <= FLOOR_GOALS.js,
-  );
+  ratioRow("first-load JS ÷ the floor's", bundle.firstLoad.jsGzip, floorJs, FLOOR_GOALS.js, kb);
   row(
     '/en/p2p/buy first-load CSS (gzip)',
     `${kb(bundle.firstLoad.cssGzip)} (raw ${kb(bundle.firstLoad.cssRaw)})`,
@@ -125,7 +126,6 @@ if (wants('lighthouse')) {
         })),
       );
     };
-    const ms = (n: number) => `${Math.round(n)} ms`;
     const pageRows = (name: string, median: LighthouseRun) => {
       if (median.failing.length) console.log(`audits below 0.9 in the median run: ${median.failing.join(', ')}`);
       const goal = LOAD_GOALS.performance[name] ?? 1;
@@ -157,12 +157,11 @@ if (wants('lighthouse')) {
     pageRows('/en/p2p/buy', list.app.median);
     lh['/en/p2p/buy'] = list.app;
     lh.floor = list.floor;
-    const tbtRatio = ratio(list.app.median.tbtMs, Math.max(list.floor.median.tbtMs, 1));
-    row(
+    ratioRow(
       "Lighthouse /en/p2p/buy: TBT ÷ the floor's",
-      `${times(tbtRatio)} (${ms(list.app.median.tbtMs)} ÷ ${ms(list.floor.median.tbtMs)})`,
-      `<= ${times(FLOOR_GOALS.tbt)}`,
-      tbtRatio <= FLOOR_GOALS.tbt,
+      list.app.median.tbtMs,
+      list.floor.median.tbtMs,
+      FLOOR_GOALS.tbt,
     );
     // The order page and the floor's order in turn, signed in as the order's buyer.
     const orderFloorPath = `${FLOOR_PATH}?orderId=${orderId}`;
@@ -175,12 +174,11 @@ if (wants('lighthouse')) {
     pageRows('order page', orderRuns.app.median);
     lh['order page'] = orderRuns.app;
     lh.orderFloor = orderRuns.floor;
-    const orderTbtRatio = ratio(orderRuns.app.median.tbtMs, Math.max(orderRuns.floor.median.tbtMs, 1));
-    row(
+    ratioRow(
       "Lighthouse order page: TBT ÷ the floor's",
-      `${times(orderTbtRatio)} (${ms(orderRuns.app.median.tbtMs)} ÷ ${ms(orderRuns.floor.median.tbtMs)})`,
-      `<= ${times(FLOOR_GOALS.tbt)}`,
-      orderTbtRatio <= FLOOR_GOALS.tbt,
+      orderRuns.app.median.tbtMs,
+      orderRuns.floor.median.tbtMs,
+      FLOOR_GOALS.tbt,
     );
     results.lighthouse = lh;
     const round = (l: Record<string, number>) =>
@@ -206,12 +204,11 @@ if (wants('lighthouse')) {
       '-',
       true,
     );
-    const pricesRatio = ratio(firstPricesMs, applied.floor.median.shownMs);
-    row(
+    ratioRow(
       "/en/p2p/buy first prices ÷ the floor's first row",
-      `${times(pricesRatio)} (${ms(firstPricesMs)} ÷ ${ms(applied.floor.median.shownMs)})`,
-      `<= ${times(FLOOR_GOALS.firstPrices)}`,
-      pricesRatio <= FLOOR_GOALS.firstPrices,
+      firstPricesMs,
+      applied.floor.median.shownMs,
+      FLOOR_GOALS.firstPrices,
     );
     console.log(
       '\nThe order page and the floor under applied throttling (the step title of a new buy order, 5 cold loads each, in turn)',
@@ -229,12 +226,11 @@ if (wants('lighthouse')) {
       })),
     );
     results.appliedThrottlingOrder = appliedOrder;
-    const payRatio = ratio(appliedOrder.app.median.shownMs, appliedOrder.floor.median.shownMs);
-    row(
+    ratioRow(
       "order page pay instruction ÷ the floor's",
-      `${times(payRatio)} (${ms(appliedOrder.app.median.shownMs)} ÷ ${ms(appliedOrder.floor.median.shownMs)})`,
-      `<= ${times(FLOOR_GOALS.payInstruction)}`,
-      payRatio <= FLOOR_GOALS.payInstruction,
+      appliedOrder.app.median.shownMs,
+      appliedOrder.floor.median.shownMs,
+      FLOOR_GOALS.payInstruction,
     );
   } finally {
     await served.stop();
