@@ -10,7 +10,13 @@ import { bootAfterFirstPaint } from './scripts/vite-boot-after-paint.ts';
 import { precompressPlugin } from './scripts/vite-precompress.ts';
 import { pageMetadata, parseSiteOrigin, robotsTxt, sitemapXml } from './scripts/prerender-metadata.ts';
 import { prerenderPlugin } from './scripts/vite-prerender.ts';
-import { buildEarlyScript, withEarlyScript } from './scripts/vite-early-script.ts';
+import {
+  buildEarlyScript,
+  earlyScriptHash,
+  nginxScriptHashes,
+  withEarlyPainter,
+  withEarlyScript,
+} from './scripts/vite-early-script.ts';
 import { localeBundlesPlugin } from './scripts/vite-locale-bundles.ts';
 import { parseRouteRules } from './src/shared/routing/route-rules.ts';
 import { FIRST_SCREEN_NAMESPACES, LANGUAGE_INFO, LANGUAGES, NAMESPACES } from './src/shared/i18n/languages.ts';
@@ -64,10 +70,14 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
             ? undefined
             : {
                 entry: 'src/early/index.ts',
+                painter: 'src/early/paint-list.ts',
                 client: { app: 'src/api/http/http-client.ts', early: 'src/api/http/early-client.ts' },
                 build: buildEarlyScript,
                 insert: withEarlyScript,
+                insertPainter: withEarlyPainter,
+                hash: earlyScriptHash,
               },
+          nginxScriptHashes,
         }),
         // The MSW worker copied from public/ stays in mock builds only.
         mockWorkerOnlyInMockMode(isMockMode(mode)),

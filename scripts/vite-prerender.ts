@@ -4,7 +4,13 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, PreviewServer, ResolvedConfig } from 'vite';
 import type { bootAfterFirstPaint } from './vite-boot-after-paint.ts';
-import type { buildEarlyScript, withEarlyScript } from './vite-early-script.ts';
+import type {
+  buildEarlyScript,
+  earlyScriptHash,
+  nginxScriptHashes,
+  withEarlyPainter,
+  withEarlyScript,
+} from './vite-early-script.ts';
 import type * as Metadata from './prerender-metadata.ts';
 import type { stagesOf } from './vite-page-preload.ts';
 
@@ -30,6 +36,8 @@ interface PrerenderedPage {
   root: string;
   header: string;
   css: string;
+  /** On a list, the template of its early rows (src/features/ads/early-rows/). */
+  earlyRows?: string;
 }
 type RenderPage = (
   path: string,
@@ -190,6 +198,11 @@ export function fillTemplate(
         ? `<div id="root" data-prerendered="${hydrated.path}" data-theme="${parts.theme}">${parts.root}</div>`
         : `<div id="root">${withoutStyleAttributes(parts.root)}</div>`,
     );
+  // Outside the root, which React hydrates; its style attributes are set by the painter, through the CSSOM.
+  if (parts.earlyRows) {
+    const rows = withoutStyleAttributes(parts.earlyRows);
+    html = html.replace(/[ \t]*<\/body>/, (end) => `    ${rows}\n${end}`);
+  }
   // A header from another site (VITE_EMBED_HEADER_URL) is that site's to draw.
   if (options.ownHeader)
     html = html.replace(
@@ -231,11 +244,17 @@ export interface PrerenderOptions {
   early?:
     | {
         entry: string;
+        /** The prerendered lists' second early script, which paints their first rows. */
+        painter: string;
         client: { app: string; early: string };
         build: typeof buildEarlyScript;
         insert: typeof withEarlyScript;
+        insertPainter: typeof withEarlyPainter;
+        hash: typeof earlyScriptHash;
       }
     | undefined;
+  /** The nginx include that names the pages' inline scripts (scripts/vite-early-script.ts), in every build. */
+  nginxScriptHashes: typeof nginxScriptHashes;
 }
 
 export function prerenderPlugin({
@@ -248,6 +267,7 @@ export function prerenderPlugin({
   stylesheetAttribute,
   boot: { bootAfterFirstPaint, stagesOf },
   early,
+  nginxScriptHashes,
 }: PrerenderOptions): Plugin {
   let config: ResolvedConfig;
   return {
@@ -294,16 +314,24 @@ export function prerenderPlugin({
         mkdirSync(join(outDir, 'assets'), { recursive: true });
         // Into the list and order templates before the pages are drawn from them: the prerendered pages and those
         // answered with the template itself (a list with a query) both start their data from the HTML.
+        let painterSrc: string | undefined;
+        const scriptHashes: string[] = [];
         if (early) {
-          const script = await early.build(config, early.entry, early.client);
-          writeFileSync(join(outDir, 'assets', script.fileName), script.source);
+          const script = await early.build(config, early.entry, early.client, 'early');
+          scriptHashes.push(early.hash(script.source));
+          const painter = await early.build(config, early.painter, early.client, 'early-rows');
+          writeFileSync(join(outDir, 'assets', painter.fileName), painter.source);
+          painterSrc = `${config.base}assets/${painter.fileName}`;
           for (const lang of languages.codes)
             for (const page of ['list', 'order']) {
               const file = join(outDir, `${page}-${lang}.html`);
               const html = readFileSync(file, 'utf8');
-              writeFileSync(file, early.insert(html, `${config.base}assets/${script.fileName}`));
+              writeFileSync(file, early.insert(html, script.source));
             }
         }
+        // Beside the pages, never served (deploy/nginx/p2p-site.conf): nginx includes it (deploy/nginx/p2p.conf).
+        mkdirSync(join(outDir, '.nginx'), { recursive: true });
+        writeFileSync(join(outDir, '.nginx', 'csp-scripts.conf'), nginxScriptHashes(scriptHashes));
         const siteLanguages = languages.codes.map((code) => ({ code, locale: languages.info[code]?.locale ?? code }));
         const localesDir = resolve(config.root, 'locales');
         for (const lang of languages.codes) {
@@ -331,11 +359,12 @@ export function prerenderPlugin({
             for (const theme of THEMES) {
               const page = await renderPage(path, lang, theme, { signedInShell: !route.hydrated });
               styleSets.add(page.css);
-              const html = fillTemplate(
+              const filled = fillTemplate(
                 template,
                 { ...page, lang, theme, ...(head ? { hydrated: { path, head } } : {}) },
                 { ownHeader, languages, stylesheetAttribute },
               );
+              const html = page.earlyRows && early && painterSrc ? early.insertPainter(filled, painterSrc) : filled;
               writeFileSync(join(outDir, 'prerendered', lang, `${route.name}-${theme}.html`), html);
             }
           }

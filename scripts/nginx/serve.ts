@@ -31,6 +31,7 @@ const DEPLOY_DIR = resolve(import.meta.dirname, '../../deploy/nginx');
 const root = resolve(values.root);
 for (const [what, path] of [
   ['build folder (--root)', join(root, 'index.html')],
+  ["build's nginx part", join(root, '.nginx', 'csp-scripts.conf')],
   ['nginx (--nginx)', values.nginx],
   ['mime.types (--mime-types)', values['mime-types']],
   ['brotli module (--brotli-module; apt-get install libnginx-mod-http-brotli-static)', values['brotli-module']],
@@ -93,6 +94,7 @@ http {
         server_name localhost;
         root "${root}";
         include p2p/p2p-site.conf;
+        include "${join(root, '.nginx', 'csp-scripts.conf')}";
 
         # Test server only: nginx's own 500, 503 and 504 under the API through the shipped refusal mapping; a test
         # cannot provoke them in seconds (a hung backend takes proxy_read_timeout, 60 s).

@@ -3,6 +3,7 @@ import { getCryptoFiat, getStartupCurrencyList } from '@/api/generated/endpoints
 import { getUserInfo } from '@/api/generated/endpoints/session/session';
 import { getOrderDetails } from '@/api/generated/endpoints/orders/orders';
 import { appStarted } from '@/api/http/early-requests';
+import { holdFirstAdPage } from './first-ad-page';
 import { adPageRequest, listRequestFromUrl } from '@/features/ads/list-request';
 import { orderRequestFromUrl } from '@/features/orders/order-params';
 import { canAskUserInfo, hasSessionCookies } from '@/session/session-cookies';
@@ -25,5 +26,9 @@ export function startEarlyRequests(url: URL): void {
   const list = listRequestFromUrl(url, signedIn);
   if (!list) return;
   void getCryptoFiat({ language: list.lang });
-  if (list.request) void queryAdvList(adPageRequest(list.request, 1), { silent: true });
+  if (!list.request) return;
+  // Its answer is also read here, for the rows the page paints before the app has run (src/early/paint-list.ts).
+  // Asked for at once, so the copy is taken before the app adopts the answer.
+  const answer = Promise.resolve(queryAdvList(adPageRequest(list.request, 1), { silent: true }));
+  holdFirstAdPage({ lang: list.lang, side: list.side, answer });
 }

@@ -7,10 +7,12 @@ import { createToastService, type ThemeMode } from '@ds';
 import { AppRoot } from '@/app/app-root';
 import { createQueryClient } from '@/app/query-client';
 import { appRoutes, AppRoutes } from '@/app/router';
+import { loadEarlyRowsTemplate } from '@/features/ads';
 import { HeaderApp } from '@/embedded-apps/header/header-app';
 import { EmbeddedRoot } from '@/embedded-apps/runtime/embedded-root';
 import { createSharedChannel } from '@/platform/embedded/shared-channel';
 import { createI18n, namespacesForFirstRender, type Language } from '@/shared/i18n';
+import type { Side } from '@/shared/routing/paths';
 import { loadLocaleNamespace } from '@/shared/i18n/load-resources';
 
 // Drawn without data and signed out, exactly as the browser's first render draws the same URL before any answer
@@ -22,6 +24,8 @@ export interface PrerenderedPage {
   header: string;
   /** Emotion writes the same class names as in the browser. */
   css: string;
+  /** On a list, the template of the rows the page paints before the app has run; outside the app's root. */
+  earlyRows?: string;
 }
 
 async function renderToHtml(element: ReactNode): Promise<string> {
@@ -100,8 +104,23 @@ export async function renderPage(
       <EmbeddedRoot App={HeaderApp} props={props} i18n={headerI18n} toasts={createToastService()} />
     </CacheProvider>,
   );
+  const list = /^\/[^/]+\/p2p\/(buy|sell)$/.exec(path);
+  let earlyRows: string | undefined;
+  if (list) {
+    const EarlyRowsTemplate = await loadEarlyRowsTemplate();
+    earlyRows = await renderToHtml(
+      <CacheProvider value={cache}>
+        <AppRoot
+          queryClient={createQueryClient()}
+          i18n={i18n}
+          initialMode={mode}
+          router={<EarlyRowsTemplate side={list[1] as Side} lang={language} />}
+        />
+      </CacheProvider>,
+    );
+  }
   const css = Object.values(cache.inserted)
     .filter((rule): rule is string => typeof rule === 'string')
     .join('');
-  return { root, header, css };
+  return { root, header, css, ...(earlyRows ? { earlyRows } : {}) };
 }

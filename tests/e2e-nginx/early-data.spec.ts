@@ -1,8 +1,8 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { MOCK_USERS } from '../../mocks/users';
 
-// The page's data starts with its HTML: the early script (src/early/) sends the list's first request and the
-// currency lists, or the order's details, before the app's code has arrived, and the app adopts those answers, so
+// The page's data starts with its HTML: the early script (src/early/), inline in the page, sends the list's first
+// request and the currency lists, or the order's details, before the app's code has arrived, and the app adopts those answers, so
 // each query is asked once. Served as users get it: the production build behind the shipped nginx, the HTTP mock server behind it.
 
 /** Every request the page sends to one API path, from now on. */
@@ -16,7 +16,7 @@ function requestsTo(page: Page, path: string): Request[] {
 
 /**
  * Which script sent each API call: a classic script running its own code is `document.currentScript` while it runs
- * (the early script); the app's modules never are.
+ * (the early script, inline in the page, by its id); the app's modules never are.
  */
 async function recordSenders(page: Page): Promise<() => Promise<Array<{ path: string; script: string }>>> {
   await page.addInitScript(() => {
@@ -25,16 +25,16 @@ async function recordSenders(page: Page): Promise<() => Promise<Array<{ path: st
     const original = window.fetch.bind(window);
     window.fetch = (input, init) => {
       const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-      const script = document.currentScript instanceof HTMLScriptElement ? document.currentScript.src : '';
-      if (url.pathname.includes('/api/'))
-        sent.push({ path: url.pathname, script: new URL(script || location.href).pathname });
+      const current = document.currentScript instanceof HTMLScriptElement ? document.currentScript : null;
+      const script = current ? current.src || `#${current.id}` : 'the app';
+      if (url.pathname.includes('/api/')) sent.push({ path: url.pathname, script });
       return original(input, init);
     };
   });
   return () => page.evaluate(() => (window as unknown as { __sent: Array<{ path: string; script: string }> }).__sent);
 }
 
-const EARLY_SCRIPT = /^\/assets\/early-[0-9a-f]+\.js$/;
+const EARLY_SCRIPT = /^#p2p-early$/;
 
 test('the prerendered list’s ads and currencies are asked by its early script, and only once', async ({ page }) => {
   const senders = await recordSenders(page);

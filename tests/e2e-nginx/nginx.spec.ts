@@ -6,11 +6,13 @@ import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { MOCK_USERS } from '../../mocks/users';
 import { LANGUAGES } from '../../src/shared/i18n/languages';
 import { textsFor } from '../e2e/support/locale-text';
+import { recordCspViolations } from './support/csp-violations';
+import { NGINX_E2E_DIST } from '../support/nginx-e2e-settings';
 
 const trader = MOCK_USERS.trader;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -26,27 +28,6 @@ async function signIn(context: BrowserContext, baseURL: string) {
     { name: 'userId', value: trader.userId, url: baseURL },
     { name: 'UID', value: trader.UID, url: baseURL },
   ]);
-}
-
-/**
- * Every CSP violation of the page, across navigations: the `securitypolicyviolation` event (reported through a
- * binding, which the policy does not govern) and Chromium's console message.
- */
-async function recordCspViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (message.text().includes('Content Security Policy')) violations.push(`console: ${message.text()}`);
-  });
-  await page.exposeBinding('__reportCspViolation', (_source, text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
-      void report(
-        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
-      );
-    });
-  });
-  return violations;
 }
 
 /** The embedded header and footer are separate module entries: they too must load under the policy. */
@@ -251,11 +232,13 @@ test.describe('response headers', () => {
       const csp = headers['content-security-policy'];
       expect(csp, `${path}: Content-Security-Policy`).toBeTruthy();
       const policy = directives(csp!);
-      expect(policy.get('script-src'), path).toEqual(["'self'"]);
       if (pages.includes(path)) {
+        // The build's HTML pages may also run the one inline script the build writes, named by its hash.
+        expect(policy.get('script-src'), path).toEqual(["'self'", await earlyScriptHash(request)]);
         expect(policy.get('style-src'), path).toEqual(["'self'", "'unsafe-inline'"]);
         expectOwnStylePolicy(await response.text(), path);
       } else {
+        expect(policy.get('script-src'), path).toEqual(["'self'"]);
         expect(policy.get('style-src'), path).toEqual(["'self'", EMPTY_STYLE]);
         expect(csp, path).not.toContain('unsafe-inline');
       }
@@ -327,8 +310,23 @@ async function pageInTheme(request: APIRequestContext, path: string, theme: 'lig
   const response = await request.get(path, theme === 'dark' ? { headers: { cookie: 'theme=dark' } } : {});
   expect(response.status(), `${path} ${theme}`).toBe(200);
   expect(response.headers()['cache-control'], path).toBe('no-cache');
-  expect(response.headers()['content-security-policy'], path).toContain("script-src 'self';");
-  return response.text();
+  const html = await response.text();
+  const script = /<script id="p2p-early">(.*?)<\/script>/s.exec(html)?.[1];
+  const scriptSrc = directives(response.headers()['content-security-policy']!).get('script-src') ?? [];
+  // The early script, where the page has it, runs: the header names its hash; 'unsafe-inline' never.
+  if (script !== undefined) expect(scriptSrc, path).toContain(hashOf(script));
+  expect(scriptSrc, path).not.toContain("'unsafe-inline'");
+  return html;
+}
+
+const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** The hash of the early script the list and order pages carry inline (scripts/vite-early-script.ts). */
+async function earlyScriptHash(request: APIRequestContext): Promise<string> {
+  const html = await (await request.get('/en/p2p/buy')).text();
+  const script = /<script id="p2p-early">(.*?)<\/script>/s.exec(html)?.[1];
+  expect(script, 'the list page carries the early script inline').toBeDefined();
+  return hashOf(script!);
 }
 
 /** A text as React writes it into HTML. */
@@ -377,9 +375,9 @@ test.describe('routing', () => {
         const response = await request.get(path);
         expect(response.status(), path).toBe(200);
         expect(response.headers()['cache-control'], path).toBe('no-cache');
-        // The same page with the list's early script first (it asks for the list's data, src/early/): the app's
-        // entry and its own preloads, nothing taken away.
-        const early = /\s*<script async src="\/assets\/early-[0-9a-f]+\.js"><\/script>/;
+        // The same page with the list's early script first, inline (it asks for the list's data, src/early/): the
+        // app's entry and its own preloads, nothing taken away.
+        const early = /\s*<script id="p2p-early">.*?<\/script>/s;
         const listPage = await response.text();
         expect(listPage, path).toMatch(early);
         const html = listPage.replace(early, '');
@@ -525,6 +523,8 @@ test.describe('routing', () => {
       '/embedded/missing.js',
       '/mockServiceWorker.js',
       '/mock-api-worker.js',
+      // nginx's own part of the build (its pages' inline script hashes), which p2p.conf includes.
+      '/.nginx/csp-scripts.conf',
     ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
@@ -569,10 +569,11 @@ test('the production server block (deploy/nginx/p2p.conf) passes nginx -t', () =
       cert,
     ]);
     expect(made.status, made.stderr.toString()).toBe(0);
-    // Only the certificate paths change: they name files of the production machine.
+    // Only the certificates and the build's folder change: they name files of the production machine.
     const server = readFileSync('deploy/nginx/p2p.conf', 'utf8')
       .replace(/ssl_certificate \S+;/, `ssl_certificate ${cert};`)
-      .replace(/ssl_certificate_key \S+;/, `ssl_certificate_key ${key};`);
+      .replace(/ssl_certificate_key \S+;/, `ssl_certificate_key ${key};`)
+      .replaceAll('/srv/p2p/dist', resolve(NGINX_E2E_DIST));
     symlinkSync(join(process.cwd(), 'deploy/nginx'), join(dir, 'p2p'));
     writeFileSync(join(dir, 'p2p-under-test.conf'), server);
     writeFileSync(

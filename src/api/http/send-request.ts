@@ -19,7 +19,7 @@ function encodeBody(config: RequestConfig): BodyInit | undefined {
   return JSON.stringify(data);
 }
 
-async function readBody(response: Response): Promise<unknown> {
+export async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
   try {
@@ -40,9 +40,11 @@ function fetchFor(config: RequestConfig, signal?: AbortSignal): { url: string; i
 }
 
 /** Sends the request now, for the app to adopt when it asks the same (early-requests.ts). */
-export function sendEarly(config: RequestConfig): void {
+export function sendEarly(config: RequestConfig): Promise<Response> {
   const { url, init, key } = fetchFor(config);
-  holdEarlyResponse(key, fetch(url, init));
+  const response = fetch(url, init);
+  holdEarlyResponse(key, response);
+  return response;
 }
 
 /** Settles as `response` does, or rejects once `signal` aborts. */

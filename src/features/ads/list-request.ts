@@ -51,14 +51,15 @@ const LIST_PATH = /^\/([A-Za-z-]+)\/p2p\/(buy|sell)\/?$/;
 export function listRequestFromUrl(
   url: URL,
   signedIn: boolean,
-): { lang: Language; request: AdFilterRequest | undefined } | undefined {
+): { lang: Language; side: Side; request: AdFilterRequest | undefined } | undefined {
   const match = LIST_PATH.exec(url.pathname);
   const lang = match?.[1]?.toLowerCase();
   if (!match || !isLanguage(lang)) return undefined;
-  if (signedIn && !url.searchParams.get('fiat')) return { lang, request: undefined };
+  const side: Side = match[2] === 'sell' ? 'sell' : 'buy';
+  if (signedIn && !url.searchParams.get('fiat')) return { lang, side, request: undefined };
   const filters = parseListFilters(url.searchParams, DEFAULT_PAIR);
   // The trader's saved methods are not known yet: the screen asks once it has them.
-  if (filters.mine) return { lang, request: undefined };
+  if (filters.mine) return { lang, side, request: undefined };
   const asset = isHiddenAsset(filters.asset, lang) ? DEFAULT_PAIR.asset : filters.asset;
-  return { lang, request: listRequest(match[2] === 'sell' ? 'sell' : 'buy', { ...filters, asset }) };
+  return { lang, side, request: listRequest(side, { ...filters, asset }) };
 }

@@ -5,4 +5,5 @@ export * from './locale-storage';
 export * from './i18n';
 export * from './format';
 export * from './use-language';
+export * from './pay-method-key';
 export * from './pay-method-name';

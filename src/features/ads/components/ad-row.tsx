@@ -3,24 +3,14 @@ import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
 import type { Advertisement } from '@/api/generated/models';
-import {
-  CurrencyLogo,
-  OnlineDot,
-  PaymentMethodChips,
-  TimerIcon,
-  UserAvatar,
-  formatAmount,
-  formatMinutes,
-  formatMinutesShort,
-  formatPercent,
-  visuallyHidden,
-} from '@ds';
+import { CurrencyLogo, OnlineDot, PaymentMethodChips, TimerIcon, UserAvatar, formatPercent, visuallyHidden } from '@ds';
 import { AD_TABLE_COLUMNS } from './ad-table-columns';
+import { useAdRowWords } from './use-ad-row-words';
+import { adRowText } from '../ad-row-text';
 import { MARK_MS, type RowMark } from '../live/row-mark';
 import { distanceFromMarket } from '@/platform/use-market-price';
-import { LANGUAGE_INFO, usePayMethodName, type Language } from '@/shared/i18n';
+import { LANGUAGE_INFO, type Language } from '@/shared/i18n';
 import { IN_APP_LINK } from '@/shared/routing/in-app-links';
-import { paths } from '@/shared/routing/paths';
 
 export interface AdRowProps {
   ad: Advertisement;
@@ -194,10 +184,10 @@ export const AdRow = memo(function AdRow({
 }: AdRowProps) {
   const { t } = useTranslation(['ads', 'ds']);
   const locale = LANGUAGE_INFO[lang].locale;
-  const methodName = usePayMethodName();
   const distance = distanceFromMarket(ad.price, market);
   const seller = ad.advertiser;
   const buying = ad.side === 'BUY';
+  const text = adRowText(ad, lang, useAdRowWords(buying));
   const gone = mark === 'gone';
   const priceChanged = mark === 'price' || mark === 'price-terms';
   const termsChanged = mark === 'terms' || mark === 'price-terms';
@@ -211,7 +201,7 @@ export const AdRow = memo(function AdRow({
           <div className="AdRow-name">
             <p className="AdRow-nickname">
               {/* A plain link, followed in the app by the list's one click handler (in-app-links.ts). */}
-              <a href={paths.advertiser(lang, seller.userId)} {...IN_APP_LINK}>
+              <a href={text.advertiserHref} {...IN_APP_LINK}>
                 {seller.nickname}
               </a>
             </p>
@@ -220,15 +210,14 @@ export const AdRow = memo(function AdRow({
           </div>
           {/* Two parts that each stay whole: in the table a long language breaks the line between them. */}
           <p className="AdRow-stats">
-            <span>{t('ads:list.trades', { count: seller.totalTrades })} ·</span>{' '}
-            <span>{t('ads:list.completion', { rate: formatPercent(seller.completionRate, locale) })}</span>
+            <span>{text.trades} ·</span> <span>{text.completion}</span>
           </p>
         </div>
       </div>
       <div className="AdRow-priceCell">
         <p className={priceChanged ? 'AdRow-changed' : undefined}>
           <span className="AdRow-srOnly">{t('ads:list.price')} </span>
-          <span className="AdRow-price">{formatAmount(ad.price, { asset: ad.fiat, locale })}</span>
+          <span className="AdRow-price">{text.price}</span>
           <span className="AdRow-fiat">{ad.fiat}</span>
         </p>
         {/* The line is kept while the rates load (or after they failed), so rows do not grow when they arrive. */}
@@ -246,16 +235,11 @@ export const AdRow = memo(function AdRow({
         <div className="AdRow-term">
           <span className="AdRow-label">{t('ads:list.available')}</span>
           <CurrencyLogo code={ad.asset} logoUrl={assetLogo} size={14} decorative />
-          <span>
-            {formatAmount(ad.remaining, { asset: ad.asset, locale })} {ad.asset}
-          </span>
+          <span>{text.available}</span>
         </div>
         <div className="AdRow-term">
           <span className="AdRow-label">{t('ads:list.limit')}</span>
-          <span>
-            {formatAmount(ad.minLimit, { asset: ad.fiat, locale })} –{' '}
-            {formatAmount(ad.maxLimit, { asset: ad.fiat, locale })} {ad.fiat}
-          </span>
+          <span>{text.limits}</span>
         </div>
         <p className="AdRow-caption AdRow-window">
           <TimerIcon aria-hidden />
@@ -263,13 +247,13 @@ export const AdRow = memo(function AdRow({
           {/* The short unit for the eye, so the limit keeps its line beside it on a phone; screen readers get the
               whole words. */}
           <span className="AdRow-windowShort" aria-hidden="true">
-            {formatMinutesShort(ad.payWindowMinutes, locale)}
+            {text.windowShort}
           </span>
-          <span className="AdRow-windowLong">{formatMinutes(ad.payWindowMinutes, t)}</span>
+          <span className="AdRow-windowLong">{text.windowLong}</span>
         </p>
       </div>
       <div className="AdRow-methods">
-        <PaymentMethodChips methods={ad.payMethods.map(methodName)} max={2} oneLine />
+        <PaymentMethodChips methods={text.methods} max={2} oneLine />
       </div>
       {mark && mark !== 'gone' && <span className="AdRow-srOnly">{t(MARK_TEXT[mark])}</span>}
       {gone ? (
@@ -284,12 +268,9 @@ export const AdRow = memo(function AdRow({
           color={buying ? 'buy' : 'sell'}
           disabled={tradeBlocked}
           onClick={() => onTrade(ad)}
-          aria-label={t(buying ? 'ads:list.buyAsset' : 'ads:list.sellAsset', {
-            asset: ad.asset,
-            name: seller.nickname,
-          })}
+          aria-label={text.actionLabel}
         >
-          {t(buying ? 'ads:list.buyAction' : 'ads:list.sellAction', { asset: ad.asset })}
+          {text.action}
         </Button>
       )}
     </Row>

@@ -6,6 +6,7 @@ import type { Language } from '@/shared/i18n';
 import { whenIdle } from '@/shared/when-idle';
 import { useInAppLinks } from '@/shared/routing/in-app-links';
 import { AdRow } from './ad-row';
+import { LIST_FRAME_SX } from './list-frame';
 import type { ListEngagement } from '../live/list-engagement';
 import { DeferredListAnchor } from '../live/deferred-list-anchor';
 import { NO_MARKS, type RowMark } from '../live/row-mark';
@@ -122,15 +123,7 @@ export function VirtualAdList({
 
   // The virtualizer owns the list's height and each row's transform (directDomUpdates).
   return (
-    <Box
-      sx={{
-        border: { md: 1 },
-        borderColor: { md: 'roles.border' },
-        borderRadius: { md: 1 },
-        bgcolor: { md: 'background.paper' },
-        overflow: 'hidden',
-      }}
-    >
+    <Box sx={LIST_FRAME_SX}>
       {header}
       <DeferredListAnchor
         ads={ads}

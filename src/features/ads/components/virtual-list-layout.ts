@@ -1,13 +1,7 @@
 import { windowScroll, type Virtualizer, type VirtualizerOptions } from '@tanstack/react-virtual';
+import { GAP_PX, ROW_PX, isWide } from '../list-geometry';
 
 // How the ad list's window virtualizer guesses, measures and scrolls without forcing a layout in React's commit.
-
-/** Row heights before measuring; a close guess keeps the first render to the rows that fit the screen. */
-export const ROW_PX = { wide: 67, narrow: 150 } as const;
-const GAP_PX = { wide: 0, narrow: 8 } as const;
-const WIDE_QUERY = '(min-width: 900px)';
-
-const isWide = () => typeof window !== 'undefined' && window.matchMedia?.(WIDE_QUERY).matches === true;
 
 export function estimateRowPx(): number {
   return isWide() ? ROW_PX.wide : ROW_PX.narrow;

@@ -35,9 +35,11 @@ import { markFirstScreenShown } from '@/shared/first-screen';
 import { markListData } from '../list-timing';
 import { useAdPages } from '../hooks/use-ad-pages';
 import { bestPriceSort, listRequest } from '../list-request';
+import { tradePath } from '../trade-path';
+import { EarlyRowsSlot } from '../components/early-rows-slot';
 import { CURRENCIES_STALE_MS } from '../prefetch-list';
 import { useListScrollMemory } from '../hooks/use-list-scroll-memory';
-import { ROW_PX } from '../components/virtual-list-layout';
+import { ROW_PX } from '../list-geometry';
 import { useLiveRows } from '../live/use-live-rows';
 import { DeferredNewAdsButton } from '../components/deferred-new-ads-button';
 
@@ -159,10 +161,8 @@ export function AdListScreen({ side }: { side: Side }) {
 
   const onTrade = useCallback(
     (ad: Advertisement) => {
-      const target = paths.adDetail(lang, side, ad.adNo, { trade: true });
-      // The list is public; trading sends a signed-out trader to login and back.
       // The row's terms go along, so the form can say what changed since the trader saw them.
-      void navigate(hasSession() ? target : paths.login(target), { state: seenTermsOf(ad) });
+      void navigate(tradePath(lang, side, ad.adNo, hasSession()), { state: seenTermsOf(ad) });
     },
     [lang, navigate, side],
   );
@@ -249,8 +249,12 @@ export function AdListScreen({ side }: { side: Side }) {
         {noSavedMethods ? (
           <EmptyState title={t('list.noSavedMethodsTitle')} description={t('list.noSavedMethodsHint')} />
         ) : pending ? (
-          // Shaped like the rows that replace it, card or table line; the prerendered page draws the same skeleton.
-          <LoadingState rows={8} rowHeight={SKELETON_ROW_PX} label={t('list.loading')} />
+          <>
+            {/* The prerendered page paints the first rows here before the app has run; the skeleton then hides. */}
+            <EarlyRowsSlot />
+            {/* Shaped like the rows that replace it, card or table line; the prerendered page draws it too. */}
+            <LoadingState rows={8} rowHeight={SKELETON_ROW_PX} label={t('list.loading')} />
+          </>
         ) : loadFailed ? (
           // The list's calls are silent: its error state says why too (offline, the server's message).
           <ErrorState
