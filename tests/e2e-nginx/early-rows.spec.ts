@@ -118,6 +118,20 @@ for (const { lang, width, height } of [
   });
 }
 
+test('a trader who reached a painted Buy button by keyboard keeps the focus on it when the list’s own rows come', async ({
+  page,
+}) => {
+  const release = await holdTheApp(page);
+  await page.goto('/en/p2p/buy', { waitUntil: 'commit' });
+  const painted = page.locator('#p2p-early-rows article');
+  await expect(painted.nth(1)).toBeVisible();
+  const adNo = await page.locator('#p2p-early-rows [data-ad-no]').nth(1).getAttribute('data-ad-no');
+  await painted.nth(1).locator('.AdRow-trade').focus();
+  release();
+  await expect(page.locator('#p2p-early-rows')).toHaveCount(0);
+  await expect(page.locator(`[data-index][data-ad-no="${adNo}"] .AdRow-trade`)).toBeFocused();
+});
+
 test('a Buy button painted before the app has run leads to the trade, through the login when signed out', async ({
   page,
   request,
