@@ -357,7 +357,9 @@ export function prerenderPlugin({
                 localesDir,
               }).head;
             for (const theme of THEMES) {
-              const page = await renderPage(path, lang, theme, { signedInShell: !route.hydrated });
+              const drawn = await renderPage(path, lang, theme, { signedInShell: !route.hydrated });
+              // The early rows' template only where their painter is (not in mock builds).
+              const page = painterSrc ? drawn : { ...drawn, earlyRows: undefined };
               styleSets.add(page.css);
               const filled = fillTemplate(
                 template,

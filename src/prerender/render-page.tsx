@@ -106,9 +106,10 @@ export async function renderPage(
   );
   const list = /^\/[^/]+\/p2p\/(buy|sell)$/.exec(path);
   let earlyRows: string | undefined;
+  const pageRules = new Set(Object.keys(cache.inserted));
   if (list) {
     const EarlyRowsTemplate = await loadEarlyRowsTemplate();
-    earlyRows = await renderToHtml(
+    const template = await renderToHtml(
       <CacheProvider value={cache}>
         <AppRoot
           queryClient={createQueryClient()}
@@ -118,8 +119,17 @@ export async function renderPage(
         />
       </CacheProvider>,
     );
+    // The rows' own rules go with them, inert in the template until painted, so the first paint does not parse them.
+    const rowRules = Object.entries(cache.inserted)
+      .filter(([name]) => !pageRules.has(name))
+      .map(([, rule]) => rule)
+      .filter((rule): rule is string => typeof rule === 'string')
+      .join('');
+    earlyRows = template.replace(/<template[^>]*>/, (start) => `${start}<style>${rowRules}</style>`);
   }
-  const css = Object.values(cache.inserted)
+  const css = Object.entries(cache.inserted)
+    .filter(([name]) => pageRules.has(name))
+    .map(([, rule]) => rule)
     .filter((rule): rule is string => typeof rule === 'string')
     .join('');
   return { root, header, css, ...(earlyRows ? { earlyRows } : {}) };

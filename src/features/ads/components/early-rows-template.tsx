@@ -29,7 +29,7 @@ export function EarlyRowsTemplate({ side, lang }: { side: Side; lang: Language }
   const attributes = { [EARLY_ROWS.patterns]: JSON.stringify(patterns) };
   return (
     <template id={EARLY_ROWS.template} {...attributes}>
-      <Box sx={LIST_FRAME_SX}>
+      <Box sx={LIST_FRAME_SX} {...{ [EARLY_ROWS.frame]: '' }}>
         <AdTableHeader side={side} sort="" onSort={noop} />
         <Box component="section" aria-label={t('list.resultsLabel')} sx={ROWS_SX} {...{ [EARLY_ROWS.list]: '' }}>
           {(['a', 'b'] as const).map((variant) => (

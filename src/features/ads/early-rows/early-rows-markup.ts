@@ -7,6 +7,8 @@ export const EARLY_ROWS = {
   template: 'p2p-early-rows-template',
   /** On the template: the row's sentences as patterns (early-row-words.ts), as JSON. */
   patterns: 'data-patterns',
+  /** On the list's frame in the template: what is painted, with the template's <style> of the rows' rules. */
+  frame: 'data-early-frame',
   /** On the element that holds the rows, in the template and in the painted list. */
   list: 'data-early-list',
 } as const;

@@ -155,7 +155,9 @@ export function prepareEarlyRows(page: Document, { lang, side, signedIn }: Early
   if (!(template instanceof HTMLTemplateElement)) return null;
   try {
     const patterns = JSON.parse(template.getAttribute(EARLY_ROWS.patterns) ?? '') as EarlyRowPatterns;
-    const frame = copy(need(template.content.firstElementChild as HTMLElement | null));
+    const frame = copy(find(template.content, `[${EARLY_ROWS.frame}]`));
+    // The rows' rules, which the build keeps out of the page's first paint (src/prerender/render-page.tsx).
+    const rules = template.content.querySelector('style');
     const list = find(frame, `[${EARLY_ROWS.list}]`);
     const samples = samplesOf(list);
     const words = { ...wordsFromPatterns(patterns), language: patterns.language };
@@ -185,7 +187,7 @@ export function prepareEarlyRows(page: Document, { lang, side, signedIn }: Early
         // Whatever the samples cannot show exactly: the list's own rows come a little later.
         return false;
       }
-      slot.append(frame);
+      slot.append(...(rules ? [copy(rules)] : []), frame);
       return true;
     };
   } catch {
