@@ -3,7 +3,7 @@ import { launchChromium, MOBILE_CONTEXT } from './chromium';
 
 // What a trader on a slow phone waits for, measured in the browser instead of simulated: Chromium's own network
 // emulation with the numbers Lighthouse uses for applied ("devtools") throttling of its mobile preset and a real
-// 4x CPU slowdown, each load in a fresh context (cold cache).
+// 4x CPU slowdown, each load in a fresh context (cold cache), or after a first visit in it (a repeat visit).
 // Lighthouse's simulation (lighthouse.ts) estimates the paints from an unthrottled trace and counts every download
 // that ended before a paint as one it waited for; this run shows what is painted when, and when the first prices
 // are on screen, which no Lighthouse figure covers. Neither model gives HTTP/2 priorities their effect.
@@ -40,6 +40,8 @@ export interface AppliedPage {
   /** 'main article' for a list's first row; the order step's title for the pay instruction. */
   shown: string;
   cookies?: Parameters<BrowserContext['addCookies']>[0];
+  /** A repeat visit: the page is loaded once in the same context first, so its files are in the HTTP cache. */
+  repeat?: boolean;
 }
 
 export interface AppliedLoad {
@@ -82,12 +84,20 @@ export async function measureAppliedLoad<Name extends string>(
   ) as Record<Name, { median: AppliedLoad; loads: AppliedLoad[] }>;
 }
 
-async function loadOnce(browser: Browser, { url, shown, cookies = [] }: AppliedPage): Promise<AppliedLoad> {
+async function loadOnce(
+  browser: Browser,
+  { url, shown, cookies = [], repeat = false }: AppliedPage,
+): Promise<AppliedLoad> {
   const context = await browser.newContext(MOBILE_CONTEXT);
   try {
     if (cookies.length) await context.addCookies(cookies);
     const page = await context.newPage();
     await page.addInitScript({ content: `window.__appliedShown = ${JSON.stringify(shown)};${WATCH_SCRIPT}` });
+    if (repeat) {
+      // The first visit, unthrottled, until every file it loads is in; then away, as a trader leaves the site.
+      await page.goto(url, { waitUntil: 'networkidle' });
+      await page.goto('about:blank');
+    }
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', NETWORK);

@@ -30,6 +30,9 @@ export const FLOOR_GOALS = {
   payInstruction: 0.85,
 };
 
+/** The list's first prices on a repeat visit (its files in the HTTP cache) ÷ a cold visit's, applied throttling. */
+export const REPEAT_VISIT_GOAL = 0.5;
+
 /** The 10,000-ad list at 4x CPU (scripts/bench/list-10k.ts). */
 export const LIST_GOALS = {
   /** From the list screen having the ads to the first rows on screen. */

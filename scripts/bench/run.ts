@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { floorJsGzip, measureBundle, printBundle, BUDGET } from './bundle-size';
 import { measureAppliedLoad } from './applied-throttling';
-import { FLOOR_GOALS, LIST_GOALS, LOAD_GOALS, ORDER_GOALS } from './goals';
+import { FLOOR_GOALS, LIST_GOALS, LOAD_GOALS, ORDER_GOALS, REPEAT_VISIT_GOAL } from './goals';
 import { lighthouseInTurn, type LighthouseRun } from './lighthouse';
 import { measureList } from './list-10k';
 import { measureOrderRequests } from './order-requests';
@@ -215,6 +215,24 @@ if (wants('lighthouse')) {
       firstPricesMs,
       applied.floor.median.shownMs,
       FLOOR_GOALS.firstPrices,
+    );
+    console.log(
+      '\n/en/p2p/buy on a repeat visit (its files in the HTTP cache from a first visit) and a cold one, 5 loads each, in turn',
+    );
+    const listPage = { url: `${served.url}${pages['/en/p2p/buy'].path}`, shown: 'main article' };
+    const visits = await measureAppliedLoad({ repeat: { ...listPage, repeat: true }, cold: listPage });
+    console.table(
+      visits.repeat.loads.map((l, i) => ({
+        ...round({ ...l }),
+        coldShownMs: Math.round(visits.cold.loads[i]!.shownMs),
+      })),
+    );
+    results.appliedThrottlingRepeat = visits;
+    ratioRow(
+      "/en/p2p/buy repeat visit: first prices ÷ a cold visit's",
+      visits.repeat.median.shownMs,
+      visits.cold.median.shownMs,
+      REPEAT_VISIT_GOAL,
     );
     console.log(
       '\nThe order page and the floor under applied throttling (the step title of a new buy order, 5 cold loads each, in turn)',
