@@ -9,12 +9,13 @@ const config: KnipConfig = {
   workspaces: {
     '.': {
       // The server build's entry of the prerendered pages, named as a string in scripts/vite-prerender.ts; the list
-      // pages' early scripts, named in vite.config.ts; the bench's floor page, built by its own config, named as a
+      // pages' early scripts and the site's service worker, named in vite.config.ts; the bench's floor page, built by its own config, named as a
       // path in scripts/bench/run.ts.
       entry: [
         'src/prerender/render-page.tsx',
         'src/early/index.ts',
         'src/early/paint-list.ts',
+        'src/early/kept-pages-worker.ts',
         'scripts/bench/floor/vite.config.ts',
         'scripts/bench/floor/main.tsx',
       ],

@@ -17,12 +17,14 @@ import {
   withEarlyPainter,
   withEarlyScript,
 } from './scripts/vite-early-script.ts';
+import { keptPagesWorkerPlugin } from './scripts/vite-kept-pages-worker.ts';
 import { localeBundlesPlugin } from './scripts/vite-locale-bundles.ts';
 import { parseRouteRules } from './src/shared/routing/route-rules.ts';
 import { FIRST_SCREEN_NAMESPACES, LANGUAGE_INFO, LANGUAGES, NAMESPACES } from './src/shared/i18n/languages.ts';
 import { readThemeCookie } from './design-system/theme/theme-cookie.ts';
 import { PRERENDERED_RULES_ATTRIBUTE } from './design-system/perf/emotion-prerendered-rules.ts';
 import { DEFAULT_PAIR } from './src/shared/default-pair.ts';
+import { KEPT_PAGES_WORKER_URL } from './src/early/kept-pages.ts';
 
 // The project's own header, footer and transfer widget are also built as separate entries with stable
 // names (dist/embedded/<name>.js) that other sites load through the mount contract
@@ -40,6 +42,9 @@ const EMBEDDED_ENTRIES = {
 const siteOrigin = (mode: string) => parseSiteOrigin(loadEnv(mode, process.cwd(), 'VITE_').VITE_SITE_ORIGIN);
 const ownHeader = (mode: string) => !loadEnv(mode, process.cwd(), 'VITE_').VITE_EMBED_HEADER_URL;
 const isMockMode = (mode: string) => mode === 'mock' || (mode !== 'backend' && process.env.VITE_MSW === 'true');
+
+// The early scripts and the site's worker send through the client built for them (scripts/vite-early-script.ts).
+const EARLY_CLIENT = { app: 'src/api/http/http-client.ts', early: 'src/api/http/early-client.ts' };
 
 // Each language's texts as two lazy chunks, first screen and the rest (scripts/vite-locale-bundles.ts).
 const localeBundles = () =>
@@ -71,7 +76,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
             : {
                 entry: 'src/early/index.ts',
                 painter: 'src/early/paint-list.ts',
-                client: { app: 'src/api/http/http-client.ts', early: 'src/api/http/early-client.ts' },
+                client: EARLY_CLIENT,
                 build: buildEarlyScript,
                 insert: withEarlyScript,
                 insertPainter: withEarlyPainter,
@@ -79,6 +84,16 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
               },
           nginxScriptHashes,
         }),
+        ...(isMockMode(mode)
+          ? []
+          : [
+              keptPagesWorkerPlugin({
+                entry: 'src/early/kept-pages-worker.ts',
+                url: KEPT_PAGES_WORKER_URL,
+                client: EARLY_CLIENT,
+                build: buildEarlyScript,
+              }),
+            ]),
         // The MSW worker copied from public/ stays in mock builds only.
         mockWorkerOnlyInMockMode(isMockMode(mode)),
         mockModulesBesideTheAppInDev(isMockMode(mode)),

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext } from '@playwright/test';
+import { KEPT_PAGES_CACHE } from '../../src/early/kept-pages';
 import { launchChromium, MOBILE_CONTEXT } from './chromium';
 
 // What a trader on a slow phone waits for, measured in the browser instead of simulated: Chromium's own network
@@ -33,6 +34,12 @@ const WATCH_SCRIPT = `
   }).observe(document, { childList: true, subtree: true });
 })();
 `;
+
+/** Runs in the page: whether the site's worker keeps this page, in any theme (src/early/kept-pages.ts). */
+async function keptByTheWorker(cacheName: string): Promise<boolean> {
+  const keys = await (await caches.open(cacheName)).keys();
+  return keys.some((key) => new URL(key.url).pathname === location.pathname && key.url.includes('?p2p-kept-theme='));
+}
 
 /** A page to load: its URL, the selector of the figure it is waited for by, and the cookies it is loaded with. */
 export interface AppliedPage {
@@ -94,8 +101,10 @@ async function loadOnce(
     const page = await context.newPage();
     await page.addInitScript({ content: `window.__appliedShown = ${JSON.stringify(shown)};${WATCH_SCRIPT}` });
     if (repeat) {
-      // The first visit, unthrottled, until every file it loads is in; then away, as a trader leaves the site.
+      // The first visit, unthrottled, until every file it loads is in and the site's worker has kept the page
+      // (docs/architecture.md, "Kept pages"); then away, as a trader leaves the site.
       await page.goto(url, { waitUntil: 'networkidle' });
+      await page.waitForFunction(keptByTheWorker, KEPT_PAGES_CACHE, { timeout: 30_000, polling: 200 });
       await page.goto('about:blank');
     }
     const cdp = await context.newCDPSession(page);

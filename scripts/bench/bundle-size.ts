@@ -8,10 +8,10 @@ import { launchChromium } from './chromium';
 import { serveBuild } from './serve';
 
 const KB = 1024;
-// 244.8 KB since the list shares its row's words with its early rows, and the early scripts apart; every step of the
-// budget is explained in docs/performance.md, "Bundle budget".
+// 244.9 KB since the app registers the site's service worker, and the early scripts apart; every step of the budget
+// is explained in docs/performance.md, "Bundle budget".
 export const BUDGET = {
-  firstLoadJsGzip: 244.8 * KB,
+  firstLoadJsGzip: 244.9 * KB,
   earlyScriptGzip: 4.5 * KB,
   earlyPainterGzip: 18 * KB,
   languageGzip: 15 * KB,

@@ -6,7 +6,7 @@ import { prefetchOrderFromUrl } from '@/features/orders';
 import { hasSession } from '@/session/session-store';
 import { markAppStarted } from '@/api/http/early-requests';
 import { setAppConfig } from '@/shared/config/app-config';
-import { watchFirstScreen } from '@/shared/first-screen';
+import { afterFirstScreen, watchFirstScreen } from '@/shared/first-screen';
 import { holdAnswersUntilHydrated } from '@/shared/hydration-gate';
 import { yieldToMain } from '@/shared/yield-to-main';
 import { bootstrap } from '../bootstrap';
@@ -63,6 +63,12 @@ export async function startApp(config: StartOptions): Promise<void> {
     loadNamespace: loadLocaleNamespace,
   });
   startLiveSignals({ production: config.production });
+  // Not in mock builds: their mock worker holds the site's scope.
+  if (config.production && !config.mocks)
+    void afterFirstScreen()
+      .then(() => import('./keep-page-for-next-visit'))
+      .then(({ keepPageForNextVisit }) => keepPageForNextVisit())
+      .catch(() => undefined);
   void mocks?.showMockNotices(i18n);
   await renderApp({ container, hydrate, screen, queryClient, i18n, routes, mocks, MockBadge: config.mockBadge });
 }

@@ -1,0 +1,15 @@
+import { FIRST_SCREEN_MESSAGE, KEPT_PAGES_WORKER_URL } from '@/early/kept-pages';
+
+/**
+ * Once the first screen is up: registers the site's service worker, which keeps the ad lists for the trader's next
+ * visit (docs/architecture.md, "Kept pages"), and tells it this page's first screen is up. Only where a worker can
+ * read the theme cookie (`cookieStore`, Chromium): elsewhere it would keep nothing and only slow navigations.
+ */
+export function keepPageForNextVisit(): void {
+  if (!('serviceWorker' in navigator) || !('cookieStore' in window)) return;
+  navigator.serviceWorker
+    .register(KEPT_PAGES_WORKER_URL)
+    .then(() => navigator.serviceWorker.ready)
+    .then((registration) => registration.active?.postMessage(FIRST_SCREEN_MESSAGE))
+    .catch(() => undefined);
+}
