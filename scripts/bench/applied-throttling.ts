@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { KEPT_PAGES_CACHE } from '../../src/early/kept-pages';
 import { launchChromium, MOBILE_CONTEXT } from './chromium';
 
@@ -38,7 +38,20 @@ const WATCH_SCRIPT = `
 /** Runs in the page: whether the site's worker keeps this page, in any theme (src/early/kept-pages.ts). */
 async function keptByTheWorker(cacheName: string): Promise<boolean> {
   const keys = await (await caches.open(cacheName)).keys();
-  return keys.some((key) => new URL(key.url).pathname === location.pathname && key.url.includes('?p2p-kept-theme='));
+  const kept = keys.some(
+    (key) => new URL(key.url).pathname === location.pathname && key.url.includes('?p2p-kept-theme='),
+  );
+  // The registration can show a moment after the worker's first work; the next navigation needs it.
+  return kept && Boolean((await navigator.serviceWorker.getRegistration())?.active);
+}
+
+/** Polled from here: waitForFunction would take the predicate's promise itself for a true answer. */
+async function waitUntilKept(page: Page, timeoutMs = 30_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await page.evaluate(keptByTheWorker, KEPT_PAGES_CACHE))) {
+    if (Date.now() > until) throw new Error(`the site's worker did not keep ${page.url()} within ${timeoutMs} ms`);
+    await page.waitForTimeout(200);
+  }
 }
 
 /** A page to load: its URL, the selector of the figure it is waited for by, and the cookies it is loaded with. */
@@ -104,7 +117,7 @@ async function loadOnce(
       // The first visit, unthrottled, until every file it loads is in and the site's worker has kept the page
       // (docs/architecture.md, "Kept pages"); then away, as a trader leaves the site.
       await page.goto(url, { waitUntil: 'networkidle' });
-      await page.waitForFunction(keptByTheWorker, KEPT_PAGES_CACHE, { timeout: 30_000, polling: 200 });
+      await waitUntilKept(page);
       await page.goto('about:blank');
     }
     const cdp = await context.newCDPSession(page);

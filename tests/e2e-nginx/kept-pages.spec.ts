@@ -36,6 +36,10 @@ async function firstVisit(page: Page, path = '/en/p2p/buy', key = LIGHT_BUY): Pr
   const files = namedFiles(await response!.text());
   await expect(listRows(page).first()).toBeVisible();
   await expect.poll(() => keptPaths(page), { timeout: 20_000 }).toEqual([...files, key].sort());
+  // The registration can show a moment after the worker's first work; the next navigation needs it.
+  await expect
+    .poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.active)))
+    .toBe(true);
   return files;
 }
 
