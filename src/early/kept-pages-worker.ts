@@ -11,9 +11,9 @@ import {
   themeOfCookie,
 } from './kept-pages';
 
-// The site's service worker (docs/architecture.md, "Kept pages"): a trader's next visit of an ad list gets the page
-// from this device at once and the page's early script asks for the current ads, so the first prices wait for one
-// round trip instead of two. The kept copy is brought up to date after each visit (stale-while-revalidate).
+// The site's service worker (docs/architecture.md, "Kept pages"): a trader's next visit of an ad list or an order
+// gets the page from this device at once and the page's early script asks for the current ads or order, so they wait
+// for one round trip instead of two. The kept copy is brought up to date after each visit (stale-while-revalidate).
 
 interface ExtendableEvent extends Event {
   waitUntil(work: Promise<unknown>): void;
@@ -155,6 +155,11 @@ worker.addEventListener('install', (event) => {
           requestMode: 'navigate',
           urlPattern: new URLPatternClass({ pathname: '/:lang/p2p/:side(buy|sell)', search: '' }),
         },
+        source: 'fetch-event',
+      },
+      // One order's shell; the worker lets My orders (no id) go to the network.
+      {
+        condition: { requestMode: 'navigate', urlPattern: new URLPatternClass({ pathname: '/:lang/p2p/order' }) },
         source: 'fetch-event',
       },
       { condition: { urlPattern: new URLPatternClass({ pathname: '/assets/*' }) }, source: 'fetch-event' },

@@ -24,19 +24,30 @@ export const FIRST_SCREEN_MESSAGE = 'p2p-first-screen';
 const THEME_PARAM = 'p2p-kept-theme';
 
 /**
- * Only the bare ad lists are kept (`/{lang}/p2p/buy|sell`, no query): the same prerendered HTML for every trader of
- * that language and theme, whose early script then asks for the current ads. Anything else goes to the network.
+ * The path a kept page is kept under, or null for a page that is not kept. The pages kept are the same HTML for every
+ * trader of a language and theme, whose early script then asks for the trader's current data:
+ * - the bare ad lists (`/{lang}/p2p/buy|sell`): a query (the list's filters) draws another page;
+ * - one order (`/{lang}/p2p/order?orderId=…` or `?externalOrderId=…`): one shell answers every order id (nginx's
+ *   rule, deploy/nginx/p2p-site.conf); without an id the same path is My orders, which is not kept.
  */
+function keptPagePath(url: URL): string | null {
+  const [, lang, p2p, page, ...rest] = url.pathname.split('/');
+  if (!isLanguage(lang) || p2p !== 'p2p' || rest.length > 0) return null;
+  if ((page === 'buy' || page === 'sell') && url.search === '') return url.pathname;
+  const { searchParams } = url;
+  if (page === 'order' && (searchParams.get('orderId') || searchParams.get('externalOrderId'))) return url.pathname;
+  return null;
+}
+
 export function isKeptPagePath(url: URL): boolean {
-  if (url.search !== '') return false;
-  const [, lang, p2p, side, ...rest] = url.pathname.split('/');
-  return isLanguage(lang) && p2p === 'p2p' && (side === 'buy' || side === 'sell') && rest.length === 0;
+  return keptPagePath(url) !== null;
 }
 
 /** The page is kept once per theme, since nginx draws it in the theme of the trader's `theme` cookie. */
 export function keptPageKey(url: URL, theme: ThemeMode): string | null {
-  if (!isKeptPagePath(url)) return null;
-  const key = new URL(url.pathname, url.origin);
+  const path = keptPagePath(url);
+  if (!path) return null;
+  const key = new URL(path, url.origin);
   key.searchParams.set(THEME_PARAM, theme);
   return key.href;
 }

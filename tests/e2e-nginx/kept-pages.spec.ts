@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { MOCK_USERS } from '../../mocks/users';
 
 // The site's service worker keeps the bare ad lists for a trader's next visit (docs/architecture.md, "Kept pages"):
 // that visit gets the page from the device and asks the server for the current ads. Served as users get it: the
@@ -30,16 +31,21 @@ function namedFiles(html: string): string[] {
   return [...new Set([...html.matchAll(/\s(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]!))].sort();
 }
 
+/** Registration, files and pages kept: what a first visit leaves. */
+async function untilKept(page: Page, expected: string[]): Promise<void> {
+  await expect.poll(() => keptPaths(page), { timeout: 20_000 }).toEqual(expected);
+  // The registration can show a moment after the worker's first work; the next navigation needs it.
+  await expect
+    .poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.active)))
+    .toBe(true);
+}
+
 /** A first visit, until the worker has kept the page and the files it names. */
 async function firstVisit(page: Page, path = '/en/p2p/buy', key = LIGHT_BUY): Promise<string[]> {
   const response = await page.goto(path);
   const files = namedFiles(await response!.text());
   await expect(listRows(page).first()).toBeVisible();
-  await expect.poll(() => keptPaths(page), { timeout: 20_000 }).toEqual([...files, key].sort());
-  // The registration can show a moment after the worker's first work; the next navigation needs it.
-  await expect
-    .poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.active)))
-    .toBe(true);
+  await untilKept(page, [...files, key].sort());
   return files;
 }
 
@@ -128,4 +134,35 @@ test('offline, with nothing in the HTTP cache, a kept list still starts, says th
   await context.setOffline(false);
   await retry.click();
   await expect(listRows(page).first()).toBeVisible();
+});
+
+test('an order’s page comes from the device on the next visit of any order, and the order from the server', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const trader = MOCK_USERS.trader;
+  await context.addCookies(
+    (['authorization', 'userId', 'UID'] as const).map((name) => ({ name, value: trader[name], url: baseURL! })),
+  );
+  const orders = await request.get('/api/ctc/query-order-list?page=1&size=2', {
+    headers: { authorization: trader.authorization },
+  });
+  const [first, second] = ((await orders.json()) as { data: { list: Array<{ orderId: string }> } }).data.list;
+  const visit = await page.goto(`/en/p2p/order?orderId=${first!.orderId}`);
+  const files = namedFiles(await visit!.text());
+  await expect(page.getByText(first!.orderId).first()).toBeVisible();
+  // One shell for every order, kept without the id.
+  const key = '/en/p2p/order?p2p-kept-theme=light';
+  await untilKept(page, [...files, key].sort());
+  const kept = await keptDate(page, key);
+  await page.waitForTimeout(1_100);
+  const details = countRequests(page, '/api/ctc/query-order-details');
+  const again = await page.goto(`/en/p2p/order?orderId=${second!.orderId}`);
+  expect(again!.fromServiceWorker()).toBe(true);
+  expect(Date.parse(again!.headers()['date']!)).toBe(kept);
+  await expect(page.getByText(second!.orderId).first()).toBeVisible();
+  // The order is never kept: the kept shell's early script asked for this one.
+  expect(details.count).toBe(1);
 });

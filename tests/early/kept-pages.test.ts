@@ -26,14 +26,30 @@ describe('which pages are kept', () => {
     ['a list with filters', '/en/p2p/buy?fiat=EUR'],
     ['a trailing slash', '/en/p2p/buy/'],
     ['an ad', '/en/p2p/buy/detail/A1'],
-    ['an order', '/en/p2p/order?orderId=1'],
     ['My orders', '/en/p2p/order'],
+    ['My orders with an empty id', '/en/p2p/order?orderId='],
+    ['an order under an unknown language', '/xx/p2p/order?orderId=1'],
     ['the home page', '/en'],
     ['an unknown language', '/xx/p2p/buy'],
     ['a language written otherwise', '/EN/p2p/buy'],
     ['another side', '/en/p2p/swap'],
   ])('not %s (%s)', (_what, path) => {
     expect(isKeptPagePath(at(path))).toBe(false);
+  });
+});
+
+describe('an order page', () => {
+  it.each(['/en/p2p/order?orderId=2611291944500001', '/de/p2p/order?externalOrderId=EXT-1&from=notice'])(
+    '%s is kept',
+    (path) => {
+      expect(isKeptPagePath(at(path))).toBe(true);
+    },
+  );
+
+  it('is kept once for every order, as nginx answers one shell for every id', () => {
+    const one = keptPageKey(at('/en/p2p/order?orderId=1'), 'dark');
+    expect(one).toBe('https://p2p.example.com/en/p2p/order?p2p-kept-theme=dark');
+    expect(keptPageKey(at('/en/p2p/order?externalOrderId=X'), 'dark')).toBe(one);
   });
 });
 
