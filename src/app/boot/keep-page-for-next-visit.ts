@@ -1,4 +1,4 @@
-import { FIRST_SCREEN_MESSAGE, KEPT_PAGES_WORKER_URL } from '@/early/kept-pages';
+import { FIRST_SCREEN_MESSAGE, KEPT_PAGES_CACHE, KEPT_PAGES_WORKER_URL } from '@/early/kept-pages';
 
 /**
  * Once the first screen is up: registers the site's service worker, which keeps the ad lists for the trader's next
@@ -12,4 +12,12 @@ export function keepPageForNextVisit(): void {
     .then(() => navigator.serviceWorker.ready)
     .then((registration) => registration.active?.postMessage(FIRST_SCREEN_MESSAGE))
     .catch(() => undefined);
+}
+
+/**
+ * Before reloading for a new build: the kept pages go, so the reload gets the new build's page from the server, even
+ * when the worker has not yet brought its copy up to date.
+ */
+export function forgetKeptPages(): Promise<unknown> {
+  return typeof caches === 'undefined' ? Promise.resolve() : caches.delete(KEPT_PAGES_CACHE).catch(() => undefined);
 }
