@@ -301,6 +301,32 @@ test.describe('response headers', () => {
     const plain = await request.get(await hashedEntry(request), { headers: { 'Accept-Encoding': 'identity' } });
     expect(plain.headers()['content-encoding']).toBeUndefined();
   });
+  test('the ad list and the currency lists come compressed; API answers that hold the session do not', async ({
+    request,
+  }) => {
+    const gzip = { 'Accept-Encoding': 'gzip' };
+    const list = { side: 'BUY', asset: 'USDT', fiat: 'USD', page: 1, size: 50 };
+    const ads = await request.post('/api/ctc/query-adv-list', { data: list, headers: gzip });
+    expect(ads.status()).toBe(200);
+    expect(ads.headers()['content-encoding']).toBe('gzip');
+    // Decoded by the client as any browser does.
+    expect(((await ads.json()) as { data: { list: unknown[] } }).data.list.length).toBeGreaterThan(0);
+    for (const path of ['/api/ctc/query-currency-list', '/api/ctc/query-crypto-fiat?language=en']) {
+      const compressed = await request.get(path, { headers: gzip });
+      expect(compressed.headers()['content-encoding'], path).toBe('gzip');
+    }
+    // The user's info holds the session; the ad detail is not among the public reads; nor is a group-scoped call.
+    const signedIn = { ...gzip, authorization: trader.authorization, cookie: `userId=${trader.userId}` };
+    for (const path of [
+      '/api/a/v2/auth/user/info',
+      '/api/ctc/query-advertise-detail?adNo=AD20250415000001',
+      `/${trader.accountGroup}/api/t/v2/spot-balance`,
+    ]) {
+      const plain = await request.get(path, { headers: signedIn });
+      expect(plain.status(), path).toBe(200);
+      expect(plain.headers()['content-encoding'], path).toBeUndefined();
+    }
+  });
   test("browsers that accept brotli get the build's brotli copies, the same bytes once decoded", async ({
     request,
   }) => {
