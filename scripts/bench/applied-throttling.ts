@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { KEPT_PAGES_CACHE } from '../../src/early/kept-pages';
+import { KEPT_PAGES_CACHE, keptPageKey } from '../../src/early/kept-pages';
 import { launchChromium, MOBILE_CONTEXT } from './chromium';
 
 // What a trader on a slow phone waits for, measured in the browser instead of simulated: Chromium's own network
@@ -35,20 +35,20 @@ const WATCH_SCRIPT = `
 })();
 `;
 
-/** Runs in the page: whether the site's worker keeps this page, in any theme (src/early/kept-pages.ts). */
-async function keptByTheWorker(cacheName: string): Promise<boolean> {
-  const keys = await (await caches.open(cacheName)).keys();
-  const kept = keys.some(
-    (key) => new URL(key.url).pathname === location.pathname && key.url.includes('?p2p-kept-theme='),
-  );
+/** Runs in the page: whether the site's worker keeps one of these keys (the page's, in each theme). */
+async function keptByTheWorker({ cacheName, keys }: { cacheName: string; keys: string[] }): Promise<boolean> {
+  const kept = (await (await caches.open(cacheName)).keys()).some((key) => keys.includes(key.url));
   // The registration can show a moment after the worker's first work; the next navigation needs it.
   return kept && Boolean((await navigator.serviceWorker.getRegistration())?.active);
 }
 
 /** Polled from here: waitForFunction would take the predicate's promise itself for a true answer. */
 async function waitUntilKept(page: Page, timeoutMs = 30_000): Promise<void> {
+  const url = new URL(page.url());
+  const keys = (['light', 'dark'] as const).flatMap((theme) => keptPageKey(url, theme) ?? []);
+  if (!keys.length) throw new Error(`${page.url()} is not a page the site's worker keeps`);
   const until = Date.now() + timeoutMs;
-  while (!(await page.evaluate(keptByTheWorker, KEPT_PAGES_CACHE))) {
+  while (!(await page.evaluate(keptByTheWorker, { cacheName: KEPT_PAGES_CACHE, keys }))) {
     if (Date.now() > until) throw new Error(`the site's worker did not keep ${page.url()} within ${timeoutMs} ms`);
     await page.waitForTimeout(200);
   }

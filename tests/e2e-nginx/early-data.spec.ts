@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { MOCK_USERS } from '../../mocks/users';
+import { signInTrader, trader, traderOrderIds } from './support/trader-session';
 
 // The page's data starts with its HTML: the early script (src/early/), inline in the page, sends the list's first
 // request and the currency lists, or the order's details, before the app's code has arrived, and the app adopts those answers, so
@@ -93,21 +93,13 @@ test('an order page asks for its order from the HTML, once, and shows it', async
   request,
   baseURL,
 }) => {
-  const trader = MOCK_USERS.trader;
-  await context.addCookies([
-    { name: 'authorization', value: trader.authorization, url: baseURL! },
-    { name: 'userId', value: trader.userId, url: baseURL! },
-    { name: 'UID', value: trader.UID, url: baseURL! },
-  ]);
-  const orders = await request.get('/api/ctc/query-order-list?page=1&size=1', {
-    headers: { authorization: trader.authorization },
-  });
-  const { orderId } = ((await orders.json()) as { data: { list: Array<{ orderId: string }> } }).data.list[0]!;
+  await signInTrader(context, baseURL!);
+  const [orderId] = await traderOrderIds(request, 1);
   const senders = await recordSenders(page);
   const details = requestsTo(page, '/api/ctc/query-order-details');
   const userInfo = requestsTo(page, '/api/a/v2/auth/user/info');
   await page.goto(`/en/p2p/order?orderId=${orderId}`);
-  await expect(page.getByText(orderId).first()).toBeVisible();
+  await expect(page.getByText(orderId!).first()).toBeVisible();
   // Shown from the early answer: one read so far, the early script's (the page's poll comes seconds later).
   expect(details).toHaveLength(1);
   expect(details[0]!.headers()['authorization']).toBe(trader.authorization);

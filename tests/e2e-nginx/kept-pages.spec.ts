@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MOCK_USERS } from '../../mocks/users';
+import { signInTrader, traderOrderIds } from './support/trader-session';
 
 // The site's service worker keeps the bare ad lists for a trader's next visit (docs/architecture.md, "Kept pages"):
 // that visit gets the page from the device and asks the server for the current ads. Served as users get it: the
@@ -142,27 +142,21 @@ test('an order’s page comes from the device on the next visit of any order, an
   request,
   baseURL,
 }) => {
-  const trader = MOCK_USERS.trader;
-  await context.addCookies(
-    (['authorization', 'userId', 'UID'] as const).map((name) => ({ name, value: trader[name], url: baseURL! })),
-  );
-  const orders = await request.get('/api/ctc/query-order-list?page=1&size=2', {
-    headers: { authorization: trader.authorization },
-  });
-  const [first, second] = ((await orders.json()) as { data: { list: Array<{ orderId: string }> } }).data.list;
-  const visit = await page.goto(`/en/p2p/order?orderId=${first!.orderId}`);
+  await signInTrader(context, baseURL!);
+  const [first, second] = await traderOrderIds(request, 2);
+  const visit = await page.goto(`/en/p2p/order?orderId=${first!}`);
   const files = namedFiles(await visit!.text());
-  await expect(page.getByText(first!.orderId).first()).toBeVisible();
+  await expect(page.getByText(first!).first()).toBeVisible();
   // One shell for every order, kept without the id.
   const key = '/en/p2p/order?p2p-kept-theme=light';
   await untilKept(page, [...files, key].sort());
   const kept = await keptDate(page, key);
   await page.waitForTimeout(1_100);
   const details = countRequests(page, '/api/ctc/query-order-details');
-  const again = await page.goto(`/en/p2p/order?orderId=${second!.orderId}`);
+  const again = await page.goto(`/en/p2p/order?orderId=${second!}`);
   expect(again!.fromServiceWorker()).toBe(true);
   expect(Date.parse(again!.headers()['date']!)).toBe(kept);
-  await expect(page.getByText(second!.orderId).first()).toBeVisible();
+  await expect(page.getByText(second!).first()).toBeVisible();
   // The order is never kept: the kept shell's early script asked for this one.
   expect(details.count).toBe(1);
 });

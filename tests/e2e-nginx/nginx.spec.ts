@@ -7,14 +7,12 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { MOCK_USERS } from '../../mocks/users';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { LANGUAGES } from '../../src/shared/i18n/languages';
 import { textsFor } from '../e2e/support/locale-text';
 import { recordCspViolations } from './support/csp-violations';
+import { signInTrader as signIn, trader } from './support/trader-session';
 import { NGINX_E2E_DIST } from '../support/nginx-e2e-settings';
-
-const trader = MOCK_USERS.trader;
 
 /**
  * The list's own rows, drawn by the app: the prerendered list paints rows of its own before the app has run
@@ -22,19 +20,6 @@ const trader = MOCK_USERS.trader;
  */
 const listRows = (page: Page) => page.locator('[data-index] article');
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/**
- * The cookies the exchange's sign-in leaves: the session's authorization, and userId with UID, which tell a signed-in
- * user before user info arrives (docs/product-rules.md §3.1); without UID a login-only deep link has only that call
- * to go by.
- */
-async function signIn(context: BrowserContext, baseURL: string) {
-  await context.addCookies([
-    { name: 'authorization', value: trader.authorization, url: baseURL },
-    { name: 'userId', value: trader.userId, url: baseURL },
-    { name: 'UID', value: trader.UID, url: baseURL },
-  ]);
-}
 
 /** The embedded header and footer are separate module entries: they too must load under the policy. */
 async function expectEmbeddedAppsMounted(page: Page) {
